@@ -1,0 +1,116 @@
+// npm run bench — prints performance figures (issue 2 §7). Figures, never assertions.
+// Runs the production build (npm start's server) on a free port and a temporary data folder,
+// and measures cold loads in headless Chromium on loopback.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, startServer, DEMO_ADMIN, type RunningServer } from '../tests/e2e/harness.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+const rssMb = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+};
+
+/** Counts history navigations made by the app during a load (STACK.md: redirect-loop watch). */
+const countNavigations = `
+  window.__navCount = 0;
+  for (const k of ['pushState', 'replaceState']) {
+    const orig = history[k].bind(history);
+    history[k] = (...a) => { window.__navCount++; return orig(...a); };
+  }`;
+
+async function loginPageFigures(server: RunningServer) {
+  const times: number[] = [];
+  const navs: number[] = [];
+  let jsGzipBytes = 0;
+  let jsRawBytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const browser = await launchBrowser();
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await page.addInitScript(countNavigations);
+    const js = new Map<string, Buffer>();
+    page.on('response', async (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (type.includes('javascript')) {
+        try {
+          js.set(res.url(), await res.body());
+        } catch {
+          /* body unavailable for redirects */
+        }
+      }
+    });
+    const t0 = performance.now();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor({ state: 'visible' });
+    times.push(performance.now() - t0);
+    await page.waitForLoadState('networkidle');
+    navs.push(await page.evaluate(() => (window as unknown as { __navCount: number }).__navCount));
+    jsRawBytes = [...js.values()].reduce((n, b) => n + b.length, 0);
+    jsGzipBytes = [...js.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+    await browser.close();
+  }
+  return { times, navs, jsGzipBytes, jsRawBytes };
+}
+
+async function dashboardFigures(server: RunningServer) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const browser = await launchBrowser();
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel(/correo|e-mail|email/i).fill(DEMO_ADMIN.email);
+    await page.getByLabel(/contraseña/i).fill(DEMO_ADMIN.password);
+    const t0 = performance.now();
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.MuiChip-label')].filter((c) =>
+          ['Correcto', 'Error'].includes(c.textContent ?? ''),
+        ).length >= 9,
+      undefined,
+      { timeout: 60000 },
+    );
+    times.push(performance.now() - t0);
+    await browser.close();
+  }
+  return { times };
+}
+
+async function main() {
+  const starts: number[] = [];
+  const rss: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const s = await startServer();
+    starts.push(s.startMs);
+    rss.push(rssMb(s.pid));
+    await s.stop();
+  }
+  const server = await startServer();
+  const login = await loginPageFigures(server);
+  const dash = await dashboardFigures(server);
+  const rssAfter = rssMb(server.pid);
+  await server.stop();
+
+  const f = (n: number) => n.toFixed(0);
+  console.log('\nMultipublicador — benchmark (production build, headless Chromium, loopback)');
+  console.log(`runs per figure: ${RUNS} (medians)`);
+  console.log(`JS for /login: ${(login.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(login.jsRawBytes / 1024).toFixed(1)} KB raw)  [target ≤ 200 KB gzip]`);
+  console.log(`Time to login form (cold): ${f(median(login.times))} ms   [${login.times.map(f).join(', ')}]`);
+  console.log(`History navigations on a cold /login load: ${median(login.navs)}`);
+  console.log(`Sign-in to dashboard with nine cards: ${f(median(dash.times))} ms   [${dash.times.map(f).join(', ')}]`);
+  console.log(`Server cold start: ${f(median(starts))} ms   [${starts.map(f).join(', ')}]`);
+  console.log(`Server RSS after start: ${median(rss).toFixed(1)} MB; after the browser runs: ${rssAfter.toFixed(1)} MB`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

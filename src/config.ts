@@ -1,0 +1,32 @@
+// Every base URL, contact address and spec §9 constant of the console, in one place.
+// Base URLs come from the environment so the console can be pointed at the group's
+// production API without code changes (DESIGN.md "Base URLs").
+
+declare global {
+  interface ImportMetaEnv {
+    readonly VITE_API_URL?: string;
+    readonly VITE_SOCKET_URL?: string;
+  }
+}
+
+export const config = {
+  /** Base of the group's API (spec 1 §7), relative to the console's host by default. */
+  apiUrl: import.meta.env.VITE_API_URL ?? '/api',
+  /** socket.io host for 'FromAPI' and 'resource:changed'; '' = the console's own host. */
+  socketUrl: import.meta.env.VITE_SOCKET_URL ?? '',
+  /** The administrator / contact address ({email} of the spec). */
+  adminContact: 'admin@multipublicador.local',
+  /** Spec 1 §9: how long messages stay and the simulated edit/delete delay. */
+  timings: {
+    motoMessageMs: 2000,
+    saveConfirmationMs: 3000,
+    accountSnackbarMs: 6000,
+    simulatedDelayMs: 1000,
+  },
+  /** Spec 1 §9: table page size. */
+  pageSize: 10,
+  /** Spec 1 §2 / §9: left drawer width. */
+  drawerWidth: 240,
+  /** Spec 1 §7 / §9: content length announced on bulk requests. */
+  bulkContentLength: 200000,
+} as const;

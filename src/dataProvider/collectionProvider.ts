@@ -1,0 +1,101 @@
+// A react-admin DataProvider for a REST collection whose GET answers the whole array
+// (docs/API.md): list queries are answered in the browser by queryCollection.
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { httpJson } from './http';
+import { queryCollection, withId, type Doc } from './collectionQuery';
+
+export interface CollectionOptions {
+  /** API path of the collection, relative to config.apiUrl: '/notifications'. */
+  path: string;
+  /** Field holding the document id; copied to `id` for react-admin. */
+  idField?: string;
+  /** PUT (whole document) or PATCH (partial) for updates. */
+  updateMethod?: 'PUT' | 'PATCH';
+  /** When set, deleteMany is one POST `{ids}` to this path instead of one DELETE per id. */
+  bulkDeletePath?: string;
+  /** Shapes the request body of create; default: the data without `id` / idField. */
+  toCreateBody?: (data: Doc) => unknown;
+  /** Shapes the request body of update; default: the data without `id` / idField. */
+  toUpdateBody?: (data: Doc, id: Identifier) => unknown;
+}
+
+/** Removes the client-side ids: the id travels in the path (and some schemas are strict). */
+export const withoutIds = (data: Doc, idField = '_id'): Doc => {
+  const { id: _id, [idField]: _idField, ...rest } = data;
+  void _id;
+  void _idField;
+  return rest;
+};
+
+const encode = (id: Identifier) => encodeURIComponent(String(id));
+
+export const collectionProvider = ({
+  path,
+  idField = '_id',
+  updateMethod = 'PUT',
+  bulkDeletePath,
+  toCreateBody = (data) => withoutIds(data, idField),
+  toUpdateBody = (data) => withoutIds(data, idField),
+}: CollectionOptions): DataProvider => {
+  const fetchAll = async (signal?: AbortSignal): Promise<Doc[]> => {
+    const answer = await httpJson<Doc[] | null>(path, { signal });
+    return Array.isArray(answer) ? answer.map((doc) => withId(doc, idField)) : [];
+  };
+  const one = (doc: unknown) => withId((doc ?? {}) as Doc, idField);
+  const update = async (id: Identifier, data: Doc) =>
+    one(await httpJson(`${path}/${encode(id)}`, { method: updateMethod, body: toUpdateBody(data, id) }));
+
+  // react-admin's DataProvider methods are generic in the record type; answers are
+  // JSON from the API, so the records are asserted at this (untyped) boundary.
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  const provider: DataProvider = {
+    getList: async (_resource, { filter, sort, pagination, signal }) =>
+      queryCollection(await fetchAll(signal), { filter, sort, pagination }) as any,
+
+    getOne: async (_resource, { id, signal }) => ({
+      data: one(await httpJson(`${path}/${encode(id)}`, { signal })) as any,
+    }),
+
+    // One list request rather than N single reads: the API answers whole arrays anyway.
+    getMany: async (_resource, { ids, signal }) => {
+      const wanted = new Set(ids.map(String));
+      return { data: (await fetchAll(signal)).filter((d) => wanted.has(String(d.id))) as any };
+    },
+
+    getManyReference: async (_resource, { target, id, filter, sort, pagination, signal }) =>
+      queryCollection(await fetchAll(signal), {
+        filter: { ...filter, [target]: id },
+        sort,
+        pagination,
+      }) as any,
+
+    create: async (_resource, { data }) => ({
+      data: one(await httpJson(path, { method: 'POST', body: toCreateBody(data as Doc) })) as any,
+    }),
+
+    update: async (_resource, { id, data }) => ({ data: (await update(id, data as Doc)) as any }),
+
+    updateMany: async (_resource, { ids, data }) => {
+      await Promise.all(ids.map((id) => update(id, data as Doc)));
+      return { data: ids };
+    },
+
+    delete: async (_resource, { id, previousData }) => {
+      await httpJson(`${path}/${encode(id)}`, { method: 'DELETE' });
+      return { data: (previousData ?? { id }) as any };
+    },
+
+    deleteMany: async (_resource, { ids }) => {
+      if (bulkDeletePath) {
+        await httpJson(bulkDeletePath, { method: 'POST', body: { ids } });
+      } else {
+        await Promise.all(ids.map((id) => httpJson(`${path}/${encode(id)}`, { method: 'DELETE' })));
+      }
+      return { data: ids };
+    },
+  };
+  /* eslint-enable @typescript-eslint/no-explicit-any */
+  return provider;
+};
+
+export type { RaRecord };

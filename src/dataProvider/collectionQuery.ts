@@ -1,0 +1,114 @@
+// Filtering, sorting and paging done in the browser, for APIs that answer whole arrays
+// (spec 1 §7: GET /notifications, /users, the wallapop accounts…). Pure, unit-tested.
+import type { Identifier, SortPayload } from 'react-admin';
+
+export type Doc = Record<string, unknown>;
+export interface ListQuery {
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+  pagination?: { page: number; perPage: number };
+}
+
+/** Reads `a.b.c` paths so filters and sorts can reach nested fields. */
+export const getPath = (record: Doc, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => {
+    if (typeof value !== 'object' || value === null) return undefined;
+    return (value as Doc)[key];
+  }, record);
+
+/** Case- and accent-insensitive form used by the full-text `q` filter. */
+export const foldText = (text: string): string =>
+  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+const matchesText = (record: Doc, query: string): boolean => {
+  const needle = foldText(query.trim());
+  if (!needle) return true;
+  return Object.values(record).some(
+    (value) =>
+      (typeof value === 'string' || typeof value === 'number') &&
+      foldText(String(value)).includes(needle),
+  );
+};
+
+/** Filter values from URLs may arrive as strings: 'true' must match `true`, '5' match 5. */
+const sameValue = (actual: unknown, expected: unknown): boolean => {
+  if (Array.isArray(expected)) return expected.some((e) => sameValue(actual, e));
+  if (Array.isArray(actual)) return actual.some((a) => sameValue(a, expected));
+  if (actual === expected) return true;
+  if (typeof actual === 'boolean' && typeof expected === 'string') return String(actual) === expected;
+  if (typeof actual === 'number' && typeof expected === 'string') return String(actual) === expected;
+  if (typeof actual === 'string' && typeof expected === 'number') return actual === String(expected);
+  return false;
+};
+
+const compare = (a: unknown, b: unknown): number => {
+  // Missing values sort last whatever the order, so blanks never hide the data.
+  const aMissing = a === undefined || a === null || a === '';
+  const bMissing = b === undefined || b === null || b === '';
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b), 'es', { numeric: true, sensitivity: 'base' });
+};
+
+/**
+ * `q` = full text over string/number fields; `field_gte` / `field_lte` / `field_neq` /
+ * `field_q` = ranges, exclusion, substring; any other key = exact match (arrays = any of).
+ * Empty values (undefined, '', empty array) do not filter.
+ */
+export const matchesFilter = (record: Doc, filter: Record<string, unknown> = {}): boolean =>
+  Object.entries(filter).every(([key, expected]) => {
+    if (expected === undefined || expected === '' || (Array.isArray(expected) && !expected.length))
+      return true;
+    if (key === 'q') return matchesText(record, String(expected));
+    const suffix = /^(.*)_(gte|lte|neq|q)$/.exec(key);
+    if (suffix && getPath(record, suffix[1]) !== undefined) {
+      const actual = getPath(record, suffix[1]);
+      switch (suffix[2]) {
+        case 'gte':
+          return compare(actual, expected) >= 0 && actual != null;
+        case 'lte':
+          return compare(actual, expected) <= 0 && actual != null;
+        case 'neq':
+          return !sameValue(actual, expected);
+        default:
+          return foldText(String(actual ?? '')).includes(foldText(String(expected)));
+      }
+    }
+    return sameValue(getPath(record, key), expected);
+  });
+
+export const sortRecords = <T extends Doc>(records: T[], sort?: SortPayload): T[] => {
+  if (!sort?.field) return records;
+  const direction = sort.order === 'DESC' ? -1 : 1;
+  return records
+    .map((record, index) => ({ record, index }))
+    .sort((x, y) => {
+      const a = getPath(x.record, sort.field);
+      const b = getPath(y.record, sort.field);
+      const aMissing = a === undefined || a === null || a === '';
+      const bMissing = b === undefined || b === null || b === '';
+      const result = aMissing || bMissing ? compare(a, b) : compare(a, b) * direction;
+      return result || x.index - y.index;
+    })
+    .map(({ record }) => record);
+};
+
+export const queryCollection = <T extends Doc>(
+  records: T[],
+  { filter, sort, pagination }: ListQuery,
+): { data: T[]; total: number } => {
+  const filtered = sortRecords(
+    records.filter((r) => matchesFilter(r, filter)),
+    sort,
+  );
+  if (!pagination) return { data: filtered, total: filtered.length };
+  const start = (Math.max(pagination.page, 1) - 1) * pagination.perPage;
+  return { data: filtered.slice(start, start + pagination.perPage), total: filtered.length };
+};
+
+/** react-admin needs `id`; the API's documents carry `_id` (docs/API.md). */
+export const withId = <T extends Doc>(doc: T, idField: string): T & { id: Identifier } => ({
+  ...doc,
+  id: (doc[idField] ?? doc.id) as Identifier,
+});

@@ -1,0 +1,80 @@
+// The one fetch helper of the console (DESIGN.md): adds the session token (spec 1 §6/§7),
+// speaks JSON, and turns every failure into react-admin's HttpError with a Spanish message
+// so that notifications, checkError and the screens all read errors the same way.
+import { HttpError } from 'react-admin';
+import { config } from '../config';
+import { getSession } from '../authProvider/session';
+
+export const HTTP_FALLBACK_MESSAGE = 'Error de comunicación con el servidor';
+export const NETWORK_ERROR_MESSAGE = 'Error de red: no se ha podido contactar con el servidor';
+
+export interface HttpOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON unless it is FormData (uploads). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The message shown for a failed answer: the API's `error` field (spec 1 §8 "errors are
+ * read from the response's error field"), else `message`, else the status text.
+ */
+export const errorMessageOf = (body: unknown, statusText?: string): string => {
+  if (typeof body === 'object' && body !== null) {
+    const b = body as { error?: unknown; message?: unknown };
+    if (typeof b.error === 'string' && b.error) return b.error;
+    if (typeof b.message === 'string' && b.message) return b.message;
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 300) return body.trim();
+  return statusText || HTTP_FALLBACK_MESSAGE;
+};
+
+export const toHttpError = (status: number, statusText: string, body: unknown): HttpError =>
+  new HttpError(errorMessageOf(body, statusText), status, body);
+
+/** `path` is relative to the API base (`/notifications`); absolute URLs pass through. */
+export const apiUrl = (path: string): string =>
+  /^https?:\/\//.test(path) ? path : `${config.apiUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+
+const parseBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+export const httpJson = async <T = unknown>(path: string, options: HttpOptions = {}): Promise<T> => {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getSession()?.accessToken;
+  if (token) headers['x-access-token'] = token;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query must stay an AbortError for react-query.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (options.signal?.aborted) throw error;
+    throw new HttpError(NETWORK_ERROR_MESSAGE, 0, null);
+  }
+
+  const parsed = await parseBody(response);
+  if (!response.ok) throw toHttpError(response.status, response.statusText, parsed);
+  return parsed as T;
+};

@@ -1,0 +1,150 @@
+// Starts the built reference API exactly as `npm start` does (after the build), on a free
+// port and a fresh temporary data folder, and drives Debian's Chromium with playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+export const DEMO_ADMIN = { email: 'admin@multipublicador.local', password: 'demo' };
+export const DEMO_STAFF = { email: 'comercial@multipublicador.local', password: 'demo' };
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-e2e-'));
+  const started = performance.now();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'dist-server', 'server', 'main.js')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 30000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
+  });
+  const startMs = performance.now() - started;
+  return {
+    url,
+    pid: child.pid ?? 0,
+    dataDir,
+    startMs,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  /** Console errors and warnings seen on any page of this context. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'mp-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    locale: 'es-ES',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const problems: string[] = [];
+  const watch = (page: Page) => {
+    page.on('console', (msg: ConsoleMessage) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') {
+        problems.push(`[${msg.type()}] ${page.url()} ${msg.text()}`);
+      }
+    });
+    page.on('pageerror', (err) => problems.push(`[pageerror] ${page.url()} ${err.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return {
+    context,
+    problems,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/correo|e-mail|email/i).fill(account.email);
+  await page.getByLabel(/contraseña/i).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** Calls the API directly (as another client would) with a fresh token. */
+export async function apiAs(
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<(path: string, init?: { method?: string; body?: unknown }) => Promise<Response>> {
+  const res = await fetch(`${baseUrl}/api/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return (p, init = {}) =>
+    fetch(`${baseUrl}/api${p}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'x-access-token': accessToken,
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { notificationSelectionLabel } from '../../src/domain/selectionLabel';
+
+describe('notificationSelectionLabel (spec 2, Notificaciones)', () => {
+  it('uses the singular for one notification', () => {
+    expect(notificationSelectionLabel(1)).toBe('1 notificación seleccionada');
+  });
+
+  it('uses the plural for any other count', () => {
+    expect(notificationSelectionLabel(3)).toBe('3 notificaciones seleccionadas');
+    expect(notificationSelectionLabel(50)).toBe('50 notificaciones seleccionadas');
+    expect(notificationSelectionLabel(0)).toBe('0 notificaciones seleccionadas');
+  });
+});

@@ -3,7 +3,12 @@
 // and measures cold loads in headless Chromium on loopback.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, startServer, DEMO_ADMIN, type RunningServer } from '../tests/e2e/harness.js';
+import {
+  launchBrowser,
+  startServer,
+  DEMO_ADMIN,
+  type RunningServer,
+} from '../tests/e2e/harness.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -102,12 +107,20 @@ async function main() {
   const f = (n: number) => n.toFixed(0);
   console.log('\nMultipublicador — benchmark (production build, headless Chromium, loopback)');
   console.log(`runs per figure: ${RUNS} (medians)`);
-  console.log(`JS for /login: ${(login.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(login.jsRawBytes / 1024).toFixed(1)} KB raw)  [target ≤ 200 KB gzip]`);
-  console.log(`Time to login form (cold): ${f(median(login.times))} ms   [${login.times.map(f).join(', ')}]`);
+  console.log(
+    `JS for /login: ${(login.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(login.jsRawBytes / 1024).toFixed(1)} KB raw)  [target ≤ 200 KB gzip]`,
+  );
+  console.log(
+    `Time to login form (cold): ${f(median(login.times))} ms   [${login.times.map(f).join(', ')}]`,
+  );
   console.log(`History navigations on a cold /login load: ${median(login.navs)}`);
-  console.log(`Sign-in to dashboard with nine cards: ${f(median(dash.times))} ms   [${dash.times.map(f).join(', ')}]`);
+  console.log(
+    `Sign-in to dashboard with nine cards: ${f(median(dash.times))} ms   [${dash.times.map(f).join(', ')}]`,
+  );
   console.log(`Server cold start: ${f(median(starts))} ms   [${starts.map(f).join(', ')}]`);
-  console.log(`Server RSS after start: ${median(rss).toFixed(1)} MB; after the browser runs: ${rssAfter.toFixed(1)} MB`);
+  console.log(
+    `Server RSS after start: ${median(rss).toFixed(1)} MB; after the browser runs: ${rssAfter.toFixed(1)} MB`,
+  );
 }
 
 main().catch((err: unknown) => {

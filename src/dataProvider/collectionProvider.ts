@@ -1,6 +1,6 @@
 // A react-admin DataProvider for a REST collection whose GET answers the whole array
 // (docs/API.md): list queries are answered in the browser by queryCollection.
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 import { httpJson } from './http';
 import { queryCollection, withId, type Doc } from './collectionQuery';
 
@@ -43,7 +43,12 @@ export const collectionProvider = ({
   };
   const one = (doc: unknown) => withId((doc ?? {}) as Doc, idField);
   const update = async (id: Identifier, data: Doc) =>
-    one(await httpJson(`${path}/${encode(id)}`, { method: updateMethod, body: toUpdateBody(data, id) }));
+    one(
+      await httpJson(`${path}/${encode(id)}`, {
+        method: updateMethod,
+        body: toUpdateBody(data, id),
+      }),
+    );
 
   // react-admin's DataProvider methods are generic in the record type; answers are
   // JSON from the API, so the records are asserted at this (untyped) boundary.
@@ -97,5 +102,3 @@ export const collectionProvider = ({
   /* eslint-enable @typescript-eslint/no-explicit-any */
   return provider;
 };
-
-export type { RaRecord };

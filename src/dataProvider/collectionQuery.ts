@@ -18,7 +18,10 @@ export const getPath = (record: Doc, path: string): unknown =>
 
 /** Case- and accent-insensitive form used by the full-text `q` filter. */
 export const foldText = (text: string): string =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const matchesText = (record: Doc, query: string): boolean => {
   const needle = foldText(query.trim());
@@ -35,9 +38,12 @@ const sameValue = (actual: unknown, expected: unknown): boolean => {
   if (Array.isArray(expected)) return expected.some((e) => sameValue(actual, e));
   if (Array.isArray(actual)) return actual.some((a) => sameValue(a, expected));
   if (actual === expected) return true;
-  if (typeof actual === 'boolean' && typeof expected === 'string') return String(actual) === expected;
-  if (typeof actual === 'number' && typeof expected === 'string') return String(actual) === expected;
-  if (typeof actual === 'string' && typeof expected === 'number') return actual === String(expected);
+  if (typeof actual === 'boolean' && typeof expected === 'string')
+    return String(actual) === expected;
+  if (typeof actual === 'number' && typeof expected === 'string')
+    return String(actual) === expected;
+  if (typeof actual === 'string' && typeof expected === 'number')
+    return actual === String(expected);
   return false;
 };
 

@@ -47,7 +47,10 @@ const parseBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-export const httpJson = async <T = unknown>(path: string, options: HttpOptions = {}): Promise<T> => {
+export const httpJson = async <T = unknown>(
+  path: string,
+  options: HttpOptions = {},
+): Promise<T> => {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getSession()?.accessToken;
   if (token) headers['x-access-token'] = token;

@@ -3,9 +3,7 @@
 import type { QuiterFeed } from './types';
 
 export type PortalStatus =
-  | { kind: 'loading' }
-  | { kind: 'ok'; vehicleCount: number }
-  | { kind: 'error'; message: string };
+  { kind: 'loading' } | { kind: 'ok'; vehicleCount: number } | { kind: 'error'; message: string };
 
 /** Shown when the call fails without a readable message (spec 1 §8, stock feed failure). */
 export const FEED_FAILURE_MESSAGE = 'Error en la comunicación con Quiter';

@@ -1,6 +1,10 @@
 // Spec 2, Notificaciones: the bulk 'Eliminar' bar shows the selection count as
 // '1 notificación seleccionada' or 'N notificaciones seleccionadas'.
 
+/** '1 notificación' / 'N notificaciones' (Spanish uses the plural for 0 too). */
+export const notificationCountLabel = (count: number): string =>
+  count === 1 ? '1 notificación' : `${count} notificaciones`;
+
 /** Spanish count label of the notifications selected in the inbox. */
 export const notificationSelectionLabel = (count: number): string =>
-  count === 1 ? '1 notificación seleccionada' : `${count} notificaciones seleccionadas`;
+  `${notificationCountLabel(count)} ${count === 1 ? 'seleccionada' : 'seleccionadas'}`;

@@ -12,8 +12,7 @@ const priceAt = (v: Pick<StockVehicle, 'precios'>, index: number): number | null
 };
 
 export const cashPrice = (v: Pick<StockVehicle, 'precios'>) => priceAt(v, CASH_PRICE_INDEX);
-export const financedPrice = (v: Pick<StockVehicle, 'precios'>) =>
-  priceAt(v, FINANCED_PRICE_INDEX);
+export const financedPrice = (v: Pick<StockVehicle, 'precios'>) => priceAt(v, FINANCED_PRICE_INDEX);
 export const otherPrice = (v: Pick<StockVehicle, 'precios'>) => priceAt(v, OTHER_PRICE_INDEX);
 
 // Spec 1 §5 "Defaults": these fields display '0' when missing.

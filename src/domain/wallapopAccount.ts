@@ -12,8 +12,11 @@ export const EDITABLE_ACCOUNT_FIELDS = [
 
 export type AccountDraft = Pick<WallapopAccount, (typeof EDITABLE_ACCOUNT_FIELDS)[number]>;
 
+/** Any row-like object: a grid row, a record, a partial edit. */
+export type AccountLike = { [K in keyof AccountDraft]?: unknown };
+
 /** Body of POST / PATCH .../wallapop/accounts: the editable fields, absent ones as ''. */
-export const accountPayload = (row: Partial<Record<string, unknown>>): AccountDraft => {
+export const accountPayload = (row: AccountLike): AccountDraft => {
   const pick = (field: keyof AccountDraft): string => {
     const value = row[field];
     return value === undefined || value === null ? '' : String(value);
@@ -30,3 +33,19 @@ export const accountPayload = (row: Partial<Record<string, unknown>>): AccountDr
 /** The FTP password as shown in view mode: one bullet per character, at most 8. */
 export const maskSecret = (value: string | null | undefined): string =>
   value ? '•'.repeat(Math.min(value.length, 8)) : '';
+
+/** Whether a row edit changed anything worth sending (an untouched save sends nothing). */
+export const accountChanged = (edited: AccountLike, original: AccountLike): boolean => {
+  const a = accountPayload(edited);
+  const b = accountPayload(original);
+  return EDITABLE_ACCOUNT_FIELDS.some((field) => a[field] !== b[field]);
+};
+
+/** createdAt as shown in the grid (es-ES date and time); '' while the row is unsaved. */
+export const formatCreatedAt = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'short' });
+};

@@ -20,6 +20,8 @@ describe('password change (spec 1 §5)', () => {
   });
 
   it('treats a missing repetition as a mismatch', () => {
-    expect(passwordChangeErrors({ password: 'x' })).toEqual({ confirmPassword: PASSWORDS_MISMATCH });
+    expect(passwordChangeErrors({ password: 'x' })).toEqual({
+      confirmPassword: PASSWORDS_MISMATCH,
+    });
   });
 });

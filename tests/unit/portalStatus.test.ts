@@ -10,7 +10,10 @@ describe('portalStatus (spec 1 §4, §8)', () => {
   });
 
   it("is 'Correcto' with the vehicle count when the feed has vehiculos", () => {
-    expect(portalStatus({ vehiculos: [vehicle, vehicle] })).toEqual({ kind: 'ok', vehicleCount: 2 });
+    expect(portalStatus({ vehiculos: [vehicle, vehicle] })).toEqual({
+      kind: 'ok',
+      vehicleCount: 2,
+    });
     expect(portalStatus({ vehiculos: [] })).toEqual({ kind: 'ok', vehicleCount: 0 });
   });
 

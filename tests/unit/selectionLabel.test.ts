@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { notificationSelectionLabel } from '../../src/domain/selectionLabel';
+import {
+  notificationCountLabel,
+  notificationSelectionLabel,
+} from '../../src/domain/selectionLabel';
 
 describe('notificationSelectionLabel (spec 2, Notificaciones)', () => {
   it('uses the singular for one notification', () => {
     expect(notificationSelectionLabel(1)).toBe('1 notificación seleccionada');
+    expect(notificationCountLabel(1)).toBe('1 notificación');
   });
 
   it('uses the plural for any other count', () => {
     expect(notificationSelectionLabel(3)).toBe('3 notificaciones seleccionadas');
     expect(notificationSelectionLabel(50)).toBe('50 notificaciones seleccionadas');
     expect(notificationSelectionLabel(0)).toBe('0 notificaciones seleccionadas');
+    expect(notificationCountLabel(2)).toBe('2 notificaciones');
   });
 });

@@ -1,0 +1,67 @@
+// Builds the reference API: the plugins in order, nothing else (STYLE "Server").
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authGuardPlugin } from './auth/guard.js';
+import { signinRoutes } from './auth/signin.js';
+import { createTokenService } from './auth/tokens.js';
+import { CHANNELS } from './channels/index.js';
+import type { Config } from './config.js';
+import type { ServerContext } from './context.js';
+import { openDatabase } from './db/index.js';
+import { errorsPlugin } from './errors.js';
+import { createEventBus, realtimePlugin } from './realtime.js';
+import { demoImageRoutes } from './routes/demo-images.js';
+import { healthRoutes } from './routes/health.js';
+import { notificationRoutes } from './routes/notifications.js';
+import { quiterRoutes } from './routes/quiter.js';
+import { userRoutes } from './routes/users.js';
+import { seedDemo } from './seed/index.js';
+import { consolePlugin } from './static.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const db = openDatabase(config.dataDir);
+  const app = Fastify({
+    logger: config.logLevel ? { level: config.logLevel } : false,
+    // Strict bodies: reject unknown fields and wrong types instead of stripping or coercing.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  app.addHook('onClose', () => db.close());
+  try {
+    await seedDemo(db, config);
+    const context: ServerContext = {
+      config,
+      db,
+      events: createEventBus(),
+      tokens: createTokenService({
+        secret: config.jwtSecret,
+        ttl: config.tokenTtl,
+        adminEmails: config.adminEmails,
+      }),
+    };
+    const api = { ...context, prefix: '/api' };
+
+    await app.register(errorsPlugin);
+    await app.register(rateLimit, { global: false });
+    await app.register(authGuardPlugin, context);
+    await app.register(realtimePlugin, context);
+    await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(signinRoutes, api);
+    await app.register(notificationRoutes, api);
+    await app.register(userRoutes, api);
+    await app.register(quiterRoutes, api);
+    for (const channel of CHANNELS) await app.register(channel.routes, api);
+    await app.register(demoImageRoutes);
+    await app.register(consolePlugin, { staticDir: config.staticDir });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await db.close();
+    throw error;
+  }
+  return { app, close: () => app.close() };
+}

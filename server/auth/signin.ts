@@ -1,0 +1,63 @@
+// POST /api/signin and GET /api/verify-token (docs/API.md "Auth"; spec 1 §7).
+import type {} from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Session } from '../../src/domain/types.js';
+import type { ServerContext } from '../context.js';
+import { USERS } from '../db/collections.js';
+import { HttpError, MESSAGES, unauthorized } from '../errors.js';
+import { currentUser } from './guard.js';
+import { decoyHash, verifyPassword } from './passwords.js';
+
+const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
+
+const signinBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'password'],
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: 254 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+export const signinRoutes: FastifyPluginAsync<ServerContext> = async (
+  app,
+  { db, tokens, config },
+) => {
+  const users = db.collection(USERS);
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/signin',
+    {
+      schema: { body: signinBody },
+      config: {
+        public: true,
+        rateLimit: {
+          max: config.signinRateLimit,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () => new HttpError(429, MESSAGES[429]),
+        },
+      },
+    },
+    async (request): Promise<Session> => {
+      const email = request.body.email.trim().toLowerCase();
+      const user = await users.findOne('email', email);
+      const valid = await verifyPassword(
+        request.body.password,
+        user?.passwordHash ?? (await decoyHash()),
+      );
+      if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
+      const accessToken = await tokens.sign({ id: user._id, email: user.email });
+      return {
+        accessToken,
+        id: user._id,
+        user: { email: user.email, isAdmin: tokens.isAdmin(user.email) },
+      };
+    },
+  );
+
+  app.get('/verify-token', async (request) => {
+    const user = currentUser(request);
+    return { valid: true, id: user.id, email: user.email, isAdmin: user.isAdmin };
+  });
+};

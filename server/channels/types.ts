@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerContext } from '../context.js';
+import type { Database } from '../db/index.js';
+
+/** A sales channel's server side: its routes (registered under /api) and its demo data. */
+export interface ServerChannel {
+  id: string;
+  routes: FastifyPluginAsync<ServerContext>;
+  /** Fills the channel's collections in a new demo database. */
+  seed?: (db: Database, now: Date) => Promise<void>;
+}

@@ -1,0 +1,113 @@
+// Environment → typed configuration (DESIGN "The reference API"; docs/API.md "Auth").
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the folder that holds the database and the generated secret. */
+  dataDir: string;
+  /** Lower-cased administrator e-mails. */
+  adminEmails: string[];
+  jwtSecret: string;
+  /** jose duration string, e.g. '12h'. */
+  tokenTtl: string;
+  seedDemo: boolean;
+  /** Sign-in attempts per minute and IP. */
+  signinRateLimit: number;
+  quiterUrl?: string;
+  /** Absolute path of the built console. */
+  staticDir: string;
+  seedVehicles?: number;
+  /** Fastify logger level; undefined keeps the logger off. */
+  logLevel?: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@multipublicador.local';
+
+// Works from server/ (tsx) and from dist-server/server/ (compiled).
+function repoRoot(): string {
+  const parent = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  return basename(parent) === 'dist-server' ? resolve(parent, '..') : parent;
+}
+
+const TTL_PATTERN =
+  /^\d+(\.\d+)?\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days|w|week|weeks|y|yr|yrs|year|years)?$/i;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(
+      `${name} debe ser un número entero entre ${min} y ${max} (valor: '${raw}')`,
+    );
+  }
+  return value;
+}
+
+function text(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+/** Reads the secret kept in the data folder, creating it (mode 0600) on first start. */
+export function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it between our read and write: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(overrides.dataDir ?? text(env, 'DATA_DIR') ?? './data');
+  const tokenTtl = overrides.tokenTtl ?? text(env, 'TOKEN_TTL') ?? '12h';
+  if (!TTL_PATTERN.test(tokenTtl)) {
+    throw new ConfigError(
+      `TOKEN_TTL no es una duración válida (ejemplos: '12h', '30m', '7d'): '${tokenTtl}'`,
+    );
+  }
+  const seedVehiclesRaw = text(env, 'SEED_VEHICLES');
+  const adminEmails = (text(env, 'ADMIN_EMAILS') ?? DEFAULT_ADMIN_EMAIL)
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  const config: Config = {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    adminEmails,
+    jwtSecret: text(env, 'JWT_SECRET') ?? '',
+    tokenTtl,
+    seedDemo: !/^(false|0|no|off)$/i.test(text(env, 'SEED_DEMO') ?? 'true'),
+    signinRateLimit: integer(env, 'SIGNIN_RATE_LIMIT', 10, 1, 1_000_000),
+    quiterUrl: text(env, 'QUITER_URL')?.replace(/\/+$/, ''),
+    staticDir: resolve(text(env, 'STATIC_DIR') ?? join(repoRoot(), 'dist')),
+    seedVehicles: seedVehiclesRaw ? integer(env, 'SEED_VEHICLES', 0, 1, 1_000_000) : undefined,
+    logLevel: text(env, 'LOG_LEVEL'),
+    ...overrides,
+  };
+  config.dataDir = resolve(config.dataDir);
+  config.staticDir = resolve(config.staticDir);
+  if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
+  return config;
+}

@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+import { openSqlite } from './sqlite.js';
+import type { Database } from './types.js';
+
+export * from './types.js';
+export { newId, ID_PATTERN } from './ids.js';
+
+export const DATABASE_FILE = 'multipublicador.sqlite';
+
+/** The embedded default store; a PostgreSQL adapter would be chosen here from configuration. */
+export function openDatabase(dataDir: string): Database {
+  return openSqlite({ file: join(dataDir, DATABASE_FILE) });
+}

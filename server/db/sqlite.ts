@@ -1,0 +1,245 @@
+// SQLite adapter of the repository (better-sqlite3, WAL). One table per collection:
+// `_id TEXT PRIMARY KEY, doc TEXT NOT NULL` plus one real, indexed column per declared field.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { newId } from './ids.js';
+import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type CollectionSpec,
+  type Database,
+  type Doc,
+  type DocFields,
+  type IndexValue,
+  type ListOptions,
+  type NewDoc,
+} from './types.js';
+
+export interface SqliteOptions {
+  file: string;
+  migrations?: readonly Migration[];
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+type Row = { doc: string };
+type SqlValue = string | number | null;
+
+function identifier(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`Invalid SQL identifier: ${name}`);
+  return `"${name}"`;
+}
+
+function toColumn(value: unknown): SqlValue {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return null;
+}
+
+function isUniqueViolation(error: unknown): error is Error & { code: string } {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** The document with `_id` first (readable JSON) and equal to `id` whatever the input says. */
+function withId<T extends Doc>(id: string, doc: object): T {
+  const { _id: _ignored, ...fields } = doc as Partial<Doc>;
+  return { _id: id, ...fields } as T;
+}
+
+class SqliteCollection<T extends Doc> implements Collection<T> {
+  readonly name: string;
+  private readonly table: string;
+  private readonly fields: string[];
+  private readonly statements;
+
+  constructor(
+    private readonly db: BetterSqlite3.Database,
+    spec: CollectionSpec<T>,
+  ) {
+    this.name = spec.name;
+    this.table = identifier(spec.name.replace(/-/g, '_'));
+    this.fields = (spec.indexes ?? []).map((index) => index.field);
+    this.ensureSchema(spec);
+    const columns = ['_id', 'doc', ...this.fields].map(identifier);
+    const sets = ['doc', ...this.fields].map((c) => `${identifier(c)} = ?`).join(', ');
+    this.statements = {
+      get: db.prepare<[string], Row>(`SELECT doc FROM ${this.table} WHERE _id = ?`),
+      count: db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${this.table}`),
+      insert: db.prepare<SqlValue[]>(
+        `INSERT INTO ${this.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      ),
+      replace: db.prepare<SqlValue[]>(`UPDATE ${this.table} SET ${sets} WHERE _id = ?`),
+      delete: db.prepare<[string]>(`DELETE FROM ${this.table} WHERE _id = ?`),
+    };
+  }
+
+  private ensureSchema(spec: CollectionSpec<T>): void {
+    const table = this.table;
+    this.db.transaction(() => {
+      this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+      const existing = new Set(
+        (this.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map(
+          (c) => c.name,
+        ),
+      );
+      for (const index of spec.indexes ?? []) {
+        const column = identifier(index.field);
+        if (!existing.has(index.field)) {
+          this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+          this.db.exec(`UPDATE ${table} SET ${column} = json_extract(doc, '$.${index.field}')`);
+        }
+        const indexName = identifier(`${table.slice(1, -1)}_${index.field}`);
+        const unique = index.unique ? 'UNIQUE ' : '';
+        this.db.exec(`CREATE ${unique}INDEX IF NOT EXISTS ${indexName} ON ${table} (${column})`);
+      }
+    })();
+  }
+
+  private values(doc: T): SqlValue[] {
+    const record = doc as unknown as Record<string, unknown>;
+    return [JSON.stringify(doc), ...this.fields.map((f) => toColumn(record[f]))];
+  }
+
+  private translate(error: unknown): unknown {
+    if (!isUniqueViolation(error)) return error;
+    const match = /UNIQUE constraint failed: [^.]+\.(\w+)/.exec(error.message);
+    return new DuplicateKeyError(this.name, match?.[1] ?? '_id');
+  }
+
+  private read(id: string): T | null {
+    const row = this.statements.get.get(id);
+    return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  private write(doc: T): void {
+    try {
+      this.statements.replace.run(...this.values(doc), doc._id);
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  private add(doc: NewDoc<T>): T {
+    const { _id, ...fields } = doc;
+    const stored = { _id: _id ?? newId(), ...fields } as unknown as T;
+    try {
+      this.statements.insert.run(stored._id, ...this.values(stored));
+    } catch (error) {
+      throw this.translate(error);
+    }
+    return stored;
+  }
+
+  async list(options: ListOptions<T> = {}): Promise<T[]> {
+    const params: SqlValue[] = [];
+    const conditions = Object.entries(options.where ?? {}).map(([field, value]) => {
+      if (!this.fields.includes(field))
+        throw new Error(`'${field}' is not indexed in ${this.name}`);
+      if (value === null) return `${identifier(field)} IS NULL`;
+      params.push(toColumn(value as IndexValue));
+      return `${identifier(field)} = ?`;
+    });
+    const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
+    const order: string[] = [];
+    if (options.sort) {
+      const field = options.sort.field;
+      if (field !== '_id' && !this.fields.includes(field)) {
+        throw new Error(`'${field}' is not indexed in ${this.name}`);
+      }
+      order.push(`${identifier(field)} ${direction}`);
+    }
+    order.push(`rowid ${direction}`);
+    const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
+    const limit =
+      options.limit !== undefined ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}` : '';
+    const rows = this.db
+      .prepare<SqlValue[], Row>(
+        `SELECT doc FROM ${this.table}${where} ORDER BY ${order.join(', ')}${limit}`,
+      )
+      .all(...params);
+    return rows.map((row) => JSON.parse(row.doc) as T);
+  }
+
+  async get(id: string): Promise<T | null> {
+    return this.read(id);
+  }
+
+  async findOne(field: string, value: IndexValue): Promise<T | null> {
+    const [doc] = await this.list({
+      where: { [field]: value } as ListOptions<T>['where'],
+      limit: 1,
+    });
+    return doc ?? null;
+  }
+
+  async count(): Promise<number> {
+    return this.statements.count.get()?.n ?? 0;
+  }
+
+  async insert(doc: NewDoc<T>): Promise<T> {
+    return this.add(doc);
+  }
+
+  async insertMany(docs: readonly NewDoc<T>[]): Promise<T[]> {
+    return this.db.transaction(() => docs.map((doc) => this.add(doc)))();
+  }
+
+  async replace(id: string, fields: DocFields<T>): Promise<T | null> {
+    return this.db.transaction(() => {
+      if (!this.read(id)) return null;
+      const doc = withId<T>(id, fields);
+      this.write(doc);
+      return doc;
+    })();
+  }
+
+  async update(id: string, set: Partial<DocFields<T>>): Promise<T | null> {
+    const defined = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+    return this.apply(id, (doc) => ({ ...doc, ...defined }));
+  }
+
+  async apply(id: string, change: (doc: T) => T): Promise<T | null> {
+    return this.db.transaction(() => {
+      const current = this.read(id);
+      if (!current) return null;
+      const next = withId<T>(id, change(current));
+      this.write(next);
+      return next;
+    })();
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return this.statements.delete.run(id).changes > 0;
+  }
+
+  async deleteMany(ids: readonly string[]): Promise<string[]> {
+    return this.db.transaction(() =>
+      ids.filter((id) => this.statements.delete.run(id).changes > 0),
+    )();
+  }
+}
+
+export function openSqlite(options: SqliteOptions): Database {
+  mkdirSync(dirname(options.file), { recursive: true });
+  const db = new BetterSqlite3(options.file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  runMigrations(db, options.migrations ?? MIGRATIONS);
+  const collections = new Map<string, SqliteCollection<Doc>>();
+  return {
+    collection<T extends Doc>(spec: CollectionSpec<T>): Collection<T> {
+      let collection = collections.get(spec.name);
+      if (!collection) {
+        collection = new SqliteCollection<T>(db, spec) as unknown as SqliteCollection<Doc>;
+        collections.set(spec.name, collection);
+      }
+      return collection as unknown as Collection<T>;
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

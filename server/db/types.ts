@@ -1,0 +1,74 @@
+// The repository contract (DESIGN "The reference API": collections of documents behind one
+// small module, so a PostgreSQL adapter can replace SQLite without touching routes).
+// Every method is atomic: it runs in one transaction of the underlying store.
+
+export interface Doc {
+  _id: string;
+}
+
+/** A document before insertion: `_id` is generated when absent. */
+export type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
+
+/** Top-level fields of a document, without its id. */
+export type DocFields<T extends Doc> = Omit<T, '_id'>;
+
+export type IndexValue = string | number | boolean | null;
+
+export interface IndexSpec<T extends Doc> {
+  /** A top-level field of the document kept as a real, indexed column. */
+  field: Exclude<keyof T, '_id'> & string;
+  unique?: boolean;
+}
+
+export interface CollectionSpec<T extends Doc> {
+  /** Collection name as used in events and URLs, e.g. 'wallapop-accounts'. */
+  name: string;
+  indexes?: readonly IndexSpec<T>[];
+}
+
+export interface ListOptions<T extends Doc> {
+  /** Sort on an indexed field (or `_id`); ties keep insertion order. Default: insertion order. */
+  sort?: { field: IndexSpec<T>['field'] | '_id'; direction?: 'asc' | 'desc' };
+  /** Equality filters on indexed fields. */
+  where?: Partial<Record<IndexSpec<T>['field'], IndexValue>>;
+  limit?: number;
+}
+
+export interface Collection<T extends Doc> {
+  readonly name: string;
+  list(options?: ListOptions<T>): Promise<T[]>;
+  get(id: string): Promise<T | null>;
+  /** First document whose indexed `field` equals `value`. */
+  findOne(field: IndexSpec<T>['field'], value: IndexValue): Promise<T | null>;
+  count(): Promise<number>;
+  insert(doc: NewDoc<T>): Promise<T>;
+  /** All or nothing. */
+  insertMany(docs: readonly NewDoc<T>[]): Promise<T[]>;
+  /** Replaces the whole document; null when the id does not exist. */
+  replace(id: string, doc: DocFields<T>): Promise<T | null>;
+  /** Applies a partial set of top-level fields; null when the id does not exist. */
+  update(id: string, set: Partial<DocFields<T>>): Promise<T | null>;
+  /**
+   * Reads, transforms and writes one document in a single transaction (for the spec's
+   * {filter, update} bodies). If `change` throws, nothing is written.
+   */
+  apply(id: string, change: (doc: T) => T): Promise<T | null>;
+  delete(id: string): Promise<boolean>;
+  /** Returns the ids that existed and were deleted. */
+  deleteMany(ids: readonly string[]): Promise<string[]>;
+}
+
+export interface Database {
+  collection<T extends Doc>(spec: CollectionSpec<T>): Collection<T>;
+  close(): Promise<void>;
+}
+
+/** A unique indexed field already holds this value. */
+export class DuplicateKeyError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly field: string,
+  ) {
+    super(`Duplicate value for '${field}' in '${collection}'`);
+  }
+}

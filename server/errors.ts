@@ -1,0 +1,93 @@
+// Error answers of docs/API.md "Errors": JSON {error, message} in Spanish, right status.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { shared } from './shared-plugin.js';
+import { validationMessage } from './validation.js';
+
+export const MESSAGES = {
+  400: 'La petición no es válida',
+  401: 'Sesión no válida o caducada',
+  403: 'No tiene permisos para realizar esta acción',
+  404: 'No encontrado',
+  409: 'El recurso ya existe',
+  413: 'La petición es demasiado grande',
+  415: 'Tipo de contenido no admitido: envíe JSON (application/json)',
+  429: 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en un minuto.',
+  500: 'Error interno del servidor',
+  invalidJson: 'El cuerpo de la petición no es un JSON válido',
+} as const;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra fields merged into the JSON answer (e.g. tipoError for Quiter). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = MESSAGES[400]) => new HttpError(400, message);
+export const unauthorized = (message: string = MESSAGES[401]) => new HttpError(401, message);
+export const forbidden = () => new HttpError(403, MESSAGES[403]);
+export const notFound = (message: string = MESSAGES[404]) => new HttpError(404, message);
+export const conflict = (message: string = MESSAGES[409]) => new HttpError(409, message);
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  [extra: string]: unknown;
+}
+
+export const errorBody = (message: string, extra: Record<string, unknown> = {}): ErrorBody => ({
+  ...extra,
+  error: message,
+  message,
+});
+
+function translate(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: errorBody(error.message, error.extra) };
+  }
+  if (error.validation) {
+    return {
+      status: 400,
+      body: errorBody(validationMessage(error.validation, error.validationContext ?? 'body')),
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, body: errorBody(MESSAGES.invalidJson) };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: errorBody(MESSAGES[415]) };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: errorBody(MESSAGES[413]) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const known = (MESSAGES as Record<number, string>)[status];
+    return { status, body: errorBody(known ?? MESSAGES[400]) };
+  }
+  return { status: 500, body: errorBody(MESSAGES[500]) };
+}
+
+/** Error handler and JSON body parser for the whole app. */
+export const errorsPlugin = shared(async (app) => {
+  // The console's fetch helper may send Content-Type: application/json on a DELETE without a
+  // body; treat an empty JSON body as no body (schemas still reject it where a body is required).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  app.setErrorHandler(
+    (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = translate(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send(body);
+    },
+  );
+});

@@ -1,0 +1,55 @@
+// Entry point: npm start (compiled) or tsx server/main.ts (development).
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_SALES_EMAIL } from './seed/users.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, close } = await buildApp(config);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ConfigError(
+        `El puerto ${config.port} ya está en uso: elija otro con PORT=<puerto>`,
+      );
+    }
+    throw error;
+  }
+  const port = (app.server.address() as AddressInfo | null)?.port ?? config.port;
+  console.log(`Multipublicador listo en http://localhost:${port}`);
+  if (config.seedDemo) {
+    console.log(
+      `Cuentas de demostración: ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD} (administradora), ${DEMO_SALES_EMAIL} / ${DEMO_PASSWORD}`,
+    );
+  }
+  console.log(`Carpeta de datos: ${config.dataDir}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`No se ha podido cerrar a tiempo (${signal}); se fuerza la salida.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Error de configuración: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+// Spanish messages for JSON-schema validation errors (docs/API.md "Errors": the message
+// names the field). ajv-i18n covers keywords we do not phrase ourselves.
+import type { FastifySchemaValidationError } from 'fastify';
+import { createRequire } from 'node:module';
+import type { Localize } from 'ajv-i18n/localize/types.js';
+import { ID_PATTERN } from './db/ids.js';
+
+// CommonJS module whose typings declare a default export it does not have.
+const localizeEs = createRequire(import.meta.url)('ajv-i18n/localize/es') as Localize;
+
+const TYPE_NAMES: Record<string, string> = {
+  boolean: 'booleano (true o false)',
+  string: 'una cadena de texto',
+  number: 'un número',
+  integer: 'un número entero',
+  array: 'una lista',
+  object: 'un objeto',
+  null: 'nulo',
+};
+
+const CONTEXT_NOUNS: Record<string, string> = {
+  body: 'campo',
+  params: 'parámetro',
+  querystring: 'parámetro de consulta',
+  headers: 'encabezado',
+};
+
+function fieldPath(instancePath: string, extra?: string): string {
+  const segments = instancePath.split('/').filter(Boolean);
+  if (extra !== undefined) segments.push(extra);
+  return segments
+    .map((segment, i) =>
+      /^\d+$/.test(segment) ? `[${segment}]` : i === 0 ? segment : `.${segment}`,
+    )
+    .join('');
+}
+
+function plural(n: number, singular: string, pluralForm: string): string {
+  return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+function describe(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'es obligatorio';
+    case 'additionalProperties':
+      return 'no está permitido';
+    case 'type':
+      return `debe ser ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
+    case 'minLength':
+      return Number(params.limit) === 1
+        ? 'no puede estar vacío'
+        : `debe tener al menos ${plural(Number(params.limit), 'carácter', 'caracteres')}`;
+    case 'maxLength':
+      return `no puede tener más de ${plural(Number(params.limit), 'carácter', 'caracteres')}`;
+    case 'format':
+      return params.format === 'email'
+        ? 'debe ser una dirección de correo electrónico válida'
+        : `debe tener el formato '${String(params.format)}'`;
+    case 'pattern':
+      return params.pattern === ID_PATTERN
+        ? 'no es un identificador válido (24 caracteres hexadecimales)'
+        : 'no tiene un formato válido';
+    case 'enum':
+      return `debe ser uno de: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'minItems':
+      return `debe contener al menos ${plural(Number(params.limit), 'elemento', 'elementos')}`;
+    case 'maxItems':
+      return `no puede contener más de ${plural(Number(params.limit), 'elemento', 'elementos')}`;
+    case 'minimum':
+      return `debe ser mayor o igual que ${String(params.limit)}`;
+    case 'maximum':
+      return `debe ser menor o igual que ${String(params.limit)}`;
+    default: {
+      const copy = [{ ...error }] as unknown as NonNullable<Parameters<Localize>[0]>;
+      localizeEs(copy);
+      return copy[0]?.message ?? 'no es válido';
+    }
+  }
+}
+
+/** One clear Spanish sentence for the first validation error of a request part. */
+export function validationMessage(errors: FastifySchemaValidationError[], context: string): string {
+  const error = errors[0];
+  if (!error) return 'La petición no es válida';
+  const params = error.params as Record<string, unknown>;
+  const noun = CONTEXT_NOUNS[context] ?? 'campo';
+  const extra =
+    error.keyword === 'required'
+      ? String(params.missingProperty)
+      : error.keyword === 'additionalProperties'
+        ? String(params.additionalProperty)
+        : undefined;
+  const field = fieldPath(error.instancePath, extra);
+  if (!field) {
+    if (error.keyword === 'type' && context === 'body') {
+      return 'El cuerpo de la petición debe ser un objeto JSON';
+    }
+    if (error.keyword === 'minProperties') return 'La petición debe incluir al menos un campo';
+    return `La petición no es válida: ${describe(error)}`;
+  }
+  return `El ${noun} '${field}' ${describe(error)}`;
+}

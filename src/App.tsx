@@ -1,0 +1,68 @@
+// The console, read as a table of contents (DESIGN.md): providers, layout, resources and
+// custom routes. Screens are lazy so the sign-in page downloads little JavaScript.
+import { lazy, type ReactNode } from 'react';
+import { Admin, CanAccess, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { AccessDenied, Layout, NotFound, theme } from './layout';
+import LoginPage from './customRoutes/login/LoginPage';
+import notifications from './resources/notifications';
+
+const DashboardPage = lazy(() => import('./customRoutes/dashboard/DashboardPage'));
+const ProfilePage = lazy(() => import('./customRoutes/profile/ProfilePage'));
+const UsersSettingsPage = lazy(() => import('./customRoutes/settings/UsersSettingsPage'));
+const WallapopAccountsPage = lazy(() => import('./customRoutes/settings/WallapopAccountsPage'));
+
+/** Spec 1 §2: a signed-in user on / goes to /dashboard. */
+const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
+
+/** Spec 1 §6: 'Ajustes' pages are for the administrator, even when typed in the URL. */
+const AdminOnly = ({ children }: { children: ReactNode }) => (
+  <CanAccess resource="settings" action="access" accessDenied={<AccessDenied />}>
+    {children}
+  </CanAccess>
+);
+
+export const App = () => (
+  <Admin
+    disableTelemetry
+    requireAuth
+    title="Multipublicador"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={localStorageStore(undefined, 'Multipublicador')}
+    theme={theme}
+    layout={Layout}
+    loginPage={LoginPage}
+    dashboard={RedirectToDashboard}
+    catchAll={NotFound}
+    accessDenied={AccessDenied}
+  >
+    <Resource name="notificaciones" {...notifications} />
+    <CustomRoutes>
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/mi-cuenta" element={<ProfilePage />} />
+      <Route
+        path="/settings/users"
+        element={
+          <AdminOnly>
+            <UsersSettingsPage />
+          </AdminOnly>
+        }
+      />
+      <Route
+        path="/settings/wallapop"
+        element={
+          <AdminOnly>
+            <WallapopAccountsPage />
+          </AdminOnly>
+        }
+      />
+    </CustomRoutes>
+  </Admin>
+);
+
+export default App;

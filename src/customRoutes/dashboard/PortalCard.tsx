@@ -1,0 +1,95 @@
+// Spec 1 §2, §4, §8: one card per stock-feed portal: id, dealer and name, a status chip
+// ('Correcto' in the primary colour, 'Error' in the secondary one), a refresh button and
+// a link to the portal detail.
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { LinkBase, useGetOne } from 'react-admin';
+import type { Portal } from '../../domain/portals';
+import { portalStatus } from '../../domain/portalStatus';
+import type { QuiterFeed } from '../../domain/types';
+
+type PortalFeedRecord = Partial<QuiterFeed> & { id: string };
+
+export const PortalCard = ({ portal }: { portal: Portal }) => {
+  // No automatic retries: a failing portal must show 'Error' at once; the card has its
+  // own refresh button.
+  const { data, error, isFetching, refetch } = useGetOne<PortalFeedRecord>(
+    'portals',
+    { id: portal.portalId },
+    { retry: false },
+  );
+  const status = portalStatus(data, error);
+  const titleId = `portal-${portal.portalId}-title`;
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardHeader
+        title={portal.name}
+        subheader={`${portal.portalId} · ${portal.dealer}`}
+        slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' } }}
+        action={
+          <Tooltip title="Actualizar">
+            <span>
+              <IconButton
+                aria-label="Actualizar"
+                onClick={() => void refetch()}
+                disabled={isFetching}
+              >
+                <RefreshIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        }
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        {status.kind === 'loading' ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <CircularProgress size={20} aria-label="Cargando" />
+            <Typography variant="body2" color="text.secondary">
+              Cargando…
+            </Typography>
+          </Box>
+        ) : status.kind === 'ok' ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Chip label="Correcto" color="primary" size="small" />
+            <Typography variant="body2">{`${status.vehicleCount} vehículos`}</Typography>
+            {isFetching && <CircularProgress size={16} aria-label="Actualizando" />}
+          </Box>
+        ) : (
+          <>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Tooltip title={status.message}>
+                <Chip label="Error" color="secondary" size="small" />
+              </Tooltip>
+              {isFetching && <CircularProgress size={16} aria-label="Actualizando" />}
+            </Box>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              {status.message}
+            </Typography>
+          </>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button size="small" component={LinkBase} to={`/quiter/${portal.portalId}`}>
+          Ver detalle
+        </Button>
+      </CardActions>
+    </Card>
+  );
+};

@@ -1,0 +1,30 @@
+// Spec 1 §2, §3: /settings/users is a read-only list of the group's users. Access is
+// limited to the administrator by the shell's route (spec 1 §6).
+import { DataTable, List, Pagination, SearchInput } from 'react-admin';
+import { config } from '../../config';
+import type { User } from '../../domain/types';
+
+type UserRecord = User & { id: string };
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
+
+const UsersSettingsPage = () => (
+  <List
+    resource="users"
+    title="Usuarios"
+    perPage={config.pageSize}
+    pagination={<Pagination rowsPerPageOptions={[config.pageSize]} />}
+    sort={{ field: 'name', order: 'ASC' }}
+    filters={filters}
+    actions={false}
+  >
+    <DataTable<UserRecord> rowClick={false} bulkActionButtons={false}>
+      <DataTable.Col<UserRecord> source="name" label="Nombre" />
+      <DataTable.Col<UserRecord> source="lastname" label="Apellidos" />
+      <DataTable.Col<UserRecord> source="email" label="Email" />
+      <DataTable.Col<UserRecord> source="telephone" label="Teléfono" />
+    </DataTable>
+  </List>
+);
+
+export default UsersSettingsPage;

@@ -1,0 +1,33 @@
+// Deleting an account is not undoable, so the grid asks first.
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+
+interface Props {
+  accountName: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+export const DeleteAccountDialog = ({ accountName, busy, onCancel, onConfirm }: Props) => (
+  <Dialog open={accountName !== null} onClose={onCancel} aria-labelledby="delete-account-title">
+    <DialogTitle id="delete-account-title">Eliminar cuenta</DialogTitle>
+    <DialogContent>
+      <DialogContentText>{`¿Seguro que quiere eliminar la cuenta «${accountName ?? ''}»?`}</DialogContentText>
+    </DialogContent>
+    <DialogActions>
+      <Button onClick={onCancel} disabled={busy}>
+        Cancelar
+      </Button>
+      <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+        Eliminar
+      </Button>
+    </DialogActions>
+  </Dialog>
+);

@@ -1,0 +1,100 @@
+// Columns of the marketplace-gateway accounts grid (spec 1 §3): every field editable but
+// createdAt; the FTP password is masked in view mode.
+import { Tooltip } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import SaveIcon from '@mui/icons-material/Save';
+import {
+  GridActionsCell,
+  GridActionsCellItem,
+  GridRowModes,
+  type GridColDef,
+  type GridRowId,
+  type GridRowModesModel,
+} from '@mui/x-data-grid';
+import type { ReactElement } from 'react';
+import { formatCreatedAt, maskSecret } from '../../../domain/wallapopAccount';
+import type { WallapopAccount } from '../../../domain/types';
+
+export type AccountRow = WallapopAccount & { id: string; isNew?: boolean };
+
+export interface RowActions {
+  edit: (id: GridRowId) => void;
+  save: (id: GridRowId) => void;
+  cancel: (id: GridRowId) => void;
+  remove: (id: GridRowId) => void;
+}
+
+interface ActionProps {
+  label: string;
+  icon: ReactElement;
+  onClick: () => void;
+}
+
+// GridActionsCell clones its items to manage focus; the wrapper forwards those props
+// (React 19: ref included) so a Tooltip can sit around each icon button.
+const ActionItem = ({ label, icon, onClick, ...cellProps }: ActionProps) => (
+  <Tooltip title={label}>
+    <GridActionsCellItem label={label} icon={icon} onClick={onClick} {...cellProps} />
+  </Tooltip>
+);
+
+export const accountColumns = (
+  rowModesModel: GridRowModesModel,
+  actions: RowActions,
+): GridColDef<AccountRow>[] => [
+  { field: 'accountId', headerName: 'ID de cuenta', editable: true, flex: 1, minWidth: 120 },
+  { field: 'name', headerName: 'Nombre', editable: true, flex: 1, minWidth: 140 },
+  { field: 'ftp_user', headerName: 'Usuario FTP', editable: true, flex: 1, minWidth: 120 },
+  {
+    field: 'ftp_password',
+    headerName: 'Contraseña FTP',
+    editable: true,
+    sortable: false,
+    flex: 1,
+    minWidth: 120,
+    valueFormatter: (value: string | undefined) => maskSecret(value),
+  },
+  { field: 'description', headerName: 'Descripción', editable: true, flex: 1.5, minWidth: 160 },
+  {
+    field: 'createdAt',
+    headerName: 'Creada',
+    editable: false,
+    minWidth: 140,
+    valueFormatter: (value: string | undefined) => formatCreatedAt(value),
+  },
+  {
+    field: 'actions',
+    type: 'actions',
+    headerName: 'Acciones',
+    width: 110,
+    renderCell: (params) => {
+      const id = params.id;
+      const editing = rowModesModel[id]?.mode === GridRowModes.Edit;
+      return (
+        <GridActionsCell {...params} suppressChildrenValidation>
+          {editing ? (
+            <>
+              <ActionItem label="Guardar" icon={<SaveIcon />} onClick={() => actions.save(id)} />
+              <ActionItem
+                label="Cancelar"
+                icon={<CancelIcon />}
+                onClick={() => actions.cancel(id)}
+              />
+            </>
+          ) : (
+            <>
+              <ActionItem label="Editar" icon={<EditIcon />} onClick={() => actions.edit(id)} />
+              <ActionItem
+                label="Eliminar"
+                icon={<DeleteIcon />}
+                onClick={() => actions.remove(id)}
+              />
+            </>
+          )}
+        </GridActionsCell>
+      );
+    },
+  },
+];

@@ -1,0 +1,56 @@
+// Resources that belong to no sales channel: notifications, users and the Quiter portals.
+import type { DataProvider } from 'react-admin';
+import { PORTALS } from '../domain/portals';
+import type { QuiterFeed } from '../domain/types';
+import { collectionProvider, withoutIds } from './collectionProvider';
+import { httpJson } from './http';
+
+/** Spec 1 §3/§7: notifications, marked read with PUT {reading}; bulk delete by ids. */
+const notificaciones = collectionProvider({
+  path: '/notifications',
+  bulkDeletePath: '/notifications/bulk-delete',
+});
+
+/** Spec 1 §7: PUT /users/{id} {id, name, lastname, telephone} (+ password only when given). */
+const users = collectionProvider({
+  path: '/users',
+  toUpdateBody: (data, id) => {
+    const body: Record<string, unknown> = {
+      id: String(id),
+      name: data.name,
+      lastname: data.lastname,
+      telephone: data.telephone,
+    };
+    if (typeof data.password === 'string' && data.password !== '') body.password = data.password;
+    return body;
+  },
+  toCreateBody: (data) => withoutIds(data),
+});
+
+/** The fixed nine portals (spec 1 §3); getOne reads the portal's feed GET /quiter/{id}. */
+const portalRecords = PORTALS.map((p) => ({ id: p.portalId, ...p }));
+const unsupported = (what: string) => () =>
+  Promise.reject(new Error(`Operación no disponible para portales: ${what}`));
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- generic record types at the boundary */
+const portals: DataProvider = {
+  getList: async () => ({ data: portalRecords as any, total: portalRecords.length }),
+  getMany: async (_r, { ids }) => ({
+    data: portalRecords.filter((p) => ids.map(String).includes(p.id)) as any,
+  }),
+  getManyReference: async () => ({ data: [], total: 0 }),
+  getOne: async (_r, { id, signal }) => {
+    const feed = await httpJson<QuiterFeed>(`/quiter/${encodeURIComponent(String(id))}`, {
+      signal,
+    });
+    return { data: { ...feed, id } as any };
+  },
+  create: unsupported('crear'),
+  update: unsupported('actualizar'),
+  updateMany: unsupported('actualizar'),
+  delete: unsupported('borrar'),
+  deleteMany: unsupported('borrar'),
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export const coreResources: Record<string, DataProvider> = { notificaciones, users, portals };

@@ -1,0 +1,63 @@
+// Top bar (spec 1 §2): the product name, the notification bell and the user menu.
+import { forwardRef } from 'react';
+import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  Logout,
+  TitlePortal,
+  UserMenu,
+  useUserMenu,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { NotificationBell } from './NotificationBell';
+
+// forwardRef: MUI's Menu passes a ref to its items for keyboard focus.
+const MyAccountMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      {...props}
+      ref={ref}
+      component={Link}
+      to="/mi-cuenta"
+      onClick={() => userMenu?.onClose()}
+    >
+      <ListItemIcon>
+        <AccountCircleIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Mi cuenta</ListItemText>
+    </MenuItem>
+  );
+});
+MyAccountMenuItem.displayName = 'MyAccountMenuItem';
+
+const AppUserMenu = () => (
+  <UserMenu>
+    <MyAccountMenuItem />
+    <Logout />
+  </UserMenu>
+);
+
+export const AppBar = () => (
+  <RaAppBar
+    color="primary"
+    userMenu={<AppUserMenu />}
+    toolbar={
+      <>
+        <LoadingIndicator />
+        <NotificationBell />
+      </>
+    }
+  >
+    <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600, letterSpacing: 0.3 }}>
+      Multipublicador
+    </Typography>
+    {/* The page's own <Title> lands here, after a separator when there is one. */}
+    <TitlePortal
+      variant="subtitle1"
+      sx={{ opacity: 0.85, '&:not(:empty)::before': { content: '"·"', mx: 1 } }}
+    />
+  </RaAppBar>
+);

@@ -1,0 +1,129 @@
+// The bell of the top bar (spec 1 §2, §4, §8): unread badge, a popover of unread
+// notifications with a dismiss action each, re-fetched on every 'FromAPI' server event.
+import { useState, type MouseEvent } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Popover,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import CheckIcon from '@mui/icons-material/Check';
+import { useGetList, useUpdate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Notification } from '../domain/types';
+import { useServerEvent } from '../realtime/useServerEvent';
+import { relativeTime } from './relativeTime';
+import { SeverityIcon } from './SeverityIcon';
+
+type NotificationRecord = Notification & { id: string };
+
+export const NO_UNREAD_TEXT = 'No hay notificaciones sin leer';
+
+export const NotificationBell = () => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const {
+    data = [],
+    total = 0,
+    refetch,
+  } = useGetList<NotificationRecord>('notificaciones', {
+    filter: { reading: false },
+    sort: { field: 'createdAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 50 },
+  });
+  const [update, { isPending: isDismissing }] = useUpdate<NotificationRecord>();
+
+  useServerEvent('FromAPI', () => void refetch());
+
+  const dismiss = (notification: NotificationRecord) =>
+    update(
+      'notificaciones',
+      { id: notification.id, data: { reading: true }, previousData: notification },
+      { onSettled: () => void refetch() },
+    );
+
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const close = () => setAnchor(null);
+  const label = total === 1 ? '1 notificación sin leer' : `${total} notificaciones sin leer`;
+
+  return (
+    <>
+      <Tooltip title="Notificaciones">
+        <IconButton color="inherit" onClick={open} aria-label={`Notificaciones: ${label}`}>
+          <Badge badgeContent={total} color="secondary" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { sx: { width: 380, maxWidth: '95vw', border: 1, borderColor: 'divider' } },
+        }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="subtitle1" component="h2" fontWeight={600}>
+            Notificaciones sin leer
+          </Typography>
+        </Box>
+        <Divider />
+        {data.length === 0 ? (
+          <Typography sx={{ px: 2, py: 3 }} color="text.secondary" textAlign="center">
+            {NO_UNREAD_TEXT}
+          </Typography>
+        ) : (
+          <List
+            dense
+            sx={{ maxHeight: 400, overflowY: 'auto' }}
+            aria-label="Notificaciones sin leer"
+          >
+            {data.map((n) => (
+              <ListItem
+                key={n.id}
+                divider
+                secondaryAction={
+                  <Tooltip title="Marcar como leída">
+                    <span>
+                      <IconButton
+                        edge="end"
+                        size="small"
+                        aria-label="Marcar como leída"
+                        disabled={isDismissing}
+                        onClick={() => dismiss(n)}
+                      >
+                        <CheckIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                }
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <SeverityIcon severity={n.severity} />
+                </ListItemIcon>
+                <ListItemText primary={n.text} secondary={relativeTime(n.createdAt)} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Divider />
+        <Box sx={{ p: 1, textAlign: 'center' }}>
+          <Button component={Link} to="/notificaciones" onClick={close} size="small">
+            Ver todas las notificaciones
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+};

@@ -1,0 +1,78 @@
+// The drawer (spec 1 §2), written as data: one line per entry. Entries sharing a `group`
+// are shown together, collapsible, where the group's first entry stands. Later issues add
+// their screens here, e.g.
+//   { label: 'Campañas', path: '/campaigns', icon: CampaignIcon },
+//   { label: 'Gomotor', path: '/gomotor', icon: LanguageIcon, group: 'Webs Propias' },
+//   { label: 'Grupo Oliva', path: '/stock-grupoliva', icon: LanguageIcon, group: 'Webs Propias' },
+//   { label: 'Aramis Francia', path: '/aramis-francia', icon: PublicIcon, group: 'Webs Externas' },
+//   { label: 'Coches.net', path: '/coches-net', icon: PublicIcon, group: 'Webs Externas' },
+//   { label: 'Stock Quiter', path: '/stock-general-quiter', icon: InventoryIcon },
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import LanguageIcon from '@mui/icons-material/Language';
+import PublicIcon from '@mui/icons-material/Public';
+
+export type MenuGroupName = 'Webs Propias' | 'Webs Externas' | 'Ajustes';
+
+export interface MenuEntry {
+  label: string;
+  path: string;
+  icon: SvgIconComponent;
+  group?: MenuGroupName;
+  /** Spec 1 §6: shown only to the administrator. */
+  adminOnly?: boolean;
+}
+
+export const MENU_GROUP_ICONS: Record<MenuGroupName, SvgIconComponent> = {
+  'Webs Propias': LanguageIcon,
+  'Webs Externas': PublicIcon,
+  Ajustes: SettingsIcon,
+};
+
+export const MENU_ITEMS: MenuEntry[] = [
+  { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon },
+  { label: 'Notificaciones', path: '/notificaciones', icon: NotificationsIcon },
+  {
+    label: 'Usuarios',
+    path: '/settings/users',
+    icon: PeopleIcon,
+    group: 'Ajustes',
+    adminOnly: true,
+  },
+  {
+    label: 'Wallapop',
+    path: '/settings/wallapop',
+    icon: StorefrontIcon,
+    group: 'Ajustes',
+    adminOnly: true,
+  },
+];
+
+export type MenuNode =
+  { kind: 'item'; entry: MenuEntry } | { kind: 'group'; name: MenuGroupName; entries: MenuEntry[] };
+
+/**
+ * What the drawer shows: admin-only entries are dropped unless `isAdmin`, groups are
+ * placed where their first visible entry stands, and an empty group disappears.
+ */
+export const visibleMenu = (entries: readonly MenuEntry[], isAdmin: boolean): MenuNode[] => {
+  const nodes: MenuNode[] = [];
+  for (const entry of entries) {
+    if (entry.adminOnly && !isAdmin) continue;
+    if (!entry.group) {
+      nodes.push({ kind: 'item', entry });
+      continue;
+    }
+    const group = nodes.find(
+      (n): n is Extract<MenuNode, { kind: 'group' }> =>
+        n.kind === 'group' && n.name === entry.group,
+    );
+    if (group) group.entries.push(entry);
+    else nodes.push({ kind: 'group', name: entry.group, entries: [entry] });
+  }
+  return nodes;
+};

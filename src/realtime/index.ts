@@ -1,0 +1,3 @@
+export { useLiveResource, toConsoleResource, changedResourceOf } from './useLiveResource';
+export { useServerEvent } from './useServerEvent';
+export { disconnectRealtime } from './socket';

@@ -1,0 +1,21 @@
+// Spec 2, Notificaciones: a bulk 'Eliminar' button whose bar reads '1 notificación
+// seleccionada' / 'N notificaciones seleccionadas' (POST /notifications/bulk-delete).
+import { BulkActionsToolbar, BulkDeleteButton, useListContext } from 'react-admin';
+import { notificationCountLabel, notificationSelectionLabel } from '../../domain/selectionLabel';
+
+export const NotificationBulkActionsToolbar = () => {
+  const { selectedIds = [] } = useListContext();
+  return (
+    <BulkActionsToolbar
+      label={notificationSelectionLabel(selectedIds.length)}
+      selectAllButton={false}
+    >
+      <BulkDeleteButton
+        label="Eliminar"
+        mutationMode="pessimistic"
+        confirmTitle="Eliminar notificaciones"
+        confirmContent={`¿Seguro que quiere eliminar ${notificationCountLabel(selectedIds.length)}?`}
+      />
+    </BulkActionsToolbar>
+  );
+};

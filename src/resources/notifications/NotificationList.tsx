@@ -1,0 +1,52 @@
+// Spec 1 §2 (/notificaciones) and spec 2 "Notificaciones": 50 rows per page, checkbox
+// selection, a read/unread chip per row and a bulk 'Eliminar' with the selection count.
+import { DataTable, DateField, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { useLiveResource } from '../../realtime/useLiveResource';
+import { NotificationBulkActionsToolbar } from './NotificationBulkActionsToolbar';
+import { NotificationsEmpty } from './NotificationsEmpty';
+import { ReadChip } from './ReadChip';
+import { ReadingFilter } from './ReadingFilter';
+import { SeverityField } from './SeverityField';
+import type { NotificationRecord } from './types';
+
+const PAGE_SIZE = 50;
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
+
+const origin = (n: NotificationRecord) => [n.site, n.action].filter(Boolean).join(' · ');
+
+const NotificationList = () => {
+  // Spec 1 §4: the list follows the server ('FromAPI' / resource change events).
+  useLiveResource('notificaciones');
+  return (
+    <List
+      title="Notificaciones"
+      perPage={PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[PAGE_SIZE]} />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <ReadingFilter />
+        </TopToolbar>
+      }
+      empty={<NotificationsEmpty />}
+    >
+      <DataTable<NotificationRecord>
+        rowClick={false}
+        bulkActionsToolbar={<NotificationBulkActionsToolbar />}
+        empty={<NotificationsEmpty />}
+      >
+        <DataTable.Col<NotificationRecord> source="severity" label="Tipo" field={SeverityField} />
+        <DataTable.Col<NotificationRecord> source="text" label="Mensaje" />
+        <DataTable.Col<NotificationRecord> source="site" label="Origen" render={origin} />
+        <DataTable.Col<NotificationRecord> source="createdAt" label="Fecha">
+          <DateField source="createdAt" showTime locales="es-ES" />
+        </DataTable.Col>
+        <DataTable.Col<NotificationRecord> source="reading" label="Estado" field={ReadChip} />
+      </DataTable>
+    </List>
+  );
+};
+
+export default NotificationList;

@@ -1,0 +1,116 @@
+// server/config.ts defaults and parsing; demo seeding rules (DESIGN "Demo data").
+import { readFile, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Notification } from '../../src/domain/types';
+import { ConfigError, loadConfig } from '../../server/config';
+import { ADMIN, client, expectError, signIn, startTestApp, tempDir } from './helpers';
+
+const dirs: string[] = [];
+const newDir = async () => {
+  const dir = await tempDir('multipublicador-config-');
+  dirs.push(dir);
+  return dir;
+};
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults and keeps a generated secret in the data folder (0600)', async () => {
+    const dataDir = await newDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      adminEmails: ['admin@multipublicador.local'],
+      tokenTtl: '12h',
+      seedDemo: true,
+      signinRateLimit: 10,
+      quiterUrl: undefined,
+      seedVehicles: undefined,
+      logLevel: undefined,
+      staticDir: resolve(__dirname, '../../dist'),
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(config.jwtSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reads the environment', async () => {
+    const dataDir = await newDir();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_EMAILS: 'Jefa@Grupo.es, otro@grupo.es',
+      JWT_SECRET: 'secreto',
+      TOKEN_TTL: '30m',
+      SEED_DEMO: 'false',
+      SIGNIN_RATE_LIMIT: '3',
+      QUITER_URL: 'http://quiter.local/api/',
+      STATIC_DIR: 'dist-alt',
+      SEED_VEHICLES: '500',
+      LOG_LEVEL: 'info',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      adminEmails: ['jefa@grupo.es', 'otro@grupo.es'],
+      jwtSecret: 'secreto',
+      tokenTtl: '30m',
+      seedDemo: false,
+      signinRateLimit: 3,
+      quiterUrl: 'http://quiter.local/api',
+      staticDir: resolve('dist-alt'),
+      seedVehicles: 500,
+      logLevel: 'info',
+    });
+  });
+
+  it('rejects invalid values with a Spanish ConfigError', async () => {
+    const dataDir = await newDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'ochenta' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(
+      /PORT debe ser un número entero/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TOKEN_TTL: 'mucho' })).toThrow(
+      /TOKEN_TTL no es una duración válida/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '0' })).toThrow(ConfigError);
+  });
+});
+
+describe('demo seed', () => {
+  it('is skipped when SEED_DEMO is false', async () => {
+    const t = await startTestApp({ seedDemo: false });
+    try {
+      expectError(await client(t.app).post('/api/signin', ADMIN), 401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('only fills an empty database: a restart keeps the data as it was', async () => {
+    const dataDir = await newDir();
+    const first = await startTestApp({ dataDir });
+    const api = client(first.app, (await signIn(first.app, ADMIN)).accessToken);
+    const all = (await api.get<Notification[]>('/api/notifications')).body;
+    await api.post('/api/notifications/bulk-delete', { ids: all.slice(0, 5).map((n) => n._id) });
+    await first.app.close();
+
+    const second = await startTestApp({ dataDir });
+    try {
+      const again = client(second.app, (await signIn(second.app, ADMIN)).accessToken);
+      expect((await again.get<Notification[]>('/api/notifications')).body).toHaveLength(
+        all.length - 5,
+      );
+      expect((await again.get<unknown[]>('/api/users')).body).toHaveLength(2);
+    } finally {
+      await second.close();
+    }
+  });
+});

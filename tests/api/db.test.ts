@@ -1,0 +1,202 @@
+// The repository module (DESIGN "The reference API"): documents, indexed fields, transactions.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runMigrations, schemaVersion, type Migration } from '../../server/db/migrations';
+import { openSqlite } from '../../server/db/sqlite';
+import { DuplicateKeyError, type CollectionSpec, type Database } from '../../server/db/types';
+import { tempDir } from './helpers';
+
+interface Car {
+  _id: string;
+  idv: string;
+  marca: string;
+  km: number;
+  reservado: boolean;
+  precios: { valor: number }[];
+}
+
+const CARS: CollectionSpec<Car> = {
+  name: 'demo-cars',
+  indexes: [{ field: 'idv', unique: true }, { field: 'km' }, { field: 'reservado' }],
+};
+const car = (idv: string, km = 0, reservado = false) => ({
+  idv,
+  marca: 'SEAT',
+  km,
+  reservado,
+  precios: [{ valor: 10000 }],
+});
+
+let dir: string;
+let file: string;
+let db: Database;
+beforeEach(async () => {
+  dir = await tempDir('multipublicador-db-');
+  file = join(dir, 'test.sqlite');
+  db = openSqlite({ file });
+});
+afterEach(async () => {
+  await db.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('collections', () => {
+  it('stores nested documents with 24-hex ids and reads them back', async () => {
+    const cars = db.collection(CARS);
+    const stored = await cars.insert(car('100'));
+    expect(stored._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(await cars.get(stored._id)).toEqual(stored);
+    expect(await cars.findOne('idv', '100')).toEqual(stored);
+    expect(await cars.findOne('idv', '999')).toBeNull();
+    expect(await cars.get('ffffffffffffffffffffffff')).toBeNull();
+    expect(await cars.count()).toBe(1);
+  });
+
+  it('lists in insertion order, sorted by an indexed field, filtered and limited', async () => {
+    const cars = db.collection(CARS);
+    await cars.insertMany([car('1', 500), car('2', 100, true), car('3', 300), car('4', 100)]);
+    expect((await cars.list()).map((c) => c.idv)).toEqual(['1', '2', '3', '4']);
+    expect((await cars.list({ sort: { field: 'km' } })).map((c) => c.idv)).toEqual([
+      '2',
+      '4',
+      '3',
+      '1',
+    ]);
+    expect(
+      (await cars.list({ sort: { field: 'km', direction: 'desc' } })).map((c) => c.idv),
+    ).toEqual(['1', '3', '4', '2']);
+    expect((await cars.list({ where: { reservado: true } })).map((c) => c.idv)).toEqual(['2']);
+    expect((await cars.list({ where: { km: 100 }, limit: 1 })).map((c) => c.idv)).toEqual(['2']);
+    await expect(cars.list({ where: { marca: 'SEAT' } as never })).rejects.toThrow(/not indexed/);
+  });
+
+  it('updates a partial set, replaces, applies a change, deletes', async () => {
+    const cars = db.collection(CARS);
+    const { _id } = await cars.insert(car('7', 10));
+    expect(await cars.update(_id, { km: 20, marca: undefined })).toMatchObject({
+      _id,
+      km: 20,
+      marca: 'SEAT',
+    });
+    expect(await cars.findOne('idv', '7')).toMatchObject({ km: 20 });
+    expect((await cars.list({ where: { km: 20 } })).length).toBe(1);
+    expect(await cars.replace(_id, car('8', 0))).toEqual({ _id, ...car('8', 0) });
+    expect(await cars.findOne('idv', '7')).toBeNull();
+    const pushed = await cars.apply(_id, (doc) => ({
+      ...doc,
+      _id: 'ignored',
+      precios: [...doc.precios, { valor: 9000 }],
+    }));
+    expect(pushed?._id).toBe(_id);
+    expect(pushed?.precios).toHaveLength(2);
+    expect(await cars.update('ffffffffffffffffffffffff', { km: 1 })).toBeNull();
+    expect(await cars.replace('ffffffffffffffffffffffff', car('9'))).toBeNull();
+    expect(await cars.delete(_id)).toBe(true);
+    expect(await cars.delete(_id)).toBe(false);
+  });
+
+  it('deleteMany returns the ids that existed', async () => {
+    const cars = db.collection(CARS);
+    const [a, b] = await cars.insertMany([car('1'), car('2'), car('3')]);
+    expect(await cars.deleteMany([a!._id, b!._id, 'ffffffffffffffffffffffff', a!._id])).toEqual([
+      a!._id,
+      b!._id,
+    ]);
+    expect(await cars.count()).toBe(1);
+  });
+
+  it('reports a duplicate unique field as DuplicateKeyError', async () => {
+    const cars = db.collection(CARS);
+    const first = await cars.insert(car('1'));
+    const second = await cars.insert(car('2'));
+    await expect(cars.insert(car('1'))).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(cars.update(second._id, { idv: '1' })).rejects.toMatchObject({
+      field: 'idv',
+      collection: 'demo-cars',
+    });
+    await expect(cars.insert({ ...car('3'), _id: first._id })).rejects.toMatchObject({
+      field: '_id',
+    });
+    expect(await cars.get(second._id)).toMatchObject({ idv: '2' });
+  });
+});
+
+describe('transactions', () => {
+  it('insertMany is all or nothing', async () => {
+    const cars = db.collection(CARS);
+    await cars.insert(car('1'));
+    await expect(cars.insertMany([car('2'), car('3'), car('1'), car('4')])).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
+    expect((await cars.list()).map((c) => c.idv)).toEqual(['1']);
+  });
+
+  it('apply writes nothing when the change throws', async () => {
+    const cars = db.collection(CARS);
+    const stored = await cars.insert(car('1', 5));
+    await expect(
+      cars.apply(stored._id, () => {
+        throw new Error('filtro no válido');
+      }),
+    ).rejects.toThrow('filtro no válido');
+    expect(await cars.get(stored._id)).toEqual(stored);
+  });
+});
+
+describe('storage', () => {
+  it('uses WAL and survives a reopen; a new index is backfilled', async () => {
+    const cars = db.collection(CARS);
+    await cars.insertMany([car('1', 1), car('2', 2)]);
+    await db.close();
+
+    const raw = new BetterSqlite3(file);
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    raw.close();
+
+    db = openSqlite({ file });
+    const withBrand = db.collection<Car>({
+      name: 'demo-cars',
+      indexes: [...CARS.indexes!, { field: 'marca' }],
+    });
+    expect((await withBrand.list({ where: { marca: 'SEAT' } })).map((c) => c.idv)).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+
+  it('runs pending migrations once, in order, each in a transaction', () => {
+    const raw = new BetterSqlite3(join(dir, 'migrations.sqlite'));
+    const ran: number[] = [];
+    const migrations: Migration[] = [
+      {
+        version: 1,
+        description: 'tabla',
+        up: (d) => (ran.push(1), d.exec('CREATE TABLE t (x INTEGER)')),
+      },
+      {
+        version: 2,
+        description: 'datos',
+        up: (d) => (ran.push(2), d.exec('INSERT INTO t VALUES (1)')),
+      },
+    ];
+    expect(runMigrations(raw, migrations)).toBe(2);
+    expect(runMigrations(raw, migrations)).toBe(2);
+    expect(ran).toEqual([1, 2]);
+
+    const failing: Migration = {
+      version: 3,
+      description: 'falla a medias',
+      up: (d) => {
+        d.exec('INSERT INTO t VALUES (2)');
+        throw new Error('fallo');
+      },
+    };
+    expect(() => runMigrations(raw, [...migrations, failing])).toThrow('fallo');
+    expect(schemaVersion(raw)).toBe(2);
+    expect(raw.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 1 });
+    expect(() => runMigrations(raw, [migrations[1]!])).toThrow(/1\.\.n/);
+    raw.close();
+  });
+});

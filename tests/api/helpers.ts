@@ -1,0 +1,150 @@
+// Test harness: the real app on a fresh temporary data folder, driven with app.inject.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { expect } from 'vitest';
+import type { Session } from '../../src/domain/types';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config, type Env } from '../../server/config';
+
+export const TEST_SECRET = 'multipublicador-test-secret-not-for-production';
+export const ADMIN = { email: 'admin@multipublicador.local', password: 'demo' };
+export const SALES = { email: 'comercial@multipublicador.local', password: 'demo' };
+export const MISSING_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function tempDir(prefix = 'multipublicador-api-'): Promise<string> {
+  return mkdtemp(join(tmpdir(), prefix));
+}
+
+/** Builds the app with demo data, a fixed secret and a generous sign-in limit. */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  env: Env = {},
+): Promise<TestApp> {
+  const dataDir = overrides.dataDir ?? (await tempDir());
+  const config = loadConfig(
+    { SEED_DEMO: 'true', ...env },
+    {
+      dataDir,
+      jwtSecret: TEST_SECRET,
+      staticDir: join(dataDir, 'sin-consola'),
+      signinRateLimit: 1000,
+      ...overrides,
+    },
+  );
+  const built = await buildApp(config);
+  return {
+    app: built.app,
+    config,
+    dataDir,
+    close: async () => {
+      await built.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  who: { email: string; password: string },
+): Promise<Session> {
+  const res = await app.inject({ method: 'POST', url: '/api/signin', payload: who });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Session>();
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A small client bound to one token. `payload` strings are sent raw as JSON text. */
+export function client(app: FastifyInstance, token?: string) {
+  const call = async <T = unknown>(
+    method: Method,
+    url: string,
+    payload?: unknown,
+  ): Promise<Answer<T>> => {
+    const headers: Record<string, string> = {};
+    if (token) headers['x-access-token'] = token;
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      payload:
+        payload === undefined
+          ? undefined
+          : typeof payload === 'string'
+            ? payload
+            : JSON.stringify(payload),
+    });
+    const isJson = String(res.headers['content-type'] ?? '').includes('json');
+    return {
+      status: res.statusCode,
+      body: (isJson ? res.json() : res.body) as T,
+      headers: res.headers,
+    };
+  };
+  return {
+    get: <T = unknown>(url: string) => call<T>('GET', url),
+    post: <T = unknown>(url: string, payload?: unknown) => call<T>('POST', url, payload),
+    put: <T = unknown>(url: string, payload?: unknown) => call<T>('PUT', url, payload),
+    patch: <T = unknown>(url: string, payload?: unknown) => call<T>('PATCH', url, payload),
+    delete: <T = unknown>(url: string, payload?: unknown) => call<T>('DELETE', url, payload),
+    call,
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+/** A token signed like ours but with another secret, or already expired. */
+export async function foreignToken(options: {
+  secret?: string;
+  expiredSecondsAgo?: number;
+  sub?: string;
+  email?: string;
+}) {
+  const now = Math.floor(Date.now() / 1000);
+  const jwt = new SignJWT({ email: options.email ?? ADMIN.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(options.sub ?? MISSING_ID)
+    .setIssuedAt(now - 3600);
+  jwt.setExpirationTime(
+    options.expiredSecondsAgo !== undefined ? now - options.expiredSecondsAgo : now + 3600,
+  );
+  return jwt.sign(new TextEncoder().encode(options.secret ?? TEST_SECRET));
+}
+
+/** A 4xx answer in the API's error shape, with a Spanish message. */
+export function expectError(answer: Answer, status: number, message?: RegExp | string): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const body = answer.body as { error?: unknown; message?: unknown };
+  expect(typeof body.error).toBe('string');
+  expect(body.message).toBe(body.error);
+  if (message instanceof RegExp) expect(body.error).toMatch(message);
+  else if (message !== undefined) expect(body.error).toBe(message);
+}
+
+export interface MalformedCase {
+  name: string;
+  /** Object bodies are serialised; strings are sent as raw JSON text. */
+  payload: unknown;
+  message: RegExp;
+  url?: string;
+}
+
+/** Spanish words that appear in our messages and never in English defaults. */
+export const SPANISH = /(campo|parámetro|petición|cuerpo|obligatorio|permitido|debe|vacío|válid)/;

@@ -1,0 +1,248 @@
+// docs/API.md "Quiter portals" (spec 1 §3 stock vehicle, §7 GET /quiter/{portalId}).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals';
+import type { QuiterFeed, StockVehicle } from '../../src/domain/types';
+import { generateStock, portalFeed, PRICE_TYPES } from '../../server/seed/stock';
+import {
+  SALES,
+  client,
+  expectError,
+  signIn,
+  startTestApp,
+  type Client,
+  type TestApp,
+} from './helpers';
+
+// Every field of StockVehicle (src/domain/types.ts, spec 1 §3).
+const ALL_FIELDS = [
+  '_id',
+  'idv',
+  'marca',
+  'modelo',
+  'codigoModelo',
+  'version',
+  'tipo',
+  'tipoVO',
+  'tipoVehiculo',
+  'pais',
+  'mercado',
+  'idConcesion',
+  'bastidor',
+  'carroceria',
+  'color',
+  'codigoColor',
+  'colorInterior',
+  'potenciaCv',
+  'potenciaKw',
+  'km',
+  'matricula',
+  'combustible',
+  'cambio',
+  'transmision',
+  'aceleracion',
+  'velocidadMaxima',
+  'peso',
+  'normativa',
+  'garantia',
+  'categoria',
+  'ubicacion',
+  'nombreConcesionario',
+  'impFinanciacion',
+  'liquidacion',
+  'actualizado',
+  'traccion',
+  'presReacondicionamiento',
+  'metalizado',
+  'ivaDeducible',
+  'carfax',
+  'puertas',
+  'plazas',
+  'marchas',
+  'cilindros',
+  'reservado',
+  'fechaMatriculacion',
+  'anyoModelo',
+  'mesModelo',
+  'numPropietariosAnteriores',
+  'importacion',
+  'consumos',
+  'emisiones',
+  'dimensiones',
+  'vehiculoContacto',
+  'observaciones',
+  'publicar',
+  'precioVenta',
+  'pvpPublicacion',
+  'pvoNuevo',
+  'cilindrada',
+  'precios',
+  'equipamiento',
+  'recursos',
+] satisfies (keyof StockVehicle)[];
+// Fails to compile when a field is added to StockVehicle and not listed above.
+const everyFieldListed: Exclude<keyof StockVehicle, (typeof ALL_FIELDS)[number]> extends never
+  ? true
+  : false = true;
+
+let t: TestApp;
+let api: Client;
+beforeAll(async () => {
+  t = await startTestApp();
+  api = client(t.app, (await signIn(t.app, SALES)).accessToken);
+});
+afterAll(() => t.close());
+
+describe('demo feed', () => {
+  const feeds = new Map<string, StockVehicle[]>();
+
+  it.each(PORTALS.map((p) => p.portalId))('serves portal %s', async (portalId) => {
+    const res = await api.get<QuiterFeed>(`/api/quiter/${portalId}`);
+    expect(res.status).toBe(200);
+    if (portalId === DEMO_FAILING_PORTAL) {
+      expect(res.body).toEqual({
+        tipoError: 'ERROR_COMUNICACION',
+        mensajeError: 'El portal U341 no responde (tiempo de espera agotado)',
+      });
+      return;
+    }
+    const vehicles = res.body.vehiculos!;
+    expect(vehicles.length).toBeGreaterThanOrEqual(20);
+    expect(vehicles.length).toBeLessThanOrEqual(60);
+    for (const v of vehicles) {
+      expect(v.idv).toMatch(/^\d+$/);
+      expect(typeof v.marca).toBe('string');
+      expect(typeof v.modelo).toBe('string');
+      expect(['VN', 'VO']).toContain(v.tipo);
+      expect(typeof v.reservado).toBe('boolean');
+      expect(typeof v.ivaDeducible).toBe('boolean');
+      expect(['GASOLINA', 'DIESEL', 'ELECTRICO', 'HIBRIDO', '']).toContain(v.combustible);
+      expect(v.precios.map((p) => p.tipo)).toEqual([...PRICE_TYPES]);
+      expect(v.precios[3]!.valor).toBeLessThan(v.precios[0]!.valor);
+      expect(v.precioVenta).toBe(v.precios[0]!.valor);
+      expect(v.bastidor).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+      if (v.tipo === 'VO') {
+        expect(['KM0 KM0 VO', 'OCASION', 'DEMO', 'CORTESIA']).toContain(v.tipoVO);
+        expect(v.matricula).toMatch(/^\d{4} [B-DF-HJ-NP-TV-Z]{3}$/);
+      }
+      for (const e of v.equipamiento) expect(['Serie', 'Extras']).toContain(e.tipo);
+      v.recursos.forEach((r, i) => {
+        expect(r).toMatchObject({ tipo: 'IMAGEN', url: `/demo-images/${v.idv}-${i + 1}.svg` });
+        expect(r.propiedades).toEqual([
+          { nombre: 'EsFotoPrincipal', valor: i === 0 },
+          { nombre: 'OrdenFoto', valor: i + 1 },
+        ]);
+      });
+    }
+    feeds.set(portalId, vehicles);
+  });
+
+  it('fills every StockVehicle field somewhere and leaves some empty on purpose', () => {
+    expect(everyFieldListed).toBe(true);
+    const all = [...feeds.values()].flat();
+    expect(all.length).toBeGreaterThan(150);
+    for (const field of ALL_FIELDS) {
+      expect(
+        all.some((v) => v[field] !== undefined && v[field] !== null && v[field] !== ''),
+        field,
+      ).toBe(true);
+    }
+    expect(all.some((v) => v.recursos.length === 0)).toBe(true);
+    expect(all.some((v) => v.garantia === null)).toBe(true);
+    expect(all.some((v) => v.potenciaCv === null)).toBe(true);
+    expect(all.some((v) => v.color === '')).toBe(true);
+    expect(all.some((v) => v.cilindrada === null)).toBe(true);
+    expect(all.some((v) => !('anyoModelo' in v))).toBe(true);
+    const reserved = all.filter((v) => v.reservado).length / all.length;
+    expect(reserved).toBeGreaterThan(0.05);
+    expect(reserved).toBeLessThan(0.3);
+    expect(new Set(all.map((v) => v.idv)).size).toBe(all.length);
+    expect(new Set(all.map((v) => v.marca)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(all.map((v) => v.tipoVO))).toEqual(
+      new Set(['', 'KM0 KM0 VO', 'OCASION', 'DEMO', 'CORTESIA']),
+    );
+  });
+
+  it('is deterministic', () => {
+    expect(generateStock(42, 30)).toEqual(generateStock(42, 30));
+    expect(generateStock(42, 30)).not.toEqual(generateStock(43, 30));
+    expect(portalFeed('U97')).toEqual(portalFeed('U97'));
+    expect(generateStock(7, 400)).toHaveLength(400);
+  });
+
+  it('answers 404 with tipoError for an unknown portal and 400 for a malformed id', async () => {
+    const res = await api.get('/api/quiter/U999');
+    expectError(res, 404, "El portal 'U999' no existe");
+    expect(res.body).toMatchObject({
+      tipoError: 'PORTAL_DESCONOCIDO',
+      mensajeError: "El portal 'U999' no existe",
+    });
+    expectError(
+      await api.get('/api/quiter/U97%20OR%201'),
+      400,
+      /^El parámetro 'portalId' no tiene un formato válido$/,
+    );
+  });
+});
+
+describe('with QUITER_URL', () => {
+  let upstream: Server;
+  let upstreamUrl: string;
+  const seen: string[] = [];
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      if (req.url === '/U97') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ vehiculos: [{ idv: '1', marca: 'SEAT' }] }));
+      } else if (req.url === '/U94') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<html>mantenimiento</html>');
+      } else {
+        res.writeHead(500).end();
+      }
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+  it('passes the JSON through and reports failures as 502 with tipoError', async () => {
+    const forwarding = await startTestApp({ quiterUrl: upstreamUrl });
+    try {
+      const own = client(forwarding.app, (await signIn(forwarding.app, SALES)).accessToken);
+      expect(await own.get('/api/quiter/U97')).toMatchObject({
+        status: 200,
+        body: { vehiculos: [{ idv: '1', marca: 'SEAT' }] },
+      });
+      expect(seen).toContain('/U97');
+      for (const portal of ['U94', 'U105']) {
+        const res = await own.get(`/api/quiter/${portal}`);
+        expectError(res, 502, new RegExp(`Quiter para el portal ${portal}`));
+        expect(res.body).toMatchObject({ tipoError: 'ERROR_COMUNICACION' });
+      }
+    } finally {
+      await forwarding.close();
+    }
+  });
+
+  it('answers 502 when Quiter cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const forwarding = await startTestApp({ quiterUrl: `http://127.0.0.1:${port}` });
+    try {
+      const own = client(forwarding.app, (await signIn(forwarding.app, SALES)).accessToken);
+      const res = await own.get('/api/quiter/U97');
+      expectError(res, 502, /sin conexión/);
+      expect(res.body).toMatchObject({
+        tipoError: 'ERROR_COMUNICACION',
+        mensajeError: expect.any(String),
+      });
+    } finally {
+      await forwarding.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+// The built console and its SPA fallback (DESIGN "Base URLs"), and the demo photos.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, client, expectError, signIn, startTestApp, tempDir, type TestApp } from './helpers';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1234.js"></script></body></html>';
+
+describe('with a built console', () => {
+  let t: TestApp;
+  let token: string;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = await tempDir('multipublicador-dist-');
+    await mkdir(join(staticDir, 'assets'));
+    await writeFile(join(staticDir, 'index.html'), INDEX);
+    await writeFile(join(staticDir, 'assets', 'app-1234.js'), 'console.log("consola")');
+    t = await startTestApp({ staticDir });
+    token = (await signIn(t.app, ADMIN)).accessToken;
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/dashboard',
+    '/quiter/U97',
+    '/mi-cuenta',
+    '/stock-general-quiter/100123',
+    '/settings/wallapop?x=1',
+  ])('GET %s returns the console shell', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves built assets as files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toContain('consola');
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('answers JSON 404s (not the shell) for API paths, missing assets and other methods', async () => {
+    expectError(await client(t.app, token).get('/api/unknown'), 404, 'No encontrado');
+    expectError(await client(t.app).get('/api/unknown'), 401, 'Sesión no válida o caducada');
+    expectError(await client(t.app).get('/assets/old-999.js'), 404, 'No encontrado');
+    expectError(await client(t.app).post('/dashboard', {}), 404, 'No encontrado');
+    expectError(await client(t.app).get('/gomotor-api/vehicles'), 404, 'No encontrado');
+  });
+});
+
+describe('without a built console', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('says in Spanish to run npm run build', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('npm run build');
+    expect(res.body).toContain('consola no está compilada');
+    expectError(await client(t.app).get('/dashboard'), 404, 'No encontrado');
+  });
+
+  it('serves demo photos as SVG without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/demo-images/100009-2.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('<svg');
+    expect(res.body).toContain('Foto 2');
+    expectError(await client(t.app).get('/demo-images/..%2Fjwt-secret'), 400, /parámetro 'file'/);
+  });
+});

@@ -1,0 +1,211 @@
+// docs/API.md "Wallapop accounts" (spec 1 §3 marketplace-gateway account, §7): administrators only.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { WallapopAccount } from '../../src/domain/types';
+import {
+  ADMIN,
+  MISSING_ID,
+  SALES,
+  client,
+  expectError,
+  signIn,
+  startTestApp,
+  type Client,
+  type MalformedCase,
+  type TestApp,
+} from './helpers';
+
+const ACCOUNTS = '/api/publishing/api/v1/wallapop/accounts';
+
+let t: TestApp;
+let asAdmin: Client;
+let asSales: Client;
+const list = async () => (await asAdmin.get<WallapopAccount[]>(ACCOUNTS)).body;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  asAdmin = client(t.app, (await signIn(t.app, ADMIN)).accessToken);
+  asSales = client(t.app, (await signIn(t.app, SALES)).accessToken);
+});
+afterAll(() => t.close());
+
+describe('administrator', () => {
+  it('lists the three demo accounts, oldest first', async () => {
+    const res = await asAdmin.get<WallapopAccount[]>(ACCOUNTS);
+    expect(res.status).toBe(200);
+    expect(res.body.map((a) => a.accountId)).toEqual([
+      'wlp-general',
+      'wlp-tarragona',
+      'wlp-girona',
+    ]);
+    for (const account of res.body) {
+      expect(Object.keys(account).sort()).toEqual(
+        ['_id', 'accountId', 'createdAt', 'description', 'ftp_password', 'ftp_user', 'name'].sort(),
+      );
+    }
+  });
+
+  it('creates (201), reads, patches and deletes an account', async () => {
+    const created = await asAdmin.post<WallapopAccount>(ACCOUNTS, {
+      accountId: 'wlp-reus',
+      name: 'Reus',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      accountId: 'wlp-reus',
+      name: 'Reus',
+      ftp_user: '',
+      ftp_password: '',
+      description: '',
+    });
+    const id = created.body._id;
+    expect((await list()).at(-1)?._id).toBe(id);
+
+    expect(await asAdmin.get(`${ACCOUNTS}/${id}`)).toMatchObject({
+      status: 200,
+      body: created.body,
+    });
+
+    const patched = await asAdmin.patch<WallapopAccount>(`${ACCOUNTS}/${id}`, {
+      ftp_user: 'reus_ftp',
+      description: 'Exposición de Reus',
+    });
+    expect(patched).toMatchObject({
+      status: 200,
+      body: {
+        _id: id,
+        accountId: 'wlp-reus',
+        name: 'Reus',
+        ftp_user: 'reus_ftp',
+        description: 'Exposición de Reus',
+        createdAt: created.body.createdAt,
+      },
+    });
+
+    const deleted = await asAdmin.delete(`${ACCOUNTS}/${id}`);
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Cuenta eliminada', _id: id } });
+    expectError(await asAdmin.get(`${ACCOUNTS}/${id}`), 404, 'Cuenta no encontrada');
+    expectError(
+      await asAdmin.patch(`${ACCOUNTS}/${id}`, { name: 'x' }),
+      404,
+      'Cuenta no encontrada',
+    );
+    expectError(await asAdmin.delete(`${ACCOUNTS}/${id}`), 404, 'Cuenta no encontrada');
+  });
+
+  it('refuses a duplicate accountId with 409, on create and on patch', async () => {
+    const before = await list();
+    const dup = await asAdmin.post(ACCOUNTS, { accountId: 'wlp-girona', name: 'Otra' });
+    expectError(dup, 409, "Ya existe una cuenta con el accountId 'wlp-girona'");
+    const patch = await asAdmin.patch(`${ACCOUNTS}/${before[0]!._id}`, {
+      accountId: 'wlp-girona',
+      name: 'Cambiada',
+    });
+    expectError(patch, 409, "Ya existe una cuenta con el accountId 'wlp-girona'");
+    expect(await list()).toEqual(before);
+  });
+});
+
+describe('non-administrator', () => {
+  it('gets 403 on every accounts route and changes nothing', async () => {
+    const before = await list();
+    const id = before[0]!._id;
+    const forbidden = 'No tiene permisos para realizar esta acción';
+    expectError(await asSales.get(ACCOUNTS), 403, forbidden);
+    expectError(await asSales.get(`${ACCOUNTS}/${id}`), 403, forbidden);
+    expectError(await asSales.post(ACCOUNTS, { accountId: 'wlp-x', name: 'X' }), 403, forbidden);
+    expectError(await asSales.patch(`${ACCOUNTS}/${id}`, { name: 'X' }), 403, forbidden);
+    expectError(await asSales.delete(`${ACCOUNTS}/${id}`), 403, forbidden);
+    // Permission is checked before the body: a bad body from a non-administrator is still 403.
+    expectError(await asSales.post(ACCOUNTS, { nope: true }), 403, forbidden);
+    expect(await list()).toEqual(before);
+  });
+});
+
+describe('validation (a 4xx changes nothing)', () => {
+  let snapshot: WallapopAccount[];
+  beforeEach(async () => {
+    snapshot = await list();
+  });
+
+  const createCases: MalformedCase[] = [
+    {
+      name: 'missing accountId',
+      payload: { name: 'X' },
+      message: /^El campo 'accountId' es obligatorio$/,
+    },
+    {
+      name: 'missing name',
+      payload: { accountId: 'wlp-x' },
+      message: /^El campo 'name' es obligatorio$/,
+    },
+    {
+      name: 'wrong type',
+      payload: { accountId: 'wlp-x', name: 'X', ftp_user: 7 },
+      message: /^El campo 'ftp_user' debe ser una cadena de texto$/,
+    },
+    {
+      name: 'extra property',
+      payload: { accountId: 'wlp-x', name: 'X', createdAt: '2020-01-01' },
+      message: /^El campo 'createdAt' no está permitido$/,
+    },
+    {
+      name: 'empty accountId',
+      payload: { accountId: '', name: 'X' },
+      message: /^El campo 'accountId' no puede estar vacío$/,
+    },
+    {
+      name: 'accountId with spaces',
+      payload: { accountId: 'wlp x', name: 'X' },
+      message: /^El campo 'accountId' no tiene un formato válido$/,
+    },
+    {
+      name: 'invalid JSON',
+      payload: '{"accountId": "wlp-x", "name": "X"',
+      message: /no es un JSON válido/,
+    },
+  ];
+  it.each(createCases)('POST accounts: $name', async ({ payload, message }) => {
+    expectError(await asAdmin.post(ACCOUNTS, payload), 400, message);
+    expect(await list()).toEqual(snapshot);
+  });
+
+  const patchCases: MalformedCase[] = [
+    { name: 'empty object', payload: {}, message: /^La petición debe incluir al menos un campo$/ },
+    {
+      name: 'wrong type',
+      payload: { description: ['a'] },
+      message: /^El campo 'description' debe ser una cadena de texto$/,
+    },
+    {
+      name: 'extra property',
+      payload: { _id: MISSING_ID },
+      message: /^El campo '_id' no está permitido$/,
+    },
+    {
+      name: 'empty name',
+      payload: { name: '' },
+      message: /^El campo 'name' no puede estar vacío$/,
+    },
+    { name: 'invalid JSON', payload: '{"name": "X",}', message: /no es un JSON válido/ },
+    {
+      name: 'wrong id',
+      payload: { name: 'X' },
+      url: `${ACCOUNTS}/wlp-general`,
+      message: /^El parámetro 'id' no es un identificador válido/,
+    },
+  ];
+  it.each(patchCases)('PATCH accounts/:id: $name', async ({ payload, message, url }) => {
+    expectError(
+      await asAdmin.patch(url ?? `${ACCOUNTS}/${snapshot[0]!._id}`, payload),
+      400,
+      message,
+    );
+    expect(await list()).toEqual(snapshot);
+  });
+
+  it('GET and DELETE with a wrong id are 400', async () => {
+    expectError(await asAdmin.get(`${ACCOUNTS}/123`), 400, /identificador válido/);
+    expectError(await asAdmin.delete(`${ACCOUNTS}/123`), 400, /identificador válido/);
+    expect(await list()).toEqual(snapshot);
+  });
+});

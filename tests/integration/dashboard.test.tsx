@@ -1,0 +1,86 @@
+// The portal dashboard (spec 1 §2, §4, §8).
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import DashboardPage from '../../src/customRoutes/dashboard/DashboardPage';
+import { PORTALS } from '../../src/domain/portals';
+import { silenceDataProviderErrors } from './consoleErrors';
+import { server } from './msw';
+import { api, renderWithAdmin } from './utils';
+
+/** Every portal answers a small feed; U341 answers with tipoError; counts calls per portal. */
+const serveFeeds = () => {
+  const calls: Record<string, number> = {};
+  server.use(
+    http.get(api('/quiter/:portalId'), ({ params }) => {
+      const portalId = String(params.portalId);
+      calls[portalId] = (calls[portalId] ?? 0) + 1;
+      if (portalId === 'U341') {
+        return HttpResponse.json({ tipoError: 'E404', mensajeError: 'Portal sin stock publicado' });
+      }
+      const vehiculos = Array.from({ length: 3 + (calls[portalId] - 1) }, (_, i) => ({
+        idv: `${portalId}-${i}`,
+      }));
+      return HttpResponse.json({ vehiculos });
+    }),
+  );
+  return calls;
+};
+
+const card = (portalId: string) => {
+  const portal = PORTALS.find((p) => p.portalId === portalId)!;
+  return screen.getByRole('region', { name: portal.name });
+};
+
+describe('DashboardPage', () => {
+  it('shows the nine portal cards in order, one of them in error', async () => {
+    serveFeeds();
+    renderWithAdmin(<DashboardPage />);
+
+    const cards = screen.getAllByRole('region');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(
+      PORTALS.map((p) => p.name),
+    );
+    expect(within(card('U97')).getByText('U97 · Joaquín Oliva')).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getAllByText('Correcto')).toHaveLength(8));
+    expect(screen.getAllByText('Error')).toHaveLength(1);
+    const failing = card('U341');
+    expect(within(failing).getByText('Error')).toBeInTheDocument();
+    expect(within(failing).getByText('E404 - Portal sin stock publicado')).toBeInTheDocument();
+    expect(within(card('U97')).getByText('3 vehículos')).toBeInTheDocument();
+    expect(within(card('U97')).getByRole('link', { name: 'Ver detalle' })).toHaveAttribute(
+      'href',
+      '/quiter/U97',
+    );
+  });
+
+  it("shows 'Error' when the portal call itself fails", async () => {
+    serveFeeds();
+    server.use(
+      http.get(api('/quiter/U94'), () =>
+        HttpResponse.json({ error: 'No encontrado' }, { status: 404 }),
+      ),
+    );
+    const restoreConsole = silenceDataProviderErrors();
+    renderWithAdmin(<DashboardPage />);
+    await waitFor(() => expect(within(card('U94')).getByText('Error')).toBeInTheDocument());
+    expect(within(card('U94')).getByText('No encontrado')).toBeInTheDocument();
+    expect(restoreConsole()).toBe(1);
+  });
+
+  it("re-fetches one portal with its 'Actualizar' button", async () => {
+    const calls = serveFeeds();
+    renderWithAdmin(<DashboardPage />);
+    const u97 = card('U97');
+    await waitFor(() => expect(within(u97).getByText('3 vehículos')).toBeInTheDocument());
+    expect(calls.U97).toBe(1);
+
+    await userEvent.click(within(u97).getByRole('button', { name: 'Actualizar' }));
+
+    await waitFor(() => expect(within(u97).getByText('4 vehículos')).toBeInTheDocument());
+    expect(calls.U97).toBe(2);
+    expect(calls.U94).toBe(1);
+  });
+});

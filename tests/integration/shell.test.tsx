@@ -1,0 +1,122 @@
+// The console shell (spec 1 §2, §6): routing, the drawer and the administrator pages.
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import App from '../../src/App';
+import { saveSession } from '../../src/authProvider/session';
+import { server } from './msw';
+import { api, sessions } from './utils';
+
+/** Shows the current path so tests can assert redirections. */
+const CurrentPath = () => <output data-testid="path">{useLocation().pathname}</output>;
+
+const renderApp = (route: string, session: keyof typeof sessions | null) => {
+  if (session) saveSession(sessions[session]);
+  server.use(
+    http.get(api('/notifications'), () => HttpResponse.json([])),
+    http.get(api('/quiter/:portalId'), () => HttpResponse.json({ vehiculos: [] })),
+    http.get(api('/users'), () =>
+      HttpResponse.json([
+        { _id: 'u1', name: 'Ana', lastname: 'Gil', email: 'ana@grupoliva.es', telephone: '600' },
+      ]),
+    ),
+  );
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <App />
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+};
+
+/** react-admin's drawer is a MUI menu: its entries are menu items. */
+const drawer = async () => screen.findByRole('menu');
+
+describe('console shell', () => {
+  it('sends a visitor without a session to the sign-in page', async () => {
+    renderApp('/settings/users', null);
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenido a Multipublicador' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+  });
+
+  it('sends a signed-in user from / to /dashboard', async () => {
+    renderApp('/', 'staff');
+    expect(
+      await screen.findAllByRole('heading', { name: 'www.joaquinoliva.com' }),
+    ).not.toHaveLength(0);
+    expect(screen.getByTestId('path')).toHaveTextContent('/dashboard');
+    expect(screen.getByText('Multipublicador')).toBeInTheDocument();
+  });
+
+  it("shows 'Ajustes' to the administrator, with Usuarios and Wallapop", async () => {
+    renderApp('/dashboard', 'admin');
+    const menu = await drawer();
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Ajustes' }));
+    expect(await within(menu).findByRole('menuitem', { name: 'Usuarios' })).toHaveAttribute(
+      'href',
+      '/settings/users',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Wallapop' })).toHaveAttribute(
+      'href',
+      '/settings/wallapop',
+    );
+  });
+
+  it("hides 'Ajustes' from other users", async () => {
+    renderApp('/dashboard', 'staff');
+    const menu = await drawer();
+    expect(within(menu).getByRole('menuitem', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Ajustes' })).toBeNull();
+  });
+
+  it('refuses an administrator page typed in the URL by another user', async () => {
+    renderApp('/settings/users', 'staff');
+    expect(await screen.findByText('No tiene permisos para ver esta página')).toBeInTheDocument();
+    expect(screen.queryByText('ana@grupoliva.es')).toBeNull();
+  });
+
+  it('lets the administrator open the users page', async () => {
+    renderApp('/settings/users', 'admin');
+    expect(await screen.findByText('ana@grupoliva.es')).toBeInTheDocument();
+  });
+
+  it('signs in from /login and lands on /dashboard with the administrator menu', async () => {
+    renderApp('/login', null);
+    server.use(http.post(api('/signin'), () => HttpResponse.json(sessions.admin)));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Correo electrónico'), sessions.admin.user.email);
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    const menu = await drawer();
+    expect(await within(menu).findByRole('menuitem', { name: 'Ajustes' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/dashboard');
+  });
+
+  it("'Salir' in the user menu removes the session and returns to /login", async () => {
+    renderApp('/dashboard', 'staff');
+    const user = userEvent.setup();
+    // The button shows the signed-in e-mail once the identity is known.
+    await screen.findByText(sessions.staff.user.email);
+    await user.click(await screen.findByRole('button', { name: 'Perfil' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute(
+      'href',
+      '/mi-cuenta',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Salir' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenido a Multipublicador' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('usuario')).toBeNull();
+  });
+
+  it('answers an unknown route with a Spanish not-found page', async () => {
+    renderApp('/no-existe', 'staff');
+    expect(
+      await screen.findByRole('heading', { name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+  });
+});

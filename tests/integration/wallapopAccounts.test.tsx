@@ -1,0 +1,237 @@
+// The editable grid of marketplace-gateway accounts /settings/wallapop (spec 1 §3, §4, §8).
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import WallapopAccountsPage from '../../src/customRoutes/settings/WallapopAccountsPage';
+import type { WallapopAccount } from '../../src/domain/types';
+import { silenceDataProviderErrors } from './consoleErrors';
+import { emitServerEvent } from './fakeSocket';
+import { server } from './msw';
+import { api, renderWithAdmin } from './utils';
+
+const ACCOUNTS = '/publishing/api/v1/wallapop/accounts';
+
+const account = (i: number, accountId: string, name: string): WallapopAccount => ({
+  _id: `w${i}`,
+  accountId,
+  name,
+  ftp_user: `ftp${i}`,
+  ftp_password: `clave${i}`,
+  description: `Cuenta ${name}`,
+  createdAt: new Date(Date.UTC(2024, 0, i, 9)).toISOString(),
+});
+
+/** An in-memory accounts API (oldest first) recording the write requests. */
+const serveAccounts = (initial: WallapopAccount[]) => {
+  const state = {
+    list: [...initial],
+    posts: [] as unknown[],
+    patches: [] as { id: string; body: unknown }[],
+    deletes: [] as string[],
+  };
+  server.use(
+    http.get(api(ACCOUNTS), () => HttpResponse.json(state.list)),
+    http.post(api(ACCOUNTS), async ({ request }) => {
+      const body = (await request.json()) as Partial<WallapopAccount>;
+      state.posts.push(body);
+      if (state.list.some((a) => a.accountId === body.accountId)) {
+        const error = `Ya existe una cuenta con el accountId '${body.accountId}'`;
+        return HttpResponse.json({ error, message: error }, { status: 409 });
+      }
+      const created = {
+        ...account(state.list.length + 10, '', ''),
+        ...body,
+        _id: 'w-new',
+      } as WallapopAccount;
+      state.list = [...state.list, created];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.patch(api(`${ACCOUNTS}/:id`), async ({ params, request }) => {
+      const body = (await request.json()) as Partial<WallapopAccount>;
+      state.patches.push({ id: String(params.id), body });
+      state.list = state.list.map((a) => (a._id === params.id ? { ...a, ...body } : a));
+      return HttpResponse.json(state.list.find((a) => a._id === params.id));
+    }),
+    http.delete(api(`${ACCOUNTS}/:id`), ({ params }) => {
+      state.deletes.push(String(params.id));
+      state.list = state.list.filter((a) => a._id !== params.id);
+      return HttpResponse.json({ message: 'Cuenta eliminada', _id: params.id });
+    }),
+  );
+  return state;
+};
+
+const renderGrid = () =>
+  renderWithAdmin(<WallapopAccountsPage />, {
+    session: 'admin',
+    route: '/settings/wallapop',
+    path: '/settings/wallapop',
+  });
+
+const grid = () => screen.getByRole('grid', { name: 'Cuentas de Wallapop' });
+const rowWith = (text: string) =>
+  within(grid()).getByText(text).closest('[role="row"]') as HTMLElement;
+const dataRows = () =>
+  within(grid())
+    .getAllByRole('row')
+    .filter((r) => r.getAttribute('data-id'));
+const cellOf = (row: HTMLElement, field: string) =>
+  row.querySelector(`[data-field="${field}"]`) as HTMLElement;
+const inputOf = (row: HTMLElement, field: string) =>
+  within(cellOf(row, field)).getByRole('textbox');
+
+const twoAccounts = () => [account(1, '1001', 'Principal'), account(2, '1002', 'Motos')];
+
+describe('WallapopAccountsPage', () => {
+  it('shows the accounts in view mode with the password masked and a Spanish grid', async () => {
+    serveAccounts(twoAccounts());
+    renderGrid();
+    await waitFor(() => expect(within(grid()).getByText('Principal')).toBeInTheDocument());
+    const row = rowWith('Principal');
+    expect(cellOf(row, 'accountId')).toHaveTextContent('1001');
+    expect(cellOf(row, 'ftp_user')).toHaveTextContent('ftp1');
+    expect(cellOf(row, 'ftp_password')).toHaveTextContent('••••••');
+    expect(within(grid()).queryByText('clave1')).not.toBeInTheDocument();
+    expect(cellOf(row, 'createdAt')).toHaveTextContent('1/1/24');
+    expect(within(row).getByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(row).getByRole('menuitem', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(within(grid()).getByText('Contraseña FTP')).toBeInTheDocument();
+    expect(screen.getByText(/Filas por página/)).toBeInTheDocument();
+  });
+
+  it("adds a row in edit mode focused on accountId; 'Cancelar' removes it", async () => {
+    const state = serveAccounts(twoAccounts());
+    renderGrid();
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir cuenta' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(3));
+    const draft = dataRows()[0];
+    await waitFor(() => expect(inputOf(draft, 'accountId')).toHaveFocus());
+    expect(inputOf(draft, 'name')).toBeInTheDocument();
+    expect(within(draft).queryByRole('menuitem', { name: 'Eliminar' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(draft).getByRole('menuitem', { name: 'Cancelar' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+
+    // Escape cancels a new row too.
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir cuenta' }));
+    await waitFor(() => expect(inputOf(dataRows()[0], 'accountId')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    expect(state.posts).toEqual([]);
+  });
+
+  it("creates the new account and says 'Guardado con éxito'", async () => {
+    const state = serveAccounts(twoAccounts());
+    renderGrid();
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir cuenta' }));
+    await waitFor(() => expect(inputOf(dataRows()[0], 'accountId')).toHaveFocus());
+    const draft = dataRows()[0];
+    await userEvent.type(inputOf(draft, 'accountId'), '2001');
+    await userEvent.type(inputOf(draft, 'name'), 'Ocasión');
+    await userEvent.type(inputOf(draft, 'ftp_password'), 'secreta');
+    await userEvent.click(within(draft).getByRole('menuitem', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Guardado con éxito')).toBeInTheDocument();
+    expect(state.posts).toEqual([
+      {
+        accountId: '2001',
+        name: 'Ocasión',
+        ftp_user: '',
+        ftp_password: 'secreta',
+        description: '',
+      },
+    ]);
+    await waitFor(() => expect(dataRows()).toHaveLength(3));
+    const saved = rowWith('Ocasión');
+    expect(within(saved).getByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
+    expect(cellOf(saved, 'ftp_password')).toHaveTextContent('•••••••');
+  });
+
+  it("shows the server's message when a save fails and keeps the row in edit mode", async () => {
+    const state = serveAccounts(twoAccounts());
+    renderGrid();
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir cuenta' }));
+    await waitFor(() => expect(inputOf(dataRows()[0], 'accountId')).toHaveFocus());
+    const draft = dataRows()[0];
+    await userEvent.type(inputOf(draft, 'accountId'), '1001');
+    await userEvent.type(inputOf(draft, 'name'), 'Duplicada');
+    const restoreConsole = silenceDataProviderErrors();
+    await userEvent.click(within(draft).getByRole('menuitem', { name: 'Guardar' }));
+
+    expect(
+      await screen.findByText("Ya existe una cuenta con el accountId '1001'"),
+    ).toBeInTheDocument();
+    expect(restoreConsole()).toBe(1);
+    expect(state.posts).toHaveLength(1);
+    const stillDraft = dataRows()[0];
+    expect(inputOf(stillDraft, 'accountId')).toHaveValue('1001');
+    expect(within(stillDraft).getByRole('menuitem', { name: 'Guardar' })).toBeInTheDocument();
+  });
+
+  it('edits an existing account with PATCH', async () => {
+    const state = serveAccounts(twoAccounts());
+    renderGrid();
+    await waitFor(() => expect(within(grid()).getByText('Motos')).toBeInTheDocument());
+
+    await userEvent.click(within(rowWith('Motos')).getByRole('menuitem', { name: 'Editar' }));
+    const row = dataRows()[1];
+    await waitFor(() => expect(inputOf(row, 'description')).toBeInTheDocument());
+    await userEvent.clear(inputOf(row, 'description'));
+    await userEvent.type(inputOf(row, 'description'), 'Solo motos');
+    await userEvent.click(within(row).getByRole('menuitem', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Guardado con éxito')).toBeInTheDocument();
+    expect(state.patches).toEqual([
+      {
+        id: 'w2',
+        body: {
+          accountId: '1002',
+          name: 'Motos',
+          ftp_user: 'ftp2',
+          ftp_password: 'clave2',
+          description: 'Solo motos',
+        },
+      },
+    ]);
+    await waitFor(() => expect(within(grid()).getByText('Solo motos')).toBeInTheDocument());
+  });
+
+  it("deletes an account after confirming and says 'Eliminado con éxito'", async () => {
+    const state = serveAccounts(twoAccounts());
+    renderGrid();
+    await waitFor(() => expect(within(grid()).getByText('Motos')).toBeInTheDocument());
+
+    await userEvent.click(within(rowWith('Motos')).getByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('¿Seguro que quiere eliminar la cuenta «Motos»?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Eliminado con éxito')).toBeInTheDocument();
+    expect(state.deletes).toEqual(['w2']);
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+  });
+
+  it('re-fetches when the server announces a change', async () => {
+    const state = serveAccounts(twoAccounts());
+    renderGrid();
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    state.list = [...state.list, account(3, '1003', 'Furgonetas')];
+    act(() =>
+      emitServerEvent('resource:changed', {
+        resource: 'wallapop-accounts',
+        action: 'create',
+        ids: ['w3'],
+      }),
+    );
+    await waitFor(() => expect(within(grid()).getByText('Furgonetas')).toBeInTheDocument());
+  });
+});

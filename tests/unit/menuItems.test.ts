@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_ITEMS, visibleMenu, type MenuEntry } from '../../src/layout/menuItems';
+
+const labels = (isAdmin: boolean) =>
+  visibleMenu(MENU_ITEMS, isAdmin).map((n) =>
+    n.kind === 'item' ? n.entry.label : `${n.name}: ${n.entries.map((e) => e.label).join(', ')}`,
+  );
+
+describe('drawer entries (spec 1 §2, §6)', () => {
+  it("shows 'Ajustes' to the administrator only", () => {
+    expect(labels(true)).toEqual(['Dashboard', 'Notificaciones', 'Ajustes: Usuarios, Wallapop']);
+    expect(labels(false)).toEqual(['Dashboard', 'Notificaciones']);
+  });
+
+  it('places a group where its first entry stands and keeps the list order', () => {
+    const Icon = MENU_ITEMS[0].icon;
+    const entries: MenuEntry[] = [
+      { label: 'Dashboard', path: '/dashboard', icon: Icon },
+      { label: 'Gomotor', path: '/gomotor', icon: Icon, group: 'Webs Propias' },
+      { label: 'Stock Quiter', path: '/stock-general-quiter', icon: Icon },
+      { label: 'Grupo Oliva', path: '/stock-grupoliva', icon: Icon, group: 'Webs Propias' },
+    ];
+    const nodes = visibleMenu(entries, false);
+    expect(nodes.map((n) => (n.kind === 'item' ? n.entry.label : n.name))).toEqual([
+      'Dashboard',
+      'Webs Propias',
+      'Stock Quiter',
+    ]);
+    expect(nodes[1]).toMatchObject({ entries: [{ label: 'Gomotor' }, { label: 'Grupo Oliva' }] });
+  });
+
+  it('every path is unique', () => {
+    expect(new Set(MENU_ITEMS.map((e) => e.path)).size).toBe(MENU_ITEMS.length);
+  });
+});

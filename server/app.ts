@@ -54,7 +54,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     await app.register(notificationRoutes, api);
     await app.register(userRoutes, api);
     await app.register(quiterRoutes, api);
-    for (const channel of CHANNELS) await app.register(channel.routes, api);
+    for (const channel of CHANNELS) {
+      await app.register(channel.routes, { ...context, prefix: channel.prefix ?? '/api' });
+    }
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });
     await app.ready();

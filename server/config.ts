@@ -21,6 +21,14 @@ export interface Config {
   /** Absolute path of the built console. */
   staticDir: string;
   seedVehicles?: number;
+  /**
+   * Simulated answer time of an external marketplace, per channel call (ms). The reference
+   * API plays the marketplaces' part on loopback; the benchmark sets this to measure the
+   * send panel's concurrency against realistic latency. 0 in normal use.
+   */
+  channelLatencyMs: number;
+  /** Largest CSV accepted by POST /files/upload-csv. */
+  uploadMaxBytes: number;
   /** Fastify logger level; undefined keeps the logger off. */
   logLevel?: string;
 }
@@ -104,6 +112,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     staticDir: resolve(text(env, 'STATIC_DIR') ?? join(repoRoot(), 'dist')),
     seedVehicles: seedVehiclesRaw ? integer(env, 'SEED_VEHICLES', 0, 1, 1_000_000) : undefined,
     logLevel: text(env, 'LOG_LEVEL'),
+    channelLatencyMs: integer(env, 'CHANNEL_LATENCY_MS', 0, 0, 60_000),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     ...overrides,
   };
   config.dataDir = resolve(config.dataDir);

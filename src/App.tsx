@@ -14,6 +14,11 @@ const DashboardPage = lazy(() => import('./customRoutes/dashboard/DashboardPage'
 const ProfilePage = lazy(() => import('./customRoutes/profile/ProfilePage'));
 const UsersSettingsPage = lazy(() => import('./customRoutes/settings/UsersSettingsPage'));
 const WallapopAccountsPage = lazy(() => import('./customRoutes/settings/WallapopAccountsPage'));
+const PortalDetailPage = lazy(() => import('./customRoutes/portalDetail/PortalDetailPage'));
+const JsonQuiterPage = lazy(() => import('./customRoutes/jsonQuiter/JsonQuiterPage'));
+const StockGeneralPage = lazy(() => import('./customRoutes/stockGeneral/StockGeneralPage'));
+const VehicleSheetPage = lazy(() => import('./customRoutes/vehicleSheet/VehicleSheetPage'));
+const CsvFilesPage = lazy(() => import('./customRoutes/csvFiles/CsvFilesPage'));
 
 /** Spec 1 §2: a signed-in user on / goes to /dashboard. */
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -45,6 +50,11 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/mi-cuenta" element={<ProfilePage />} />
+      <Route path="/quiter/:portalId" element={<PortalDetailPage />} />
+      <Route path="/json-quiter" element={<JsonQuiterPage />} />
+      <Route path="/stock-general-quiter" element={<StockGeneralPage />} />
+      <Route path="/stock-general-quiter/:idv" element={<VehicleSheetPage />} />
+      <Route path="/subir-csv" element={<CsvFilesPage />} />
       <Route
         path="/settings/users"
         element={

@@ -1,4 +1,4 @@
-// Every route under /api needs a valid x-access-token, except routes declared
+// Every route under /api (and /gomotor-api) needs a valid x-access-token, except routes declared
 // `config: { public: true }` (sign-in and health). Deny by default: a new route is protected.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
@@ -17,8 +17,13 @@ declare module 'fastify' {
   }
 }
 
+/** API bases of DESIGN "Base URLs": the group's API and the GOmotor site's own host. */
+const API_BASES = ['/api', '/gomotor-api'];
+
 export const isApiPath = (url: string): boolean =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  API_BASES.some(
+    (base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`),
+  );
 
 export const authGuardPlugin = shared<ServerContext>(async (app, { tokens }) => {
   app.decorateRequest('user', null);

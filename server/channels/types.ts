@@ -5,6 +5,8 @@ import type { Database } from '../db/index.js';
 /** A sales channel's server side: its routes (registered under /api) and its demo data. */
 export interface ServerChannel {
   id: string;
+  /** Where its routes live; default '/api'. GOmotor has its own API host: '/gomotor-api'. */
+  prefix?: string;
   routes: FastifyPluginAsync<ServerContext>;
   /** Fills the channel's collections in a new demo database. */
   seed?: (db: Database, now: Date) => Promise<void>;

@@ -6,7 +6,6 @@
 //   { label: 'Grupo Oliva', path: '/stock-grupoliva', icon: LanguageIcon, group: 'Webs Propias' },
 //   { label: 'Aramis Francia', path: '/aramis-francia', icon: PublicIcon, group: 'Webs Externas' },
 //   { label: 'Coches.net', path: '/coches-net', icon: PublicIcon, group: 'Webs Externas' },
-//   { label: 'Stock Quiter', path: '/stock-general-quiter', icon: InventoryIcon },
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -15,6 +14,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import LanguageIcon from '@mui/icons-material/Language';
 import PublicIcon from '@mui/icons-material/Public';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import DataObjectIcon from '@mui/icons-material/DataObject';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 
 export type MenuGroupName = 'Webs Propias' | 'Webs Externas' | 'Ajustes';
 
@@ -35,6 +37,9 @@ export const MENU_GROUP_ICONS: Record<MenuGroupName, SvgIconComponent> = {
 
 export const MENU_ITEMS: MenuEntry[] = [
   { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon },
+  { label: 'Stock Quiter', path: '/stock-general-quiter', icon: InventoryIcon },
+  { label: 'Ficheros JSON Quiter', path: '/json-quiter', icon: DataObjectIcon },
+  { label: 'Ficheros CSV', path: '/subir-csv', icon: UploadFileIcon },
   { label: 'Notificaciones', path: '/notificaciones', icon: NotificationsIcon },
   {
     label: 'Usuarios',

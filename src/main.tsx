@@ -1,21 +1,35 @@
 // Entry point. Spec 1 §6: the stored token is verified before the console starts, so an
-// expired session goes straight to the sign-in page.
-import { StrictMode } from 'react';
+// expired session goes straight to the sign-in page. Without a session only the small
+// sign-in screen is loaded; the console (react-admin and every screen) is fetched once
+// signed in.
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { verifyStoredSession } from './authProvider';
-import App from './App';
+import { getSession } from './authProvider/session';
+import SignInScreen from './customRoutes/login/SignInScreen';
+
+const LOGIN_PATH = '/login';
 
 const start = async () => {
   await verifyStoredSession();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      {/* Path URLs (/dashboard, /quiter/U97) as in spec 1 §2, not react-admin's default hash. */}
+  let ui: ReactNode;
+  if (getSession()) {
+    const [{ default: App }, { BrowserRouter }] = await Promise.all([
+      import('./App'),
+      import('react-router-dom'),
+    ]);
+    // Path URLs (/dashboard, /quiter/U97) as in spec 1 §2, not react-admin's default hash.
+    ui = (
       <BrowserRouter>
         <App />
       </BrowserRouter>
-    </StrictMode>,
-  );
+    );
+  } else {
+    // Spec 1 §2: every route but the login redirects to /login without a session.
+    if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
+    ui = <SignInScreen />;
+  }
+  createRoot(document.getElementById('root')!).render(<StrictMode>{ui}</StrictMode>);
 };
 
 void start();

@@ -1,119 +1,15 @@
-// Sign-in (spec 1 §2, §4, §5, §8): welcome header, e-mail, password, 'Iniciar Sesión'.
-// The rules (empty fields, server message, network message) live in authProvider.login;
-// this page shows whatever message it throws.
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  TextField,
-  Typography,
-} from '@mui/material';
-import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+// The sign-in page inside react-admin (its `loginPage`), shown when a session ends while the
+// console is open. Without a session at start-up main.tsx shows SignInScreen instead.
 import { useLogin } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { getSession } from '../../authProvider/session';
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message
-    ? error.message
-    : 'Error de autenticación, inténtelo de nuevo';
+import { LoginForm } from './LoginForm';
 
 const LoginPage = () => {
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
   // Spec 1 §2: a user already stored locally is sent to /dashboard.
-  if (getSession() && !submitting) return <Navigate to="/dashboard" replace />;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setSubmitting(true);
-    try {
-      await login({ email, password });
-    } catch (e) {
-      setError(messageOf(e));
-      setSubmitting(false);
-    }
-  };
-
-  return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: (theme) =>
-          `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420, boxShadow: 6 }}>
-        <CardContent sx={{ p: 4 }}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56, mb: 2 }}>
-              <DirectionsCarIcon />
-            </Avatar>
-            <Typography variant="h5" component="h1" fontWeight={600} textAlign="center">
-              Bienvenido a Multipublicador
-            </Typography>
-            <Typography variant="body2" color="text.secondary" textAlign="center" sx={{ mt: 1 }}>
-              Publique el stock de vehículos del grupo en todos sus canales
-            </Typography>
-          </Box>
-          <Box component="form" onSubmit={submit} noValidate>
-            {error && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {error}
-              </Alert>
-            )}
-            <TextField
-              label="Correo electrónico"
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              fullWidth
-              margin="normal"
-              autoFocus
-            />
-            <TextField
-              label="Contraseña"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              fullWidth
-              margin="normal"
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={submitting}
-              sx={{ mt: 3 }}
-              startIcon={submitting ? <CircularProgress size={20} color="inherit" /> : undefined}
-            >
-              Iniciar Sesión
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
-  );
+  if (getSession()) return <Navigate to="/dashboard" replace />;
+  return <LoginForm signIn={(credentials) => login(credentials, '/dashboard')} />;
 };
 
 export default LoginPage;

@@ -1,0 +1,118 @@
+// The sign-in form of spec 1 §2, §4, §5, §8: welcome header, e-mail, password and
+// 'Iniciar Sesión'. Plain MUI with no react-admin import, so the standalone sign-in screen
+// (no session: main.tsx) downloads only this. The rules (empty fields, the server's message,
+// the network message) live in authProvider.login; the form shows whatever it throws.
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message
+    ? error.message
+    : 'Error de autenticación, inténtelo de nuevo';
+
+export interface LoginFormProps {
+  /** Signs in; rejects with the message to show. */
+  signIn: (credentials: { email: string; password: string }) => Promise<unknown>;
+}
+
+export const LoginForm = ({ signIn }: LoginFormProps) => {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signIn({ email, password });
+    } catch (e) {
+      setError(messageOf(e));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: (theme) =>
+          `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420, boxShadow: 6 }}>
+        <CardContent sx={{ p: 4 }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3 }}>
+            <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56, mb: 2 }}>
+              <DirectionsCarIcon />
+            </Avatar>
+            <Typography variant="h5" component="h1" fontWeight={600} textAlign="center">
+              Bienvenido a Multipublicador
+            </Typography>
+            <Typography variant="body2" color="text.secondary" textAlign="center" sx={{ mt: 1 }}>
+              Publique el stock de vehículos del grupo en todos sus canales
+            </Typography>
+          </Box>
+          <Box component="form" onSubmit={submit} noValidate>
+            {error && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {error}
+              </Alert>
+            )}
+            <TextField
+              label="Correo electrónico"
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              fullWidth
+              margin="normal"
+              autoFocus
+            />
+            <TextField
+              label="Contraseña"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              fullWidth
+              margin="normal"
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={submitting}
+              sx={{ mt: 3 }}
+              startIcon={submitting ? <CircularProgress size={20} color="inherit" /> : undefined}
+            >
+              Iniciar Sesión
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default LoginForm;

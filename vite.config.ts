@@ -11,6 +11,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': apiTarget,
+      '/gomotor-api': apiTarget,
+      '/demo-images': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },
     },
   },

@@ -1,19 +1,22 @@
 // Builds the reference API: the plugins in order, nothing else (STYLE "Server").
+import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authGuardPlugin } from './auth/guard.js';
 import { signinRoutes } from './auth/signin.js';
 import { createTokenService } from './auth/tokens.js';
-import { CHANNELS } from './channels/index.js';
+import { CHANNELS, type ServerChannel } from './channels/index.js';
 import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
 import { createEventBus, realtimePlugin } from './realtime.js';
 import { demoImageRoutes } from './routes/demo-images.js';
+import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { quiterRoutes } from './routes/quiter.js';
+import { stockRoutes } from './routes/stock.js';
 import { userRoutes } from './routes/users.js';
 import { seedDemo } from './seed/index.js';
 import { consolePlugin } from './static.js';
@@ -23,16 +26,36 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** The channel registry (default CHANNELS); the architecture test adds a throw-away channel. */
+  channels?: readonly ServerChannel[];
+}
+
+const serverOptions = (config: Config) => ({
+  logger: config.logLevel ? { level: config.logLevel } : false,
+  // Strict bodies: reject unknown fields and wrong types instead of stripping or coercing.
+  ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+});
+
+/** Plain HTTP, or HTTPS with HTTP/2 when the config names a certificate (config.ts). */
+function createServer(config: Config): FastifyInstance {
+  if (!config.tlsCertFile || !config.tlsKeyFile) return Fastify(serverOptions(config));
+  const https = {
+    allowHTTP1: true,
+    cert: readFileSync(config.tlsCertFile),
+    key: readFileSync(config.tlsKeyFile),
+  };
+  // The plugins only use the request/reply API, which Fastify gives both servers alike.
+  return Fastify({ ...serverOptions(config), http2: true, https }) as unknown as FastifyInstance;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const channels = options.channels ?? CHANNELS;
   const db = openDatabase(config.dataDir);
-  const app = Fastify({
-    logger: config.logLevel ? { level: config.logLevel } : false,
-    // Strict bodies: reject unknown fields and wrong types instead of stripping or coercing.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-  });
+  const app = createServer(config);
   app.addHook('onClose', () => db.close());
   try {
-    await seedDemo(db, config);
+    await seedDemo(db, config, new Date(), channels);
     const context: ServerContext = {
       config,
       db,
@@ -54,7 +77,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     await app.register(notificationRoutes, api);
     await app.register(userRoutes, api);
     await app.register(quiterRoutes, api);
-    for (const channel of CHANNELS) {
+    await app.register(stockRoutes, api);
+    await app.register(fileRoutes, api);
+    for (const channel of channels) {
       await app.register(channel.routes, { ...context, prefix: channel.prefix ?? '/api' });
     }
     await app.register(demoImageRoutes);

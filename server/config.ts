@@ -27,6 +27,13 @@ export interface Config {
    * send panel's concurrency against realistic latency. 0 in normal use.
    */
   channelLatencyMs: number;
+  /**
+   * PEM files for HTTPS. With both set the server speaks HTTP/2 (and HTTP/1.1 for older
+   * clients and websockets): browsers then multiplex the send panel's requests instead of
+   * queueing them on six HTTP/1.1 connections.
+   */
+  tlsCertFile?: string;
+  tlsKeyFile?: string;
   /** Largest CSV accepted by POST /files/upload-csv. */
   uploadMaxBytes: number;
   /** Fastify logger level; undefined keeps the logger off. */
@@ -112,12 +119,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     staticDir: resolve(text(env, 'STATIC_DIR') ?? join(repoRoot(), 'dist')),
     seedVehicles: seedVehiclesRaw ? integer(env, 'SEED_VEHICLES', 0, 1, 1_000_000) : undefined,
     logLevel: text(env, 'LOG_LEVEL'),
+    tlsCertFile: text(env, 'TLS_CERT_FILE'),
+    tlsKeyFile: text(env, 'TLS_KEY_FILE'),
     channelLatencyMs: integer(env, 'CHANNEL_LATENCY_MS', 0, 0, 60_000),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     ...overrides,
   };
   config.dataDir = resolve(config.dataDir);
   config.staticDir = resolve(config.staticDir);
+  if (Boolean(config.tlsCertFile) !== Boolean(config.tlsKeyFile)) {
+    throw new ConfigError('TLS_CERT_FILE y TLS_KEY_FILE deben indicarse juntos');
+  }
   if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
   return config;
 }

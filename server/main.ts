@@ -21,7 +21,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const port = (app.server.address() as AddressInfo | null)?.port ?? config.port;
-  console.log(`Multipublicador listo en http://localhost:${port}`);
+  const scheme = config.tlsCertFile ? 'https' : 'http';
+  console.log(`Multipublicador listo en ${scheme}://localhost:${port}`);
   if (config.seedDemo) {
     console.log(
       `Cuentas de demostración: ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD} (administradora), ${DEMO_SALES_EMAIL} / ${DEMO_PASSWORD}`,

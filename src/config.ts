@@ -6,12 +6,15 @@ declare global {
   interface ImportMetaEnv {
     readonly VITE_API_URL?: string;
     readonly VITE_SOCKET_URL?: string;
+    readonly VITE_GOMOTOR_API_URL?: string;
   }
 }
 
 export const config = {
   /** Base of the group's API (spec 1 §7), relative to the console's host by default. */
   apiUrl: import.meta.env.VITE_API_URL ?? '/api',
+  /** Base of the GOmotor site's own API (spec 1 §7 "gomotor (separate API host)"). */
+  gomotorApiUrl: import.meta.env.VITE_GOMOTOR_API_URL ?? '/gomotor-api',
   /** socket.io host for 'FromAPI' and 'resource:changed'; '' = the console's own host. */
   socketUrl: import.meta.env.VITE_SOCKET_URL ?? '',
   /** The administrator / contact address ({email} of the spec). */
@@ -29,4 +32,9 @@ export const config = {
   drawerWidth: 240,
   /** Spec 1 §7 / §9: content length announced on bulk requests. */
   bulkContentLength: 200000,
+  /**
+   * 'Enviar' (issue 3 §3): requests in flight at once per channel. Browsers open at most 6
+   * HTTP/1.1 connections per host, so more would only queue inside the browser.
+   */
+  sendConcurrency: 6,
 } as const;

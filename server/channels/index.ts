@@ -1,7 +1,22 @@
 // The registry of server channels (DESIGN: adding a channel is one module and one line here).
+import { aramis } from './aramis.js';
+import { cnet } from './cnet.js';
+import { gomotor } from './gomotor.js';
+import { grupoliva } from './grupoliva.js';
+import { motoreto } from './motoreto.js';
+import { ofertaDeCoches } from './oferta-de-coches.js';
 import type { ServerChannel } from './types.js';
 import { wallapop } from './wallapop.js';
 
 export type { ServerChannel } from './types.js';
 
-export const CHANNELS: readonly ServerChannel[] = [wallapop];
+/** In the order of the send options (spec 1 §9). */
+export const CHANNELS: readonly ServerChannel[] = [
+  gomotor,
+  grupoliva,
+  aramis,
+  wallapop,
+  cnet,
+  ofertaDeCoches,
+  motoreto,
+];

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/index.js';
+
+/** What a channel's demo seed may read: the seeding time and the group stock's size. */
+export interface ChannelSeedOptions {
+  now: Date;
+  config: Pick<Config, 'seedVehicles'>;
+}
 
 /** A sales channel's server side: its routes (registered under /api) and its demo data. */
 export interface ServerChannel {
@@ -9,5 +16,5 @@ export interface ServerChannel {
   prefix?: string;
   routes: FastifyPluginAsync<ServerContext>;
   /** Fills the channel's collections in a new demo database. */
-  seed?: (db: Database, now: Date) => Promise<void>;
+  seed?: (db: Database, options: ChannelSeedOptions) => Promise<void>;
 }

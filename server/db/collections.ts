@@ -1,5 +1,5 @@
 // Core collections of the group API (spec 1 §3). Channel collections live in their channel module.
-import type { Notification, User } from '../../src/domain/types.js';
+import type { Notification, StockVehicle, User } from '../../src/domain/types.js';
 import type { CollectionSpec } from './types.js';
 
 /** A user as stored: the public fields plus the password hash, which never leaves the server. */
@@ -15,4 +15,25 @@ export const USERS: CollectionSpec<UserRecord> = {
 export const NOTIFICATIONS: CollectionSpec<Notification> = {
   name: 'notifications',
   indexes: [{ field: 'createdAt' }, { field: 'reading' }],
+};
+
+/** A vehicle as a stored document: the group API's _id is always present. */
+export type VehicleRecord = StockVehicle & { _id: string };
+
+/** A vehicle saved from a portal's feed into the stock database (docs/API.md "Group stock"). */
+export interface StockRecord extends VehicleRecord {
+  portalId: string;
+  savedAt: string;
+}
+
+/** The stock database: what POST /quiter saved from each portal (spec 1 §7 GET/POST /quiter). */
+export const QUITER_STOCK: CollectionSpec<StockRecord> = {
+  name: 'quiter-stock',
+  indexes: [{ field: 'portalId' }, { field: 'idv' }],
+};
+
+/** The general database (spec 1 §7 GET /vehiculos): one document per idv. */
+export const VEHICULOS: CollectionSpec<VehicleRecord> = {
+  name: 'vehiculos',
+  indexes: [{ field: 'idv', unique: true }],
 };

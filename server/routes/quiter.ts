@@ -1,12 +1,10 @@
-// GET /api/quiter/:portalId (spec 1 §7; docs/API.md "Quiter portals"): the stock feed of one
-// portal. With QUITER_URL the real system answers; without it, the deterministic demo feed.
-import type { FastifyPluginAsync } from 'fastify';
-import type { QuiterFeed } from '../../src/domain/types.js';
+// The Quiter side (spec 1 §7; docs/API.md "Quiter portals" and "Group stock"): a portal's
+// feed, the whole group stock and the eight import files. Large answers are cached JSON text.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { HttpError } from '../errors.js';
-import { portalFeed } from '../seed/stock.js';
-
-const UPSTREAM_TIMEOUT_MS = 20_000;
+import { getGroupStockJson, portalFeedJson } from '../stock/groupStock.js';
+import { importFile } from '../stock/importFiles.js';
+import { forward, unknownPortal } from '../stock/quiterFeed.js';
 
 const portalParams = {
   type: 'object',
@@ -15,46 +13,40 @@ const portalParams = {
   properties: { portalId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' } },
 } as const;
 
-/** An error answer readable both as a Quiter error and as an API error. */
-const quiterError = (status: number, tipoError: string, mensajeError: string) =>
-  new HttpError(status, mensajeError, { tipoError, mensajeError });
+const fileParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['fileName'],
+  properties: { fileName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+} as const;
 
-async function forward(quiterUrl: string, portalId: string): Promise<unknown> {
-  const unreachable = (detail: string) =>
-    quiterError(
-      502,
-      'ERROR_COMUNICACION',
-      `No se ha podido consultar Quiter para el portal ${portalId}: ${detail}`,
-    );
-  let response: Response;
-  try {
-    response = await fetch(`${quiterUrl}/${encodeURIComponent(portalId)}`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timeout = (error as Error).name === 'TimeoutError';
-    throw unreachable(timeout ? 'tiempo de espera agotado' : 'sin conexión');
-  }
-  // Never pass Quiter's own 401/403 through: the console would take them for its session.
-  if (!response.ok) throw unreachable(`respuesta ${response.status}`);
-  try {
-    return await response.json();
-  } catch {
-    throw unreachable('la respuesta no es JSON');
-  }
-}
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { config }) => {
+  // Serialised at start, not on the first request: the stock page's first load stays fast
+  // even with the 10,000-vehicle benchmark stock (issue 3 §6).
+  getGroupStockJson(config);
+
   app.get<{ Params: { portalId: string } }>(
     '/quiter/:portalId',
     { schema: { params: portalParams } },
-    async (request): Promise<unknown> => {
+    async (request, reply) => {
       const { portalId } = request.params;
       if (config.quiterUrl) return forward(config.quiterUrl, portalId);
-      const feed: QuiterFeed | null = portalFeed(portalId);
-      if (!feed) throw quiterError(404, 'PORTAL_DESCONOCIDO', `El portal '${portalId}' no existe`);
-      return feed;
+      const json = portalFeedJson(config, portalId);
+      if (json === null) throw unknownPortal(portalId);
+      return sendJson(reply, json);
     },
+  );
+
+  app.get('/publishing/api/v1/quiter', async (_request, reply) =>
+    sendJson(reply, getGroupStockJson(config)),
+  );
+
+  app.get<{ Params: { fileName: string } }>(
+    '/download-json-quiter/:fileName',
+    { schema: { params: fileParams } },
+    async (request) => importFile(config, request.params.fileName),
   );
 };

@@ -163,4 +163,44 @@ export const CATALOG: readonly CatalogModel[] = [
     v('1.6 TGDI 150 Maxx', 150, 'GASOLINA', 1598, false, 6, 4, 10.3, 188, 6.9, 156),
     v('1.6 TGDI HEV 215 Tecno', 215, 'HIBRIDO', 1598, true, 6, 4, 8.0, 193, 5.5, 125),
   ]),
+  model('SEAT', 'Arona', 'KJ7', 'VSS', suv([4153, 1780, 1532], 400, 40, '205/60 R16', 1180), 21900, [
+    v('1.0 TSI 110 Style', 110, 'GASOLINA', 999, false, 6, 3, 10.4, 185, 5.6, 127),
+    v('1.5 TSI 150 DSG FR', 150, 'GASOLINA', 1498, true, 7, 4, 8.3, 205, 6.0, 136),
+  ]),
+  model('CUPRA', 'Formentor', 'KM7', 'VSS', suv([4450, 1839, 1511], 450, 55, '245/40 R19', 1440), 36900, [
+    v('1.5 TSI 150', 150, 'GASOLINA', 1498, false, 6, 4, 8.9, 204, 6.2, 141),
+    v('1.5 e-Hybrid 272 DSG VZ', 272, 'HIBRIDO', 1498, true, 6, 4, 7.0, 210, 0.3, 7),
+  ]),
+  model('DACIA', 'Sandero', 'DJF', 'UU1', utilitario([4088, 1848, 1499], 328, 50, '185/65 R15', 1090), 14500, [
+    v('Stepway TCe 90 Expression', 90, 'GASOLINA', 999, false, 6, 3, 12.2, 172, 5.4, 121),
+    v('Stepway ECO-G 100 Extreme', 100, 'GASOLINA', 999, false, 6, 3, 11.6, 172, 6.8, 110),
+  ]),
+  model('RENAULT', 'Clio', 'BJA', 'VF1', utilitario([4053, 1798, 1440], 391, 42, '195/55 R16', 1150), 19900, [
+    v('TCe 90 Evolution', 90, 'GASOLINA', 999, false, 6, 3, 12.2, 180, 5.4, 118),
+    v('E-Tech full hybrid 145 Esprit Alpine', 145, 'HIBRIDO', 1598, true, 4, 4, 9.3, 180, 4.2, 96),
+  ]),
+  model('RENAULT', 'Captur', 'HJE', 'VF1', suv([4239, 1797, 1575], 440, 48, '215/55 R18', 1290), 24900, [
+    v('TCe 90 Techno', 90, 'GASOLINA', 999, false, 6, 3, 14.0, 170, 6.1, 133),
+    v('E-Tech full hybrid 145 Techno', 145, 'HIBRIDO', 1598, true, 4, 4, 10.6, 170, 4.7, 105),
+  ]),
+  model('SKODA', 'Octavia', 'NX3', 'TMB', compacto([4698, 1829, 1470], 600, 45, '205/55 R17', 1360), 30900, [
+    v('Combi 1.5 TSI 115 Selection', 115, 'GASOLINA', 1498, false, 6, 4, 10.2, 206, 5.5, 125),
+    v('2.0 TDI 150 DSG Style', 150, 'DIESEL', 1968, true, 7, 4, 8.8, 229, 4.3, 113),
+  ]),
+  model('MG', 'ZS', 'AZS', 'LSJ', suv([4430, 1818, 1635], 443, 44, '215/55 R18', 1350), 22900, [
+    v('Hybrid+ 197 Luxury', 197, 'HIBRIDO', 1498, true, 3, 4, 8.7, 170, 5.0, 112),
+    v('EV Standard Range Comfort', 177, 'ELECTRICO', null, true, 1, 0, 8.6, 175, 17.3, 0),
+  ]),
+  model('OPEL', 'Corsa', 'F08', 'W0V', utilitario([4061, 1765, 1435], 309, 44, '195/55 R16', 1090), 18900, [
+    v('1.2 T 100 GS', 100, 'GASOLINA', 1199, false, 6, 3, 9.9, 194, 5.4, 121),
+    v('Electric 136 GS', 136, 'ELECTRICO', null, true, 1, 0, 8.1, 150, 15.8, 0),
+  ]),
+  model('MERCEDES-BENZ', 'Clase A', 'W177', 'WDD', compacto([4419, 1796, 1440], 355, 43, '205/55 R17', 1395), 37900, [
+    v('A 180 Progressive Line', 136, 'GASOLINA', 1332, true, 7, 4, 9.2, 215, 6.0, 136),
+    v('A 200 d AMG Line', 150, 'DIESEL', 1950, true, 8, 4, 8.1, 225, 4.6, 121),
+  ]),
+  model('TOYOTA', 'Yaris Cross', 'XP2', 'VNK', suv([4180, 1765, 1560], 397, 36, '215/55 R18', 1250), 25900, [
+    v('120H Active Tech', 116, 'HIBRIDO', 1490, true, 1, 3, 11.2, 170, 4.5, 101),
+    v('130H GR Sport', 130, 'HIBRIDO', 1490, true, 1, 3, 10.3, 170, 4.8, 108),
+  ]),
 ];

@@ -1,4 +1,5 @@
-// The group's dealerships as seen in the demo stock feed of each portal (spec 1 §3 "Portal").
+// The group's dealerships as seen in the group stock (spec 1 §3 "Portal": each portal is
+// a feed of one dealer's vehicles, see server/stock/portals.ts).
 export interface Dealer {
   idConcesion: string;
   nombreConcesionario: string;
@@ -59,20 +60,20 @@ export const GROUP_DEALERS: readonly Dealer[] = [
   TECNOTARRACO,
 ];
 
-export interface PortalStockProfile {
-  dealers: readonly Dealer[];
-  /** Share of new cars (VN) in the portal's stock. */
+/** How the group stock spreads over the dealers (seed/stock.ts). */
+export interface DealerShare {
+  dealer: Dealer;
+  /** Share of the group's vehicles held by the dealer. */
+  weight: number;
+  /** Share of new cars (VN) in the dealer's stock: GOmotor sells used cars only. */
   newShare: number;
 }
 
-export const PORTAL_PROFILES: Readonly<Record<string, PortalStockProfile>> = {
-  U97: { dealers: [JOAQUIN_OLIVA], newShare: 0.35 },
-  U94: { dealers: [JOAQUIN_OLIVA], newShare: 0.3 },
-  U96: { dealers: [JOAQUIN_OLIVA], newShare: 0.9 },
-  U105: { dealers: [OLIVA_MOTOR], newShare: 0.4 },
-  U235: { dealers: [GOMOTOR], newShare: 0.05 },
-  U257: { dealers: [GOMOTOR], newShare: 0.1 },
-  U360: { dealers: [TARRAUTO], newShare: 0.3 },
-  U341: { dealers: [TECNOTARRACO], newShare: 0.3 },
-  U387: { dealers: GROUP_DEALERS, newShare: 0.3 },
-};
+// Overall about 35 % VN (issue 3 §2).
+export const DEALER_SHARES: readonly DealerShare[] = [
+  { dealer: JOAQUIN_OLIVA, weight: 0.35, newShare: 0.5 },
+  { dealer: OLIVA_MOTOR, weight: 0.15, newShare: 0.4 },
+  { dealer: GOMOTOR, weight: 0.25, newShare: 0.05 },
+  { dealer: TARRAUTO, weight: 0.13, newShare: 0.4 },
+  { dealer: TECNOTARRACO, weight: 0.12, newShare: 0.4 },
+];

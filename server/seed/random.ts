@@ -21,6 +21,8 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+const HEX_DIGITS = '0123456789abcdef';
+
 export function createRandom(seed: number): Random {
   const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
@@ -36,7 +38,11 @@ export function createRandom(seed: number): Random {
       const value = Math.round((min + next() * (max - min)) / step) * step;
       return Number(value.toFixed(4));
     },
-    hex: (length) => Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join(''),
+    hex: (length) => {
+      let text = '';
+      for (let i = 0; i < length; i++) text += HEX_DIGITS[Math.floor(next() * 16)];
+      return text;
+    },
   };
 }
 

@@ -1,305 +1,44 @@
-// Deterministic demo stock feed (spec 1 §3 "Stock vehicle", §7 GET /quiter/{portalId}).
-// Every field of StockVehicle is produced; a few are left empty on some vehicles on purpose
-// (spec 1 §5 "Defaults": missing garantia, potenciaCv, color, cilindrada, anyoModelo show '0').
-import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals.js';
-import type {
-  Equipment,
-  Price,
-  QuiterFeed,
-  StockVehicle,
-  VehicleResource,
-} from '../../src/domain/types.js';
-import { CATALOG, type CatalogModel, type CatalogVersion } from './catalog.js';
-import { GROUP_DEALERS, PORTAL_PROFILES, type Dealer } from './dealers.js';
-import { createRandom, hashSeed, type Random } from './random.js';
-import {
-  COLORS,
-  INTERIOR_COLORS,
-  OPTIONAL_EQUIPMENT,
-  REMARKS,
-  STANDARD_EQUIPMENT,
-} from './vocabulary.js';
+// The deterministic group stock (spec 1 §3 "Stock vehicle"; docs/API.md "Group stock"): the
+// vehicles of the group's five dealers, as the dealer system (Quiter) holds them. The same seed
+// and count always give the same vehicles, and a longer stock starts with the shorter one.
+import type { StockVehicle } from '../../src/domain/types.js';
+import { DEALER_SHARES, type DealerShare } from './dealers.js';
+import { createRandom, type Random } from './random.js';
+import { generateVehicle } from './vehicle.js';
 
-/** Fixed "today" of the demo stock, so the feed is identical on every run. */
-export const STOCK_REFERENCE_DATE = new Date('2026-11-01T08:00:00.000Z');
-
-export const PRICE_TYPES = [
-  'VENTA',
-  'COMPRAVENTA',
-  'EXPORTACION',
-  'PUBLICACION',
-  'VENTA_GARANTIA',
-  'TRANSFERENCIA',
-  'MERCADO',
-  'COMPRA',
-  'PVP_NUEVO',
-] as const;
-
-const USED_KINDS = ['KM0 KM0 VO', 'OCASION', 'DEMO', 'CORTESIA'] as const;
-const PLATE_LETTERS = 'BCDFGHJKLMNPRSTVWXYZ';
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-// First plate letter by registration year (Spanish plates are sequential).
-const PLATE_SERIES: Record<number, string> = {
-  2017: 'J',
-  2018: 'K',
-  2019: 'K',
-  2020: 'L',
-  2021: 'L',
-  2022: 'M',
-  2023: 'M',
-  2024: 'N',
-  2025: 'N',
-  2026: 'P',
-};
+export { PRICE_TYPES, STOCK_REFERENCE_DATE } from './vehicle.js';
 
 export interface StockOptions {
-  /** Dealers the vehicles belong to (one is picked per vehicle). Default: the whole group. */
-  dealers?: readonly Dealer[];
-  /** Share of new cars. Default 0.3. */
-  newShare?: number;
+  /** Dealers the vehicles belong to, with their weights. Default: the whole group. */
+  dealers?: readonly DealerShare[];
   /** idv of the first vehicle; the next ones grow by small random steps. Default 100000. */
   firstIdv?: number;
 }
 
-const DAY = 86_400_000;
-const roundPrice = (value: number) => Math.max(990, Math.round(value / 100) * 100 - 10);
-const plate = (random: Random, year: number) =>
-  `${String(random.int(0, 9999)).padStart(4, '0')} ${PLATE_SERIES[year] ?? 'H'}${random.pick([...PLATE_LETTERS])}${random.pick([...PLATE_LETTERS])}`;
-const vin = (random: Random, wmi: string) =>
-  wmi + Array.from({ length: 14 }, () => random.pick([...VIN_CHARS])).join('');
-
-function sample<T>(random: Random, items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+function pickDealer(random: Random, dealers: readonly DealerShare[], total: number): DealerShare {
+  let roll = random.next() * total;
+  for (const share of dealers) {
+    roll -= share.weight;
+    if (roll < 0) return share;
   }
-  return pool.slice(0, count);
+  return dealers[dealers.length - 1] as DealerShare;
 }
 
-function prices(cash: number, financed: number, newPrice: number, used: boolean): Price[] {
-  const values = [
-    cash,
-    Math.round(cash * 0.8),
-    Math.round(cash * 0.88),
-    financed,
-    cash + 490,
-    used ? 250 : 0,
-    Math.round(cash * 1.04),
-    used ? Math.round(cash * 0.76) : 0,
-    newPrice,
-  ];
-  return values.map((valor, i) => ({ tipo: PRICE_TYPES[i], valor }));
-}
-
-function equipment(random: Random, idv: string): Equipment[] {
-  const standard = sample(random, STANDARD_EQUIPMENT, random.int(5, 9));
-  const extras = sample(random, OPTIONAL_EQUIPMENT, random.int(0, 4));
-  return [
-    ...standard.map((descripcion, i) => ({ tipo: 'Serie' as const, descripcion, i })),
-    ...extras.map((descripcion, i) => ({ tipo: 'Extras' as const, descripcion, i: i + 50 })),
-  ].map(({ tipo, descripcion, i }) => ({
-    id: `${idv}-${String(i + 1).padStart(3, '0')}`,
-    codigo: `${tipo === 'Serie' ? 'S' : 'X'}${random.int(100, 999)}`,
-    tipo,
-    descripcion,
-  }));
-}
-
-function photos(random: Random, idv: string): VehicleResource[] {
-  // About one vehicle in ten has no photos yet (spec 1 §8 "Vehículo sin fotos").
-  const count = random.chance(0.1) ? 0 : random.int(4, 12);
-  return Array.from({ length: count }, (_, i) => ({
-    _id: random.hex(24),
-    nombre: `${idv}-${i + 1}.svg`,
-    url: `/demo-images/${idv}-${i + 1}.svg`,
-    tipo: 'IMAGEN' as const,
-    propiedades: [
-      { nombre: 'EsFotoPrincipal' as const, valor: i === 0 },
-      { nombre: 'OrdenFoto' as const, valor: i + 1 },
-    ],
-  }));
-}
-
-interface Age {
-  tipo: 'VN' | 'VO';
-  tipoVO: string;
-  km: number;
-  registered: Date | null;
-  owners: number;
-}
-
-function age(random: Random, isNew: boolean): Age {
-  if (isNew) return { tipo: 'VN', tipoVO: '', km: random.int(0, 15), registered: null, owners: 0 };
-  const tipoVO = random.pick([...USED_KINDS, 'OCASION', 'OCASION', 'OCASION']);
-  const used = tipoVO === 'OCASION';
-  const days = used ? random.int(400, 8 * 365) : random.int(20, 330);
-  const km =
-    tipoVO === 'KM0 KM0 VO'
-      ? random.int(5, 120)
-      : used
-        ? random.between(9000, 160000, 100)
-        : random.int(900, 9500);
-  const registered = new Date(STOCK_REFERENCE_DATE.getTime() - days * DAY);
-  return { tipo: 'VO', tipoVO, km, registered, owners: used ? random.int(1, 3) : 1 };
-}
-
-function vehicle(random: Random, idv: string, dealer: Dealer, isNew: boolean): StockVehicle {
-  const model: CatalogModel = random.pick(CATALOG);
-  const versionIndex = random.int(0, model.versions.length - 1);
-  const version: CatalogVersion = model.versions[versionIndex] as CatalogVersion;
-  const history = age(random, isNew);
-  const used = history.tipo === 'VO';
-  const registeredYear =
-    history.registered?.getUTCFullYear() ?? STOCK_REFERENCE_DATE.getUTCFullYear();
-  const [colorName, colorCode, metallic] = random.pick(COLORS);
-  const electric = version.fuel === 'ELECTRICO';
-  const gearbox = version.automatic ? 'AUTOMATICO' : 'MANUAL';
-
-  const newPrice =
-    Math.round((model.basePrice + versionIndex * 2400 + random.int(0, 12) * 250) / 10) * 10;
-  const years =
-    (STOCK_REFERENCE_DATE.getTime() -
-      (history.registered?.getTime() ?? STOCK_REFERENCE_DATE.getTime())) /
-    (365 * DAY);
-  const depreciation = used
-    ? Math.max(0.3, 0.9 - 0.085 * years - history.km / 450000)
-    : random.between(0.86, 0.95, 0.01);
-  const cash = roundPrice(newPrice * depreciation);
-  const financed = cash - random.between(500, 1500, 100);
-  const mixed = version.consumption;
-
-  const result: StockVehicle = {
-    _id: random.hex(24),
-    idv,
-    marca: model.marca,
-    modelo: model.modelo,
-    codigoModelo: model.codigoModelo,
-    version: version.name,
-    tipo: history.tipo,
-    tipoVO: history.tipoVO,
-    tipoVehiculo: 'TURISMO',
-    pais: 'ES',
-    mercado: 'NACIONAL',
-    idConcesion: dealer.idConcesion,
-    bastidor: vin(random, model.wmi),
-    carroceria: model.carroceria,
-    color: random.chance(0.07) ? '' : colorName,
-    codigoColor: colorCode,
-    colorInterior: random.pick(INTERIOR_COLORS),
-    potenciaCv: random.chance(0.08) ? null : version.cv,
-    potenciaKw: random.chance(0.05) ? null : Math.round(version.cv * 0.7355),
-    km: history.km,
-    matricula: history.registered ? plate(random, registeredYear) : '',
-    combustible: random.chance(0.03) ? '' : version.fuel,
-    cambio: gearbox,
-    transmision: electric
-      ? 'Automático de una velocidad'
-      : `${version.automatic ? 'Automático' : 'Manual'} de ${version.gears} velocidades`,
-    aceleracion: version.acceleration,
-    velocidadMaxima: version.topSpeed,
-    peso: model.peso + (electric ? 330 : 0),
-    normativa:
-      registeredYear >= 2025 ? 'EURO 6E' : registeredYear >= 2021 ? 'EURO 6D' : 'EURO 6D-TEMP',
-    garantia: random.chance(0.12) ? null : used ? random.pick([12, 12, 24]) : random.pick([24, 36]),
-    categoria: model.categoria,
-    ubicacion: random.pick(dealer.ubicaciones),
-    nombreConcesionario: dealer.nombreConcesionario,
-    impFinanciacion: random.chance(0.2) ? null : Math.round((cash * 0.6) / 100) * 100,
-    liquidacion: random.chance(0.05),
-    actualizado: new Date(
-      STOCK_REFERENCE_DATE.getTime() - random.int(0, 30 * 24) * 3_600_000,
-    ).toISOString(),
-    traccion: version.allWheelDrive ? 'Total' : 'Delantera',
-    presReacondicionamiento: used ? random.between(150, 1200, 10) : 0,
-    metalizado: metallic,
-    ivaDeducible: !used || history.tipoVO !== 'OCASION' ? true : random.chance(0.4),
-    carfax: used && random.chance(0.3),
-    puertas: model.puertas,
-    plazas: model.plazas,
-    marchas: version.gears,
-    cilindros: version.cylinders || null,
-    reservado: random.chance(0.15),
-    fechaMatriculacion: history.registered ? history.registered.toISOString() : null,
-    anyoModelo: registeredYear,
-    mesModelo: (history.registered?.getUTCMonth() ?? STOCK_REFERENCE_DATE.getUTCMonth()) + 1,
-    numPropietariosAnteriores: history.owners,
-    importacion: false,
-    consumos: [
-      { tipoConsumo: 'URBANO', valor: Number((mixed * (electric ? 0.85 : 1.25)).toFixed(1)) },
-      { tipoConsumo: 'EXTRAURBANO', valor: Number((mixed * (electric ? 1.15 : 0.85)).toFixed(1)) },
-      { tipoConsumo: 'MIXTO', valor: mixed },
-    ],
-    emisiones: [{ normativa: 'WLTP', valor: version.co2 }],
-    dimensiones: [
-      {
-        largo: model.size[0],
-        ancho: model.size[1],
-        alto: model.size[2],
-        volumenMaletero: model.maletero,
-        capacidadDeposito: electric ? 0 : model.deposito,
-        neumaticoDelantero: model.neumatico,
-        neumaticoTrasero: model.neumatico,
-        medidasNeumaticos: model.neumatico,
-      },
-    ],
-    vehiculoContacto: [random.pick(dealer.vendedores)],
-    observaciones: random.chance(0.15) ? '' : sample(random, REMARKS, random.int(1, 3)).join(' '),
-    publicar: random.chance(0.85),
-    precioVenta: cash,
-    pvpPublicacion: financed,
-    pvoNuevo: newPrice,
-    cilindrada: electric || random.chance(0.05) ? null : version.cc,
-    precios: prices(cash, financed, newPrice, used),
-    equipamiento: equipment(random, idv),
-    recursos: photos(random, idv),
-  };
-  if (used && random.chance(0.06)) {
-    result.importacion = true;
-    result.mercado = 'IMPORTACION';
-  }
-  if (random.chance(0.07)) delete result.anyoModelo;
-  return result;
-}
-
-/** `count` vehicles from `seed`; the same arguments always give the same vehicles. */
+/** `count` vehicles from `seed`; idv grow with the order of entry into stock. */
 export function generateStock(
   seed: number,
   count: number,
   options: StockOptions = {},
 ): StockVehicle[] {
   const random = createRandom(seed);
-  const dealers = options.dealers ?? GROUP_DEALERS;
-  const newShare = options.newShare ?? 0.3;
+  const dealers = options.dealers ?? DEALER_SHARES;
+  const total = dealers.reduce((sum, share) => sum + share.weight, 0);
   let idv = options.firstIdv ?? 100000;
-  return Array.from({ length: count }, () => {
+  const vehicles: StockVehicle[] = new Array<StockVehicle>(count);
+  for (let i = 0; i < count; i++) {
     idv += random.int(1, 9);
-    return vehicle(random, String(idv), random.pick(dealers), random.chance(newShare));
-  });
-}
-
-const feeds = new Map<string, QuiterFeed>();
-
-/** Demo answer of GET /quiter/{portalId}; null for a portal outside the list of nine. */
-export function portalFeed(portalId: string): QuiterFeed | null {
-  const index = PORTALS.findIndex((p) => p.portalId === portalId);
-  const profile = PORTAL_PROFILES[portalId];
-  if (index < 0 || !profile) return null;
-  if (portalId === DEMO_FAILING_PORTAL) {
-    return {
-      tipoError: 'ERROR_COMUNICACION',
-      mensajeError: `El portal ${portalId} no responde (tiempo de espera agotado)`,
-    };
+    const share = pickDealer(random, dealers, total);
+    vehicles[i] = generateVehicle(random, String(idv), share.dealer, random.chance(share.newShare));
   }
-  let feed = feeds.get(portalId);
-  if (!feed) {
-    const seed = hashSeed(portalId);
-    const count = createRandom(seed).int(20, 60);
-    // Disjoint idv ranges per portal: at most 60 vehicles × 9 < 1000.
-    feed = {
-      vehiculos: generateStock(seed, count, { ...profile, firstIdv: 100000 + index * 1000 }),
-    };
-    feeds.set(portalId, feed);
-  }
-  return structuredClone(feed);
+  return vehicles;
 }

@@ -7,6 +7,12 @@ import { queryCollection, withId, type Doc } from './collectionQuery';
 export interface CollectionOptions {
   /** API path of the collection, relative to config.apiUrl: '/notifications'. */
   path: string;
+  /** API base of every call; default config.apiUrl (GOmotor's own host, spec 1 §7). */
+  base?: string;
+  /** Where create POSTs when it differs from the list path (aramis: /aramis-francia). */
+  createPath?: string;
+  /** Prefix of `/{id}` calls when it differs from the list path (gomotor: /algolia/vehicles). */
+  itemPath?: string;
   /** Field holding the document id; copied to `id` for react-admin. */
   idField?: string;
   /** PUT (whole document) or PATCH (partial) for updates. */
@@ -31,6 +37,9 @@ const encode = (id: Identifier) => encodeURIComponent(String(id));
 
 export const collectionProvider = ({
   path,
+  base,
+  createPath = path,
+  itemPath = path,
   idField = '_id',
   updateMethod = 'PUT',
   bulkDeletePath,
@@ -38,15 +47,16 @@ export const collectionProvider = ({
   toUpdateBody = (data) => withoutIds(data, idField),
 }: CollectionOptions): DataProvider => {
   const fetchAll = async (signal?: AbortSignal): Promise<Doc[]> => {
-    const answer = await httpJson<Doc[] | null>(path, { signal });
+    const answer = await httpJson<Doc[] | null>(path, { signal, base });
     return Array.isArray(answer) ? answer.map((doc) => withId(doc, idField)) : [];
   };
   const one = (doc: unknown) => withId((doc ?? {}) as Doc, idField);
   const update = async (id: Identifier, data: Doc) =>
     one(
-      await httpJson(`${path}/${encode(id)}`, {
+      await httpJson(`${itemPath}/${encode(id)}`, {
         method: updateMethod,
         body: toUpdateBody(data, id),
+        base,
       }),
     );
 
@@ -58,7 +68,7 @@ export const collectionProvider = ({
       queryCollection(await fetchAll(signal), { filter, sort, pagination }) as any,
 
     getOne: async (_resource, { id, signal }) => ({
-      data: one(await httpJson(`${path}/${encode(id)}`, { signal })) as any,
+      data: one(await httpJson(`${itemPath}/${encode(id)}`, { signal, base })) as any,
     }),
 
     // One list request rather than N single reads: the API answers whole arrays anyway.
@@ -75,7 +85,9 @@ export const collectionProvider = ({
       }) as any,
 
     create: async (_resource, { data }) => ({
-      data: one(await httpJson(path, { method: 'POST', body: toCreateBody(data as Doc) })) as any,
+      data: one(
+        await httpJson(createPath, { method: 'POST', body: toCreateBody(data as Doc), base }),
+      ) as any,
     }),
 
     update: async (_resource, { id, data }) => ({ data: (await update(id, data as Doc)) as any }),
@@ -86,15 +98,17 @@ export const collectionProvider = ({
     },
 
     delete: async (_resource, { id, previousData }) => {
-      await httpJson(`${path}/${encode(id)}`, { method: 'DELETE' });
+      await httpJson(`${itemPath}/${encode(id)}`, { method: 'DELETE', base });
       return { data: (previousData ?? { id }) as any };
     },
 
     deleteMany: async (_resource, { ids }) => {
       if (bulkDeletePath) {
-        await httpJson(bulkDeletePath, { method: 'POST', body: { ids } });
+        await httpJson(bulkDeletePath, { method: 'POST', body: { ids }, base });
       } else {
-        await Promise.all(ids.map((id) => httpJson(`${path}/${encode(id)}`, { method: 'DELETE' })));
+        await Promise.all(
+          ids.map((id) => httpJson(`${itemPath}/${encode(id)}`, { method: 'DELETE', base })),
+        );
       }
       return { data: ids };
     },

@@ -14,6 +14,8 @@ export interface HttpOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** API base for this call; default config.apiUrl (GOmotor has its own host, spec 1 §7). */
+  base?: string;
 }
 
 /**
@@ -34,8 +36,8 @@ export const toHttpError = (status: number, statusText: string, body: unknown): 
   new HttpError(errorMessageOf(body, statusText), status, body);
 
 /** `path` is relative to the API base (`/notifications`); absolute URLs pass through. */
-export const apiUrl = (path: string): string =>
-  /^https?:\/\//.test(path) ? path : `${config.apiUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+export const apiUrl = (path: string, base: string = config.apiUrl): string =>
+  /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 
 const parseBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
@@ -64,7 +66,7 @@ export const httpJson = async <T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
+    response = await fetch(apiUrl(path, options.base), {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -3,10 +3,14 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { channels } from './channels';
 import { coreResources } from './core';
+import { quiterResources } from './quiter';
+import { stockResources } from './stock';
 
 export const resourceProviders: Record<string, DataProvider> = Object.assign(
   {},
   coreResources,
+  quiterResources,
+  stockResources,
   ...channels.map((channel) => channel.resources),
 );
 

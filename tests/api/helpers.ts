@@ -148,3 +148,37 @@ export interface MalformedCase {
 
 /** Spanish words that appear in our messages and never in English defaults. */
 export const SPANISH = /(campo|parámetro|petición|cuerpo|obligatorio|permitido|debe|vacío|válid)/;
+
+export interface UploadPart {
+  /** Form field name; the API expects 'file'. */
+  field?: string;
+  filename: string;
+  contentType?: string;
+  content: string | Buffer;
+}
+
+/** A multipart/form-data request (POST /api/files/upload-csv) built by hand for app.inject. */
+export async function upload(
+  app: FastifyInstance,
+  token: string | undefined,
+  part: UploadPart,
+  url = '/api/files/upload-csv',
+): Promise<Answer> {
+  const boundary = `----multipublicador${Date.now()}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\n` +
+    `Content-Type: ${part.contentType ?? 'text/csv'}\r\n\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(head),
+    Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const headers: Record<string, string> = {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  };
+  if (token) headers['x-access-token'] = token;
+  const res = await app.inject({ method: 'POST', url, headers, payload });
+  const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers };
+}

@@ -53,7 +53,7 @@ describe('with a built console', () => {
     expectError(await client(t.app).get('/api/unknown'), 401, 'Sesión no válida o caducada');
     expectError(await client(t.app).get('/assets/old-999.js'), 404, 'No encontrado');
     expectError(await client(t.app).post('/dashboard', {}), 404, 'No encontrado');
-    expectError(await client(t.app).get('/gomotor-api/vehicles'), 404, 'No encontrado');
+    expectError(await client(t.app, token).get('/gomotor-api/unknown'), 404, 'No encontrado');
   });
 });
 

@@ -38,10 +38,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 30000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      const match = /(https?):\/\/localhost:(\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
+        resolve(`${match[1]}://127.0.0.1:${match[2]}`);
       }
     };
     child.stdout?.on('data', onData);

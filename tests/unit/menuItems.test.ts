@@ -8,8 +8,15 @@ const labels = (isAdmin: boolean) =>
 
 describe('drawer entries (spec 1 §2, §6)', () => {
   it("shows 'Ajustes' to the administrator only", () => {
-    expect(labels(true)).toEqual(['Dashboard', 'Notificaciones', 'Ajustes: Usuarios, Wallapop']);
-    expect(labels(false)).toEqual(['Dashboard', 'Notificaciones']);
+    const everyone = [
+      'Dashboard',
+      'Stock Quiter',
+      'Ficheros JSON Quiter',
+      'Ficheros CSV',
+      'Notificaciones',
+    ];
+    expect(labels(true)).toEqual([...everyone, 'Ajustes: Usuarios, Wallapop']);
+    expect(labels(false)).toEqual(everyone);
   });
 
   it('places a group where its first entry stands and keeps the list order', () => {

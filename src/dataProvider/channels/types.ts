@@ -1,11 +1,15 @@
-// The shape of a sales channel module (DESIGN.md "The shape a channel module aims at").
-// The send panel, channel cards and drift counts iterate over the registry of these;
-// none of them names a channel. Optional members are filled in by the stock issue.
+// The shape of a sales channel module (DESIGN.md "The shape a channel module aims at";
+// issue 3 §1). The send panel, channel cards and drift counts iterate over the registry of
+// these; none of them names a channel.
 import type { DataProvider } from 'react-admin';
+import type { NotImportedRule } from '../../domain/notImported';
 import type { StockVehicle } from '../../domain/types';
 import type { httpJson } from '../http';
 
 export type Http = typeof httpJson;
+
+/** A published vehicle as the channel's list answers it (StockVehicle fields, or aramis'). */
+export type Listing = Record<string, unknown>;
 
 /** Outcome of sending one vehicle to one channel (spec 1 §4 "Send panel", §8). */
 export interface PublishResult {
@@ -15,10 +19,21 @@ export interface PublishResult {
   message?: string;
 }
 
-/** Spec 1 §3 "Sync result". */
+/** How 'Enviar' runs a channel's requests (see src/domain/sendQueue.ts). */
+export interface PublishOptions {
+  /** Requests in flight at once (config.sendConcurrency). */
+  concurrency: number;
+  /** Vehicles settled so far of `total` (this channel's share of the selection). */
+  onProgress?: (done: number, total: number) => void;
+  /** Stops starting new requests; vehicles not sent answer 'Envío cancelado'. */
+  signal?: AbortSignal;
+}
+
+/** Spec 1 §3 "Sync result" (docs/API.md: every sync answers at least message and count). */
 export interface SyncResult {
   message?: string;
   count?: number;
+  vehicles?: unknown[];
   numOfNews?: number;
   numOfExist?: number;
   existIDVs?: string[];
@@ -31,12 +46,23 @@ export interface Channel {
   label: string;
   /** react-admin resources this channel serves, by resource name. */
   resources: Record<string, DataProvider>;
-  /** How one of its listings matches a stock vehicle (idv, or vehicle_id for aramis). */
-  listingKey?: (listing: Record<string, unknown>) => string;
-  /** Spec 1 §5 'not imported' rule for this channel. */
-  isNotImported?: (vehicle: StockVehicle, listed: Set<string>) => boolean;
-  /** What 'Enviar' does for this channel, one result per vehicle. */
-  publish?: (vehicles: StockVehicle[], http: Http) => Promise<PublishResult[]>;
-  /** The channel card's sync button. */
-  sync?: (http: Http) => Promise<SyncResult>;
+  /**
+   * The resource of its listings ('wallapop-vehicles'): its server change events and the
+   * cached listing keys are filed under this name.
+   */
+  listingsResource: string;
+  /** How one of its listings matches a stock vehicle: idv, or vehicle_id for aramis. */
+  listingKey: (listing: Listing) => unknown;
+  /** Spec 1 §5 'not imported' rule for this channel (src/domain/notImported.ts). */
+  isNotImported: NotImportedRule;
+  /** The keys of every listing, reading only the key field (`?fields=`). */
+  listKeys: (http: Http, signal?: AbortSignal) => Promise<Set<string>>;
+  /** What 'Enviar' does: one result per vehicle, in order; never rejects. */
+  publish: (
+    vehicles: readonly StockVehicle[],
+    http: Http,
+    options: PublishOptions,
+  ) => Promise<PublishResult[]>;
+  /** The channel card's sync button; rejects with the server's message on failure. */
+  sync: (http: Http) => Promise<SyncResult>;
 }

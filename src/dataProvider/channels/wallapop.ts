@@ -1,7 +1,8 @@
-// Wallapop (marketplace gateway). Spec 1 §7: its accounts live under
-// /publishing/api/v1/wallapop/accounts and are edited with PATCH (docs/API.md).
-import type { Channel } from './types';
+// Wallapop (marketplace gateway). Spec 1 §7: its vehicles and its accounts live under
+// /publishing/api/v1/wallapop/…, both edited with PATCH (docs/API.md).
+import { notImportedIfAvailable } from '../../domain/notImported';
 import { collectionProvider } from '../collectionProvider';
+import { listingChannel } from './listingChannel';
 
 /** The editable fields of an account; `_id` and `createdAt` are read-only (spec 1 §3). */
 const ACCOUNT_FIELDS = ['accountId', 'name', 'ftp_user', 'ftp_password', 'description'] as const;
@@ -9,10 +10,15 @@ const ACCOUNT_FIELDS = ['accountId', 'name', 'ftp_user', 'ftp_password', 'descri
 const accountBody = (data: Record<string, unknown>) =>
   Object.fromEntries(ACCOUNT_FIELDS.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
 
-export const wallapop: Channel = {
+export const wallapop = listingChannel({
   id: 'wallapop',
   label: 'Wallapop',
-  resources: {
+  listingsResource: 'wallapop-vehicles',
+  listPath: '/publishing/api/v1/wallapop/vehicles',
+  syncPath: '/publishing/api/v1/wallapop/vehicles/sync',
+  updateMethod: 'PATCH',
+  isNotImported: notImportedIfAvailable,
+  extraResources: {
     'wallapop-accounts': collectionProvider({
       path: '/publishing/api/v1/wallapop/accounts',
       updateMethod: 'PATCH',
@@ -20,4 +26,4 @@ export const wallapop: Channel = {
       toUpdateBody: accountBody,
     }),
   },
-};
+});

@@ -1,0 +1,27 @@
+// Aramis Francia, the French supplier (spec 1 §7 "aramis"; spec 2 §3 "Supplier stock
+// vehicle"): listings are supplier records keyed by vehicle_id (= the idv). It takes available
+// VO with deductible VAT only (spec 1 §5).
+import type { StockVehicle } from '../../src/domain/types.js';
+import { aramisRecordFromStock, aramisRecordSchema, type AramisRecord } from './aramisRecord.js';
+import { listingChannel } from './listingChannel.js';
+
+const BASE = '/publishing/api/v1/aramis/vehicles';
+
+export const aramisEligible = (v: StockVehicle): boolean =>
+  !v.reservado && v.tipo === 'VO' && v.ivaDeducible === true;
+
+export const aramis = listingChannel<AramisRecord>({
+  id: 'aramis',
+  label: 'Aramis Francia',
+  paths: {
+    list: `${BASE}/`,
+    create: '/aramis-francia',
+    delete: '/aramis-francia/:id',
+    sync: `${BASE}/sync`,
+  },
+  key: 'vehicle_id',
+  createBody: aramisRecordSchema,
+  eligible: aramisEligible,
+  fromStock: aramisRecordFromStock,
+  seedShare: 0.5,
+});

@@ -1,0 +1,143 @@
+// The one factory behind the seven channels (issue 3 §1 "Channels as modules"; docs/API.md
+// "Channels"): a channel module gives its paths, key, create-body schema and spec 1 §5 rule,
+// and gets list / create / delete / sync routes, demo listings and resource:changed events.
+import type { FastifyInstance } from 'fastify';
+import type { StockVehicle } from '../../src/domain/types.js';
+import type { ServerContext } from '../context.js';
+import { notFound } from '../errors.js';
+import { idParams, type IdParams } from '../schemas.js';
+import { getGroupStock } from '../stock/groupStock.js';
+import { simulateMarketplaceLatency } from './latency.js';
+import { demoListings } from './listingSeed.js';
+import {
+  ListingStore,
+  listingCollection,
+  type ListingKeyField,
+  type SyncOutcome,
+} from './listingStore.js';
+import { stockVehicleSchema, vehicleListingFields, type VehicleBody } from './vehicleSchema.js';
+import type { ChannelSeedOptions, ServerChannel } from './types.js';
+
+export interface ListingPaths {
+  /** GET: every listing, `?fields=a,b` for a projection. */
+  list: string;
+  /** POST one listing; default: the list path. */
+  create?: string;
+  /** DELETE by the listing's `_id`; must end with `/:id`. */
+  delete: string;
+  /** GET: reconcile with the group stock. */
+  sync: string;
+}
+
+/** What a channel's extra routes (grupoliva's bulk create, Wallapop's accounts…) can use. */
+export interface ListingRouteContext<B extends object> {
+  context: ServerContext;
+  store: ListingStore<B>;
+}
+
+export interface ListingChannelOptions<B extends object> {
+  id: string;
+  /** The channel's name in messages: 'El vehículo 1234 ya está publicado en {label}'. */
+  label: string;
+  /** API host base; default '/api'. */
+  prefix?: string;
+  paths: ListingPaths;
+  /** The listing key, unique on the channel: 'idv', or 'vehicle_id' for Aramis. */
+  key: Extract<keyof B, ListingKeyField>;
+  /** JSON schema of the create body (strict: additionalProperties false). */
+  createBody: object;
+  /** Spec 1 §5: the stock vehicles this channel shows; its sync retires the others. */
+  eligible: (vehicle: StockVehicle) => boolean;
+  /** The create body that publishing this stock vehicle sends (used by the demo seed). */
+  fromStock: (vehicle: StockVehicle) => B;
+  /** Share of the eligible stock a new demo database has already published, 0..1. */
+  seedShare: number;
+  /** Fields added to the sync answer besides {message, count}. */
+  syncExtras?: (outcome: SyncOutcome<B>) => Record<string, unknown>;
+  extraRoutes?: (app: FastifyInstance, channel: ListingRouteContext<B>) => Promise<void>;
+  extraSeed?: (db: ServerContext['db'], options: ChannelSeedOptions) => Promise<void>;
+}
+
+/** `?fields=idv,_id`: comma-separated top-level field names. */
+const listQuery = {
+  type: 'object',
+  properties: {
+    fields: { type: 'string', maxLength: 2000, pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$' },
+  },
+} as const;
+
+export function listingChannel<B extends object>(options: ListingChannelOptions<B>): ServerChannel {
+  const { id, label, paths } = options;
+  return {
+    id,
+    prefix: options.prefix,
+    routes: async (app, context) => {
+      simulateMarketplaceLatency(app, context.config.channelLatencyMs);
+      const store = new ListingStore<B>(context, options);
+      app.addHook('onClose', async () => store.close());
+      // Read the keys once the server listens, so the stock page's first `?fields=idv` call
+      // does not pay for parsing every listing (issue 3 §6, 10,000 vehicles).
+      app.addHook('onListen', async () => {
+        setImmediate(() => void store.warm());
+      });
+
+      app.get<{ Querystring: { fields?: string } }>(
+        paths.list,
+        { schema: { querystring: listQuery } },
+        async (request) => store.list(request.query.fields?.split(',')),
+      );
+
+      app.post<{ Body: B }>(
+        paths.create ?? paths.list,
+        { schema: { body: options.createBody } },
+        async (request, reply) => reply.code(201).send(await store.publish(request.body as B)),
+      );
+
+      app.delete<{ Params: IdParams }>(
+        paths.delete,
+        { schema: { params: idParams } },
+        async (request) => {
+          const { id: listingId } = request.params;
+          if (!(await store.retire(listingId)))
+            throw notFound(`Vehículo no encontrado en ${label}`);
+          return { message: `Vehículo eliminado de ${label}`, _id: listingId };
+        },
+      );
+
+      app.get(paths.sync, async () => {
+        const outcome = await store.sync();
+        return {
+          message: outcome.message,
+          count: outcome.count,
+          ...options.syncExtras?.(outcome),
+        };
+      });
+
+      await options.extraRoutes?.(app, { context, store });
+    },
+    seed: async (db, seedOptions) => {
+      const stock = getGroupStock(seedOptions.config);
+      const listings = demoListings(options, stock, seedOptions.now);
+      await db.collection(listingCollection<B>(id, options.key)).insertMany(listings);
+      await options.extraSeed?.(db, seedOptions);
+    },
+  };
+}
+
+/** The six channels that publish the stock vehicle itself, keyed by idv. */
+export type StockVehicleChannelOptions = Omit<
+  ListingChannelOptions<VehicleBody>,
+  'key' | 'createBody' | 'fromStock'
+>;
+
+export const stockVehicleChannel = (options: StockVehicleChannelOptions): ServerChannel =>
+  listingChannel<VehicleBody>({
+    ...options,
+    key: 'idv',
+    createBody: stockVehicleSchema,
+    fromStock: vehicleListingFields,
+  });
+
+// Spec 1 §5 'not imported' rules, as the conditions a listing must keep meeting.
+export const isAvailable = (v: StockVehicle): boolean => !v.reservado;
+export const isAvailableUsed = (v: StockVehicle): boolean => !v.reservado && v.tipo === 'VO';

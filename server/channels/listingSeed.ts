@@ -1,0 +1,44 @@
+// Demo listings of a new database (issue 3 §1): each channel starts with a share of the stock
+// it may show already published, plus a few stale listings so its first sync has work.
+// Deterministic: one seeded random stream per channel (server/seed/random.ts).
+import type { StockVehicle } from '../../src/domain/types.js';
+import { createRandom, hashSeed } from '../seed/random.js';
+import type { Listing } from './listingStore.js';
+
+export interface ListingSeedOptions<B> {
+  id: string;
+  eligible: (vehicle: StockVehicle) => boolean;
+  fromStock: (vehicle: StockVehicle) => B;
+  /** Share of the eligible stock already published, 0..1. */
+  seedShare: number;
+}
+
+const DAY = 86_400_000;
+/** Below the group stock's first idv (100001), so never in the stock. */
+const GONE_IDV_BASE = 99_000;
+
+export function demoListings<B extends object>(
+  options: ListingSeedOptions<B>,
+  stock: readonly StockVehicle[],
+  now: Date,
+): Omit<Listing<B>, '_id'>[] {
+  const random = createRandom(hashSeed(`${options.id}-listings`));
+  const published = stock.filter((v) => options.eligible(v) && random.chance(options.seedShare));
+  // Stale on purpose: a vehicle reserved since it was published, one sold (no longer in the
+  // stock) and, where the channel's rule is stricter than 'available', one it no longer takes
+  // (a VN on GOmotor, a VO without deductible VAT on Aramis).
+  const reserved = stock.filter((v) => v.reservado);
+  const notTaken = stock.filter((v) => !v.reservado && !options.eligible(v));
+  const stale: StockVehicle[] = [
+    ...(reserved.length ? [random.pick(reserved)] : []),
+    ...(stock.length
+      ? [{ ...random.pick(stock), idv: String(GONE_IDV_BASE + random.int(0, 999)) }]
+      : []),
+    ...(notTaken.length ? [random.pick(notTaken)] : []),
+  ];
+  return [...published, ...stale].map((vehicle) => {
+    const daysAgo = random.int(1, 90) + random.next();
+    const publishedAt = new Date(now.getTime() - Math.round(daysAgo * DAY)).toISOString();
+    return { ...options.fromStock(vehicle), publishedAt } as unknown as Omit<Listing<B>, '_id'>;
+  });
+}

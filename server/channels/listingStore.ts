@@ -1,0 +1,223 @@
+// A channel's listings (docs/API.md "Channels"): publish, retire, reconcile with the group
+// stock. Keeps the listing keys in memory because the stock page reads every channel's keys
+// (`?fields=idv`) to count what is not imported (spec 1 §5): with 10,000 vehicles, parsing
+// every listing document for that would cost most of the page's time budget (issue 3 §6).
+import type { StockVehicle } from '../../src/domain/types.js';
+import type { ServerContext } from '../context.js';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type CollectionSpec,
+  type IndexSpec,
+} from '../db/index.js';
+import { conflict } from '../errors.js';
+import type { ChangeAction } from '../realtime.js';
+import { recordSync } from '../services/syncRecords.js';
+import { findStockVehicle } from '../stock/groupStock.js';
+
+export type ListingKeyField = 'idv' | 'vehicle_id';
+
+/** A published vehicle: the create body (without any stock _id) plus its own _id and date. */
+export type Listing<B> = Omit<B, '_id'> & { _id: string; publishedAt: string };
+
+export interface ListingStoreOptions<B extends object> {
+  id: string;
+  label: string;
+  key: Extract<keyof B, ListingKeyField>;
+  /** Spec 1 §5: whether a stock vehicle belongs on this channel; a sync retires the rest. */
+  eligible: (vehicle: StockVehicle) => boolean;
+}
+
+export const listingCollection = <B extends object>(
+  id: string,
+  key: Extract<keyof B, ListingKeyField>,
+): CollectionSpec<Listing<B>> => ({
+  name: `${id}-vehicles`,
+  indexes: [{ field: key as unknown as IndexSpec<Listing<B>>['field'], unique: true }],
+});
+
+export interface SyncOutcome<B> {
+  message: string;
+  count: number;
+  retired: Listing<B>[];
+}
+
+/** '1 vehículo', '3 vehículos'. */
+export const vehicleCount = (n: number) => `${n} ${n === 1 ? 'vehículo' : 'vehículos'}`;
+
+function pick(doc: object, fields: readonly string[]): Record<string, unknown> {
+  const source = doc as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) if (field in source) picked[field] = source[field];
+  return picked;
+}
+
+export class ListingStore<B extends object> {
+  readonly listings: Collection<Listing<B>>;
+  /** _id → key, in the collection's order; null until first needed or after a foreign change. */
+  private keysById: Map<string, string> | null = null;
+  /** Bumped by every change, so a load that raced with one is redone. */
+  private version = 0;
+  private emitting = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly context: Pick<ServerContext, 'config' | 'db' | 'events'>,
+    private readonly options: ListingStoreOptions<B>,
+  ) {
+    this.listings = context.db.collection(listingCollection<B>(options.id, options.key));
+    // A change made by other code (it must emit resource:changed too) drops the cached keys.
+    this.unsubscribe = context.events.subscribe((change) => {
+      if (change.resource !== this.listings.name || this.emitting) return;
+      this.version++;
+      this.keysById = null;
+    });
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+
+  keyOf(doc: object): string {
+    return String((doc as Record<string, unknown>)[this.options.key]);
+  }
+
+  private async keys(): Promise<Map<string, string>> {
+    while (!this.keysById) {
+      const version = this.version;
+      const docs = await this.listings.list();
+      if (version === this.version) {
+        this.keysById = new Map(docs.map((doc) => [doc._id, this.keyOf(doc)]));
+      }
+    }
+    return this.keysById;
+  }
+
+  /** Loads the key cache ahead of the first read; a failure only means a cold first read. */
+  async warm(): Promise<void> {
+    await this.keys().catch(() => undefined);
+  }
+
+  private emit(action: ChangeAction, ids: string[]): void {
+    this.version++;
+    this.emitting = true;
+    try {
+      this.context.events.changed(this.listings.name, action, ids);
+    } finally {
+      this.emitting = false;
+    }
+  }
+
+  private added(created: Listing<B>[]): void {
+    for (const doc of created) this.keysById?.set(doc._id, this.keyOf(doc));
+    this.emit(
+      'create',
+      created.map((doc) => doc._id),
+    );
+  }
+
+  private removed(ids: string[]): void {
+    for (const id of ids) this.keysById?.delete(id);
+    this.emit('delete', ids);
+  }
+
+  /** Every listing, or only the given top-level fields of each (`?fields=`). */
+  async list(fields?: readonly string[]): Promise<object[]> {
+    const key = this.options.key;
+    if (fields && fields.every((field) => field === '_id' || field === key)) {
+      const keys = await this.keys();
+      return Array.from(keys, ([_id, value]) => pick({ _id, [key]: value }, fields));
+    }
+    const docs = await this.listings.list();
+    return fields ? docs.map((doc) => pick(doc, fields)) : docs;
+  }
+
+  private toListing(body: B, publishedAt: string): Omit<Listing<B>, '_id'> {
+    const { _id: _stockId, ...fields } = body as B & { _id?: unknown };
+    return { ...fields, publishedAt } as unknown as Omit<Listing<B>, '_id'>;
+  }
+
+  /** One listing; 409 when the channel already has that key (docs/API.md "Channels"). */
+  async publish(body: B): Promise<Listing<B>> {
+    try {
+      const created = await this.listings.insert(this.toListing(body, new Date().toISOString()));
+      this.added([created]);
+      return created;
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      throw conflict(`El vehículo ${this.keyOf(body)} ya está publicado en ${this.options.label}`);
+    }
+  }
+
+  /**
+   * Publishes the bodies whose key is not on the channel yet, all in one transaction; the
+   * others (and repeats within the batch) come back as `existing` keys, in request order.
+   */
+  async publishMany(bodies: readonly B[]): Promise<{ created: Listing<B>[]; existing: string[] }> {
+    for (let attempt = 1; ; attempt++) {
+      const listed = new Set((await this.keys()).values());
+      const existing: string[] = [];
+      const fresh: B[] = [];
+      for (const body of bodies) {
+        const key = this.keyOf(body);
+        if (listed.has(key)) existing.push(key);
+        else {
+          listed.add(key);
+          fresh.push(body);
+        }
+      }
+      const publishedAt = new Date().toISOString();
+      try {
+        const created = await this.listings.insertMany(
+          fresh.map((body) => this.toListing(body, publishedAt)),
+        );
+        this.added(created);
+        return { created, existing };
+      } catch (error) {
+        // Another request published one of them meanwhile: nothing was written; look again.
+        if (!(error instanceof DuplicateKeyError) || attempt >= 3) throw error;
+        this.keysById = null;
+      }
+    }
+  }
+
+  /** Deletes one listing by _id; false when there is none. */
+  async retire(id: string): Promise<boolean> {
+    if (!(await this.listings.delete(id))) return false;
+    this.removed([id]);
+    return true;
+  }
+
+  /**
+   * The channel's sync (docs/API.md "Channels"): retires the listings whose vehicle is reserved,
+   * gone from the group stock or no longer eligible for this channel (spec 1 §5), then writes
+   * the sync record and its notification.
+   */
+  async sync(): Promise<SyncOutcome<B>> {
+    const { config } = this.context;
+    const stale = Array.from(await this.keys())
+      .filter(([, key]) => {
+        const vehicle = findStockVehicle(config, key);
+        return !vehicle || !this.options.eligible(vehicle);
+      })
+      .map(([id]) => id);
+    const docs: Listing<B>[] = [];
+    for (const id of stale) {
+      const doc = await this.listings.get(id);
+      if (doc) docs.push(doc);
+    }
+    const deleted = new Set(await this.listings.deleteMany(stale));
+    this.removed([...deleted]);
+    const retired = docs.filter((doc) => deleted.has(doc._id));
+    const count = retired.length;
+    const message = `${this.options.label} sincronizado: ${vehicleCount(count)} ${count === 1 ? 'retirado' : 'retirados'}`;
+    await recordSync(this.context, {
+      dbName: this.options.id,
+      site: this.options.id,
+      message,
+      count,
+      details: { deleted: count, idvs: retired.map((doc) => this.keyOf(doc)) },
+    });
+    return { message, count, retired };
+  }
+}

@@ -1,0 +1,69 @@
+// The group's databases (spec 1 §7; docs/API.md "Group stock"): the stock database
+// (GET/POST /quiter), the general database (GET /vehiculos[/{idv}]) and the sync records.
+import type { FastifyPluginAsync } from 'fastify';
+import { PORTALS } from '../../src/domain/portals.js';
+import type { ServerContext } from '../context.js';
+import { QUITER_STOCK, VEHICULOS } from '../db/collections.js';
+import { notFound } from '../errors.js';
+import { SYNCS } from '../services/syncRecords.js';
+import { saveAllPortals, savePortal } from '../stock/stockDatabase.js';
+
+const portalQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { portalId: { type: 'string', enum: PORTALS.map((p) => p.portalId) } },
+} as const;
+
+const idvParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['idv'],
+  properties: { idv: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
+} as const;
+
+const syncParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['dbName'],
+  properties: { dbName: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' } },
+} as const;
+
+type PortalQuery = { Querystring: { portalId?: string } };
+
+export const stockRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
+  const stock = context.db.collection(QUITER_STOCK);
+  const general = context.db.collection(VEHICULOS);
+  const syncs = context.db.collection(SYNCS);
+
+  app.get<PortalQuery>('/quiter', { schema: { querystring: portalQuery } }, async (request) => {
+    const { portalId } = request.query;
+    return stock.list(portalId ? { where: { portalId } } : {});
+  });
+
+  app.post<PortalQuery>('/quiter', { schema: { querystring: portalQuery } }, async (request) => {
+    const { portalId } = request.query;
+    return portalId ? savePortal(context, portalId) : saveAllPortals(context);
+  });
+
+  app.get('/vehiculos', async () => general.list());
+
+  app.get<{ Params: { idv: string } }>(
+    '/vehiculos/:idv',
+    { schema: { params: idvParams } },
+    async (request) => {
+      const vehicle = await general.findOne('idv', request.params.idv);
+      if (!vehicle) throw notFound();
+      return vehicle;
+    },
+  );
+
+  app.get<{ Params: { dbName: string } }>(
+    '/records/syncs/:dbName',
+    { schema: { params: syncParams } },
+    async (request) =>
+      syncs.list({
+        where: { dbName: request.params.dbName },
+        sort: { field: 'createdAt', direction: 'desc' },
+      }),
+  );
+};

@@ -1,0 +1,72 @@
+// Spec 1 §2 "/subir-csv": the CSV upload. Other files are refused in the browser with
+// 'Solo se admiten ficheros .csv' (the server refuses them too, and its message is shown);
+// a progress bar follows the upload; on success the list is read again.
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { QuiterDataProvider } from '../../dataProvider/quiter';
+import { csvFileProblem } from '../../domain/csvUpload';
+
+export const UploadCsvButton = () => {
+  const dataProvider = useDataProvider<QuiterDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState(0);
+
+  const upload = useMutation({
+    mutationFn: (file: File) =>
+      dataProvider.uploadCsv('csv-files', { file, onProgress: setProgress }),
+    onSuccess: ({ message }) => {
+      notify(message, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['csv-files'] });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again fires another change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = csvFileProblem(file);
+    if (problem) {
+      notify(problem, { type: 'error' });
+      return;
+    }
+    setProgress(0);
+    upload.mutate(file);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        data-testid="csv-file-input"
+        onChange={choose}
+      />
+      <Button
+        variant="contained"
+        startIcon={<UploadFileIcon />}
+        disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+      >
+        Subir CSV
+      </Button>
+      {upload.isPending && (
+        <Box sx={{ width: 200 }}>
+          <LinearProgress variant="determinate" value={progress} aria-label="Subiendo el fichero" />
+          <Typography
+            variant="caption"
+            color="text.secondary"
+          >{`Subiendo… ${progress} %`}</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,86 @@
+// One vehicle table for the import files (spec 1 §2 /json-quiter) and the comparison panel
+// of the portal detail: 10 rows per page (spec 1 §9), a row opens the vehicle's data sheet.
+import { Box, Typography } from '@mui/material';
+import {
+  DataTable,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  useList,
+} from 'react-admin';
+import { cashPrice, displayWithDefault } from '../../domain/stock';
+import type { StockVehicle } from '../../domain/types';
+import { formatEuros } from '../../domain/vehicleSheet';
+import { config } from '../../config';
+
+type VehicleRow = StockVehicle & { id: string };
+
+const toRows = (vehicles: readonly StockVehicle[]): VehicleRow[] =>
+  vehicles.map((v) => ({ ...v, id: String(v.idv) }));
+
+const price = (v: VehicleRow) => {
+  const value = cashPrice(v);
+  return value === null ? '—' : formatEuros(value);
+};
+
+export const VehicleTable = ({
+  vehicles,
+  label,
+  emptyText = 'No hay vehículos',
+  resource = 'vehicle-table',
+}: {
+  vehicles: readonly StockVehicle[];
+  /** Accessible name of the table. */
+  label: string;
+  emptyText?: string;
+  /** Store key of the table's column settings. */
+  resource?: string;
+}) => {
+  const listContext = useList<VehicleRow>({
+    data: toRows(vehicles),
+    perPage: config.pageSize,
+    sort: { field: 'idv', order: 'ASC' },
+    resource,
+  });
+  // DataTable reads its resource (access checks, column store) from the resource context.
+  return (
+    <ResourceContextProvider value={resource}>
+      <ListContextProvider value={listContext}>
+        <DataTable<VehicleRow>
+          aria-label={label}
+          bulkActionButtons={false}
+          rowClick={(id) => `/stock-general-quiter/${encodeURIComponent(String(id))}`}
+          empty={
+            <Box sx={{ p: 2 }}>
+              <Typography color="text.secondary">{emptyText}</Typography>
+            </Box>
+          }
+        >
+          <DataTable.Col<VehicleRow> source="idv" label="IDV" />
+          <DataTable.Col<VehicleRow> source="marca" label="Marca" />
+          <DataTable.Col<VehicleRow> source="modelo" label="Modelo" />
+          <DataTable.Col<VehicleRow> source="version" label="Versión" />
+          <DataTable.Col<VehicleRow> source="tipo" label="Tipo" />
+          <DataTable.Col<VehicleRow>
+            source="combustible"
+            label="Combustible"
+            render={(v) => displayWithDefault(v, 'combustible')}
+          />
+          <DataTable.Col<VehicleRow>
+            source="precios"
+            label="Precio contado"
+            align="right"
+            disableSort
+            render={price}
+          />
+          <DataTable.Col<VehicleRow>
+            source="reservado"
+            label="Reservado"
+            render={(v) => (v.reservado ? 'Sí' : 'No')}
+          />
+        </DataTable>
+        {vehicles.length > config.pageSize && <Pagination rowsPerPageOptions={[config.pageSize]} />}
+      </ListContextProvider>
+    </ResourceContextProvider>
+  );
+};

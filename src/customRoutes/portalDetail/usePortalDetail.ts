@@ -1,0 +1,71 @@
+// Spec 1 §4 "Portal detail": the four reads of the page — the portal JSON, the stock database,
+// the general database and the sync records — and the 'save to database' call. The reads run
+// in parallel (the spec's legacy page chained them); the page waits for all four.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useGetOne, useNotify } from 'react-admin';
+import type { QuiterDataProvider, SaveStockResult } from '../../dataProvider/quiter';
+import type { QuiterFeed, StockVehicle } from '../../domain/types';
+
+type FeedRecord = Partial<QuiterFeed> & { id: string };
+export type StockDoc = StockVehicle & { id: string; portalId?: string; savedAt?: string };
+export interface SyncRecord {
+  id: string;
+  createdAt: string;
+  message?: string;
+  count?: number;
+}
+
+/** The whole collection: these APIs answer whole arrays and the page counts all of them. */
+const ALL = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+// A failing read shows the fatal banner at once (it has its own 'Reintentar').
+const ONCE = { retry: false } as const;
+
+export const usePortalDetail = (portalId: string) => {
+  const feed = useGetOne<FeedRecord>('portals', { id: portalId }, ONCE);
+  const stockDb = useGetList<StockDoc>('quiter-stock', { pagination: ALL }, ONCE);
+  const general = useGetList<StockDoc>('vehiculos', { pagination: ALL }, ONCE);
+  const syncs = useGetList<SyncRecord>(
+    'syncs',
+    {
+      filter: { dbName: 'quiter' },
+      sort: { field: 'createdAt', order: 'DESC' },
+      pagination: { page: 1, perPage: 1 },
+    },
+    ONCE,
+  );
+  const reads = [feed, stockDb, general, syncs];
+  return {
+    feed: feed.data,
+    stockDb: stockDb.data ?? [],
+    general: general.data ?? [],
+    lastSync: syncs.data?.[0],
+    isPending: reads.some((r) => r.isPending),
+    error: reads.find((r) => r.error)?.error ?? null,
+    refetchAll: () => reads.forEach((r) => void r.refetch()),
+  };
+};
+
+/** The answer's message, with the count when the message does not already say it. */
+export const savedMessage = ({ message, count }: SaveStockResult): string => {
+  const text = message || 'Stock guardado en la base de datos';
+  return typeof count === 'number' && !text.includes(String(count))
+    ? `${text} (${count} vehículos)`
+    : text;
+};
+
+/** 'Guardar en base de datos': POST /quiter?portalId, then the stock DB and syncs re-read. */
+export const useSaveStock = (portalId: string) => {
+  const dataProvider = useDataProvider<QuiterDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: () => dataProvider.saveStock('quiter-stock', { portalId }),
+    onSuccess: (answer) => {
+      notify(savedMessage(answer), { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['quiter-stock'] });
+      void queryClient.invalidateQueries({ queryKey: ['syncs'] });
+    },
+    onError: (error: Error) =>
+      notify(error.message || 'No se ha podido guardar el stock', { type: 'error' }),
+  });
+};

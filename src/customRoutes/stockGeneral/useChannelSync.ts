@@ -1,0 +1,27 @@
+// The sync button of a channel card (spec 1 §4 "Channel cards"; docs/API.md: every sync
+// answers {message, count}): notify the server's message, then read the keys again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import type { Channel } from '../../dataProvider/channels';
+import { httpJson } from '../../dataProvider/http';
+import { failureMessage } from '../../dataProvider/channels/publishing';
+import { channelKeysQueryKey } from './channelKeys';
+
+export const useChannelSync = (channel: Channel) => {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => channel.sync(httpJson),
+    onSuccess: async (result) => {
+      notify(result.message || `Sincronización de ${channel.label} terminada`, {
+        type: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: channelKeysQueryKey(channel) });
+    },
+    onError: (error) =>
+      notify(`Error al sincronizar ${channel.label}: ${failureMessage(error)}`, {
+        type: 'error',
+      }),
+  });
+  return { sync: () => mutate(), isSyncing: isPending };
+};

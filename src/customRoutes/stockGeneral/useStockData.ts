@@ -1,0 +1,68 @@
+// Everything the Stock Quiter page derives from the network (issue 3 §3, §4): the whole
+// stock read once, each channel's listing keys, and the 'not imported' vehicles of every
+// channel computed in one pass. Each derived value is memoised on what it depends on, so
+// switching a filter or ticking a box recomputes none of them.
+import { useMemo } from 'react';
+import { useGetList } from 'react-admin';
+import type { Channel } from '../../dataProvider/channels';
+import { STOCK_RESOURCE, WHOLE_STOCK, type StockRecord } from '../../dataProvider/stock';
+import { notImportedByChannel, type ChannelDrift } from '../../domain/notImported';
+import { countByFilter } from '../../domain/stock';
+import type { StockVehicle } from '../../domain/types';
+import { useChannelKeys, useLiveChannelKeys } from './channelKeys';
+import { searchTextOf, toStockRow } from './stockRows';
+
+const NO_STOCK: StockRecord[] = [];
+/** The stock changes when the stock system sends it: no re-read on every window focus. */
+const STOCK_STALE_MS = 5 * 60 * 1000;
+
+export const useStockData = (channels: readonly Channel[]) => {
+  const { data, isPending, error, isFetching, refetch, dataUpdatedAt } = useGetList<StockRecord>(
+    STOCK_RESOURCE,
+    WHOLE_STOCK,
+    {
+      staleTime: STOCK_STALE_MS,
+      refetchOnWindowFocus: false,
+    },
+  );
+  const stock: readonly StockRecord[] = data ?? NO_STOCK;
+
+  const { keys, errors: keyErrors } = useChannelKeys(channels);
+  useLiveChannelKeys(channels);
+
+  const rows = useMemo(() => stock.map(toStockRow), [stock]);
+  const searchText = useMemo(() => stock.map(searchTextOf), [stock]);
+  const filterCounts = useMemo(() => countByFilter(stock), [stock]);
+  const vehiclesById = useMemo(
+    () => new Map<string, StockVehicle>(stock.map((v) => [v.id, v])),
+    [stock],
+  );
+
+  // Spec 1 §5 + issue 3 §4: one pass over the stock, one set lookup per channel. Channels
+  // whose keys are not read yet have no count.
+  const notImported = useMemo(() => {
+    if (!data) return {};
+    const drifts: ChannelDrift[] = [];
+    for (const c of channels) {
+      const listed = keys[c.id];
+      if (listed) drifts.push({ id: c.id, rule: c.isNotImported, listed });
+    }
+    return notImportedByChannel(stock, drifts);
+  }, [channels, data, stock, keys]);
+
+  return {
+    stock,
+    isPending,
+    isFetching,
+    error,
+    refetch,
+    dataUpdatedAt,
+    rows,
+    searchText,
+    filterCounts,
+    vehiclesById,
+    keys,
+    keyErrors,
+    notImported,
+  };
+};

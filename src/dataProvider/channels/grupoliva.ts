@@ -1,0 +1,70 @@
+// Grupo Oliva, the spec's {product} own site (DESIGN.md placeholders; spec 1 §7): 'Enviar'
+// uses its bulk create, answered with numOfNews / numOfExist / existIDVs.
+import { config } from '../../config';
+import { notImportedInGrupoliva } from '../../domain/notImported';
+import { batchesWithin, runBounded } from '../../domain/sendQueue';
+import type { StockVehicle } from '../../domain/types';
+import { listingChannel } from './listingChannel';
+import { failed } from './publishing';
+import type { Channel, PublishResult } from './types';
+
+const LABEL = 'Grupo Oliva';
+const BULK_CREATE_PATH = '/grupoliva/bulk-create';
+
+/** Answer of POST /grupoliva/bulk-create (docs/API.md). */
+export interface BulkCreateAnswer {
+  message?: string;
+  numOfNews?: number;
+  numOfExist?: number;
+  existIDVs?: (string | number)[];
+}
+
+/** One result per vehicle of a batch: those named in existIDVs were already there. */
+export const bulkCreateResults = (
+  batch: readonly StockVehicle[],
+  answer: BulkCreateAnswer | null,
+): PublishResult[] => {
+  const existing = new Set((answer?.existIDVs ?? []).map(String));
+  return batch.map((vehicle) => {
+    const idv = String(vehicle.idv);
+    return existing.has(idv)
+      ? { idv, ok: false, message: `El vehículo ${idv} ya existe en ${LABEL}` }
+      : { idv, ok: true };
+  });
+};
+
+// Spec 1 §7/§9 cap bulk requests at 200000 bytes: a large selection travels in several
+// bulk requests (run like single sends), each within the cap.
+const publishInBulk: Channel['publish'] = async (vehicles, http, options) => {
+  const batches = batchesWithin(vehicles, config.bulkContentLength);
+  let sent = 0;
+  const settled = await runBounded(
+    batches.map(
+      (batch) => () =>
+        http<BulkCreateAnswer | null>(BULK_CREATE_PATH, { method: 'POST', body: { data: batch } }),
+    ),
+    {
+      concurrency: options.concurrency,
+      signal: options.signal,
+      onProgress: (_done, _total, index) => {
+        sent += batches[index].length;
+        options.onProgress?.(sent, vehicles.length);
+      },
+    },
+  );
+  return settled.flatMap((outcome, i) =>
+    outcome.ok
+      ? bulkCreateResults(batches[i], outcome.value)
+      : batches[i].map((vehicle) => failed(vehicle, outcome.error)),
+  );
+};
+
+export const grupoliva = listingChannel({
+  id: 'grupoliva',
+  label: LABEL,
+  listingsResource: 'grupoliva-vehicles',
+  listPath: '/grupoliva',
+  syncPath: '/grupoliva/update-db',
+  isNotImported: notImportedInGrupoliva,
+  publish: publishInBulk,
+});

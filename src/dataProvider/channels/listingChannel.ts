@@ -1,0 +1,93 @@
+// The common case of a channel (docs/API.md "Channels"): a collection of listings with
+// list / create / delete / sync paths on the API. Modules describe their paths and rules in
+// a few lines and get a complete Channel; a channel that sends differently overrides
+// `publish` (grupoliva's bulk create).
+import type { DataProvider } from 'react-admin';
+import type { NotImportedRule } from '../../domain/notImported';
+import { listedKeys } from '../../domain/notImported';
+import type { StockVehicle } from '../../domain/types';
+import { collectionProvider } from '../collectionProvider';
+import { publishEach } from './publishing';
+import type { Channel, Http, Listing, SyncResult } from './types';
+
+export interface ListingChannelSpec {
+  id: string;
+  label: string;
+  /** The react-admin resource of its listings, e.g. 'cnet-vehicles'. */
+  listingsResource: string;
+  /** API base of every call; default config.apiUrl. */
+  base?: string;
+  /** GET: the listings (answers `?fields=` with only those fields). */
+  listPath: string;
+  /** POST one listing; default listPath. */
+  createPath?: string;
+  /** Prefix of `/{id}` (delete, update); default listPath. */
+  itemPath?: string;
+  /** GET: the channel's sync (spec 1 §7). */
+  syncPath: string;
+  /** Field of a listing that carries the stock idv; default 'idv'. */
+  keyField?: string;
+  /** Spec 1 §5. */
+  isNotImported: NotImportedRule;
+  /** The create body for a stock vehicle; default the vehicle as read from the stock. */
+  toListing?: (vehicle: StockVehicle) => unknown;
+  /** Updates of a listing (spec 1 §7): PUT by default, PATCH for wallapop and motoreto. */
+  updateMethod?: 'PUT' | 'PATCH';
+  /** Replaces the one-POST-per-vehicle send. */
+  publish?: Channel['publish'];
+  /** Other resources the channel serves (wallapop's accounts). */
+  extraResources?: Record<string, DataProvider>;
+}
+
+export const listingChannel = ({
+  id,
+  label,
+  listingsResource,
+  base,
+  listPath,
+  createPath = listPath,
+  itemPath = listPath,
+  syncPath,
+  keyField = 'idv',
+  isNotImported,
+  toListing = (vehicle) => vehicle,
+  updateMethod = 'PUT',
+  publish,
+  extraResources = {},
+}: ListingChannelSpec): Channel => {
+  const listingKey = (listing: Listing) => listing[keyField];
+  return {
+    id,
+    label,
+    listingsResource,
+    resources: {
+      ...extraResources,
+      [listingsResource]: collectionProvider({
+        path: listPath,
+        base,
+        createPath,
+        itemPath,
+        updateMethod,
+      }),
+    },
+    listingKey,
+    isNotImported,
+    listKeys: async (http: Http, signal?: AbortSignal) => {
+      const separator = listPath.includes('?') ? '&' : '?';
+      const listings = await http<Listing[] | null>(
+        `${listPath}${separator}fields=${encodeURIComponent(keyField)}`,
+        { signal, base },
+      );
+      return listedKeys(Array.isArray(listings) ? listings : [], listingKey);
+    },
+    publish:
+      publish ??
+      ((vehicles, http, options) =>
+        publishEach(
+          vehicles,
+          (vehicle) => http(createPath, { method: 'POST', body: toListing(vehicle), base }),
+          options,
+        )),
+    sync: async (http: Http) => (await http<SyncResult | null>(syncPath, { base })) ?? {},
+  };
+};

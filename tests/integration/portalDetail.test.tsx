@@ -1,0 +1,224 @@
+// The portal detail /quiter/{portalId} (spec 1 §2, §4, §8; docs/API.md "Group stock").
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Notification } from 'react-admin';
+import PortalDetailPage from '../../src/customRoutes/portalDetail/PortalDetailPage';
+import type { StockVehicle } from '../../src/domain/types';
+import { silenceDataProviderErrors } from './consoleErrors';
+import { server } from './msw';
+import { prices, stockVehicle } from './quiterFixtures';
+import { api, renderWithAdmin } from './utils';
+
+type StockDoc = StockVehicle & { portalId: string; savedAt: string };
+const saved = (
+  portalId: string,
+  v: StockVehicle,
+  savedAt = '2026-10-28T08:00:00.000Z',
+): StockDoc => ({
+  ...v,
+  _id: `${portalId}-${v.idv}`,
+  portalId,
+  savedAt,
+});
+
+/** The four reads and the save, over an in-memory stock database. */
+const serveQuiter = () => {
+  const feed = [stockVehicle('1001'), stockVehicle('1002'), stockVehicle('1003')];
+  const state = {
+    feed,
+    stockDb: [
+      saved('U97', feed[0]),
+      saved('U97', stockVehicle('1002', { reservado: true })),
+      saved('U94', stockVehicle('2001')),
+    ],
+    general: [
+      stockVehicle('1001', { precios: prices(16490, 14990) }),
+      stockVehicle('1002'),
+      stockVehicle('2001'),
+      stockVehicle('9001', { marca: 'CUPRA', modelo: 'Born' }),
+    ],
+    posts: [] as string[],
+    stockReads: 0,
+  };
+  server.use(
+    http.get(api('/quiter/:portalId'), ({ params }) =>
+      params.portalId === 'U341'
+        ? HttpResponse.json({
+            tipoError: 'ERROR_COMUNICACION',
+            mensajeError: 'El portal U341 no responde',
+          })
+        : HttpResponse.json({ vehiculos: state.feed }),
+    ),
+    http.get(api('/quiter'), () => {
+      state.stockReads++;
+      return HttpResponse.json(state.stockDb);
+    }),
+    http.post(api('/quiter'), ({ request }) => {
+      const portalId = new URL(request.url).searchParams.get('portalId') ?? '';
+      state.posts.push(portalId);
+      state.stockDb = [
+        ...state.stockDb.filter((d) => d.portalId !== portalId),
+        ...state.feed.map((v) => saved(portalId, v, '2026-11-01T12:30:00.000Z')),
+      ];
+      const message = `Guardados ${state.feed.length} vehículos del portal ${portalId} en la base de datos de stock`;
+      return HttpResponse.json({ message, count: state.feed.length });
+    }),
+    http.get(api('/vehiculos'), () => HttpResponse.json(state.general)),
+    http.get(api('/records/syncs/:dbName'), ({ params }) =>
+      HttpResponse.json(
+        params.dbName === 'quiter'
+          ? [
+              {
+                _id: 's2',
+                dbName: 'quiter',
+                createdAt: '2026-10-30T09:15:00.000Z',
+                message: 'Guardados 2 vehículos del portal U97 en la base de datos de stock',
+                count: 2,
+              },
+              { _id: 's1', dbName: 'quiter', createdAt: '2026-10-01T09:15:00.000Z', count: 1 },
+            ]
+          : [],
+      ),
+    ),
+  );
+  return state;
+};
+
+const renderPortal = (portalId = 'U97') =>
+  renderWithAdmin(
+    <>
+      <PortalDetailPage />
+      <Notification />
+    </>,
+    { route: `/quiter/${portalId}`, path: '/quiter/:portalId' },
+  );
+
+const figure = (label: string) => screen.getByRole('group', { name: label });
+
+describe('PortalDetailPage', () => {
+  it('shows a loading backdrop, then the portal online with both counts and the last sync', async () => {
+    serveQuiter();
+    renderPortal();
+    expect(
+      screen.getByRole('progressbar', { name: 'Cargando el portal', hidden: true }),
+    ).toBeInTheDocument();
+
+    expect(
+      await screen.findByRole('heading', { name: 'www.joaquinoliva.com' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('progressbar', { name: 'Cargando el portal', hidden: true }),
+    ).toBeNull();
+    expect(screen.getByText('U97 · Joaquín Oliva')).toBeInTheDocument();
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(within(figure('Vehículos enviados por Quiter')).getByText('3')).toBeInTheDocument();
+    expect(
+      within(figure('Vehículos en la base de datos de stock')).getByText('2'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Último guardado de este portal: 28/10/2026 09:00'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Última sincronización de Quiter: 30/10/2026 10:15 — Guardados 2 vehículos del portal U97 en la base de datos de stock',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('compares the stock database with the general database', async () => {
+    serveQuiter();
+    renderPortal();
+    await screen.findByRole('heading', { name: 'www.joaquinoliva.com' });
+
+    expect(within(figure('En ambas')).getByText('3')).toBeInTheDocument();
+    expect(within(figure('Solo en stock')).getByText('0')).toBeInTheDocument();
+    expect(within(figure('Solo en la base general')).getByText('1')).toBeInTheDocument();
+    expect(within(figure('Con diferencias')).getByText('2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Con diferencias/ }));
+    const differences = await screen.findByRole('table', { name: 'Vehículos con diferencias' });
+    const rows = within(differences).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1001', 'SEAT Ibiza', 'Precio contado', '15.990\u00a0€', '16.490\u00a0€'],
+      ['1002', 'SEAT Ibiza', 'Reservado', 'Sí', 'No'],
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: /Solo en la base de datos general/ }));
+    const onlyGeneral = await screen.findByRole('table', {
+      name: 'Solo en la base de datos general',
+    });
+    expect(within(onlyGeneral).getByText('9001')).toBeInTheDocument();
+    expect(within(onlyGeneral).getByText('CUPRA')).toBeInTheDocument();
+    // Nothing only in stock: that section cannot be opened.
+    expect(
+      screen.getByRole('button', { name: /Solo en la base de datos de stock/ }),
+    ).toBeDisabled();
+  });
+
+  it("'Guardar en base de datos' saves the portal, says the answer and reads the database again", async () => {
+    const state = serveQuiter();
+    renderPortal();
+    await screen.findByRole('heading', { name: 'www.joaquinoliva.com' });
+    const reads = state.stockReads;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar en base de datos' }));
+
+    expect(
+      await screen.findByText('Guardados 3 vehículos del portal U97 en la base de datos de stock'),
+    ).toBeInTheDocument();
+    expect(state.posts).toEqual(['U97']);
+    await waitFor(() =>
+      expect(
+        within(figure('Vehículos en la base de datos de stock')).getByText('3'),
+      ).toBeInTheDocument(),
+    );
+    expect(state.stockReads).toBeGreaterThan(reads);
+    expect(
+      screen.getByText('Último guardado de este portal: 01/11/2026 13:30'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a portal whose feed answers tipoError as offline, with the error, and cannot save it', async () => {
+    serveQuiter();
+    renderPortal('U341');
+    expect(await screen.findByRole('heading', { name: 'LP stock3' })).toBeInTheDocument();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(
+      screen.getByText('Error: ERROR_COMUNICACION - El portal U341 no responde'),
+    ).toBeInTheDocument();
+    expect(within(figure('Vehículos enviados por Quiter')).getByText('0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar en base de datos' })).toBeDisabled();
+    expect(screen.queryByText('La app ha echo PATAPUMMM')).toBeNull();
+  });
+
+  it('shows the fatal banner when a read fails (spec 1 §8)', async () => {
+    serveQuiter();
+    server.use(
+      http.get(api('/vehiculos'), () =>
+        HttpResponse.json({ error: 'Error interno' }, { status: 500 }),
+      ),
+    );
+    const restoreConsole = silenceDataProviderErrors();
+    renderPortal();
+
+    expect(await screen.findByText('La app ha echo PATAPUMMM')).toBeInTheDocument();
+    expect(screen.getByText('KEEP CALM')).toBeInTheDocument();
+    expect(screen.getByText('💥🤯💥')).toBeInTheDocument();
+    expect(screen.getByText(/Contacte con el administrador/)).toHaveTextContent(
+      'Contacte con el administrador: admin@multipublicador.local',
+    );
+    expect(
+      screen.queryByRole('progressbar', { name: 'Cargando el portal', hidden: true }),
+    ).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Guardar en base de datos' })).toBeNull();
+    expect(restoreConsole()).toBe(1);
+  });
+});

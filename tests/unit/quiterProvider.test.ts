@@ -1,0 +1,121 @@
+// The Quiter-side resources of the composite dataProvider (docs/API.md "Group stock").
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../src/dataProvider';
+import type { QuiterDataProvider } from '../../src/dataProvider/quiter';
+
+const provider = dataProvider as QuiterDataProvider;
+type Answer = { status?: number; body: unknown };
+
+/** fetch answering `METHOD /api/path?query` from a table; records the calls. */
+const serve = (answers: Record<string, Answer>) => {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${url}`;
+    calls.push(key);
+    const answer = answers[key] ?? { status: 404, body: { error: 'No encontrado' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return calls;
+};
+
+const all = { pagination: { page: 1, perPage: 100 }, sort: { field: '', order: 'ASC' as const } };
+
+describe('Quiter resources', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('quiter-stock sends portalId to the server and keys documents by _id', async () => {
+    const calls = serve({
+      'GET /api/quiter?portalId=U97': {
+        body: [
+          { _id: 'a', idv: '1', portalId: 'U97' },
+          { _id: 'b', idv: '2', portalId: 'U97' },
+        ],
+      },
+    });
+    const { data, total } = await provider.getList('quiter-stock', {
+      ...all,
+      filter: { portalId: 'U97' },
+    });
+    expect(calls).toEqual(['GET /api/quiter?portalId=U97']);
+    expect(data.map((d) => d.id)).toEqual(['a', 'b']);
+    expect(total).toBe(2);
+  });
+
+  it('saveStock is POST /quiter[?portalId] answering {message, count}', async () => {
+    const calls = serve({
+      'POST /api/quiter?portalId=U94': { body: { message: 'Guardados 3', count: 3 } },
+      'POST /api/quiter': { body: { message: 'Guardados 9', count: 9 } },
+    });
+    expect(await provider.saveStock('quiter-stock', { portalId: 'U94' })).toEqual({
+      message: 'Guardados 3',
+      count: 3,
+    });
+    await provider.saveStock('quiter-stock', {});
+    expect(calls).toEqual(['POST /api/quiter?portalId=U94', 'POST /api/quiter']);
+  });
+
+  it('syncs need a dbName and read GET /records/syncs/{dbName}', async () => {
+    const calls = serve({
+      'GET /api/records/syncs/quiter': { body: [{ _id: 's1', dbName: 'quiter', count: 1 }] },
+    });
+    const { data } = await provider.getList('syncs', { ...all, filter: { dbName: 'quiter' } });
+    expect(data).toEqual([{ _id: 's1', dbName: 'quiter', count: 1, id: 's1' }]);
+    await expect(provider.getList('syncs', { ...all, filter: {} })).rejects.toThrow('dbName');
+    expect(calls).toEqual(['GET /api/records/syncs/quiter']);
+  });
+
+  it('import-files lists the eight names in order and getOne reads the file', async () => {
+    const calls = serve({
+      'GET /api/download-json-quiter/stock1': { body: { vehiculos: [{ idv: '1' }] } },
+    });
+    const { data } = await provider.getList('import-files', { ...all, filter: {} });
+    expect(data.map((f) => f.id)).toEqual([
+      'stock1',
+      'stock3',
+      'ofertas-joaquin-oliva',
+      'ofertas-bmw-mini',
+      'gomotor-ofertas',
+      'gomotor-general',
+      'tarrauto-general',
+      'tarrauto-ofertas',
+    ]);
+    const file = await provider.getOne('import-files', { id: 'stock1' });
+    expect(file.data).toEqual({ id: 'stock1', name: 'stock1', vehiculos: [{ idv: '1' }] });
+    expect(calls).toEqual(['GET /api/download-json-quiter/stock1']);
+  });
+
+  it('csv-files reads fileList', async () => {
+    serve({ 'GET /api/files': { body: { fileList: [{ name: 'a.csv', path: 'csv/a.csv' }] } } });
+    const { data } = await provider.getList('csv-files', { ...all, filter: {} });
+    expect(data).toEqual([{ name: 'a.csv', path: 'csv/a.csv', id: 'csv/a.csv' }]);
+  });
+
+  it('getVehicleSheet reads the general database, then the group stock on a 404', async () => {
+    const calls = serve({
+      'GET /api/vehiculos/1': { body: { idv: '1', marca: 'SEAT' } },
+      'GET /api/publishing/api/v1/quiter': { body: [{ idv: '2', marca: 'KIA' }] },
+    });
+    expect(await provider.getVehicleSheet('vehiculos', { idv: '1' })).toEqual({
+      data: { idv: '1', marca: 'SEAT', id: '1' },
+      source: 'vehiculos',
+    });
+    expect(await provider.getVehicleSheet('vehiculos', { idv: '2' })).toEqual({
+      data: { idv: '2', marca: 'KIA', id: '2' },
+      source: 'stock',
+    });
+    await expect(provider.getVehicleSheet('vehiculos', { idv: '3' })).rejects.toThrow(
+      'No se ha encontrado el vehículo 3',
+    );
+    expect(calls.filter((c) => c.startsWith('GET /api/vehiculos/'))).toEqual([
+      'GET /api/vehiculos/1',
+      'GET /api/vehiculos/2',
+      'GET /api/vehiculos/3',
+    ]);
+  });
+
+  it('the resources are read-only', async () => {
+    await expect(provider.create('vehiculos', { data: { idv: '1' } })).rejects.toThrow(
+      'solo lectura',
+    );
+  });
+});

@@ -5,7 +5,7 @@ const BASE = '/publishing/api/v1/oferta-de-coches/vehicles';
 
 export const ofertaDeCoches = stockVehicleChannel({
   id: 'oferta-de-coches',
-  label: 'Oferta de Coches',
+  label: 'Oferta de coches',
   paths: { list: BASE, delete: `${BASE}/:id`, sync: `${BASE}/sync` },
   eligible: isAvailable,
   seedShare: 0.4,

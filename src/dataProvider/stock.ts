@@ -11,6 +11,20 @@ const STOCK_PATH = '/publishing/api/v1/quiter';
 
 export type StockRecord = StockVehicle & { id: string };
 
+/** A stock vehicle as a react-admin record: its idv is its id. */
+export const toStockRecord = (vehicle: StockVehicle): StockRecord => ({
+  ...vehicle,
+  id: String(vehicle.idv),
+});
+
+/** The vehicle as the stock system sent it, without the `id` react-admin needs: what is
+ * exported and what the channels receive (their schemas know no `id`). */
+export const plainVehicle = (vehicle: StockVehicle): StockVehicle => {
+  if (!('id' in vehicle)) return vehicle;
+  const { id: _id, ...plain } = vehicle as StockRecord;
+  return plain;
+};
+
 /** useGetList params that read the whole stock unsorted (the stock page sorts its table). */
 export const WHOLE_STOCK: Partial<GetListParams> = {
   pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER },
@@ -20,7 +34,7 @@ export const WHOLE_STOCK: Partial<GetListParams> = {
 
 const fetchStock = async (signal?: AbortSignal): Promise<StockRecord[]> => {
   const answer = await httpJson<StockVehicle[] | null>(STOCK_PATH, { signal });
-  return Array.isArray(answer) ? answer.map((v) => ({ ...v, id: String(v.idv) })) : [];
+  return Array.isArray(answer) ? answer.map(toStockRecord) : [];
 };
 
 const readOnly = () =>

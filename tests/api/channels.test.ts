@@ -90,7 +90,7 @@ const CHANNELS: ChannelCase[] = [
   },
   {
     id: 'oferta-de-coches',
-    label: 'Oferta de Coches',
+    label: 'Oferta de coches',
     ...same(`${V1}/oferta-de-coches/vehicles`, available),
   },
   { id: 'motoreto', label: 'Motoreto', ...same(`${V1}/motoreto/vehicles`, availableUsed) },

@@ -53,7 +53,7 @@ interface ChannelApi {
 
 export const CHANNEL_APIS: Record<string, ChannelApi> = {
   gomotor: {
-    label: 'Gomotor',
+    label: 'GOmotor',
     list: '*/gomotor-api/vehicles',
     create: '*/gomotor-api/vehicles',
     sync: '*/gomotor-api/vehicles/sync',
@@ -65,7 +65,7 @@ export const CHANNEL_APIS: Record<string, ChannelApi> = {
     sync: api('/grupoliva/update-db'),
   },
   aramis: {
-    label: 'Aramis',
+    label: 'Aramis Francia',
     list: api('/publishing/api/v1/aramis/vehicles/'),
     create: api('/aramis-francia'),
     sync: api('/publishing/api/v1/aramis/vehicles/sync'),

@@ -47,9 +47,9 @@ describe('StockGeneralPage', () => {
     const { calls } = serveStockAndChannels();
     renderPage();
     const expected: [string, number][] = [
-      ['Gomotor', 5],
+      ['GOmotor', 5],
       ['Grupo Oliva', 9],
-      ['Aramis', 4],
+      ['Aramis Francia', 4],
       ['Wallapop', 10],
       ['Coches.net', 7],
       ['Oferta de coches', 9],
@@ -87,16 +87,16 @@ describe('StockGeneralPage', () => {
     renderPage();
     await waitForStock();
     const user = userEvent.setup();
-    await user.click(await countButton('Aramis'));
+    await user.click(await countButton('Aramis Francia'));
     await waitFor(() => expect(tableIdvs()).toEqual(['1004', '1007', '1009', '1012']));
     // 1012 has no prices: its cash price shows '—'.
     expect(within(rowOf('1012')).getAllByRole('cell')[9]).toHaveTextContent('—');
-    expect(screen.getByText('No importados en Aramis')).toBeInTheDocument();
-    expect(await countButton('Aramis')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('No importados en Aramis Francia')).toBeInTheDocument();
+    expect(await countButton('Aramis Francia')).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(await countButton('Aramis'));
+    await user.click(await countButton('Aramis Francia'));
     await waitFor(() => expect(tableIdvs()).toHaveLength(10));
-    expect(screen.queryByText('No importados en Aramis')).not.toBeInTheDocument();
+    expect(screen.queryByText('No importados en Aramis Francia')).not.toBeInTheDocument();
   });
 
   it('filters by one of the ten stock filters at a time, and clears it', async () => {
@@ -185,7 +185,7 @@ describe('StockGeneralPage', () => {
     );
     expect(await countButton('Coches.net')).toHaveAccessibleName('6 no importados en Coches.net');
     expect(await countButton('Grupo Oliva')).toHaveAccessibleName('7 no importados en Grupo Oliva');
-    expect(await countButton('Aramis')).toHaveAccessibleName('4 no importados en Aramis');
+    expect(await countButton('Aramis Francia')).toHaveAccessibleName('4 no importados en Aramis Francia');
   });
 
   it('spins the sync icon while a channel syncs, then notifies and re-reads its keys', async () => {
@@ -201,7 +201,7 @@ describe('StockGeneralPage', () => {
     await waitFor(() => expect(sync).toHaveAttribute('aria-busy', 'true'));
     expect(within(sync).getByTestId('sync-spinning')).toBeInTheDocument();
     expect(sync).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Sincronizar Aramis' })).not.toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sincronizar Aramis Francia' })).not.toBeDisabled();
 
     listings.motoreto.add('1001');
     const listReads = calls.filter((c) => c === 'list motoreto?fields=idv').length;

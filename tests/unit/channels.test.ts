@@ -66,9 +66,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the channel registry', () => {
   it('holds the seven send options of spec 1 §9, in order, with their labels', () => {
     expect(channels.map((c) => [c.id, c.label])).toEqual([
-      ['gomotor', 'Gomotor'],
+      ['gomotor', 'GOmotor'],
       ['grupoliva', 'Grupo Oliva'],
-      ['aramis', 'Aramis'],
+      ['aramis', 'Aramis Francia'],
       ['wallapop', 'Wallapop'],
       ['cnet', 'Coches.net'],
       ['oferta-de-coches', 'Oferta de coches'],

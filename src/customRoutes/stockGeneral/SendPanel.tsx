@@ -52,7 +52,7 @@ export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
             ? vehicleCountLabel(selected.length)
             : 'Seleccione vehículos en la tabla'}
         </Typography>
-        <FormGroup row aria-label="Canales de destino" sx={{ my: 1 }}>
+        <FormGroup row role="group" aria-label="Canales de destino" sx={{ my: 1 }}>
           {channels.map((channel) => (
             <FormControlLabel
               key={channel.id}

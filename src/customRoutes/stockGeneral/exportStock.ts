@@ -1,5 +1,6 @@
 // 'Exportar' of the stock table: the filtered vehicles as the stock system sent them, in the
 // file name spec 1 §9 gives exports ('dataQuiter.json').
+import { plainVehicle } from '../../dataProvider/stock';
 import type { StockVehicle } from '../../domain/types';
 import type { StockRow } from './stockRows';
 
@@ -25,7 +26,5 @@ export const exportedVehicles = (
 ): StockVehicle[] =>
   rows.flatMap((row) => {
     const vehicle = vehiclesById.get(row.id);
-    if (!vehicle) return [];
-    const { id: _id, ...plain } = vehicle as StockVehicle & { id?: string };
-    return [plain as StockVehicle];
+    return vehicle ? [plainVehicle(vehicle)] : [];
   });

@@ -7,6 +7,7 @@ import { config } from '../../config';
 import type { Channel } from '../../dataProvider/channels';
 import { sendToChannels, type ChannelReport } from '../../dataProvider/channels/sendToChannels';
 import { httpJson } from '../../dataProvider/http';
+import { plainVehicle } from '../../dataProvider/stock';
 import type { StockVehicle } from '../../domain/types';
 import { channelKeysQueryKey } from './channelKeys';
 
@@ -30,7 +31,7 @@ export const useSendToChannels = () => {
       controller.current = current;
       setReports(null);
       setProgress({ done: 0, total: vehicles.length * targets.length });
-      const result = await sendToChannels(vehicles, targets, httpJson, {
+      const result = await sendToChannels(vehicles.map(plainVehicle), targets, httpJson, {
         concurrency: config.sendConcurrency,
         signal: current.signal,
         onProgress: (done, total) => setProgress({ done, total }),

@@ -44,7 +44,7 @@ export const toAramisRecord = (v: StockVehicle): Record<string, unknown> => {
 
 export const aramis = listingChannel({
   id: 'aramis',
-  label: 'Aramis',
+  label: 'Aramis Francia',
   listingsResource: 'aramis-vehicles',
   listPath: '/publishing/api/v1/aramis/vehicles/',
   createPath: '/aramis-francia',

@@ -5,7 +5,7 @@ import { listingChannel } from './listingChannel';
 
 export const gomotor = listingChannel({
   id: 'gomotor',
-  label: 'Gomotor',
+  label: 'GOmotor',
   listingsResource: 'gomotor-vehicles',
   base: config.gomotorApiUrl,
   listPath: '/vehicles',

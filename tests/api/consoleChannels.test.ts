@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { channels } from '../../src/dataProvider/channels';
-import type { Http } from '../../src/dataProvider/channels';
+import type { Http } from '../../src/dataProvider/channels/types';
 import { errorMessageOf, type HttpOptions } from '../../src/dataProvider/http';
 import { plainVehicle, toStockRecord } from '../../src/dataProvider/stock';
 import type { StockVehicle } from '../../src/domain/types';

@@ -185,7 +185,9 @@ describe('StockGeneralPage', () => {
     );
     expect(await countButton('Coches.net')).toHaveAccessibleName('6 no importados en Coches.net');
     expect(await countButton('Grupo Oliva')).toHaveAccessibleName('7 no importados en Grupo Oliva');
-    expect(await countButton('Aramis Francia')).toHaveAccessibleName('4 no importados en Aramis Francia');
+    expect(await countButton('Aramis Francia')).toHaveAccessibleName(
+      '4 no importados en Aramis Francia',
+    );
   });
 
   it('spins the sync icon while a channel syncs, then notifies and re-reads its keys', async () => {

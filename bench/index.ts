@@ -9,14 +9,10 @@ import {
   DEMO_ADMIN,
   type RunningServer,
 } from '../tests/e2e/harness.js';
+import { median } from './stats.js';
+import { printStockFigures, stockFigures } from './stock.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 const rssMb = (pid: number): number => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -90,6 +86,8 @@ async function dashboardFigures(server: RunningServer) {
 }
 
 async function main() {
+  // BENCH_ONLY=stock prints only the Stock Quiter figures (issue 3 §6).
+  if (process.env.BENCH_ONLY === 'stock') return printStockFigures(await stockFigures(RUNS));
   const starts: number[] = [];
   const rss: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -121,6 +119,8 @@ async function main() {
   console.log(
     `Server RSS after start: ${median(rss).toFixed(1)} MB; after the browser runs: ${rssAfter.toFixed(1)} MB`,
   );
+
+  printStockFigures(await stockFigures(RUNS));
 }
 
 main().catch((err: unknown) => {

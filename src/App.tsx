@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n';
 import { AccessDenied, Layout, NotFound, theme } from './layout';
 import LoginPage from './customRoutes/login/LoginPage';
 import notifications from './resources/notifications';
+import { loadStockGeneralPage, STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
 
 const DashboardPage = lazy(() => import('./customRoutes/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('./customRoutes/profile/ProfilePage'));
@@ -16,7 +17,7 @@ const UsersSettingsPage = lazy(() => import('./customRoutes/settings/UsersSettin
 const WallapopAccountsPage = lazy(() => import('./customRoutes/settings/WallapopAccountsPage'));
 const PortalDetailPage = lazy(() => import('./customRoutes/portalDetail/PortalDetailPage'));
 const JsonQuiterPage = lazy(() => import('./customRoutes/jsonQuiter/JsonQuiterPage'));
-const StockGeneralPage = lazy(() => import('./customRoutes/stockGeneral/StockGeneralPage'));
+const StockGeneralPage = lazy(loadStockGeneralPage);
 const VehicleSheetPage = lazy(() => import('./customRoutes/vehicleSheet/VehicleSheetPage'));
 const CsvFilesPage = lazy(() => import('./customRoutes/csvFiles/CsvFilesPage'));
 
@@ -52,7 +53,7 @@ export const App = () => (
       <Route path="/mi-cuenta" element={<ProfilePage />} />
       <Route path="/quiter/:portalId" element={<PortalDetailPage />} />
       <Route path="/json-quiter" element={<JsonQuiterPage />} />
-      <Route path="/stock-general-quiter" element={<StockGeneralPage />} />
+      <Route path={STOCK_PAGE_PATH} element={<StockGeneralPage />} />
       <Route path="/stock-general-quiter/:idv" element={<VehicleSheetPage />} />
       <Route path="/subir-csv" element={<CsvFilesPage />} />
       <Route

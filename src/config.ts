@@ -10,13 +10,17 @@ declare global {
   }
 }
 
+// Vite replaces import.meta.env at build time; outside Vite (the bench driving the channel
+// modules from Node) it is undefined and the defaults apply.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+
 export const config = {
   /** Base of the group's API (spec 1 §7), relative to the console's host by default. */
-  apiUrl: import.meta.env.VITE_API_URL ?? '/api',
+  apiUrl: env.VITE_API_URL ?? '/api',
   /** Base of the GOmotor site's own API (spec 1 §7 "gomotor (separate API host)"). */
-  gomotorApiUrl: import.meta.env.VITE_GOMOTOR_API_URL ?? '/gomotor-api',
+  gomotorApiUrl: env.VITE_GOMOTOR_API_URL ?? '/gomotor-api',
   /** socket.io host for 'FromAPI' and 'resource:changed'; '' = the console's own host. */
-  socketUrl: import.meta.env.VITE_SOCKET_URL ?? '',
+  socketUrl: env.VITE_SOCKET_URL ?? '',
   /** The administrator / contact address ({email} of the spec). */
   adminContact: 'admin@multipublicador.local',
   /** Spec 1 §9: how long messages stay and the simulated edit/delete delay. */
@@ -34,7 +38,8 @@ export const config = {
   bulkContentLength: 200000,
   /**
    * 'Enviar' (issue 3 §3): requests in flight at once per channel. Browsers open at most 6
-   * HTTP/1.1 connections per host, so more would only queue inside the browser.
+   * HTTP/1.1 connections per host, so more would only queue inside the browser; over HTTP/2
+   * (the API behind TLS) one connection carries them all (domain/sendQueue.ts).
    */
-  sendConcurrency: 6,
+  sendConcurrency: { http1: 6, multiplexed: 24 },
 } as const;

@@ -7,17 +7,20 @@ import { createRoot } from 'react-dom/client';
 import { verifyStoredSession } from './authProvider';
 import { getSession } from './authProvider/session';
 import SignInScreen from './customRoutes/login/SignInScreen';
+import { preloadStockGeneralPage, STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
 
 const LOGIN_PATH = '/login';
 
 const start = async () => {
+  // With a stored session the console's code loads while the token is verified.
+  const consoleCode = getSession()
+    ? Promise.all([import('./App'), import('react-router-dom')])
+    : null;
+  if (getSession() && window.location.pathname === STOCK_PAGE_PATH) preloadStockGeneralPage();
   await verifyStoredSession();
   let ui: ReactNode;
-  if (getSession()) {
-    const [{ default: App }, { BrowserRouter }] = await Promise.all([
-      import('./App'),
-      import('react-router-dom'),
-    ]);
+  if (getSession() && consoleCode) {
+    const [{ default: App }, { BrowserRouter }] = await consoleCode;
     // Path URLs (/dashboard, /quiter/U97) as in spec 1 §2, not react-admin's default hash.
     ui = (
       <BrowserRouter>

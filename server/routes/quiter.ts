@@ -2,7 +2,15 @@
 // feed, the whole group stock and the eight import files. Large answers are cached JSON text.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { getGroupStockJson, portalFeedJson } from '../stock/groupStock.js';
+import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
+import { badRequest } from '../errors.js';
+import {
+  findStockVehicle,
+  getGroupStockBody,
+  getGroupStockProjection,
+  portalFeedJson,
+  type StockBody,
+} from '../stock/groupStock.js';
 import { importFile } from '../stock/importFiles.js';
 import { forward, unknownPortal } from '../stock/quiterFeed.js';
 
@@ -11,6 +19,21 @@ const portalParams = {
   additionalProperties: false,
   required: ['portalId'],
   properties: { portalId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' } },
+} as const;
+
+interface StockQuery {
+  fields?: string;
+  idv?: string;
+}
+
+/** `?fields=idv,marca` (a projection) or `?idv=100001,100002` (those vehicles, whole). */
+const stockQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    fields: { type: 'string', maxLength: 2000, pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$' },
+    idv: { type: 'string', maxLength: 20000, pattern: '^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$' },
+  },
 } as const;
 
 const fileParams = {
@@ -26,7 +49,7 @@ const sendJson = (reply: FastifyReply, json: string) =>
 export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { config }) => {
   // Serialised at start, not on the first request: the stock page's first load stays fast
   // even with the 10,000-vehicle benchmark stock (issue 3 §6).
-  getGroupStockJson(config);
+  getGroupStockBody(config);
 
   app.get<{ Params: { portalId: string } }>(
     '/quiter/:portalId',
@@ -40,8 +63,31 @@ export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { con
     },
   );
 
-  app.get('/publishing/api/v1/quiter', async (_request, reply) =>
-    sendJson(reply, getGroupStockJson(config)),
+  app.get<{ Querystring: StockQuery }>(
+    '/publishing/api/v1/quiter',
+    { schema: { querystring: stockQuery } },
+    async (request, reply) => {
+      const { fields, idv } = request.query;
+      if (idv !== undefined) {
+        // Only the named vehicles, whole (what 'Enviar' sends; unknown idvs are left out).
+        const wanted = idv.split(',');
+        return wanted.flatMap((id) => findStockVehicle(config, id) ?? []);
+      }
+      let body: StockBody;
+      if (fields === undefined) {
+        body = getGroupStockBody(config);
+      } else {
+        const names = fields.split(',');
+        const unknown = names.find((name) => !Object.hasOwn(STOCK_VEHICLE_FIELDS, name));
+        if (unknown) throw badRequest(`El campo '${unknown}' no existe en los vehículos del stock`);
+        body = getGroupStockProjection(config, names);
+      }
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (body.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').send(body.gzip);
+      }
+      return reply.send(body.raw);
+    },
   );
 
   app.get<{ Params: { fileName: string } }>(

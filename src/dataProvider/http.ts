@@ -83,3 +83,20 @@ export const httpJson = async <T = unknown>(
   if (!response.ok) throw toHttpError(response.status, response.statusText, parsed);
   return parsed as T;
 };
+
+/**
+ * How the browser reaches the API ('http/1.1', 'h2', 'h3'), from Resource Timing: the last
+ * call to the API base, else the page's own navigation when the API shares its origin.
+ * Undefined when the browser does not say (a cross-origin API without Timing-Allow-Origin).
+ */
+export const apiProtocol = (base: string = config.apiUrl): string | undefined => {
+  if (typeof performance === 'undefined' || typeof location === 'undefined') return undefined;
+  const api = new URL(base, location.href).href;
+  const calls = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  for (let i = calls.length - 1; i >= 0; i--) {
+    if (calls[i].name.startsWith(api) && calls[i].nextHopProtocol) return calls[i].nextHopProtocol;
+  }
+  if (new URL(api).origin !== location.origin) return undefined;
+  const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return page?.nextHopProtocol || undefined;
+};

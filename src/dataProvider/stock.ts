@@ -2,6 +2,7 @@
 // (GET /publishing/api/v1/quiter, spec 1 §7 "Full stock"), keyed by idv. The API answers
 // one array, so react-query caches it whole and lists are answered in the browser.
 import { HttpError, type DataProvider, type GetListParams } from 'react-admin';
+import { STOCK_LIST_FIELDS } from '../domain/stock';
 import type { StockVehicle } from '../domain/types';
 import { queryCollection, type Doc } from './collectionQuery';
 import { httpJson } from './http';
@@ -17,24 +18,82 @@ export const toStockRecord = (vehicle: StockVehicle): StockRecord => ({
   id: String(vehicle.idv),
 });
 
-/** The vehicle as the stock system sent it, without the `id` react-admin needs: what is
- * exported and what the channels receive (their schemas know no `id`). */
-export const plainVehicle = (vehicle: StockVehicle): StockVehicle => {
-  if (!('id' in vehicle)) return vehicle;
-  const { id: _id, ...plain } = vehicle as StockRecord;
-  return plain;
-};
-
-/** useGetList params that read the whole stock unsorted (the stock page sorts its table). */
+/**
+ * useGetList params that read the whole stock unsorted (the stock page sorts its table),
+ * only the fields the page uses (domain/stock.ts STOCK_LIST_FIELDS).
+ */
 export const WHOLE_STOCK: Partial<GetListParams> = {
   pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER },
   sort: { field: '', order: 'ASC' },
   filter: {},
+  meta: { fields: STOCK_LIST_FIELDS },
 };
 
-const fetchStock = async (signal?: AbortSignal): Promise<StockRecord[]> => {
-  const answer = await httpJson<StockVehicle[] | null>(STOCK_PATH, { signal });
-  return Array.isArray(answer) ? answer.map(toStockRecord) : [];
+const fieldsQuery = (fields: readonly string[] | undefined) =>
+  fields?.length ? `?fields=${fields.map(encodeURIComponent).join(',')}` : '';
+
+const readStock = (fields: readonly string[] | undefined, signal?: AbortSignal) =>
+  httpJson<StockVehicle[] | null>(`${STOCK_PATH}${fieldsQuery(fields)}`, { signal });
+
+let prefetched: { fields: string; answer: Promise<StockVehicle[] | null> } | null = null;
+
+/**
+ * Starts reading the stock while the console itself still loads (main.tsx, when the page
+ * opened is the Stock Quiter page): with 10,000 vehicles the answer is large, and waiting
+ * for the page to mount before asking would add the whole start-up to its wait. The first
+ * read takes this answer; a failed prefetch is forgotten and that read asks again.
+ */
+export const prefetchStock = (fields: readonly string[] = STOCK_LIST_FIELDS): void => {
+  prefetched ??= { fields: fieldsQuery(fields), answer: readStock(fields).catch(() => null) };
+};
+
+const fetchStock = async (
+  signal?: AbortSignal,
+  fields?: readonly string[],
+): Promise<StockRecord[]> => {
+  const early = prefetched?.fields === fieldsQuery(fields) ? prefetched.answer : null;
+  if (early) prefetched = null;
+  const answer = (early ? await early : null) ?? (await readStock(fields, signal));
+  if (!Array.isArray(answer)) return [];
+  // Freshly parsed objects: the id is added in place rather than copying 10,000 vehicles.
+  for (const vehicle of answer) (vehicle as StockRecord).id = String(vehicle.idv);
+  return answer as StockRecord[];
+};
+
+const metaFields = (meta: unknown): readonly string[] | undefined => {
+  const fields = (meta as { fields?: unknown } | undefined)?.fields;
+  return Array.isArray(fields) ? (fields as string[]) : undefined;
+};
+
+/** At most this many idvs per `?idv=` read (keeps the address short). */
+const IDVS_PER_READ = 200;
+/** From this many vehicles on, reading the whole stock once is cheaper than by idv. */
+const WHOLE_READ_FROM = 2000;
+
+/**
+ * The named vehicles whole, in the order asked ('Enviar' and the export read them so; the
+ * table holds only the fields it shows). Vehicles the stock no longer has are left out.
+ */
+export const fetchStockVehicles = async (
+  idvs: readonly string[],
+  signal?: AbortSignal,
+): Promise<StockVehicle[]> => {
+  let found: StockVehicle[];
+  if (idvs.length >= WHOLE_READ_FROM) {
+    found = (await readStock(undefined, signal)) ?? [];
+  } else {
+    const reads: Promise<StockVehicle[] | null>[] = [];
+    for (let i = 0; i < idvs.length; i += IDVS_PER_READ) {
+      const part = idvs
+        .slice(i, i + IDVS_PER_READ)
+        .map(encodeURIComponent)
+        .join(',');
+      reads.push(httpJson<StockVehicle[] | null>(`${STOCK_PATH}?idv=${part}`, { signal }));
+    }
+    found = (await Promise.all(reads)).flatMap((answer) => answer ?? []);
+  }
+  const byIdv = new Map(found.map((v) => [String(v.idv), v]));
+  return idvs.flatMap((idv) => byIdv.get(idv) ?? []);
 };
 
 const readOnly = () =>
@@ -43,8 +102,8 @@ const readOnly = () =>
 // Answers are JSON from the API: records are asserted at this untyped boundary.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const stock: DataProvider = {
-  getList: async (_r, { filter, sort, pagination, signal }) =>
-    queryCollection((await fetchStock(signal)) as unknown as Doc[], {
+  getList: async (_r, { filter, sort, pagination, signal, meta }) =>
+    queryCollection((await fetchStock(signal, metaFields(meta))) as unknown as Doc[], {
       filter,
       sort,
       pagination,

@@ -68,6 +68,43 @@ export const runBounded = async <T>(
 };
 
 /**
+ * A gate that lets at most `limit` calls run at once, whoever makes them: 'Enviar' shares one
+ * between the ticked channels, so they send side by side within one bound.
+ */
+export const createLimiter = (limit: number) => {
+  const max = Math.max(1, Math.floor(limit) || 1);
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(call: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await call();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+};
+
+/** Requests in flight for 'Enviar', by how the browser reaches the API. */
+export interface SendConcurrency {
+  /** HTTP/1.1: browsers open at most 6 connections per host; more would only queue. */
+  http1: number;
+  /** HTTP/2 or HTTP/3: one connection carries many requests at once. */
+  multiplexed: number;
+}
+
+/**
+ * The bound for a connection protocol as Resource Timing names it ('http/1.1', 'h2', 'h3');
+ * an unknown protocol ('' for a cross-origin API without Timing-Allow-Origin) is HTTP/1.1.
+ */
+export const sendConcurrencyFor = (
+  protocol: string | undefined,
+  bounds: SendConcurrency,
+): number => (/^h[23]/.test(protocol ?? '') ? bounds.multiplexed : bounds.http1);
+
+/**
  * Splits items into consecutive batches whose JSON stays within `maxBytes` (spec 1 §7/§9:
  * bulk requests are sized to 200000). An item larger than the limit travels alone.
  */

@@ -39,6 +39,33 @@ export const displayWithDefault = (v: Partial<StockVehicle>, field: ZeroDefaultF
   return isMissing(value) ? '0' : String(value);
 };
 
+/**
+ * The fields of a stock vehicle the Stock Quiter page uses: its table and search
+ * (customRoutes/stockGeneral/stockRows.ts), the ten filters below and the seven 'not
+ * imported' rules (./notImported.ts). The page reads only these (`?fields=`, a tenth of the
+ * whole answer); a vehicle is read whole when it is sent or exported. A unit test checks
+ * that every rule gives the same answer on these fields as on the whole vehicle.
+ */
+export const STOCK_LIST_FIELDS = [
+  'idv',
+  'marca',
+  'modelo',
+  'version',
+  'tipo',
+  'tipoVO',
+  'km',
+  'precios',
+  'reservado',
+  'ivaDeducible',
+  'combustible',
+  'color',
+  'potenciaCv',
+  'garantia',
+  'anyoModelo',
+  'matricula',
+  'bastidor',
+] as const satisfies readonly (keyof StockVehicle)[];
+
 // Spec 1 §5 "Stock filters".
 export const KM0_TIPO_VO = 'KM0 KM0 VO';
 

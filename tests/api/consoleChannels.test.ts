@@ -7,7 +7,8 @@ import { HttpError } from 'react-admin';
 import { channels } from '../../src/dataProvider/channels';
 import type { Http } from '../../src/dataProvider/channels/types';
 import { errorMessageOf, type HttpOptions } from '../../src/dataProvider/http';
-import { plainVehicle, toStockRecord } from '../../src/dataProvider/stock';
+import { toStockRecord } from '../../src/dataProvider/stock';
+import { STOCK_LIST_FIELDS } from '../../src/domain/stock';
 import type { StockVehicle } from '../../src/domain/types';
 import { ADMIN, signIn, startTestApp, type TestApp } from './helpers';
 
@@ -33,8 +34,12 @@ beforeAll(async () => {
     return body;
   };
   http = inject as Http;
-  // As the console holds it: react-admin records with an `id`.
-  stock = ((await http<StockVehicle[]>('/publishing/api/v1/quiter')) ?? []).map(toStockRecord);
+  // As the Stock Quiter page holds it: the fields it uses, as react-admin records.
+  stock = (
+    (await http<StockVehicle[]>(
+      `/publishing/api/v1/quiter?fields=${STOCK_LIST_FIELDS.join(',')}`,
+    )) ?? []
+  ).map(toStockRecord);
 });
 
 afterAll(() => t?.close());
@@ -44,7 +49,12 @@ describe.each(channels.map((c) => [c.id, c] as const))('console channel %s', (_i
     const listed = await channel.listKeys(http);
     const picked = stock.filter((v) => channel.isNotImported(v, listed)).slice(0, 2);
     expect(picked).toHaveLength(2);
-    const bodies = picked.map(plainVehicle);
+    // 'Enviar' reads the selection whole (dataProvider/stock.ts fetchStockVehicles).
+    const bodies =
+      (await http<StockVehicle[]>(
+        `/publishing/api/v1/quiter?idv=${picked.map((v) => v.idv).join(',')}`,
+      )) ?? [];
+    expect(bodies.map((v) => v.idv)).toEqual(picked.map((v) => v.idv));
 
     const first = await channel.publish(bodies, http, { concurrency: 2 });
     expect(first).toEqual(picked.map((v) => ({ idv: v.idv, ok: true })));

@@ -2,6 +2,7 @@
 // stock database (GET/POST /quiter), the general database (/vehiculos) and sync records.
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals';
 import type { Notification, QuiterFeed, StockVehicle } from '../../src/domain/types';
@@ -59,6 +60,56 @@ describe('GET /api/publishing/api/v1/quiter (the group stock)', () => {
     expect(res.body).toHaveLength(600);
     expect(getGroupStockJson(t.config)).toBe(getGroupStockJson(t.config));
     expect(JSON.stringify(res.body)).toBe(getGroupStockJson(t.config));
+  });
+
+  it('answers gzipped to a client that accepts it, and plain to one that does not', async () => {
+    const token = (await signIn(t.app, SALES)).accessToken;
+    const read = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: STOCK,
+        headers: { 'x-access-token': token, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    // The gzip is made in the background after start.
+    await expect
+      .poll(async () => (await read('gzip, deflate, br')).headers['content-encoding'])
+      .toBe('gzip');
+    const zipped = await read('gzip, deflate, br');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(getGroupStockJson(t.config));
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(getGroupStockJson(t.config));
+  });
+
+  it('answers only the asked fields of every vehicle (?fields=)', async () => {
+    const res = await api.get<Record<string, unknown>[]>(`${STOCK}?fields=idv,marca,precios`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(600);
+    const full = getGroupStock(t.config);
+    res.body.forEach((v, i) => {
+      expect(Object.keys(v).sort()).toEqual(['idv', 'marca', 'precios']);
+      expect(v).toEqual({ idv: full[i].idv, marca: full[i].marca, precios: full[i].precios });
+    });
+  });
+
+  it('answers the named vehicles whole (?idv=), leaving out unknown ones', async () => {
+    const [a, b] = getGroupStock(t.config).slice(10, 12);
+    const res = await api.get<StockVehicle[]>(`${STOCK}?idv=${b.idv},NO-EXISTE,${a.idv}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([b, a]);
+  });
+
+  it.each([
+    ['a field the vehicles do not have', '?fields=idv,noExiste', /noExiste/],
+    ['an inherited name', '?fields=toString', /toString/],
+    ['a malformed field list', '?fields=idv;drop', SPANISH],
+    ['an empty field list', '?fields=', SPANISH],
+    ['a malformed idv list', '?idv=1,,2', SPANISH],
+    ['an unknown parameter', '?limit=10', SPANISH],
+  ])('refuses %s with a Spanish 400', async (_case, query, message) => {
+    const res = await api.get(`${STOCK}${query}`);
+    expectError(res, 400, message);
   });
 
   it('looks like a dealer group stock (issue 3 §2)', () => {

@@ -72,7 +72,12 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<BrowserSession> {
+export interface LaunchOptions {
+  /** More Chromium switches, e.g. '--ignore-certificate-errors' for the bench's HTTPS. */
+  extraArgs?: string[];
+}
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'mp-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -87,6 +92,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.extraArgs ?? []),
     ],
   });
   const problems: string[] = [];

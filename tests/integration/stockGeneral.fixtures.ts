@@ -141,7 +141,21 @@ export const serveStockAndChannels = ({
   );
   const calls: string[] = [];
   const handlers: HttpHandler[] = [
-    http.get(api('/publishing/api/v1/quiter'), () => HttpResponse.json(stock)),
+    // docs/API.md "Group stock": `?fields=` projects, `?idv=` answers those vehicles whole.
+    http.get(api('/publishing/api/v1/quiter'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const idv = query.get('idv');
+      if (idv) {
+        return HttpResponse.json(idv.split(',').flatMap((id) => stock.filter((v) => v.idv === id)));
+      }
+      const fields = query.get('fields')?.split(',');
+      if (!fields) return HttpResponse.json(stock);
+      return HttpResponse.json(
+        stock.map((v) =>
+          Object.fromEntries(Object.entries(v).filter(([name]) => fields.includes(name))),
+        ),
+      );
+    }),
   ];
   for (const [id, a] of Object.entries(apis)) {
     const key = a.key ?? 'idv';
@@ -169,6 +183,10 @@ export const serveStockAndChannels = ({
           const body = (await request.json()) as Record<string, unknown>;
           const k = String(body[key]);
           calls.push(`create ${id} ${k}`);
+          // What reached the channel: the whole vehicle, without react-admin's `id`.
+          calls.push(
+            `body ${id} ${k}: ${'id' in body ? 'id' : 'sin id'}, ${Object.keys(body).length} campos`,
+          );
           await sendGate?.wait();
           if (listings[id].has(k)) {
             const message = `El vehículo ${k} ya está publicado en ${a.label}`;

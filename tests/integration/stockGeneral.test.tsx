@@ -10,7 +10,7 @@ import StockGeneralPage from '../../src/customRoutes/stockGeneral/StockGeneralPa
 import { silenceDataProviderErrors } from './consoleErrors';
 import { emitServerEvent } from './fakeSocket';
 import { server } from './msw';
-import { createGate, serveStockAndChannels } from './stockGeneral.fixtures';
+import { createGate, serveStockAndChannels, stockVehicle } from './stockGeneral.fixtures';
 import { api, renderWithAdmin } from './utils';
 
 const renderPage = () =>
@@ -164,6 +164,11 @@ describe('StockGeneralPage', () => {
     // Grupo Oliva in one bulk create, the others one POST per vehicle (spec 1 §7).
     expect(calls.filter((c) => c.startsWith('bulk'))).toEqual(['bulk grupoliva 1001,1003,1004']);
     expect(calls.filter((c) => c.startsWith('create'))).toHaveLength(6);
+    // The table holds a few fields; the channels got the vehicles whole (docs/API.md).
+    const fieldCount = Object.keys(stockVehicle('1001')).length;
+    expect(calls.filter((c) => c.startsWith('body wallapop'))).toEqual(
+      ['1001', '1003', '1004'].map((idv) => `body wallapop ${idv}: sin id, ${fieldCount} campos`),
+    );
 
     expect(within(report).queryByRole('list', { name: 'Avisos del envío' })).toBeNull();
     await user.click(within(report).getByRole('button', { name: 'Ver avisos' }));

@@ -316,4 +316,27 @@ describe('sendToChannels', () => {
     expect(progress.at(-1)).toEqual([4, 4]);
     expect(progress.map(([done]) => done)).toEqual([...progress.map(([d]) => d)].sort());
   });
+
+  it('sends to the channels side by side within one shared bound', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const http = (async () => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 2));
+      inFlight--;
+      return {};
+    }) as unknown as typeof httpJson;
+    const vehicles = Array.from({ length: 6 }, (_, i) => vehicle(String(i)));
+    const reports = await sendToChannels(
+      vehicles,
+      [byId('wallapop'), byId('cnet'), byId('motoreto')],
+      http,
+      { concurrency: 4 },
+    );
+    expect(reports.map((r) => r.channelId)).toEqual(['wallapop', 'cnet', 'motoreto']);
+    expect(reports.every((r) => r.results.every((x) => x.ok))).toBe(true);
+    // More than one channel's share at once (channels overlap), never more than the bound.
+    expect(most).toBe(4);
+  });
 });

@@ -1,7 +1,14 @@
 // The bounded-concurrency runner behind 'Enviar' (issue 3 §3: sends run with bounded
 // concurrency and a failing vehicle never stops the others).
 import { describe, expect, it, vi } from 'vitest';
-import { ABORT_MESSAGE, batchesWithin, runBounded, type Task } from '../../src/domain/sendQueue';
+import {
+  ABORT_MESSAGE,
+  batchesWithin,
+  createLimiter,
+  runBounded,
+  sendConcurrencyFor,
+  type Task,
+} from '../../src/domain/sendQueue';
 
 /** A task whose end the test decides; records how many run at once. */
 const gate = () => {
@@ -146,5 +153,39 @@ describe('batchesWithin (spec 1 §7/§9: bulk requests of at most 200000 bytes)'
     const big = item(1000);
     expect(batchesWithin([item(1), big, item(1)], 200)).toEqual([[item(1)], [big], [item(1)]]);
     expect(batchesWithin([], 200)).toEqual([]);
+  });
+});
+
+describe('sendConcurrencyFor', () => {
+  const bounds = { http1: 6, multiplexed: 24 };
+  it('uses the multiplexed bound over HTTP/2 and HTTP/3', () => {
+    expect(sendConcurrencyFor('h2', bounds)).toBe(24);
+    expect(sendConcurrencyFor('h3', bounds)).toBe(24);
+  });
+  it('stays within the six connections of HTTP/1.1, and when the protocol is unknown', () => {
+    expect(sendConcurrencyFor('http/1.1', bounds)).toBe(6);
+    expect(sendConcurrencyFor('', bounds)).toBe(6);
+    expect(sendConcurrencyFor(undefined, bounds)).toBe(6);
+  });
+});
+
+describe('createLimiter', () => {
+  it('runs at most `limit` calls at once, across every caller, and lets each finish', async () => {
+    const limit = createLimiter(3);
+    let running = 0;
+    let most = 0;
+    const call = (value: number) =>
+      limit(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 1));
+        running--;
+        if (value === 4) throw new Error('falla');
+        return value;
+      });
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => call(i)));
+    expect(most).toBe(3);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(9);
+    expect(outcomes[4]).toMatchObject({ status: 'rejected' });
   });
 });

@@ -48,7 +48,7 @@ export const StockList = memo(function StockList({
     <ResourceContextProvider value={STOCK_RESOURCE}>
       <ListContextProvider value={listContext}>
         <Card>
-          <StockTable vehiclesById={vehiclesById} />
+          <StockTable />
         </Card>
         <SendPanel channels={channels} vehiclesById={vehiclesById} />
       </ListContextProvider>

@@ -11,7 +11,6 @@ import {
   useListContext,
   type Identifier,
 } from 'react-admin';
-import type { StockVehicle } from '../../domain/types';
 import { downloadJson, exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
 import { formatEuros, formatKm, type StockRow } from './stockRows';
 
@@ -36,14 +35,10 @@ const Empty = () => (
   </Typography>
 );
 
-export const StockTable = ({
-  vehiclesById,
-}: {
-  vehiclesById: ReadonlyMap<string, StockVehicle>;
-}) => {
+export const StockTable = () => {
   const exporter = useCallback(
-    (rows: StockRow[]) => downloadJson(EXPORT_FILE_NAME, exportedVehicles(rows, vehiclesById)),
-    [vehiclesById],
+    async (rows: StockRow[]) => downloadJson(EXPORT_FILE_NAME, await exportedVehicles(rows)),
+    [],
   );
   return (
     <>

@@ -1,6 +1,6 @@
 // 'Exportar' of the stock table: the filtered vehicles as the stock system sent them, in the
 // file name spec 1 §9 gives exports ('dataQuiter.json').
-import { plainVehicle } from '../../dataProvider/stock';
+import { fetchStockVehicles } from '../../dataProvider/stock';
 import type { StockVehicle } from '../../domain/types';
 import type { StockRow } from './stockRows';
 
@@ -19,12 +19,12 @@ export const downloadJson = (fileName: string, data: unknown): void => {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
 
-/** The full vehicles behind the exported rows, without the `id` added for react-admin. */
+/** The exported rows' vehicles whole, as the stock system sent them, in the rows' order. */
 export const exportedVehicles = (
   rows: readonly StockRow[],
-  vehiclesById: ReadonlyMap<string, StockVehicle>,
-): StockVehicle[] =>
-  rows.flatMap((row) => {
-    const vehicle = vehiclesById.get(row.id);
-    return vehicle ? [plainVehicle(vehicle)] : [];
-  });
+  signal?: AbortSignal,
+): Promise<StockVehicle[]> =>
+  fetchStockVehicles(
+    rows.map((row) => row.idv),
+    signal,
+  );

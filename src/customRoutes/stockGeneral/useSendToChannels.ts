@@ -3,13 +3,18 @@
 // reads the ticked channels' keys again so their 'not imported' counts drop.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
 import { config } from '../../config';
 import type { Channel } from '../../dataProvider/channels';
 import { sendToChannels, type ChannelReport } from '../../dataProvider/channels/sendToChannels';
-import { httpJson } from '../../dataProvider/http';
-import { plainVehicle } from '../../dataProvider/stock';
+import { apiProtocol, httpJson } from '../../dataProvider/http';
+import { fetchStockVehicles } from '../../dataProvider/stock';
+import { failureMessage } from '../../dataProvider/channels/publishing';
+import { sendConcurrencyFor } from '../../domain/sendQueue';
 import type { StockVehicle } from '../../domain/types';
 import { channelKeysQueryKey } from './channelKeys';
+
+const goneMessage = (idv: string) => `El vehículo ${idv} ya no está en el stock de Quiter`;
 
 export interface SendProgress {
   done: number;
@@ -18,35 +23,79 @@ export interface SendProgress {
 
 export const useSendToChannels = () => {
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const [progress, setProgress] = useState<SendProgress | null>(null);
   const [reports, setReports] = useState<ChannelReport[] | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const latest = useRef<SendProgress | null>(null);
+  const frame = useRef<number | null>(null);
 
   // Leaving the page stops starting new requests; those in flight finish on the server.
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
 
   const send = useCallback(
-    async (vehicles: readonly StockVehicle[], targets: readonly Channel[]) => {
+    async (selected: readonly StockVehicle[], targets: readonly Channel[]) => {
       const current = new AbortController();
       controller.current = current;
       setReports(null);
+      setProgress({ done: 0, total: selected.length * targets.length });
+      const stillMine = () => controller.current === current;
+      // The table holds only the fields it shows: the channels get the vehicles whole.
+      const idvs = selected.map((v) => String(v.idv));
+      let vehicles: StockVehicle[];
+      try {
+        vehicles = await fetchStockVehicles(idvs, current.signal);
+      } catch (error) {
+        if (!stillMine()) return;
+        controller.current = null;
+        setProgress(null);
+        notify(`No se han podido leer los vehículos del stock: ${failureMessage(error)}`, {
+          type: 'error',
+        });
+        return;
+      }
+      const found = new Set(vehicles.map((v) => String(v.idv)));
+      const gone = idvs.filter((idv) => !found.has(idv));
       setProgress({ done: 0, total: vehicles.length * targets.length });
-      const result = await sendToChannels(vehicles.map(plainVehicle), targets, httpJson, {
-        concurrency: config.sendConcurrency,
+      const result = await sendToChannels(vehicles, targets, httpJson, {
+        concurrency: sendConcurrencyFor(apiProtocol(), config.sendConcurrency),
         signal: current.signal,
-        onProgress: (done, total) => setProgress({ done, total }),
+        onProgress: (done, total) => {
+          // Hundreds of answers a second: the bar is drawn once per frame, not per answer.
+          latest.current = { done, total };
+          frame.current ??= requestAnimationFrame(() => {
+            frame.current = null;
+            if (stillMine() && latest.current) setProgress(latest.current);
+          });
+        },
       });
-      if (controller.current !== current) return;
+      if (!stillMine()) return;
       controller.current = null;
+      latest.current = null;
       setProgress(null);
-      setReports(result);
+      // A vehicle the stock no longer has is not sent: a warning on each channel.
+      setReports(
+        result.map((report) => ({
+          ...report,
+          results: [
+            ...report.results,
+            ...gone.map((idv) => ({ idv, ok: false, message: goneMessage(idv) })),
+          ],
+        })),
+      );
       await Promise.all(
         targets.map((channel) =>
           queryClient.invalidateQueries({ queryKey: channelKeysQueryKey(channel) }),
         ),
       );
     },
-    [queryClient],
+    [notify, queryClient],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

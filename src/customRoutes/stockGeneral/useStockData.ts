@@ -2,7 +2,7 @@
 // stock read once, each channel's listing keys, and the 'not imported' vehicles of every
 // channel computed in one pass. Each derived value is memoised on what it depends on, so
 // switching a filter or ticking a box recomputes none of them.
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { Channel } from '../../dataProvider/channels';
 import { STOCK_RESOURCE, WHOLE_STOCK, type StockRecord } from '../../dataProvider/stock';
@@ -11,6 +11,7 @@ import { countByFilter } from '../../domain/stock';
 import type { StockVehicle } from '../../domain/types';
 import { useChannelKeys, useLiveChannelKeys } from './channelKeys';
 import { searchTextOf, toStockRow } from './stockRows';
+import { COUNTS_MEASURE, timed, type CountsDetail } from './userTiming';
 
 const NO_STOCK: StockRecord[] = [];
 /** The stock changes when the stock system sends it: no re-read on every window focus. */
@@ -25,7 +26,10 @@ export const useStockData = (channels: readonly Channel[]) => {
       refetchOnWindowFocus: false,
     },
   );
-  const stock: readonly StockRecord[] = data ?? NO_STOCK;
+  // The first render shows the page's frame and starts the channels' reads; the 10,000
+  // rows and their derived values follow in a render of their own (React 19 initialValue).
+  const stock: readonly StockRecord[] = useDeferredValue(data ?? NO_STOCK, NO_STOCK);
+  const stockReady = stock !== NO_STOCK;
 
   const { keys, errors: keyErrors } = useChannelKeys(channels);
   useLiveChannelKeys(channels);
@@ -41,18 +45,19 @@ export const useStockData = (channels: readonly Channel[]) => {
   // Spec 1 §5 + issue 3 §4: one pass over the stock, one set lookup per channel. Channels
   // whose keys are not read yet have no count.
   const notImported = useMemo(() => {
-    if (!data) return {};
+    if (!stockReady) return {};
     const drifts: ChannelDrift[] = [];
     for (const c of channels) {
       const listed = keys[c.id];
       if (listed) drifts.push({ id: c.id, rule: c.isNotImported, listed });
     }
-    return notImportedByChannel(stock, drifts);
-  }, [channels, data, stock, keys]);
+    const detail: CountsDetail = { vehicles: stock.length, channels: drifts.length };
+    return timed(COUNTS_MEASURE, detail, () => notImportedByChannel(stock, drifts));
+  }, [channels, stockReady, stock, keys]);
 
   return {
     stock,
-    isPending,
+    isPending: isPending || (data !== undefined && !stockReady),
     isFetching,
     error,
     refetch,

@@ -1,7 +1,8 @@
 // 'Enviar' (spec 1 §4 "Send panel": it "runs once per ticked channel"): the selection goes
-// to each ticked channel in turn, each channel sending with bounded concurrency. Channels
-// run one after another because they mostly share one API host, whose connections the
-// per-channel bound already fills.
+// to every ticked channel. The channels send side by side and share one bound on requests
+// in flight (what the connection to the API carries well: 6 over HTTP/1.1, more over
+// HTTP/2), so no channel waits for another to finish and none leaves the bound unused.
+import { createLimiter } from '../../domain/sendQueue';
 import type { StockVehicle } from '../../domain/types';
 import type { Channel, Http, PublishOptions, PublishResult } from './types';
 
@@ -18,18 +19,27 @@ export const sendToChannels = async (
   { concurrency, onProgress, signal }: PublishOptions,
 ): Promise<ChannelReport[]> => {
   const total = vehicles.length * targets.length;
-  const reports: ChannelReport[] = [];
-  let before = 0;
-  for (const channel of targets) {
-    const offset = before;
-    const results = await channel.publish(vehicles, http, {
-      concurrency,
-      signal,
-      onProgress: (done) => onProgress?.(offset + Math.min(done, vehicles.length), total),
-    });
-    before += vehicles.length;
-    onProgress?.(before, total);
-    reports.push({ channelId: channel.id, label: channel.label, results });
-  }
-  return reports;
+  const limit = createLimiter(concurrency);
+  const shared: Http = (path, options) => limit(() => http(path, options));
+  const doneBy = targets.map(() => 0);
+  const report = () =>
+    onProgress?.(
+      doneBy.reduce((sum, done) => sum + done, 0),
+      total,
+    );
+  return Promise.all(
+    targets.map(async (channel, i) => {
+      const results = await channel.publish(vehicles, shared, {
+        concurrency,
+        signal,
+        onProgress: (done) => {
+          doneBy[i] = Math.min(done, vehicles.length);
+          report();
+        },
+      });
+      doneBy[i] = vehicles.length;
+      report();
+      return { channelId: channel.id, label: channel.label, results };
+    }),
+  );
 };

@@ -21,7 +21,7 @@ export interface PublishResult {
 
 /** How 'Enviar' runs a channel's requests (see src/domain/sendQueue.ts). */
 export interface PublishOptions {
-  /** Requests in flight at once (config.sendConcurrency). */
+  /** Requests in flight at once (config.sendConcurrency, by protocol). */
   concurrency: number;
   /** Vehicles settled so far of `total` (this channel's share of the selection). */
   onProgress?: (done: number, total: number) => void;

@@ -1,0 +1,47 @@
+// The Stock Quiter page reads only STOCK_LIST_FIELDS of each vehicle (domain/stock.ts). Every
+// rule it runs must answer the same on those fields as on the whole vehicle: a rule that
+// starts reading another field fails here, not silently in the counts.
+import { describe, expect, it } from 'vitest';
+import { searchTextOf, toStockRow } from '../../src/customRoutes/stockGeneral/stockRows';
+import { channels } from '../../src/dataProvider/channels';
+import { STOCK_FILTERS, STOCK_LIST_FIELDS, countByFilter } from '../../src/domain/stock';
+import type { StockVehicle } from '../../src/domain/types';
+import { generateStock } from '../../server/seed/stock';
+
+const full = generateStock(7, 800);
+const projected = full.map(
+  (v) =>
+    Object.fromEntries(
+      Object.entries(v).filter(([name]) => (STOCK_LIST_FIELDS as readonly string[]).includes(name)),
+    ) as unknown as StockVehicle,
+);
+// Every third vehicle is on every channel.
+const listed = new Set(full.filter((_, i) => i % 3 === 0).map((v) => v.idv));
+
+describe('STOCK_LIST_FIELDS', () => {
+  it('is enough for the table rows and the search', () => {
+    expect(projected.map(toStockRow)).toEqual(full.map(toStockRow));
+    expect(projected.map(searchTextOf)).toEqual(full.map(searchTextOf));
+  });
+
+  it('is enough for the ten filters', () => {
+    expect(countByFilter(projected)).toEqual(countByFilter(full));
+    for (const filter of STOCK_FILTERS) {
+      expect(projected.map((v) => filter.matches(v))).toEqual(full.map((v) => filter.matches(v)));
+    }
+  });
+
+  it.each(channels.map((c) => [c.id, c] as const))(
+    "is enough for %s's 'not imported' rule",
+    (_id, channel) => {
+      const answers = (stock: StockVehicle[]) => stock.map((v) => channel.isNotImported(v, listed));
+      expect(answers(projected)).toEqual(answers(full));
+      expect(answers(full)).toContain(true);
+    },
+  );
+
+  it('leaves out what the page does not use (photos, equipment, remarks)', () => {
+    const projectedBytes = JSON.stringify(projected).length;
+    expect(projectedBytes).toBeLessThan(JSON.stringify(full).length / 4);
+  });
+});

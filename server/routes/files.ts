@@ -10,6 +10,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
+import { formatFileSize } from '../../src/domain/csvUpload.js';
 import { badRequest, HttpError } from '../errors.js';
 
 export const CSV_FOLDER = 'csv';
@@ -41,20 +42,6 @@ export interface CsvFile {
   path: string;
   size: number;
   createdAt: string;
-}
-
-const UNITS = ['B', 'KB', 'MB', 'GB'];
-
-/** '5 MB', '1,5 KB': the same wording as the console's own check (src/domain/csvUpload.ts). */
-export function formatSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${value.toLocaleString('es-ES', { maximumFractionDigits: digits })} ${UNITS[unit]}`;
 }
 
 /**
@@ -115,7 +102,7 @@ function freeName(folder: string, name: string): string {
 export const fileRoutes: FastifyPluginAsync<ServerContext> = async (app, { config, events }) => {
   const folder = resolve(config.dataDir, CSV_FOLDER);
   const tooLarge = () =>
-    new HttpError(413, UPLOAD_MESSAGES.tooLarge(formatSize(config.uploadMaxBytes)));
+    new HttpError(413, UPLOAD_MESSAGES.tooLarge(formatFileSize(config.uploadMaxBytes)));
 
   // Scoped to this plugin: nowhere else in the API accepts multipart bodies.
   await app.register(multipart, {

@@ -3,7 +3,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSize, storedCsvName } from '../../server/routes/files';
+import { storedCsvName } from '../../server/routes/files';
+import { formatFileSize as formatSize } from '../../src/domain/csvUpload';
 import {
   SALES,
   client,

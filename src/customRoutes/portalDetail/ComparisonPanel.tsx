@@ -25,6 +25,7 @@ import { compareStock, type DifferingVehicle } from '../../domain/stockCompariso
 import type { StockVehicle } from '../../domain/types';
 import { formatValue } from '../../domain/vehicleSheet';
 import { VehicleTable } from '../jsonQuiter/VehicleTable';
+import { Figure } from './Figure';
 
 interface DifferenceRow {
   id: string;
@@ -94,17 +95,6 @@ const Section = ({
   </Accordion>
 );
 
-const Count = ({ label, value }: { label: string; value: number }) => (
-  <Box role="group" aria-label={label} sx={{ minWidth: 160 }}>
-    <Typography variant="h5" component="p">
-      {value}
-    </Typography>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-  </Box>
-);
-
 export const ComparisonPanel = ({
   stockDb,
   general,
@@ -122,10 +112,14 @@ export const ComparisonPanel = ({
       />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-          <Count label="En ambas" value={comparison.inBoth} />
-          <Count label="Solo en stock" value={comparison.onlyInStock.length} />
-          <Count label="Solo en la base general" value={comparison.onlyInGeneral.length} />
-          <Count label="Con diferencias" value={comparison.differing.length} />
+          <Figure size="medium" label="En ambas" value={comparison.inBoth} />
+          <Figure size="medium" label="Solo en stock" value={comparison.onlyInStock.length} />
+          <Figure
+            size="medium"
+            label="Solo en la base general"
+            value={comparison.onlyInGeneral.length}
+          />
+          <Figure size="medium" label="Con diferencias" value={comparison.differing.length} />
         </Box>
         <Box>
           <Section title="Solo en la base de datos de stock" count={comparison.onlyInStock.length}>

@@ -14,18 +14,8 @@ import SaveIcon from '@mui/icons-material/Save';
 import type { Portal } from '../../domain/portals';
 import type { QuiterFeed } from '../../domain/types';
 import { formatDateTime } from '../../domain/vehicleSheet';
+import { Figure } from './Figure';
 import type { SyncRecord } from './usePortalDetail';
-
-const Figure = ({ label, value }: { label: string; value: number }) => (
-  <Box role="group" aria-label={label} sx={{ minWidth: 180 }}>
-    <Typography variant="h4" component="p">
-      {value}
-    </Typography>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-  </Box>
-);
 
 export interface PortalSummaryProps {
   portalId: string;

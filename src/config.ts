@@ -41,5 +41,5 @@ export const config = {
    * HTTP/1.1 connections per host, so more would only queue inside the browser; over HTTP/2
    * (the API behind TLS) one connection carries them all (domain/sendQueue.ts).
    */
-  sendConcurrency: { http1: 6, multiplexed: 24 },
+  sendConcurrency: { http1: 6, multiplexed: 32 },
 } as const;

@@ -2,7 +2,7 @@
 // their registry, keys, 'Enviar' per vehicle and in bulk, the aramis record and syncs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channels } from '../../src/dataProvider/channels';
-import { toAramisRecord } from '../../src/dataProvider/channels/aramis';
+import { aramisListingOf } from '../../src/dataProvider/channels/aramis';
 import { bulkCreateResults } from '../../src/dataProvider/channels/grupoliva';
 import { sendToChannels } from '../../src/dataProvider/channels/sendToChannels';
 import type { Channel } from '../../src/dataProvider/channels/types';
@@ -177,13 +177,13 @@ describe('publish: one POST per vehicle', () => {
     const v = vehicle('9', { bastidor: 'VSS123', km: 12000, combustible: 'DIESEL' });
     await byId('aramis').publish([v], httpJson, options);
     expect(calls[0].url).toBe('/api/aramis-francia');
-    expect(calls[0].body).toEqual(toAramisRecord(v));
+    expect(calls[0].body).toEqual(aramisListingOf(v));
   });
 });
 
-describe('toAramisRecord (spec 2 §3 supplier stock vehicle)', () => {
+describe('aramisListingOf (spec 2 §3 supplier stock vehicle)', () => {
   it('maps the stock fields to the supplier fields, leaving empty ones out', () => {
-    const record = toAramisRecord(
+    const record = aramisListingOf(
       vehicle('123', {
         bastidor: 'VSS123',
         color: 'BLANCO',
@@ -197,19 +197,25 @@ describe('toAramisRecord (spec 2 §3 supplier stock vehicle)', () => {
         emisiones: [{ normativa: 'EURO6', valor: 128 }],
       }),
     );
+    // The supplier's labels are French; the version splits into motorisation and finish.
     expect(record).toEqual({
       vehicle_id: '123',
       make_label: 'SEAT',
       model_label: 'LEON',
-      motorisation_label: '1.5 TSI FR',
+      motorisation_label: '1.5 TSI',
+      finish_label: 'FR',
       precio_aramis: 18900,
+      exp_price: 0,
+      vehicle_type: 'VP',
       chassis: 'VSS123',
       color_label: 'BLANCO',
-      energy_label: 'GASOLINA',
-      gearbox_label: 'Manual',
+      simple_color_label: 'BLANCO',
+      energy_label: 'Essence',
+      gearbox_label: 'Manuelle',
       din_power: 150,
       co2_emission_wltp: 128,
       first_circulation_date: '2022-03-01',
+      availability: 'Disponible',
       mileage: 15000,
       warranty: 12,
       publicacion_manual: true,

@@ -1,4 +1,5 @@
 // Deleting an account is not undoable, so the grid asks first.
+import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -15,19 +16,24 @@ interface Props {
   onConfirm: () => void;
 }
 
-export const DeleteAccountDialog = ({ accountName, busy, onCancel, onConfirm }: Props) => (
-  <Dialog open={accountName !== null} onClose={onCancel} aria-labelledby="delete-account-title">
-    <DialogTitle id="delete-account-title">Eliminar cuenta</DialogTitle>
-    <DialogContent>
-      <DialogContentText>{`¿Seguro que quiere eliminar la cuenta «${accountName ?? ''}»?`}</DialogContentText>
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onCancel} disabled={busy}>
-        Cancelar
-      </Button>
-      <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-        Eliminar
-      </Button>
-    </DialogActions>
-  </Dialog>
-);
+export const DeleteAccountDialog = ({ accountName, busy, onCancel, onConfirm }: Props) => {
+  // The dialog fades out after it closes: it keeps naming the account meanwhile.
+  const [shownName, setShownName] = useState(accountName);
+  if (accountName !== null && accountName !== shownName) setShownName(accountName);
+  return (
+    <Dialog open={accountName !== null} onClose={onCancel} aria-labelledby="delete-account-title">
+      <DialogTitle id="delete-account-title">Eliminar cuenta</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{`¿Seguro que quiere eliminar la cuenta «${shownName ?? ''}»?`}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+          Eliminar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -2,8 +2,9 @@
 // keys its vehicles by `vehicle_id`, which carries the group's idv (spec 1 §3, §5). How a
 // stock vehicle reads as one, shared by the console ('Enviar' to aramis) and the reference
 // API (its demo listings). Pure.
-import { cashPrice, KM0_TIPO_VO } from './stock';
-import type { StockVehicle } from './types';
+// Imported by the server too (Node ESM): explicit extensions for value imports.
+import { cashPrice, KM0_TIPO_VO } from './stock.js';
+import type { StockVehicle } from './types.js';
 
 export interface AramisRecord {
   vehicle_id: string;

@@ -1,5 +1,5 @@
 // Rules over the dealer stock of spec 1 §3 and §5. Pure: no React, no network.
-import type { StockVehicle } from './types';
+import type { StockVehicle } from './types.js';
 
 // Spec 1 §3: precios index 0 is the cash price, index 3 the financed price, index 8 another.
 export const CASH_PRICE_INDEX = 0;

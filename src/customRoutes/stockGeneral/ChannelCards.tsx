@@ -29,7 +29,7 @@ export const ChannelCards = memo(function ChannelCards({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
       }}
     >
       {channels.map((channel) => (

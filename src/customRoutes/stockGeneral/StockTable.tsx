@@ -46,39 +46,43 @@ export const StockTable = () => {
         <ColumnsButton />
         <ExportButton exporter={exporter} maxResults={Number.MAX_SAFE_INTEGER} />
       </Box>
-      <DataTable<StockRow>
-        rowClick={rowPath}
-        bulkActionButtons={<></>}
-        bulkActionsToolbar={<SelectionToolbar />}
-        hiddenColumns={HIDDEN_COLUMNS}
-        empty={<Empty />}
-      >
-        <Col source="idv" label="IDV" />
-        <Col source="marca" label="Marca" />
-        <Col source="modelo" label="Modelo" />
-        <Col source="version" label="Versión" />
-        <Col source="tipo" label="Tipo" />
-        <Col source="tipoVO" label="Tipo VO" />
-        <Col source="combustible" label="Combustible" />
-        <Col source="km" label="Km" align="right" render={(r) => formatKm(r.km)} />
-        <Col
-          source="contado"
-          label="Precio contado"
-          align="right"
-          render={(r) => formatEuros(r.contado)}
-        />
-        <Col
-          source="financiado"
-          label="Precio financiado"
-          align="right"
-          render={(r) => formatEuros(r.financiado)}
-        />
-        <Col source="reservado" label="Reservado" render={(r) => (r.reservado ? 'Sí' : 'No')} />
-        <Col source="color" label="Color" />
-        <Col source="potenciaCv" label="Potencia (CV)" />
-        <Col source="garantia" label="Garantía" />
-        <Col source="anyoModelo" label="Año modelo" />
-      </DataTable>
+      {/* The table scrolls sideways inside its card; its width never widens the page. */}
+      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+        <DataTable<StockRow>
+        size="small"
+          rowClick={rowPath}
+          bulkActionButtons={<></>}
+          bulkActionsToolbar={<SelectionToolbar />}
+          hiddenColumns={HIDDEN_COLUMNS}
+          empty={<Empty />}
+        >
+          <Col source="idv" label="IDV" />
+          <Col source="marca" label="Marca" />
+          <Col source="modelo" label="Modelo" />
+          <Col source="version" label="Versión" />
+          <Col source="tipo" label="Tipo" />
+          <Col source="tipoVO" label="Tipo VO" />
+          <Col source="combustible" label="Combustible" />
+          <Col source="km" label="Km" align="right" render={(r) => formatKm(r.km)} />
+          <Col
+            source="contado"
+            label="Precio contado"
+            align="right"
+            render={(r) => formatEuros(r.contado)}
+          />
+          <Col
+            source="financiado"
+            label="Precio financiado"
+            align="right"
+            render={(r) => formatEuros(r.financiado)}
+          />
+          <Col source="reservado" label="Reservado" render={(r) => (r.reservado ? 'Sí' : 'No')} />
+          <Col source="color" label="Color" />
+          <Col source="potenciaCv" label="Potencia (CV)" />
+          <Col source="garantia" label="Garantía" />
+          <Col source="anyoModelo" label="Año modelo" />
+        </DataTable>
+      </Box>
       <Pagination rowsPerPageOptions={[PAGE_SIZE]} />
     </>
   );

@@ -49,7 +49,7 @@ export const StockTable = () => {
       {/* The table scrolls sideways inside its card; its width never widens the page. */}
       <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
         <DataTable<StockRow>
-        size="small"
+          size="small"
           rowClick={rowPath}
           bulkActionButtons={<></>}
           bulkActionsToolbar={<SelectionToolbar />}

@@ -154,3 +154,28 @@ export async function apiAs(
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
     });
 }
+
+export interface E2eSession {
+  server: RunningServer;
+  browser: BrowserSession;
+  /** A page signed in as the account given, else a blank page. */
+  page: Page;
+}
+
+/** What each browser test file starts with: a fresh server, a browser and one page. */
+export async function openSession(account?: {
+  email: string;
+  password: string;
+}): Promise<E2eSession> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const page = await browser.context.newPage();
+  if (account) await signIn(page, server.url, account);
+  return { server, browser, page };
+}
+
+/** Closes what openSession opened (also after a failed start). */
+export async function closeSession(session: Partial<E2eSession> | undefined): Promise<void> {
+  await session?.browser?.close();
+  await session?.server?.stop();
+}

@@ -6,26 +6,24 @@ import {
   apiAs,
   DEMO_ADMIN,
   DEMO_STAFF,
-  launchBrowser,
   screenshot,
   signIn,
-  startServer,
+  closeSession,
+  openSession,
   type BrowserSession,
+  type E2eSession,
   type RunningServer,
 } from './harness';
 
+let session: E2eSession;
 let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  session = await openSession();
+  ({ server, browser } = session);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSession(session));
 
 const newPage = async (): Promise<Page> => {
   const page = await browser.context.newPage();

@@ -7,29 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   DEMO_ADMIN,
-  launchBrowser,
   screenshot,
-  signIn,
-  startServer,
+  closeSession,
+  openSession,
   type BrowserSession,
+  type E2eSession,
   type RunningServer,
 } from './harness';
 
+let session: E2eSession;
 let server: RunningServer;
 let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await signIn(page, server.url, DEMO_ADMIN);
+  session = await openSession(DEMO_ADMIN);
+  ({ server, browser, page } = session);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSession(session));
 
 const figure = (label: string) =>
   page.getByRole('group', { name: label }).locator('p').first().textContent();

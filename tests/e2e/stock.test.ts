@@ -6,29 +6,24 @@ import type { Locator, Page } from 'playwright-core';
 import {
   DEMO_ADMIN,
   apiAs,
-  launchBrowser,
   screenshot,
-  signIn,
-  startServer,
+  closeSession,
+  openSession,
   type BrowserSession,
+  type E2eSession,
   type RunningServer,
 } from './harness';
 
+let session: E2eSession;
 let server: RunningServer;
 let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await signIn(page, server.url, DEMO_ADMIN);
+  session = await openSession(DEMO_ADMIN);
+  ({ server, browser, page } = session);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSession(session));
 
 const countButton = (label: string): Locator =>
   page.getByRole('button', { name: new RegExp(`^\\d+ no importados en ${label}$`) });

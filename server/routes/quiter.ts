@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
+import { STOCK_LIST_FIELDS } from '../../src/domain/stock.js';
 import { badRequest } from '../errors.js';
 import {
   findStockVehicle,
@@ -50,6 +51,8 @@ export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { con
   // Serialised at start, not on the first request: the stock page's first load stays fast
   // even with the 10,000-vehicle benchmark stock (issue 3 §6).
   getGroupStockBody(config);
+  // …and the fields the Stock Quiter page reads, gzipped before its first visit.
+  getGroupStockProjection(config, STOCK_LIST_FIELDS);
 
   app.get<{ Params: { portalId: string } }>(
     '/quiter/:portalId',

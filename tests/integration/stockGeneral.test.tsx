@@ -284,4 +284,28 @@ describe('StockGeneralPage', () => {
     expect(screen.getAllByText('Sin datos del stock')).toHaveLength(7);
     expect(restoreConsole()).toBeGreaterThanOrEqual(1);
   });
+
+  it('sends nothing and says why when the selected vehicles cannot be read whole', async () => {
+    const { calls } = serveStockAndChannels();
+    renderPage();
+    await waitForStock();
+    server.use(
+      http.get(api('/publishing/api/v1/quiter'), ({ request }) =>
+        new URL(request.url).searchParams.has('idv')
+          ? HttpResponse.json({ error: 'Quiter no responde' }, { status: 502 })
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    const panel = screen.getByRole('region', { name: 'Enviar a canales' });
+    await user.click(within(rowOf('1001')).getByRole('checkbox'));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Wallapop' }));
+    await user.click(within(panel).getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('No se han podido leer los vehículos del stock: Quiter no responde'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('create'))).toEqual([]);
+    expect(within(panel).queryByRole('region', { name: 'Resultado del envío' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  });
 });

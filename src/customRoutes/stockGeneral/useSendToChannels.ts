@@ -10,7 +10,7 @@ import { sendToChannels, type ChannelReport } from '../../dataProvider/channels/
 import { apiProtocol, httpJson } from '../../dataProvider/http';
 import { fetchStockVehicles } from '../../dataProvider/stock';
 import { failureMessage } from '../../dataProvider/channels/publishing';
-import { sendConcurrencyFor } from '../../domain/sendQueue';
+import { ABORT_MESSAGE, sendConcurrencyFor } from '../../domain/sendQueue';
 import type { StockVehicle } from '../../domain/types';
 import { channelKeysQueryKey } from './channelKeys';
 
@@ -55,9 +55,11 @@ export const useSendToChannels = () => {
         if (!stillMine()) return;
         controller.current = null;
         setProgress(null);
-        notify(`No se han podido leer los vehículos del stock: ${failureMessage(error)}`, {
-          type: 'error',
-        });
+        if (current.signal.aborted) notify(ABORT_MESSAGE, { type: 'info' });
+        else
+          notify(`No se han podido leer los vehículos del stock: ${failureMessage(error)}`, {
+            type: 'error',
+          });
         return;
       }
       const found = new Set(vehicles.map((v) => String(v.idv)));

@@ -20,6 +20,8 @@ import { median } from './stats.js';
 export const STOCK_VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 export const LATENCY_MS = Number(process.env.BENCH_CHANNEL_LATENCY_MS ?? 50);
 const SEND_VEHICLES = 100;
+/** 'Enviar' is timed this many times (different vehicles each time); the median is shown. */
+const SENDS = 3;
 
 export interface StockFigures {
   vehicles: number;
@@ -33,8 +35,8 @@ export interface StockFigures {
   countsMs: number[];
   filterMs: number[];
   channelFilterMs: number[];
-  sendMs: number;
-  sendReport: string;
+  sendMs: number[];
+  sendReports: string[];
   serialMs: number;
   serialRequests: number;
 }
@@ -161,8 +163,8 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
     const countsMs: number[] = [];
     let filterMs: number[] = [];
     let channelFilterMs: number[] = [];
-    let sendMs = Number.NaN;
-    let sendReport = '';
+    const sendMs: number[] = [];
+    const sendReports: string[] = [];
     let protocol = '';
     const sent = new Set<string>();
     for (let i = 0; i < runs; i++) {
@@ -233,41 +235,56 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
           }
 
           // 4. 'Enviar' of 100 vehicles to the seven channels, as staff do it: filter on the
-          // channel with the most to publish, select ten pages, tick every channel.
-          const ofertas =
-            'section[aria-labelledby="channel-oferta-de-coches-title"] button[aria-pressed]';
-          await timeSwitch(page, ofertas, '');
-          for (let p = 1; p <= SEND_VEHICLES / 10; p++) {
-            if (p > 1) {
+          // channel with the most to publish, select ten pages, tick every channel. Three
+          // sends of different vehicles (one figure is noisy); the page is reloaded between
+          // them with the selection cleared.
+          for (let attempt = 0; attempt < SENDS; attempt++) {
+            if (attempt > 0) {
+              await page.evaluate(() => {
+                for (const k of Object.keys(localStorage)) {
+                  if (k.endsWith('stock.selectedIds')) localStorage.removeItem(k);
+                }
+              });
+              await page.reload();
               await page
-                .locator('.MuiPagination-ul button', { hasText: new RegExp(`^${p}$`) })
-                .click();
-              await page
-                .locator('.MuiPagination-ul button[aria-current="page"]', { hasText: String(p) })
+                .getByRole('button', { name: / no importados en Oferta de coches$/ })
                 .waitFor();
             }
-            await page.locator('thead input[type=checkbox]').check();
+            const ofertas =
+              'section[aria-labelledby="channel-oferta-de-coches-title"] button[aria-pressed]';
+            await timeSwitch(page, ofertas, '');
+            for (let p = 1; p <= SEND_VEHICLES / 10; p++) {
+              if (p > 1) {
+                await page
+                  .locator('.MuiPagination-ul button', { hasText: new RegExp(`^${p}$`) })
+                  .click();
+                await page
+                  .locator('.MuiPagination-ul button[aria-current="page"]', { hasText: String(p) })
+                  .waitFor();
+              }
+              await page.locator('thead input[type=checkbox]').check();
+            }
+            // react-admin keeps the selection in its store (localStorage).
+            const selectedIdvs = await page.evaluate(() => {
+              const key = Object.keys(localStorage).find((k) => k.endsWith('stock.selectedIds'));
+              const raw = key ? localStorage.getItem(key) : null;
+              return raw ? (JSON.parse(raw) as string[]) : [];
+            });
+            if (selectedIdvs.length !== SEND_VEHICLES) {
+              throw new Error(
+                `Bench: ${selectedIdvs.length} vehicles selected, not ${SEND_VEHICLES}`,
+              );
+            }
+            selectedIdvs.forEach((idv) => sent.add(String(idv)));
+            const group = page.getByRole('group', { name: 'Canales de destino' });
+            for (const c of channels) await group.getByLabel(c.label, { exact: true }).check();
+            const t0 = performance.now();
+            await page.getByRole('button', { name: 'Enviar' }).click();
+            const report = page.getByRole('region', { name: 'Resultado del envío' });
+            await report.waitFor({ timeout: 120_000 });
+            sendMs.push(performance.now() - t0);
+            sendReports.push((await report.locator('.MuiChip-label').allTextContents()).join(', '));
           }
-          // react-admin keeps the selection in its store (localStorage).
-          const selectedIdvs = await page.evaluate(() => {
-            const key = Object.keys(localStorage).find((k) => k.endsWith('stock.selectedIds'));
-            const raw = key ? localStorage.getItem(key) : null;
-            return raw ? (JSON.parse(raw) as string[]) : [];
-          });
-          if (selectedIdvs.length !== SEND_VEHICLES) {
-            throw new Error(
-              `Bench: ${selectedIdvs.length} vehicles selected, not ${SEND_VEHICLES}`,
-            );
-          }
-          selectedIdvs.forEach((idv) => sent.add(String(idv)));
-          const group = page.getByRole('group', { name: 'Canales de destino' });
-          for (const c of channels) await group.getByLabel(c.label, { exact: true }).check();
-          const t0 = performance.now();
-          await page.getByRole('button', { name: 'Enviar' }).click();
-          const report = page.getByRole('region', { name: 'Resultado del envío' });
-          await report.waitFor({ timeout: 120_000 });
-          sendMs = performance.now() - t0;
-          sendReport = (await report.locator('.MuiChip-label').allTextContents()).join(', ');
         }
       } finally {
         await browser.close();
@@ -297,7 +314,7 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
       filterMs,
       channelFilterMs,
       sendMs,
-      sendReport,
+      sendReports,
       serialMs,
       serialRequests,
     };
@@ -338,10 +355,12 @@ export function printStockFigures(s: StockFigures): void {
     `Filter switch (channel count cards): ${median(s.channelFilterMs).toFixed(1)} ms ${list(s.channelFilterMs)}`,
   );
   console.log(
-    `'Enviar' ${SEND_VEHICLES} vehicles × ${channels.length} channels, bounded (page): ${f(s.sendMs)} ms (${s.sendReport})   [target ≤ 5000 ms]`,
+    `'Enviar' ${SEND_VEHICLES} vehicles × ${channels.length} channels, bounded (page): ${f(median(s.sendMs))} ms ${list(s.sendMs)} (${s.sendReports.join(' / ')})   [target ≤ 5000 ms]`,
   );
   console.log(
     `Same, one request at a time (legacy loop, ${s.serialRequests} requests): ${f(s.serialMs)} ms`,
   );
-  console.log(`Ratio: ${(s.serialMs / s.sendMs).toFixed(1)}× faster   [target ≥ 10×]`);
+  console.log(
+    `Ratio: ${(s.serialMs / median(s.sendMs)).toFixed(1)}× faster (median send)   [target ≥ 10×]`,
+  );
 }

@@ -15,6 +15,7 @@ import { errorMessageOf, type HttpOptions } from '../src/dataProvider/http.js';
 import { STOCK_LIST_FIELDS } from '../src/domain/stock.js';
 import type { StockVehicle } from '../src/domain/types.js';
 import { DEMO_ADMIN, launchBrowser, startServer } from '../tests/e2e/harness.js';
+import { launchPlainChromium } from './plainChromium.js';
 import { median } from './stats.js';
 
 export const STOCK_VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
@@ -37,6 +38,8 @@ export interface StockFigures {
   channelFilterMs: number[];
   sendMs: number[];
   sendReports: string[];
+  /** One more send with Playwright attached (its Network instrumentation included). */
+  drivenSendMs: number;
   serialMs: number;
   serialRequests: number;
 }
@@ -84,33 +87,175 @@ const nodeHttp =
     return body as T;
   };
 
+/** What the page steps below need of a browser page: the plain Chromium or Playwright's. */
+interface Driver {
+  addInitScript(source: string): Promise<void>;
+  goto(url: string): Promise<void>;
+  evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+}
+
+const playwrightDriver = (page: Page): Driver => ({
+  addInitScript: async (source) => void (await page.addInitScript(source)),
+  goto: async (url) => void (await page.goto(url)),
+  // Playwright's own typing of the argument (Unboxed<A>) is wider than this interface's.
+  evaluate: <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) =>
+    page.evaluate(fn as unknown as (arg: unknown) => Promise<R>, arg),
+});
+
+// The page steps travel as source text; the TypeScript loader names inner functions through
+// a `__name` helper, which the page gets as a no-op.
+const NAME_SHIM = 'globalThis.__name ??= (target) => target;';
+
+/** Init script: notes when the page is usable (first table page and the seven counts). */
+const watchUsable = (channelCount: number) => {
+  const check = () => {
+    const rows = document.querySelectorAll('tbody tr input[type=checkbox]').length;
+    const counts = [...document.querySelectorAll('button[aria-label]')].filter((b) =>
+      / no importados en /.test(b.getAttribute('aria-label') ?? ''),
+    ).length;
+    if (rows > 0 && counts === channelCount) {
+      (window as unknown as { usableAt: number }).usableAt = performance.now();
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
+
+/** Waits for watchUsable; answers the figures of that load. */
+const loadFigures = async ([countsMeasure, channelCount]: readonly [string, number]) => {
+  const started = performance.now();
+  const w = window as unknown as { usableAt?: number };
+  while (w.usableAt === undefined) {
+    if (performance.now() - started > 60_000) throw new Error('Stock page never usable');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const stock = performance
+    .getEntriesByType('resource')
+    .find((r) => r.name.includes('/publishing/api/v1/quiter')) as
+    PerformanceResourceTiming | undefined;
+  const counts = performance
+    .getEntriesByName(countsMeasure)
+    .filter(
+      (e) =>
+        ((e as PerformanceMeasure).detail as { channels?: number } | null)?.channels ===
+        channelCount,
+    )
+    .map((e) => e.duration);
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  return {
+    usableMs: w.usableAt,
+    stockFetch: stock ? [stock.requestStart, stock.responseStart, stock.responseEnd] : [],
+    countsMs: counts.at(-1),
+    protocol: navigation.nextHopProtocol,
+  };
+};
+
 /** Clicks the element `selector` whose text starts with `text`; ms until the table changed
  * and the browser painted it (a mutation, then the next animation frame). */
-const timeSwitch = (page: Page, selector: string, text: string) =>
-  page.evaluate(
-    ([sel, label]) =>
-      new Promise<number>((resolve) => {
-        const target = [...document.querySelectorAll<HTMLElement>(sel)].find((el) =>
-          (el.textContent ?? '').trim().startsWith(label),
-        );
-        const table = document.querySelector('table')?.closest('.MuiCard-root');
-        if (!target || !table) return resolve(Number.NaN);
-        const t0 = performance.now();
-        // No named local functions here: the bundler of `tsx` would wrap them in a helper the
-        // page does not have.
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
-        });
-        observer.observe(table, { subtree: true, childList: true, characterData: true });
-        target.click();
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(Number.NaN);
-        }, 5000);
-      }),
-    [selector, text] as const,
+const timeSwitch = ([selector, text]: readonly [string, string]) =>
+  new Promise<number>((resolve) => {
+    const target = [...document.querySelectorAll<HTMLElement>(selector)].find((el) =>
+      (el.textContent ?? '').trim().startsWith(text),
+    );
+    const table = document.querySelector('table')?.closest('.MuiCard-root');
+    if (!target || !table) return resolve(Number.NaN);
+    const t0 = performance.now();
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+    });
+    observer.observe(table, { subtree: true, childList: true, characterData: true });
+    target.click();
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(Number.NaN);
+    }, 5000);
+  });
+
+/** As staff do it: ten pages of the table ticked with the header box, every channel ticked.
+ * Answers the selected idvs (react-admin keeps the selection in its store: localStorage). */
+const selectForSend = async ([pages, labels]: readonly [number, readonly string[]]) => {
+  const until = async (ok: () => boolean) => {
+    for (let waited = 0; !ok(); waited += 20) {
+      if (waited > 10_000) throw new Error('Bench: the page did not answer');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const header = () => document.querySelector<HTMLInputElement>('thead input[type=checkbox]');
+  for (let p = 1; p <= pages; p++) {
+    if (p > 1) {
+      const button = [...document.querySelectorAll<HTMLElement>('.MuiPagination-ul button')].find(
+        (b) => b.textContent?.trim() === String(p),
+      );
+      button?.click();
+      await until(
+        () =>
+          document
+            .querySelector('.MuiPagination-ul button[aria-current="page"]')
+            ?.textContent?.trim() === String(p),
+      );
+    }
+    await until(() => Boolean(header()));
+    if (!header()?.checked) header()?.click();
+    await until(() => Boolean(header()?.checked));
+  }
+  const group = document.querySelector('[role="group"][aria-label="Canales de destino"]');
+  for (const label of group?.querySelectorAll('label') ?? []) {
+    const box = label.querySelector<HTMLInputElement>('input[type=checkbox]');
+    if (box && labels.includes(label.textContent?.trim() ?? '') && !box.checked) box.click();
+  }
+  await until(
+    () => (group?.querySelectorAll('input[type=checkbox]:checked').length ?? 0) === labels.length,
   );
+  const key = Object.keys(localStorage).find((k) => k.endsWith('stock.selectedIds'));
+  const raw = key ? localStorage.getItem(key) : null;
+  return raw ? (JSON.parse(raw) as string[]) : [];
+};
+
+/** Clicks 'Enviar'; ms until the results panel is there, and its counts. */
+const sendAndWait = async () => {
+  const button = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => b.textContent?.trim() === 'Enviar',
+  );
+  if (!button || button.disabled) throw new Error("Bench: 'Enviar' is not available");
+  const t0 = performance.now();
+  button.click();
+  let report: Element | null = null;
+  while (!(report = document.querySelector('[aria-label="Resultado del envío"]'))) {
+    if (performance.now() - t0 > 120_000) throw new Error('Bench: no send report');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const ms = performance.now() - t0;
+  const chips = [...report.querySelectorAll('.MuiChip-label')].map((c) => c.textContent ?? '');
+  return { ms, report: chips.join(', ') };
+};
+
+const clearStoredSelection = () => {
+  for (const k of Object.keys(localStorage)) {
+    if (k.endsWith('stock.selectedIds')) localStorage.removeItem(k);
+  }
+};
+
+const OFERTAS_CARD =
+  'section[aria-labelledby="channel-oferta-de-coches-title"] button[aria-pressed]';
+
+/**
+ * 'Enviar' of SEND_VEHICLES vehicles to every channel, as staff do it: the channel with the
+ * most to publish filtered, ten pages selected, every channel ticked. The page is loaded
+ * afresh (selection cleared) first, so each send starts from the same state.
+ */
+async function timedSend(driver: Driver, pageUrl: string) {
+  await driver.evaluate(clearStoredSelection, null);
+  await driver.goto(pageUrl);
+  await driver.evaluate(loadFigures, [COUNTS_MEASURE, channels.length] as const);
+  await driver.evaluate(timeSwitch, [OFERTAS_CARD, ''] as const);
+  const labels = channels.map((c) => c.label);
+  const idvs = await driver.evaluate(selectForSend, [SEND_VEHICLES / 10, labels] as const);
+  if (idvs.length !== SEND_VEHICLES) {
+    throw new Error(`Bench: ${idvs.length} vehicles selected, not ${SEND_VEHICLES}`);
+  }
+  const { ms, report } = await driver.evaluate(sendAndWait, null);
+  return { ms, report, idvs };
+}
 
 export async function stockFigures(runs: number): Promise<StockFigures> {
   const certDir = mkdtempSync(path.join(tmpdir(), 'mp-bench-tls-'));
@@ -157,7 +302,9 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
       page: { ms: listed.times, json: listed.jsonBytes, gzip: listed.gzipBytes },
     };
 
-    // 2. In Chromium: cold loads of /stock-general-quiter with a stored session.
+    // 2. Cold loads of /stock-general-quiter with a stored session, in a Chromium without
+    // a test driver (./plainChromium.ts says why).
+    const pageUrl = `${server.url}/stock-general-quiter`;
     const usableMs: number[] = [];
     const stockFetch: string[] = [];
     const countsMs: number[] = [];
@@ -167,128 +314,64 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
     const sendReports: string[] = [];
     let protocol = '';
     const sent = new Set<string>();
+    const initScripts = [
+      NAME_SHIM,
+      `localStorage.setItem('usuario', ${JSON.stringify(JSON.stringify(session))});`,
+      `(${watchUsable.toString()})(${channels.length});`,
+    ];
     for (let i = 0; i < runs; i++) {
-      const browser = await launchBrowser({ extraArgs: ['--ignore-certificate-errors'] });
+      const chromium = await launchPlainChromium(['--ignore-certificate-errors']);
       try {
-        const page = await browser.context.newPage();
-        await page.addInitScript(
-          (value) => localStorage.setItem('usuario', value),
-          JSON.stringify(session),
-        );
-        await page.goto(`${server.url}/stock-general-quiter`);
-        // Usable: the table shows its first page and the seven channel counts are there.
-        await page.waitForFunction(
-          (count) =>
-            document.querySelectorAll('tbody tr input[type=checkbox]').length > 0 &&
-            [...document.querySelectorAll('button[aria-label]')].filter((b) =>
-              / no importados en /.test(b.getAttribute('aria-label') ?? ''),
-            ).length === count,
-          channels.length,
-          { polling: 'raf', timeout: 60_000 },
-        );
-        usableMs.push(await page.evaluate(() => performance.now()));
-        const fetchTiming = await page.evaluate(() => {
-          const e = performance
-            .getEntriesByType('resource')
-            .find((r) => r.name.includes('/publishing/api/v1/quiter')) as
-            PerformanceResourceTiming | undefined;
-          return e ? [e.requestStart, e.responseStart, e.responseEnd] : [];
-        });
-        stockFetch.push(fetchTiming.map((x) => x.toFixed(0)).join('/'));
-        const counts = await page.evaluate(
-          ([name, count]) =>
-            performance
-              .getEntriesByName(name)
-              .filter(
-                (e) =>
-                  ((e as PerformanceMeasure).detail as { channels?: number } | null)?.channels ===
-                  count,
-              )
-              .map((e) => e.duration),
-          [COUNTS_MEASURE, channels.length] as const,
-        );
-        countsMs.push(...counts.slice(-1));
-        protocol = await page.evaluate(
-          () =>
-            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
-              .nextHopProtocol,
-        );
+        const page = chromium.page;
+        for (const script of initScripts) await page.addInitScript(script);
+        await page.goto(pageUrl);
+        const load = await page.evaluate(loadFigures, [COUNTS_MEASURE, channels.length] as const);
+        usableMs.push(load.usableMs);
+        stockFetch.push(load.stockFetch.map((x) => x.toFixed(0)).join('/'));
+        if (load.countsMs !== undefined) countsMs.push(load.countsMs);
+        protocol = load.protocol;
 
         if (i === runs - 1) {
           // 3. Switching filters: the ten filter chips, then the channel count cards.
+          const chips = '[aria-label="Filtros del stock"] .MuiChip-root';
           filterMs = [];
           for (const label of ['VO', 'Disponibles', 'Diesel', 'KM0', 'Gasolina', 'VN']) {
-            filterMs.push(
-              await timeSwitch(page, '[aria-label="Filtros del stock"] .MuiChip-root', label),
-            );
+            filterMs.push(await page.evaluate(timeSwitch, [chips, label] as const));
           }
-          await timeSwitch(page, '[aria-label="Filtros del stock"] .MuiChip-root', 'VN');
+          await page.evaluate(timeSwitch, [chips, 'VN'] as const);
           channelFilterMs = [];
           for (const c of channels) {
-            channelFilterMs.push(
-              await timeSwitch(
-                page,
-                `section[aria-labelledby="channel-${c.id}-title"] button[aria-pressed]`,
-                '',
-              ),
-            );
+            const card = `section[aria-labelledby="channel-${c.id}-title"] button[aria-pressed]`;
+            channelFilterMs.push(await page.evaluate(timeSwitch, [card, ''] as const));
           }
 
-          // 4. 'Enviar' of 100 vehicles to the seven channels, as staff do it: filter on the
-          // channel with the most to publish, select ten pages, tick every channel. Three
-          // sends of different vehicles (one figure is noisy); the page is reloaded between
-          // them with the selection cleared.
+          // 4. 'Enviar', SENDS times with different vehicles (one figure is noisy).
           for (let attempt = 0; attempt < SENDS; attempt++) {
-            if (attempt > 0) {
-              await page.evaluate(() => {
-                for (const k of Object.keys(localStorage)) {
-                  if (k.endsWith('stock.selectedIds')) localStorage.removeItem(k);
-                }
-              });
-              await page.reload();
-              await page
-                .getByRole('button', { name: / no importados en Oferta de coches$/ })
-                .waitFor();
-            }
-            const ofertas =
-              'section[aria-labelledby="channel-oferta-de-coches-title"] button[aria-pressed]';
-            await timeSwitch(page, ofertas, '');
-            for (let p = 1; p <= SEND_VEHICLES / 10; p++) {
-              if (p > 1) {
-                await page
-                  .locator('.MuiPagination-ul button', { hasText: new RegExp(`^${p}$`) })
-                  .click();
-                await page
-                  .locator('.MuiPagination-ul button[aria-current="page"]', { hasText: String(p) })
-                  .waitFor();
-              }
-              await page.locator('thead input[type=checkbox]').check();
-            }
-            // react-admin keeps the selection in its store (localStorage).
-            const selectedIdvs = await page.evaluate(() => {
-              const key = Object.keys(localStorage).find((k) => k.endsWith('stock.selectedIds'));
-              const raw = key ? localStorage.getItem(key) : null;
-              return raw ? (JSON.parse(raw) as string[]) : [];
-            });
-            if (selectedIdvs.length !== SEND_VEHICLES) {
-              throw new Error(
-                `Bench: ${selectedIdvs.length} vehicles selected, not ${SEND_VEHICLES}`,
-              );
-            }
-            selectedIdvs.forEach((idv) => sent.add(String(idv)));
-            const group = page.getByRole('group', { name: 'Canales de destino' });
-            for (const c of channels) await group.getByLabel(c.label, { exact: true }).check();
-            const t0 = performance.now();
-            await page.getByRole('button', { name: 'Enviar' }).click();
-            const report = page.getByRole('region', { name: 'Resultado del envío' });
-            await report.waitFor({ timeout: 120_000 });
-            sendMs.push(performance.now() - t0);
-            sendReports.push((await report.locator('.MuiChip-label').allTextContents()).join(', '));
+            const send = await timedSend(page, pageUrl);
+            send.idvs.forEach((idv) => sent.add(String(idv)));
+            sendMs.push(send.ms);
+            sendReports.push(send.report);
           }
         }
       } finally {
-        await browser.close();
+        await chromium.close();
       }
+    }
+
+    // 4b. The same send once more with Playwright driving the browser, to show what its
+    // instrumentation costs (not the figure staff get).
+    const driven = await launchBrowser({ extraArgs: ['--ignore-certificate-errors'] });
+    let drivenSendMs: number;
+    try {
+      const page = await driven.context.newPage();
+      const driver = playwrightDriver(page);
+      for (const script of initScripts) await driver.addInitScript(script);
+      await page.goto(pageUrl);
+      const send = await timedSend(driver, pageUrl);
+      send.idvs.forEach((idv) => sent.add(String(idv)));
+      drivenSendMs = send.ms;
+    } finally {
+      await driven.close();
     }
 
     // 5. The spec's legacy loop: the same channel modules, one request at a time, with
@@ -315,6 +398,7 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
       channelFilterMs,
       sendMs,
       sendReports,
+      drivenSendMs,
       serialMs,
       serialRequests,
     };
@@ -356,6 +440,9 @@ export function printStockFigures(s: StockFigures): void {
   );
   console.log(
     `'Enviar' ${SEND_VEHICLES} vehicles × ${channels.length} channels, bounded (page): ${f(median(s.sendMs))} ms ${list(s.sendMs)} (${s.sendReports.join(' / ')})   [target ≤ 5000 ms]`,
+  );
+  console.log(
+    `  (the same send with Playwright driving the browser, its network instrumentation included: ${f(s.drivenSendMs)} ms)`,
   );
   console.log(
     `Same, one request at a time (legacy loop, ${s.serialRequests} requests): ${f(s.serialMs)} ms`,

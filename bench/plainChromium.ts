@@ -32,6 +32,8 @@ export interface PlainPage {
    * the TypeScript loader wraps in a helper the page does not have).
    */
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /** Any other DevTools command on the page (a CPU profile while looking into a figure). */
+  command(method: string, params?: object): Promise<Record<string, unknown> | undefined>;
 }
 
 export interface PlainChromium {
@@ -127,6 +129,7 @@ export async function launchPlainChromium(extraArgs: string[] = []): Promise<Pla
     });
 
   const page: PlainPage = {
+    command: async (method, params) => (await onPage(method, params)).result,
     async addInitScript(source) {
       await onPage('Page.addScriptToEvaluateOnNewDocument', { source });
     },

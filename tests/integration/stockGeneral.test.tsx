@@ -119,6 +119,37 @@ describe('StockGeneralPage', () => {
     await waitFor(() => expect(tableIdvs()).toHaveLength(10));
   });
 
+  it('pages by 10, sorts by a column, keeps the selection across pages, and a filter shows its first page', async () => {
+    serveStockAndChannels();
+    renderPage();
+    await waitForStock();
+    const user = userEvent.setup();
+    // 12 vehicles: page 2 holds the last two.
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() => expect(tableIdvs()).toEqual(['1011', '1012']));
+    await user.click(within(rowOf('1011')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 1' }));
+    await waitFor(() => expect(tableIdvs()[0]).toBe('1001'));
+    await user.click(within(rowOf('1001')).getByRole('checkbox'));
+    const sendPanel = screen.getByRole('region', { name: 'Enviar a canales' });
+    expect(await within(sendPanel).findByText('2 vehículos seleccionados')).toBeInTheDocument();
+
+    // Sorting by idv again turns the order round and goes back to page 1.
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() => expect(tableIdvs()).toHaveLength(2));
+    await user.click(within(screen.getByRole('table')).getByText('IDV'));
+    await waitFor(() => expect(tableIdvs()[0]).toBe('1012'));
+    expect(tableIdvs()).toHaveLength(10);
+
+    // A filter from page 2 shows its first page; the selection stays.
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() => expect(tableIdvs()).toHaveLength(2));
+    const filters = screen.getByRole('group', { name: 'Filtros del stock' });
+    await user.click(within(filters).getByRole('button', { name: 'Diesel · 4' }));
+    await waitFor(() => expect(tableIdvs()).toEqual(['1009', '1008', '1005', '1002']));
+    expect(within(sendPanel).getByText('2 vehículos seleccionados')).toBeInTheDocument();
+  });
+
   it('searches the table and opens the data sheet on a row click', async () => {
     serveStockAndChannels();
     renderPage();

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness.js';
 
 interface Message {
   id?: number;
@@ -46,16 +47,10 @@ export interface PlainChromium {
 export async function launchPlainChromium(extraArgs: string[] = []): Promise<PlainChromium> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'mp-plain-chromium-'));
   const child: ChildProcess = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--remote-debugging-pipe',
       `--user-data-dir=${userDataDir}`,
       '--window-size=1440,900',

@@ -77,23 +77,26 @@ export interface LaunchOptions {
   extraArgs?: string[];
 }
 
+/** The Chromium binary and the switches every browser of the tests and the bench runs with. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'mp-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 1440, height: 900 },
     locale: 'es-ES',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(options.extraArgs ?? []),
-    ],
+    args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
   });
   const problems: string[] = [];
   const watch = (page: Page) => {

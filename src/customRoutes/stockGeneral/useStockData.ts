@@ -2,7 +2,7 @@
 // stock read once, each channel's listing keys, and the 'not imported' vehicles of every
 // channel computed in one pass. Each derived value is memoised on what it depends on, so
 // switching a filter or ticking a box recomputes none of them.
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { Channel } from '../../dataProvider/channels';
 import { STOCK_RESOURCE, WHOLE_STOCK, type StockRecord } from '../../dataProvider/stock';
@@ -26,10 +26,11 @@ export const useStockData = (channels: readonly Channel[]) => {
       refetchOnWindowFocus: false,
     },
   );
-  // The first render shows the page's frame and starts the channels' reads; the 10,000
-  // rows and their derived values follow in a render of their own (React 19 initialValue).
-  const stock: readonly StockRecord[] = useDeferredValue(data ?? NO_STOCK, NO_STOCK);
-  const stockReady = stock !== NO_STOCK;
+  // Not deferred (useDeferredValue): the stock is usually read before the page mounts
+  // (./preload.ts), and a low-priority render of 10,000 rows that the channels' answers keep
+  // interrupting was restarted, memos and all, several times (usable 80 ms later).
+  const stock: readonly StockRecord[] = data ?? NO_STOCK;
+  const stockReady = data !== undefined;
 
   const { keys, errors: keyErrors } = useChannelKeys(channels);
   useLiveChannelKeys(channels);
@@ -57,7 +58,7 @@ export const useStockData = (channels: readonly Channel[]) => {
 
   return {
     stock,
-    isPending: isPending || (data !== undefined && !stockReady),
+    isPending,
     isFetching,
     error,
     refetch,

@@ -133,15 +133,21 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return stored;
   }
 
-  async list(options: ListOptions<T> = {}): Promise<T[]> {
+  /** ` WHERE …` for equality filters on indexed fields ('' for none), and its parameters. */
+  private whereClause(filters: ListOptions<T>['where'] = {}): { sql: string; params: SqlValue[] } {
     const params: SqlValue[] = [];
-    const conditions = Object.entries(options.where ?? {}).map(([field, value]) => {
+    const conditions = Object.entries(filters).map(([field, value]) => {
       if (!this.fields.includes(field))
         throw new Error(`'${field}' is not indexed in ${this.name}`);
       if (value === null) return `${identifier(field)} IS NULL`;
       params.push(toColumn(value as IndexValue));
       return `${identifier(field)} = ?`;
     });
+    return { sql: conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '', params };
+  }
+
+  async list(options: ListOptions<T> = {}): Promise<T[]> {
+    const { sql: where, params } = this.whereClause(options.where);
     const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
     const order: string[] = [];
     if (options.sort) {
@@ -152,7 +158,6 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       order.push(`${identifier(field)} ${direction}`);
     }
     order.push(`rowid ${direction}`);
-    const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
     const limit =
       options.limit !== undefined ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}` : '';
     const rows = this.db
@@ -213,6 +218,21 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async delete(id: string): Promise<boolean> {
     return this.statements.delete.run(id).changes > 0;
+  }
+
+  async replaceWhere(
+    filters: NonNullable<ListOptions<T>['where']>,
+    docs: readonly NewDoc<T>[],
+  ): Promise<{ created: T[]; deleted: string[] }> {
+    const { sql: where, params } = this.whereClause(filters);
+    const select = this.db.prepare<SqlValue[], { _id: string }>(
+      `SELECT _id FROM ${this.table}${where}`,
+    );
+    return this.db.transaction(() => {
+      const deleted = select.all(...params).map((row) => row._id);
+      for (const id of deleted) this.statements.delete.run(id);
+      return { created: docs.map((doc) => this.add(doc)), deleted };
+    })();
   }
 
   async deleteMany(ids: readonly string[]): Promise<string[]> {

@@ -56,6 +56,14 @@ export interface Collection<T extends Doc> {
   delete(id: string): Promise<boolean>;
   /** Returns the ids that existed and were deleted. */
   deleteMany(ids: readonly string[]): Promise<string[]>;
+  /**
+   * Deletes the documents matching `where` and inserts `docs` in their place, all or
+   * nothing (a portal's new save replacing its previous one).
+   */
+  replaceWhere(
+    where: NonNullable<ListOptions<T>['where']>,
+    docs: readonly NewDoc<T>[],
+  ): Promise<{ created: T[]; deleted: string[] }>;
 }
 
 export interface Database {

@@ -27,18 +27,15 @@ export const stockRecords = (
   feed.map(({ _id: _quiterId, ...vehicle }) => ({ ...vehicle, portalId, savedAt }));
 
 /**
- * Replaces a portal's documents. The new ones go in first (one transaction), then the old
- * ones go: if the insert fails, the portal keeps its previous save.
+ * Replaces a portal's documents in one transaction: if anything fails, the portal keeps its
+ * previous save whole.
  */
 async function replacePortal(
   { db, events }: Pick<ServerContext, 'db' | 'events'>,
   portalId: string,
   docs: NewDoc<StockRecord>[],
 ): Promise<void> {
-  const stock = db.collection(QUITER_STOCK);
-  const previous = (await stock.list({ where: { portalId } })).map((d) => d._id);
-  const created = await stock.insertMany(docs);
-  const deleted = await stock.deleteMany(previous);
+  const { created, deleted } = await db.collection(QUITER_STOCK).replaceWhere({ portalId }, docs);
   events.changed(
     QUITER_STOCK.name,
     'create',

@@ -133,6 +133,32 @@ describe('transactions', () => {
     expect((await cars.list()).map((c) => c.idv)).toEqual(['1']);
   });
 
+  it('replaceWhere swaps the matching documents for new ones, all or nothing', async () => {
+    const cars = db.collection(CARS);
+    const [kept] = await cars.insertMany([
+      car('1', 0, true),
+      car('2', 0, false),
+      car('3', 0, false),
+    ]);
+    const { created, deleted } = await cars.replaceWhere({ reservado: false }, [
+      car('4'),
+      car('2', 9),
+    ]);
+    expect(deleted).toHaveLength(2);
+    expect(created.map((c) => c.idv)).toEqual(['4', '2']);
+    expect((await cars.list()).map((c) => `${c.idv}:${c.km}`)).toEqual(['1:0', '4:0', '2:9']);
+
+    // A failing insert (idv 1 is kept and unique) leaves everything as it was.
+    const before = await cars.list();
+    await expect(
+      cars.replaceWhere({ reservado: false }, [car('5'), car(kept.idv)]),
+    ).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(await cars.list()).toEqual(before);
+    await expect(cars.replaceWhere({ marca: 'SEAT' } as never, [])).rejects.toThrow(
+      "'marca' is not indexed",
+    );
+  });
+
   it('apply writes nothing when the change throws', async () => {
     const cars = db.collection(CARS);
     const stored = await cars.insert(car('1', 5));

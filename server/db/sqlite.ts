@@ -146,7 +146,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return { sql: conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '', params };
   }
 
-  async list(options: ListOptions<T> = {}): Promise<T[]> {
+  /** The stored JSON text of the documents `options` selects, in their order. */
+  private select(options: ListOptions<T>): string[] {
     const { sql: where, params } = this.whereClause(options.where);
     const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
     const order: string[] = [];
@@ -165,7 +166,15 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
         `SELECT doc FROM ${this.table}${where} ORDER BY ${order.join(', ')}${limit}`,
       )
       .all(...params);
-    return rows.map((row) => JSON.parse(row.doc) as T);
+    return rows.map((row) => row.doc);
+  }
+
+  async list(options: ListOptions<T> = {}): Promise<T[]> {
+    return this.select(options).map((doc) => JSON.parse(doc) as T);
+  }
+
+  async listJson(options: ListOptions<T> = {}): Promise<string> {
+    return `[${this.select(options).join(',')}]`;
   }
 
   async get(id: string): Promise<T | null> {

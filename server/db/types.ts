@@ -37,6 +37,11 @@ export interface ListOptions<T extends Doc> {
 export interface Collection<T extends Doc> {
   readonly name: string;
   list(options?: ListOptions<T>): Promise<T[]>;
+  /**
+   * The same documents as `list`, as the text of one JSON array, without parsing them (a
+   * route answering a whole collection of 10,000 vehicles sends the stored JSON as it is).
+   */
+  listJson(options?: ListOptions<T>): Promise<string>;
   get(id: string): Promise<T | null>;
   /** First document whose indexed `field` equals `value`. */
   findOne(field: IndexSpec<T>['field'], value: IndexValue): Promise<T | null>;

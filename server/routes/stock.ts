@@ -35,17 +35,28 @@ export const stockRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
   const general = context.db.collection(VEHICULOS);
   const syncs = context.db.collection(SYNCS);
 
-  app.get<PortalQuery>('/quiter', { schema: { querystring: portalQuery } }, async (request) => {
-    const { portalId } = request.query;
-    return stock.list(portalId ? { where: { portalId } } : {});
-  });
+  // Whole collections answer their stored JSON as it is: no parse and re-serialise of
+  // thousands of vehicles (44 MB for the 10,000 of the benchmark).
+  const JSON_TYPE = 'application/json; charset=utf-8';
+
+  app.get<PortalQuery>(
+    '/quiter',
+    { schema: { querystring: portalQuery } },
+    async (request, reply) => {
+      const { portalId } = request.query;
+      const text = await stock.listJson(portalId ? { where: { portalId } } : {});
+      return reply.type(JSON_TYPE).send(text);
+    },
+  );
 
   app.post<PortalQuery>('/quiter', { schema: { querystring: portalQuery } }, async (request) => {
     const { portalId } = request.query;
     return portalId ? savePortal(context, portalId) : saveAllPortals(context);
   });
 
-  app.get('/vehiculos', async () => general.list());
+  app.get('/vehiculos', async (_request, reply) =>
+    reply.type(JSON_TYPE).send(await general.listJson()),
+  );
 
   app.get<{ Params: { idv: string } }>(
     '/vehiculos/:idv',

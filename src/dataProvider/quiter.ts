@@ -7,6 +7,7 @@ import { getSession } from '../authProvider/session';
 import type { QuiterFeed, StockVehicle } from '../domain/types';
 import { queryCollection, type Doc } from './collectionQuery';
 import { apiUrl, httpJson, NETWORK_ERROR_MESSAGE, toHttpError } from './http';
+import { fetchStockVehicles } from './stock';
 
 /** Spec 1 §3 "Import file": the eight names, in the spec's order. */
 export const IMPORT_FILE_NAMES = [
@@ -148,9 +149,9 @@ const getVehicleSheet: QuiterMethods['getVehicleSheet'] = async (_resource, { id
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 404)) throw error;
   }
-  // Not in the general database: the stock table lists the group stock, so read it there.
-  const stock = await httpJson<StockVehicle[]>('/publishing/api/v1/quiter', { signal });
-  const found = Array.isArray(stock) ? stock.find((v) => String(v.idv) === idv) : undefined;
+  // Not in the general database: the stock table lists the group stock, so read it there
+  // (that one vehicle, not the whole stock).
+  const [found] = await fetchStockVehicles([idv], signal);
   if (!found) throw new HttpError(`No se ha encontrado el vehículo ${idv}`, 404, null);
   return { data: withId(found), source: 'stock' };
 };

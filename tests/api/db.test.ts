@@ -72,6 +72,14 @@ describe('collections', () => {
     await expect(cars.list({ where: { marca: 'SEAT' } as never })).rejects.toThrow(/not indexed/);
   });
 
+  it('listJson answers the same documents as list, as one JSON array text', async () => {
+    const cars = db.collection(CARS);
+    expect(await cars.listJson()).toBe('[]');
+    await cars.insertMany([car('1', 500), car('2', 100, true), car('3', 300)]);
+    for (const options of [{}, { where: { reservado: false } }, { sort: { field: 'km' } }] as const)
+      expect(JSON.parse(await cars.listJson(options))).toEqual(await cars.list(options));
+  });
+
   it('updates a partial set, replaces, applies a change, deletes', async () => {
     const cars = db.collection(CARS);
     const { _id } = await cars.insert(car('7', 10));

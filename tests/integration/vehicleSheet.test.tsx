@@ -44,9 +44,12 @@ const serveVehicles = (general: StockVehicle[], stock: StockVehicle[] = []) => {
         ? HttpResponse.json(found)
         : HttpResponse.json({ error: 'No encontrado' }, { status: 404 });
     }),
-    http.get(api('/publishing/api/v1/quiter'), () => {
+    // The sheet asks the group stock for its one vehicle (`?idv=`).
+    http.get(api('/publishing/api/v1/quiter'), ({ request }) => {
       calls.stock++;
-      return HttpResponse.json(stock);
+      const idvs = new URL(request.url).searchParams.get('idv')?.split(',');
+      if (!idvs) return HttpResponse.json({ error: 'sin ?idv=' }, { status: 400 });
+      return HttpResponse.json(stock.filter((v) => idvs.includes(String(v.idv))));
     }),
   );
   return calls;

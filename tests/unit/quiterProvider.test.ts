@@ -93,7 +93,9 @@ describe('Quiter resources', () => {
   it('getVehicleSheet reads the general database, then the group stock on a 404', async () => {
     const calls = serve({
       'GET /api/vehiculos/1': { body: { idv: '1', marca: 'SEAT' } },
-      'GET /api/publishing/api/v1/quiter': { body: [{ idv: '2', marca: 'KIA' }] },
+      // Only the vehicle asked for is read from the group stock (`?idv=`), not all of it.
+      'GET /api/publishing/api/v1/quiter?idv=2': { body: [{ idv: '2', marca: 'KIA' }] },
+      'GET /api/publishing/api/v1/quiter?idv=3': { body: [] },
     });
     expect(await provider.getVehicleSheet('vehiculos', { idv: '1' })).toEqual({
       data: { idv: '1', marca: 'SEAT', id: '1' },

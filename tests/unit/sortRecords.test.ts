@@ -1,6 +1,6 @@
-// src/customRoutes/stockGeneral/useLocalList.ts sortRecords: the table's column sort.
+// src/lists/useLocalList.ts sortRecords: the table's column sort.
 import { describe, expect, it } from 'vitest';
-import { sortRecords } from '../../src/customRoutes/stockGeneral/useLocalList';
+import { sortRecords } from '../../src/lists/useLocalList';
 
 const rows = [
   { id: 'b', marca: 'SEAT', km: 20 },

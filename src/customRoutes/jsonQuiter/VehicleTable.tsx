@@ -1,17 +1,13 @@
 // One vehicle table for the import files (spec 1 §2 /json-quiter) and the comparison panel
 // of the portal detail: 10 rows per page (spec 1 §9), a row opens the vehicle's data sheet.
+import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import {
-  DataTable,
-  ListContextProvider,
-  Pagination,
-  ResourceContextProvider,
-  useList,
-} from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, ResourceContextProvider } from 'react-admin';
 import { cashPrice, displayWithDefault } from '../../domain/stock';
 import type { StockVehicle } from '../../domain/types';
 import { formatEuros } from '../../domain/vehicleSheet';
 import { config } from '../../config';
+import { useLocalList } from '../../lists/useLocalList';
 
 type VehicleRow = StockVehicle & { id: string };
 
@@ -36,8 +32,10 @@ export const VehicleTable = ({
   /** Store key of the table's column settings. */
   resource?: string;
 }) => {
-  const listContext = useList<VehicleRow>({
-    data: toRows(vehicles),
+  const rows = useMemo(() => toRows(vehicles), [vehicles]);
+  const listContext = useLocalList<VehicleRow>({
+    data: rows,
+    isPending: false,
     perPage: config.pageSize,
     sort: { field: 'idv', order: 'ASC' },
     resource,

@@ -13,14 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  DataTable,
-  ListContextProvider,
-  Pagination,
-  ResourceContextProvider,
-  useList,
-} from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, ResourceContextProvider } from 'react-admin';
 import { config } from '../../config';
+import { useLocalList } from '../../lists/useLocalList';
 import { compareStock, type DifferingVehicle } from '../../domain/stockComparison';
 import type { StockVehicle } from '../../domain/types';
 import { formatValue } from '../../domain/vehicleSheet';
@@ -50,8 +45,9 @@ const toDifferenceRows = (differing: DifferingVehicle<StockVehicle>[]): Differen
 
 const DifferencesTable = ({ differing }: { differing: DifferingVehicle<StockVehicle>[] }) => {
   const rows = useMemo(() => toDifferenceRows(differing), [differing]);
-  const listContext = useList<DifferenceRow>({
+  const listContext = useLocalList<DifferenceRow>({
     data: rows,
+    isPending: false,
     perPage: config.pageSize,
     sort: { field: 'idv', order: 'ASC' },
     resource: 'stock-differences',

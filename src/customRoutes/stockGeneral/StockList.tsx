@@ -1,5 +1,5 @@
 // The table and the send panel share one react-admin list context built from local data
-// (./useLocalList.ts): the panel sends the table's selection. Memoised so that only a change
+// (src/lists/useLocalList.ts): the panel sends the table's selection. Memoised so that only a change
 // of rows (a filter, the search) re-renders it.
 import { memo } from 'react';
 import { Card } from '@mui/material';
@@ -10,7 +10,7 @@ import type { StockVehicle } from '../../domain/types';
 import { SendPanel } from './SendPanel';
 import { PAGE_SIZE, StockTable } from './StockTable';
 import type { StockRow } from './stockRows';
-import { useLocalList } from './useLocalList';
+import { useLocalList } from '../../lists/useLocalList';
 
 const DEFAULT_SORT = { field: 'idv', order: 'ASC' } as const;
 

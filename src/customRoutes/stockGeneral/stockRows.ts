@@ -1,5 +1,5 @@
 // The rows of the Stock Quiter table (issue 3 §3) and how the page narrows them. Pure.
-// Rows are small on purpose: the table sorts and pages 10,000 of them (./useLocalList.ts).
+// Rows are small on purpose: the table sorts and pages 10,000 of them (src/lists/useLocalList.ts).
 import { foldText } from '../../dataProvider/collectionQuery';
 import { cashPrice, displayWithDefault, financedPrice, stockFilter } from '../../domain/stock';
 import type { StockFilterId } from '../../domain/stock';

@@ -1,5 +1,7 @@
-// The list context of the Stock Quiter table: react-admin's ListContext over rows the page
-// already holds (it filters them itself: ./stockRows.ts), sorted and paged here.
+// A react-admin ListContext over rows a screen already holds (the Stock Quiter table, the
+// import files, the portal comparison): sorted and paged here; the screen filters its rows
+// itself. `data` must keep its identity while it does not change (a useMemo): new rows show
+// their first page.
 //
 // Why not react-admin's useList: it compares its data by value on every render
 // (JSON.stringify of every row, as an effect dependency) and pages in an effect, so each

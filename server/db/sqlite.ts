@@ -146,9 +146,20 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return { sql: conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '', params };
   }
 
-  /** The stored JSON text of the documents `options` selects, in their order. */
-  private select(options: ListOptions<T>): string[] {
-    const { sql: where, params } = this.whereClause(options.where);
+  /**
+   * The stored JSON text of the documents `options` selects, in their order; with `fields`,
+   * objects of those top-level fields only, built by SQLite (json_patch onto '{}' drops the
+   * null ones, so an absent field stays absent).
+   */
+  private select(options: ListOptions<T>, fields?: readonly string[]): string[] {
+    const { sql: where, params: whereParams } = this.whereClause(options.where);
+    const column = fields?.length
+      ? `json_patch('{}', json_object(${fields.map(() => '?, doc -> ?').join(', ')}))`
+      : 'doc';
+    const params: SqlValue[] = [
+      ...(fields ?? []).flatMap((field) => [field, `$."${field.replace(/"/g, '')}"`]),
+      ...whereParams,
+    ];
     const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
     const order: string[] = [];
     if (options.sort) {
@@ -163,7 +174,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       options.limit !== undefined ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}` : '';
     const rows = this.db
       .prepare<SqlValue[], Row>(
-        `SELECT doc FROM ${this.table}${where} ORDER BY ${order.join(', ')}${limit}`,
+        `SELECT ${column} AS doc FROM ${this.table}${where} ORDER BY ${order.join(', ')}${limit}`,
       )
       .all(...params);
     return rows.map((row) => row.doc);
@@ -173,8 +184,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return this.select(options).map((doc) => JSON.parse(doc) as T);
   }
 
-  async listJson(options: ListOptions<T> = {}): Promise<string> {
-    return `[${this.select(options).join(',')}]`;
+  async listJson(options: ListOptions<T> = {}, fields?: readonly string[]): Promise<string> {
+    return `[${this.select(options, fields).join(',')}]`;
   }
 
   async get(id: string): Promise<T | null> {

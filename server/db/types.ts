@@ -40,8 +40,10 @@ export interface Collection<T extends Doc> {
   /**
    * The same documents as `list`, as the text of one JSON array, without parsing them (a
    * route answering a whole collection of 10,000 vehicles sends the stored JSON as it is).
+   * With `fields`, each document carries only those top-level fields (absent or null ones
+   * are left out).
    */
-  listJson(options?: ListOptions<T>): Promise<string>;
+  listJson(options?: ListOptions<T>, fields?: readonly string[]): Promise<string>;
   get(id: string): Promise<T | null>;
   /** First document whose indexed `field` equals `value`. */
   findOne(field: IndexSpec<T>['field'], value: IndexValue): Promise<T | null>;

@@ -4,15 +4,46 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PORTALS } from '../../src/domain/portals.js';
 import type { ServerContext } from '../context.js';
 import { QUITER_STOCK, VEHICULOS } from '../db/collections.js';
-import { notFound } from '../errors.js';
+import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
+import { badRequest, notFound } from '../errors.js';
 import { SYNCS } from '../services/syncRecords.js';
 import { saveAllPortals, savePortal } from '../stock/stockDatabase.js';
+
+/** `?fields=idv,marca`: only those top-level fields of each document (docs/API.md). */
+const fieldsParam = {
+  type: 'string',
+  maxLength: 2000,
+  pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$',
+} as const;
 
 const portalQuery = {
   type: 'object',
   additionalProperties: false,
   properties: { portalId: { type: 'string', enum: PORTALS.map((p) => p.portalId) } },
 } as const;
+
+const stockDbQuery = {
+  ...portalQuery,
+  properties: { ...portalQuery.properties, fields: fieldsParam },
+} as const;
+
+const fieldsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { fields: fieldsParam },
+} as const;
+
+/** The fields a stored vehicle may have: the stock vehicle's, and where it was saved from. */
+const DOC_FIELDS = new Set([...Object.keys(STOCK_VEHICLE_FIELDS), 'portalId', 'savedAt']);
+
+/** The asked-for field names, each one a vehicle field (else a Spanish 400). */
+const projection = (fields: string | undefined): string[] | undefined => {
+  if (fields === undefined) return undefined;
+  const names = fields.split(',');
+  const unknown = names.find((name) => !DOC_FIELDS.has(name));
+  if (unknown) throw badRequest(`El campo '${unknown}' no existe en los vehículos`);
+  return names;
+};
 
 const idvParams = {
   type: 'object',
@@ -39,12 +70,15 @@ export const stockRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
   // thousands of vehicles (44 MB for the 10,000 of the benchmark).
   const JSON_TYPE = 'application/json; charset=utf-8';
 
-  app.get<PortalQuery>(
+  app.get<{ Querystring: { portalId?: string; fields?: string } }>(
     '/quiter',
-    { schema: { querystring: portalQuery } },
+    { schema: { querystring: stockDbQuery } },
     async (request, reply) => {
-      const { portalId } = request.query;
-      const text = await stock.listJson(portalId ? { where: { portalId } } : {});
+      const { portalId, fields } = request.query;
+      const text = await stock.listJson(
+        portalId ? { where: { portalId } } : {},
+        projection(fields),
+      );
       return reply.type(JSON_TYPE).send(text);
     },
   );
@@ -54,8 +88,11 @@ export const stockRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
     return portalId ? savePortal(context, portalId) : saveAllPortals(context);
   });
 
-  app.get('/vehiculos', async (_request, reply) =>
-    reply.type(JSON_TYPE).send(await general.listJson()),
+  app.get<{ Querystring: { fields?: string } }>(
+    '/vehiculos',
+    { schema: { querystring: fieldsQuery } },
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(await general.listJson({}, projection(request.query.fields))),
   );
 
   app.get<{ Params: { idv: string } }>(

@@ -118,3 +118,9 @@ export const withId = <T extends Doc>(doc: T, idField: string): T & { id: Identi
   ...doc,
   id: (doc[idField] ?? doc.id) as Identifier,
 });
+
+/** A list query's `meta.fields` (a projection the API offers with `?fields=`), if any. */
+export const metaFields = (meta: unknown): readonly string[] | undefined => {
+  const fields = (meta as { fields?: unknown } | undefined)?.fields;
+  return Array.isArray(fields) ? (fields as string[]) : undefined;
+};

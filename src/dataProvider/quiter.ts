@@ -5,7 +5,7 @@
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { getSession } from '../authProvider/session';
 import type { QuiterFeed, StockVehicle } from '../domain/types';
-import { queryCollection, type Doc } from './collectionQuery';
+import { metaFields, queryCollection, type Doc } from './collectionQuery';
 import { apiUrl, httpJson, NETWORK_ERROR_MESSAGE, toHttpError } from './http';
 import { fetchStockVehicles } from './stock';
 
@@ -58,14 +58,22 @@ export interface QuiterMethods {
 export type QuiterDataProvider = DataProvider & QuiterMethods;
 
 const encode = (value: Identifier) => encodeURIComponent(String(value));
+
 const asDocs = (answer: unknown): Doc[] => (Array.isArray(answer) ? (answer as Doc[]) : []);
 
 const unsupported = () =>
   Promise.reject(new Error('Operación no disponible: este recurso es de solo lectura'));
 
 interface ReadOnlyOptions {
-  /** Reads the whole collection; `filter` lets a fetch use server-side parameters. */
-  fetchAll: (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<Doc[]>;
+  /**
+   * Reads the whole collection; `filter` lets a fetch use server-side parameters, `fields`
+   * (a list query's `meta.fields`) a projection where the API offers one.
+   */
+  fetchAll: (
+    filter: Record<string, unknown>,
+    signal?: AbortSignal,
+    fields?: readonly string[],
+  ) => Promise<Doc[]>;
   /** The react-admin id of a document. */
   idOf: (doc: Doc) => Identifier;
   /** A dedicated read of one document; default: found in fetchAll. */
@@ -83,8 +91,11 @@ const readOnlyProvider = ({
 }: ReadOnlyOptions): DataProvider => {
   const local = (filter: Record<string, unknown> = {}) =>
     Object.fromEntries(Object.entries(filter).filter(([key]) => !serverFilters.includes(key)));
-  const all = async (filter: Record<string, unknown> = {}, signal?: AbortSignal) =>
-    (await fetchAll(filter, signal)).map((doc) => ({ ...doc, id: idOf(doc) }));
+  const all = async (
+    filter: Record<string, unknown> = {},
+    signal?: AbortSignal,
+    fields?: readonly string[],
+  ) => (await fetchAll(filter, signal, fields)).map((doc) => ({ ...doc, id: idOf(doc) }));
   const one = async (id: Identifier, signal?: AbortSignal): Promise<Doc> => {
     if (fetchOne) return { ...(await fetchOne(id, signal)), id };
     const found = (await all({}, signal)).find((doc) => String(doc.id) === String(id));
@@ -95,8 +106,8 @@ const readOnlyProvider = ({
   // Answers are JSON from the API: records are asserted at this untyped boundary.
   /* eslint-disable @typescript-eslint/no-explicit-any */
   return {
-    getList: async (_r, { filter, sort, pagination, signal }) =>
-      queryCollection(await all(filter, signal), {
+    getList: async (_r, { filter, sort, pagination, signal, meta }) =>
+      queryCollection(await all(filter, signal, metaFields(meta)), {
         filter: local(filter),
         sort,
         pagination,
@@ -121,17 +132,22 @@ const readOnlyProvider = ({
   /* eslint-enable @typescript-eslint/no-explicit-any */
 };
 
-const portalQuery = (portalId: unknown) =>
-  typeof portalId === 'string' && portalId !== '' ? `?portalId=${encode(portalId)}` : '';
+/** `?portalId=…&fields=…`, each part when given. */
+const readQuery = (portalId: unknown, fields?: readonly string[]) => {
+  const params: string[] = [];
+  if (typeof portalId === 'string' && portalId !== '') params.push(`portalId=${encode(portalId)}`);
+  if (fields?.length) params.push(`fields=${fields.map(encode).join(',')}`);
+  return params.length ? `?${params.join('&')}` : '';
+};
 
 const saveStock: QuiterMethods['saveStock'] = (_resource, { portalId }) =>
-  httpJson<SaveStockResult>(`/quiter${portalQuery(portalId)}`, { method: 'POST' });
+  httpJson<SaveStockResult>(`/quiter${readQuery(portalId)}`, { method: 'POST' });
 
 /** The stock database (collection `quiter-stock`); `filter.portalId` is sent to the server. */
 const quiterStock: DataProvider = {
   ...readOnlyProvider({
-    fetchAll: async (filter, signal) =>
-      asDocs(await httpJson(`/quiter${portalQuery(filter.portalId)}`, { signal })),
+    fetchAll: async (filter, signal, fields) =>
+      asDocs(await httpJson(`/quiter${readQuery(filter.portalId, fields)}`, { signal })),
     // The same idv may be saved under two portals: _id tells the documents apart.
     idOf: (doc) => String(doc._id ?? `${String(doc.portalId)}-${String(doc.idv)}`),
     serverFilters: ['portalId'],
@@ -159,7 +175,8 @@ const getVehicleSheet: QuiterMethods['getVehicleSheet'] = async (_resource, { id
 /** The general database (collection `vehiculos`), keyed by idv as GET /vehiculos/{idv} is. */
 const vehiculos: DataProvider = {
   ...readOnlyProvider({
-    fetchAll: async (_filter, signal) => asDocs(await httpJson('/vehiculos', { signal })),
+    fetchAll: async (_filter, signal, fields) =>
+      asDocs(await httpJson(`/vehiculos${readQuery(undefined, fields)}`, { signal })),
     idOf: vehicleIdOf,
     fetchOne: (id, signal) => httpJson<Doc>(`/vehiculos/${encode(id)}`, { signal }),
   }),

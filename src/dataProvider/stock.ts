@@ -4,7 +4,7 @@
 import { HttpError, type DataProvider, type GetListParams } from 'react-admin';
 import { STOCK_LIST_FIELDS } from '../domain/stock';
 import type { StockVehicle } from '../domain/types';
-import { queryCollection, type Doc } from './collectionQuery';
+import { metaFields, queryCollection, type Doc } from './collectionQuery';
 import { httpJson } from './http';
 
 export const STOCK_RESOURCE = 'stock';
@@ -58,11 +58,6 @@ const fetchStock = async (
   // Freshly parsed objects: the id is added in place rather than copying 10,000 vehicles.
   for (const vehicle of answer) (vehicle as StockRecord).id = String(vehicle.idv);
   return answer as StockRecord[];
-};
-
-const metaFields = (meta: unknown): readonly string[] | undefined => {
-  const fields = (meta as { fields?: unknown } | undefined)?.fields;
-  return Array.isArray(fields) ? (fields as string[]) : undefined;
 };
 
 /** At most this many idvs per `?idv=` read (keeps the address short). */

@@ -48,6 +48,31 @@ export const COMPARED_FIELDS: readonly ComparedField[] = [
   },
 ];
 
+/**
+ * The fields the portal detail reads of each stored vehicle (GET /quiter and GET /vehiculos
+ * `?fields=`): what the comparison reads, what its vehicle tables show, and which portal
+ * saved it when. A tenth of the whole documents' bytes.
+ */
+export const PORTAL_DETAIL_FIELDS = [
+  '_id',
+  'idv',
+  'portalId',
+  'savedAt',
+  'precios',
+  'reservado',
+  'km',
+  'tipo',
+  'matricula',
+  'marca',
+  'modelo',
+  'version',
+  'combustible',
+  'color',
+  'garantia',
+  'cambio',
+  'fechaMatriculacion',
+] as const;
+
 export interface FieldDifference {
   field: string;
   label: string;

@@ -193,6 +193,39 @@ describe('GET /api/quiter (the stock database)', () => {
   });
 });
 
+describe('?fields= on the whole databases (GET /api/quiter, GET /api/vehiculos)', () => {
+  const pick = (doc: object, fields: string[]) =>
+    Object.fromEntries(
+      Object.entries(doc).filter(([k, v]) => fields.includes(k) && v !== null && v !== undefined),
+    );
+
+  it.each([
+    ['/api/quiter', ['_id', 'idv', 'portalId', 'precios', 'reservado']],
+    ['/api/quiter?portalId=U97', ['idv', 'km', 'garantia']],
+    ['/api/vehiculos', ['idv', 'marca', 'precios', 'fechaMatriculacion', 'garantia']],
+  ])('%s answers only the asked fields, in the same order', async (url, fields) => {
+    const whole = (await api.get<object[]>(url)).body;
+    const sep = url.includes('?') ? '&' : '?';
+    const res = await api.get<object[]>(`${url}${sep}fields=${fields.join(',')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual(whole.map((doc) => pick(doc, fields)));
+    expect(res.body.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/api/vehiculos?fields=idv,precio', /^El campo 'precio' no existe en los vehículos$/],
+    ['/api/quiter?fields=idv,__proto__', /^El campo '__proto__' no existe en los vehículos$/],
+    ['/api/quiter?fields=idv;drop', /'fields'/],
+    ['/api/vehiculos?fields=', /'fields'/],
+    ['/api/vehiculos?campos=idv', /'campos' no está permitido/],
+  ])('refuses %s with 400 in Spanish', async (url, message) => {
+    const res = await api.get(url);
+    expectError(res, 400, message);
+    expect((res.body as { error: string }).error).toMatch(SPANISH);
+  });
+});
+
 describe('POST /api/quiter', () => {
   it('saves a portal: count, contents, sync record, notification and live events', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -41,6 +41,27 @@ describe('Quiter resources', () => {
     expect(total).toBe(2);
   });
 
+  it('the two databases ask the server for the fields of meta.fields only', async () => {
+    const calls = serve({
+      'GET /api/quiter?portalId=U97&fields=_id,idv,km': { body: [{ _id: 'a', idv: '1', km: 5 }] },
+      'GET /api/vehiculos?fields=idv,km': { body: [{ idv: '1', km: 7 }] },
+    });
+    const meta = { fields: ['_id', 'idv', 'km'] };
+    const stock = await provider.getList('quiter-stock', {
+      ...all,
+      filter: { portalId: 'U97' },
+      meta,
+    });
+    expect(stock.data).toEqual([{ _id: 'a', idv: '1', km: 5, id: 'a' }]);
+    const general = await provider.getList('vehiculos', {
+      ...all,
+      filter: {},
+      meta: { fields: ['idv', 'km'] },
+    });
+    expect(general.data).toEqual([{ idv: '1', km: 7, id: '1' }]);
+    expect(calls).toHaveLength(2);
+  });
+
   it('saveStock is POST /quiter[?portalId] answering {message, count}', async () => {
     const calls = serve({
       'POST /api/quiter?portalId=U94': { body: { message: 'Guardados 3', count: 3 } },

@@ -1,6 +1,11 @@
 // Spec 1 §2/§4 "Portal detail": the stock database against the general database, by idv.
 import { describe, expect, it } from 'vitest';
-import { compareStock, differencesOf } from '../../src/domain/stockComparison';
+import {
+  COMPARED_FIELDS,
+  compareStock,
+  differencesOf,
+  PORTAL_DETAIL_FIELDS,
+} from '../../src/domain/stockComparison';
 import type { StockVehicle } from '../../src/domain/types';
 
 const prices = (cash: number, financed: number) =>
@@ -82,5 +87,42 @@ describe('compareStock', () => {
     expect(result.onlyInStock).toHaveLength(100);
     expect(result.onlyInGeneral).toHaveLength(100);
     expect(result.differing).toHaveLength(10);
+  });
+});
+
+describe('PORTAL_DETAIL_FIELDS', () => {
+  // Each compared field differs in one vehicle; the projection must find every difference.
+  const changes: Partial<StockVehicle>[] = [
+    { precios: prices(1, 14990) },
+    { precios: prices(15990, 2) },
+    { reservado: true },
+    { km: 1 },
+    { tipo: 'VN' },
+    { matricula: '0000XXX' },
+    { marca: 'CUPRA' },
+    { modelo: 'Leon' },
+    { color: 'ROJO' },
+    { garantia: 24 } as Partial<StockVehicle>,
+    { cambio: 'AUTOMATICO' },
+    { fechaMatriculacion: '2020-01-01' },
+  ];
+  const project = (v: StockVehicle) =>
+    Object.fromEntries(
+      Object.entries(v).filter(([k]) => (PORTAL_DETAIL_FIELDS as readonly string[]).includes(k)),
+    ) as StockVehicle;
+
+  it('holds every field the comparison reads: the same result from projected vehicles', () => {
+    const stock = changes.map((change, i) => vehicle(String(i), change));
+    const general = changes.map((_, i) => vehicle(String(i)));
+    stock.push(vehicle('only-stock'));
+    general.push(vehicle('only-general'));
+    const whole = compareStock(stock, general);
+    expect(whole.differing).toHaveLength(COMPARED_FIELDS.length);
+    const projected = compareStock(stock.map(project), general.map(project));
+    expect(projected.differing.map((d) => d.differences)).toEqual(
+      whole.differing.map((d) => d.differences),
+    );
+    expect(projected.onlyInStock.map((v) => v.idv)).toEqual(['only-stock']);
+    expect(projected.onlyInGeneral.map((v) => v.idv)).toEqual(['only-general']);
   });
 });

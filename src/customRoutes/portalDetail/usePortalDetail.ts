@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useNotify } from 'react-admin';
 import type { QuiterDataProvider, SaveStockResult } from '../../dataProvider/quiter';
+import { PORTAL_DETAIL_FIELDS } from '../../domain/stockComparison';
 import type { QuiterFeed, StockVehicle } from '../../domain/types';
 
 type FeedRecord = Partial<QuiterFeed> & { id: string };
@@ -17,13 +18,15 @@ export interface SyncRecord {
 
 /** The whole collection: these APIs answer whole arrays and the page counts all of them. */
 const ALL = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+/** Both databases whole, only the fields the page reads (a tenth of their bytes). */
+const WHOLE_DATABASE = { pagination: ALL, meta: { fields: PORTAL_DETAIL_FIELDS } };
 // A failing read shows the fatal banner at once (it has its own 'Reintentar').
 const ONCE = { retry: false } as const;
 
 export const usePortalDetail = (portalId: string) => {
   const feed = useGetOne<FeedRecord>('portals', { id: portalId }, ONCE);
-  const stockDb = useGetList<StockDoc>('quiter-stock', { pagination: ALL }, ONCE);
-  const general = useGetList<StockDoc>('vehiculos', { pagination: ALL }, ONCE);
+  const stockDb = useGetList<StockDoc>('quiter-stock', WHOLE_DATABASE, ONCE);
+  const general = useGetList<StockDoc>('vehiculos', WHOLE_DATABASE, ONCE);
   const syncs = useGetList<SyncRecord>(
     'syncs',
     {

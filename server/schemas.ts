@@ -15,3 +15,10 @@ export type IdParams = { id: string };
 export const requiredText = (maxLength: number) =>
   ({ type: 'string', minLength: 1, maxLength }) as const;
 export const optionalText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+/** `?fields=idv,marca`: a projection, comma-separated top-level field names (docs/API.md). */
+export const fieldsParam = {
+  type: 'string',
+  maxLength: 2000,
+  pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$',
+} as const;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
-import { idParams, type IdParams } from '../schemas.js';
+import { fieldsParam, idParams, type IdParams } from '../schemas.js';
 import { getGroupStock } from '../stock/groupStock.js';
 import { simulateMarketplaceLatency } from './latency.js';
 import { demoListings } from './listingSeed.js';
@@ -62,7 +62,7 @@ export interface ListingChannelOptions<B extends object> {
 const listQuery = {
   type: 'object',
   properties: {
-    fields: { type: 'string', maxLength: 2000, pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$' },
+    fields: fieldsParam,
   },
 } as const;
 

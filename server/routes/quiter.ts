@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 import { STOCK_LIST_FIELDS } from '../../src/domain/stock.js';
 import { badRequest } from '../errors.js';
+import { fieldsParam } from '../schemas.js';
 import {
   findStockVehicle,
   getGroupStockBody,
@@ -32,7 +33,7 @@ const stockQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    fields: { type: 'string', maxLength: 2000, pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$' },
+    fields: fieldsParam,
     idv: { type: 'string', maxLength: 20000, pattern: '^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$' },
   },
 } as const;

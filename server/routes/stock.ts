@@ -6,15 +6,9 @@ import type { ServerContext } from '../context.js';
 import { QUITER_STOCK, VEHICULOS } from '../db/collections.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 import { badRequest, notFound } from '../errors.js';
+import { fieldsParam } from '../schemas.js';
 import { SYNCS } from '../services/syncRecords.js';
 import { saveAllPortals, savePortal } from '../stock/stockDatabase.js';
-
-/** `?fields=idv,marca`: only those top-level fields of each document (docs/API.md). */
-const fieldsParam = {
-  type: 'string',
-  maxLength: 2000,
-  pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$',
-} as const;
 
 const portalQuery = {
   type: 'object',

@@ -22,7 +22,8 @@ import { useSendToChannels } from './useSendToChannels';
 
 export interface SendPanelProps {
   channels: readonly Channel[];
-  vehiclesById: ReadonlyMap<string, StockVehicle>;
+  /** The stock's vehicles by idv (an index built on first use). */
+  vehiclesById: () => ReadonlyMap<string, StockVehicle>;
 }
 
 export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
@@ -31,7 +32,9 @@ export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
   const { send, cancel, progress, reports, isSending } = useSendToChannels();
 
   // A stored selection may name vehicles the stock no longer has: they are not sent.
-  const selected = selectedIds.flatMap((id) => vehiclesById.get(String(id)) ?? []);
+  const selected = selectedIds.length
+    ? selectedIds.flatMap((id) => vehiclesById().get(String(id)) ?? [])
+    : [];
   const targets = channels.filter((c) => ticked.has(c.id));
 
   const toggle = (id: string) =>

@@ -14,6 +14,9 @@ import { StockSearch } from './StockSearch';
 import { SummaryCards } from './SummaryCards';
 import { useStockData } from './useStockData';
 
+/** No search, no search text needed (./useStockData.ts builds it on first use). */
+const NO_TEXT: readonly string[] = [];
+
 const StockGeneralPage = () => {
   const data = useStockData(channels);
   const [filterId, setFilterId] = useState<StockFilterId | null>(null);
@@ -39,14 +42,15 @@ const StockGeneralPage = () => {
     () => (notImportedOfChannel ? new Set(notImportedOfChannel) : null),
     [notImportedOfChannel],
   );
+  const { stock, rows: allRows, searchText } = data;
   const rows = useMemo(
     () =>
-      selectRows(data.stock, data.rows, data.searchText, {
+      selectRows(stock, allRows, deferredSearch.trim() ? searchText() : NO_TEXT, {
         filterId,
         only,
         search: deferredSearch,
       }),
-    [data.stock, data.rows, data.searchText, filterId, only, deferredSearch],
+    [stock, allRows, searchText, filterId, only, deferredSearch],
   );
   const channelLabel = channels.find((c) => c.id === channelId)?.label ?? null;
 

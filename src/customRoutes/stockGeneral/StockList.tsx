@@ -18,7 +18,8 @@ export interface StockListProps {
   rows: readonly StockRow[];
   isPending: boolean;
   channels: readonly Channel[];
-  vehiclesById: ReadonlyMap<string, StockVehicle>;
+  /** The stock's vehicles by idv (an index built on first use). */
+  vehiclesById: () => ReadonlyMap<string, StockVehicle>;
 }
 
 export const StockList = memo(function StockList({

@@ -14,6 +14,12 @@ import { searchTextOf, toStockRow } from './stockRows';
 import { COUNTS_MEASURE, timed, type CountsDetail } from './userTiming';
 
 const NO_STOCK: StockRecord[] = [];
+
+/** A value computed the first time it is asked for, then kept. */
+const once = <T>(compute: () => T): (() => T) => {
+  let value: { v: T } | null = null;
+  return () => (value ??= { v: compute() }).v;
+};
 /** The stock changes when the stock system sends it: no re-read on every window focus. */
 const STOCK_STALE_MS = 5 * 60 * 1000;
 
@@ -36,10 +42,12 @@ export const useStockData = (channels: readonly Channel[]) => {
   useLiveChannelKeys(channels);
 
   const rows = useMemo(() => stock.map(toStockRow), [stock]);
-  const searchText = useMemo(() => stock.map(searchTextOf), [stock]);
   const filterCounts = useMemo(() => countByFilter(stock), [stock]);
+  // Built on first use, not on load: the search text when staff first type in the search box,
+  // the idv index when they first select a vehicle.
+  const searchText = useMemo(() => once(() => stock.map(searchTextOf)), [stock]);
   const vehiclesById = useMemo(
-    () => new Map<string, StockVehicle>(stock.map((v) => [v.id, v])),
+    () => once(() => new Map<string, StockVehicle>(stock.map((v) => [v.id, v]))),
     [stock],
   );
 

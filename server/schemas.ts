@@ -1,5 +1,7 @@
 // JSON-schema fragments shared by the route plugins (bodies are strict: no extra fields).
+import type { FastifyReply } from 'fastify';
 import { ID_PATTERN } from './db/ids.js';
+import { badRequest } from './errors.js';
 
 export const idSchema = { type: 'string', pattern: ID_PATTERN } as const;
 
@@ -22,3 +24,23 @@ export const fieldsParam = {
   maxLength: 2000,
   pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$',
 } as const;
+
+/**
+ * The names of a `?fields=` list (already matched by fieldsParam), each one of `known`; the
+ * first unknown one is a 400 `El campo 'x' no existe en {whose}`.
+ */
+export const requestedFields = (
+  fields: string | undefined,
+  known: { has(name: string): boolean },
+  whose: string,
+): string[] | undefined => {
+  if (fields === undefined) return undefined;
+  const names = fields.split(',');
+  const unknown = names.find((name) => !known.has(name));
+  if (unknown) throw badRequest(`El campo '${unknown}' no existe en ${whose}`);
+  return names;
+};
+
+/** An answer already serialised (cached or stored JSON text), sent as it is. */
+export const sendJson = (reply: FastifyReply, json: string | Buffer) =>
+  reply.type('application/json; charset=utf-8').send(json);

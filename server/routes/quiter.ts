@@ -1,11 +1,10 @@
 // The Quiter side (spec 1 §7; docs/API.md "Quiter portals" and "Group stock"): a portal's
 // feed, the whole group stock and the eight import files. Large answers are cached JSON text.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 import { STOCK_LIST_FIELDS } from '../../src/domain/stock.js';
-import { badRequest } from '../errors.js';
-import { fieldsParam } from '../schemas.js';
+import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
 import {
   findStockVehicle,
   getGroupStockBody,
@@ -38,15 +37,14 @@ const stockQuery = {
   },
 } as const;
 
+const STOCK_FIELD_NAMES = new Set(Object.keys(STOCK_VEHICLE_FIELDS));
+
 const fileParams = {
   type: 'object',
   additionalProperties: false,
   required: ['fileName'],
   properties: { fileName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
 } as const;
-
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
 
 export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { config }) => {
   // Serialised at start, not on the first request: the stock page's first load stays fast
@@ -77,20 +75,15 @@ export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { con
         const wanted = idv.split(',');
         return wanted.flatMap((id) => findStockVehicle(config, id) ?? []);
       }
-      let body: StockBody;
-      if (fields === undefined) {
-        body = getGroupStockBody(config);
-      } else {
-        const names = fields.split(',');
-        const unknown = names.find((name) => !Object.hasOwn(STOCK_VEHICLE_FIELDS, name));
-        if (unknown) throw badRequest(`El campo '${unknown}' no existe en los vehículos del stock`);
-        body = getGroupStockProjection(config, names);
-      }
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const names = requestedFields(fields, STOCK_FIELD_NAMES, 'los vehículos del stock');
+      const body: StockBody = names
+        ? getGroupStockProjection(config, names)
+        : getGroupStockBody(config);
+      reply.header('vary', 'accept-encoding');
       if (body.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        return reply.header('content-encoding', 'gzip').send(body.gzip);
+        return sendJson(reply.header('content-encoding', 'gzip'), body.gzip);
       }
-      return reply.send(body.raw);
+      return sendJson(reply, body.raw);
     },
   );
 

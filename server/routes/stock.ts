@@ -5,8 +5,8 @@ import { PORTALS } from '../../src/domain/portals.js';
 import type { ServerContext } from '../context.js';
 import { QUITER_STOCK, VEHICULOS } from '../db/collections.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
-import { badRequest, notFound } from '../errors.js';
-import { fieldsParam } from '../schemas.js';
+import { notFound } from '../errors.js';
+import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
 import { SYNCS } from '../services/syncRecords.js';
 import { saveAllPortals, savePortal } from '../stock/stockDatabase.js';
 
@@ -30,14 +30,8 @@ const fieldsQuery = {
 /** The fields a stored vehicle may have: the stock vehicle's, and where it was saved from. */
 const DOC_FIELDS = new Set([...Object.keys(STOCK_VEHICLE_FIELDS), 'portalId', 'savedAt']);
 
-/** The asked-for field names, each one a vehicle field (else a Spanish 400). */
-const projection = (fields: string | undefined): string[] | undefined => {
-  if (fields === undefined) return undefined;
-  const names = fields.split(',');
-  const unknown = names.find((name) => !DOC_FIELDS.has(name));
-  if (unknown) throw badRequest(`El campo '${unknown}' no existe en los vehículos`);
-  return names;
-};
+const projection = (fields: string | undefined) =>
+  requestedFields(fields, DOC_FIELDS, 'los vehículos');
 
 const idvParams = {
   type: 'object',
@@ -62,7 +56,6 @@ export const stockRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
 
   // Whole collections answer their stored JSON as it is: no parse and re-serialise of
   // thousands of vehicles (44 MB for the 10,000 of the benchmark).
-  const JSON_TYPE = 'application/json; charset=utf-8';
 
   app.get<{ Querystring: { portalId?: string; fields?: string } }>(
     '/quiter',
@@ -73,7 +66,7 @@ export const stockRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
         portalId ? { where: { portalId } } : {},
         projection(fields),
       );
-      return reply.type(JSON_TYPE).send(text);
+      return sendJson(reply, text);
     },
   );
 
@@ -86,7 +79,7 @@ export const stockRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
     '/vehiculos',
     { schema: { querystring: fieldsQuery } },
     async (request, reply) =>
-      reply.type(JSON_TYPE).send(await general.listJson({}, projection(request.query.fields))),
+      sendJson(reply, await general.listJson({}, projection(request.query.fields))),
   );
 
   app.get<{ Params: { idv: string } }>(

@@ -84,14 +84,18 @@ export const matchesFilter = (record: Doc, filter: Record<string, unknown> = {})
     return sameValue(getPath(record, key), expected);
   });
 
-export const sortRecords = <T extends Doc>(records: T[], sort?: SortPayload): T[] => {
+/**
+ * Sorted by one field (a path), stably, missing values last, text in Spanish order; the same
+ * array when there is no field. Never changes `records`.
+ */
+export const sortRecords = <T extends object>(records: T[], sort?: SortPayload): T[] => {
   if (!sort?.field) return records;
   const direction = sort.order === 'DESC' ? -1 : 1;
   return records
     .map((record, index) => ({ record, index }))
     .sort((x, y) => {
-      const a = getPath(x.record, sort.field);
-      const b = getPath(y.record, sort.field);
+      const a = getPath(x.record as Doc, sort.field);
+      const b = getPath(y.record as Doc, sort.field);
       const aMissing = a === undefined || a === null || a === '';
       const bMissing = b === undefined || b === null || b === '';
       const result = aMissing || bMissing ? compare(a, b) : compare(a, b) * direction;
@@ -118,6 +122,22 @@ export const withId = <T extends Doc>(doc: T, idField: string): T & { id: Identi
   ...doc,
   id: (doc[idField] ?? doc.id) as Identifier,
 });
+
+/**
+ * `?name=value&fields=a,b` for the parameters given (empty strings and lists left out; each
+ * value, and each name of a list, URI-encoded); '' when there are none.
+ */
+export const queryString = (params: Record<string, string | readonly string[] | undefined>) => {
+  const parts = Object.entries(params).flatMap(([name, value]) => {
+    if (value === undefined || value.length === 0) return [];
+    const encoded =
+      typeof value === 'string'
+        ? encodeURIComponent(value)
+        : value.map(encodeURIComponent).join(',');
+    return [`${name}=${encoded}`];
+  });
+  return parts.length ? `?${parts.join('&')}` : '';
+};
 
 /** A list query's `meta.fields` (a projection the API offers with `?fields=`), if any. */
 export const metaFields = (meta: unknown): readonly string[] | undefined => {

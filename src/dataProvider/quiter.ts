@@ -5,7 +5,7 @@
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { getSession } from '../authProvider/session';
 import type { QuiterFeed, StockVehicle } from '../domain/types';
-import { metaFields, queryCollection, type Doc } from './collectionQuery';
+import { metaFields, queryCollection, queryString, type Doc } from './collectionQuery';
 import { apiUrl, httpJson, NETWORK_ERROR_MESSAGE, toHttpError } from './http';
 import { fetchStockVehicles } from './stock';
 
@@ -58,7 +58,6 @@ export interface QuiterMethods {
 export type QuiterDataProvider = DataProvider & QuiterMethods;
 
 const encode = (value: Identifier) => encodeURIComponent(String(value));
-
 const asDocs = (answer: unknown): Doc[] => (Array.isArray(answer) ? (answer as Doc[]) : []);
 
 const unsupported = () =>
@@ -133,12 +132,8 @@ const readOnlyProvider = ({
 };
 
 /** `?portalId=…&fields=…`, each part when given. */
-const readQuery = (portalId: unknown, fields?: readonly string[]) => {
-  const params: string[] = [];
-  if (typeof portalId === 'string' && portalId !== '') params.push(`portalId=${encode(portalId)}`);
-  if (fields?.length) params.push(`fields=${fields.map(encode).join(',')}`);
-  return params.length ? `?${params.join('&')}` : '';
-};
+const readQuery = (portalId: unknown, fields?: readonly string[]) =>
+  queryString({ portalId: typeof portalId === 'string' ? portalId : undefined, fields });
 
 const saveStock: QuiterMethods['saveStock'] = (_resource, { portalId }) =>
   httpJson<SaveStockResult>(`/quiter${readQuery(portalId)}`, { method: 'POST' });
@@ -176,7 +171,7 @@ const getVehicleSheet: QuiterMethods['getVehicleSheet'] = async (_resource, { id
 const vehiculos: DataProvider = {
   ...readOnlyProvider({
     fetchAll: async (_filter, signal, fields) =>
-      asDocs(await httpJson(`/vehiculos${readQuery(undefined, fields)}`, { signal })),
+      asDocs(await httpJson(`/vehiculos${queryString({ fields })}`, { signal })),
     idOf: vehicleIdOf,
     fetchOne: (id, signal) => httpJson<Doc>(`/vehiculos/${encode(id)}`, { signal }),
   }),

@@ -4,7 +4,7 @@
 import { HttpError, type DataProvider, type GetListParams } from 'react-admin';
 import { STOCK_LIST_FIELDS } from '../domain/stock';
 import type { StockVehicle } from '../domain/types';
-import { metaFields, queryCollection, type Doc } from './collectionQuery';
+import { metaFields, queryCollection, queryString, type Doc } from './collectionQuery';
 import { httpJson } from './http';
 
 export const STOCK_RESOURCE = 'stock';
@@ -29,8 +29,7 @@ export const WHOLE_STOCK: Partial<GetListParams> = {
   meta: { fields: STOCK_LIST_FIELDS },
 };
 
-const fieldsQuery = (fields: readonly string[] | undefined) =>
-  fields?.length ? `?fields=${fields.map(encodeURIComponent).join(',')}` : '';
+const fieldsQuery = (fields: readonly string[] | undefined) => queryString({ fields });
 
 const readStock = (fields: readonly string[] | undefined, signal?: AbortSignal) =>
   httpJson<StockVehicle[] | null>(`${STOCK_PATH}${fieldsQuery(fields)}`, { signal });

@@ -7,8 +7,9 @@
 // (JSON.stringify of every row, as an effect dependency) and pages in an effect, so each
 // render of a 10,000-row table paid tens of milliseconds before a selection click, a filter
 // or a page change showed, and every change rendered twice. Here a page is one slice of a
-// memoised sort, computed while rendering. Selection is react-admin's own
-// (useRecordSelection), kept per resource in its store as useList keeps it.
+// memoised sort (collectionQuery's, as for every list of the console), computed while
+// rendering. Selection is react-admin's own (useRecordSelection), kept per resource in its
+// store as useList keeps it.
 import { useCallback, useMemo, useState } from 'react';
 import {
   useRecordSelection,
@@ -17,21 +18,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-
-/** Orders records by one field as react-admin's useList does (`>`/`<`), stably, as a copy. */
-export const sortRecords = <R extends RaRecord>(records: readonly R[], sort: SortPayload): R[] => {
-  const copy = records.slice();
-  if (!sort.field) return copy;
-  const field = sort.field as keyof R;
-  const direction = sort.order === 'DESC' ? -1 : 1;
-  return copy.sort((a, b) => {
-    const x = a[field];
-    const y = b[field];
-    if (x > y) return direction;
-    if (x < y) return -direction;
-    return 0;
-  });
-};
+import { sortRecords } from '../dataProvider/collectionQuery';
 
 const noop = () => undefined;
 
@@ -51,19 +38,20 @@ export const useLocalList = <R extends RaRecord>({
   sort: initialSort,
   resource,
 }: UseLocalListOptions<R>): ListControllerResult<R> => {
-  const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(initialPerPage);
   const [sort, setSortState] = useState<SortPayload>(initialSort);
-  // New rows (another filter, the search) show their first page, in the same render.
-  const [rowsOfPage, setRowsOfPage] = useState(data);
-  if (rowsOfPage !== data) {
-    setRowsOfPage(data);
-    setPage(1);
-  }
-  const setSort = useCallback((next: SortPayload) => {
-    setSortState(next);
-    setPage(1);
-  }, []);
+  // The page chosen, with the rows it was chosen in: new rows (another filter, the search)
+  // show their first page.
+  const [chosen, setChosen] = useState({ rows: data, page: 1 });
+  const page = chosen.rows === data ? chosen.page : 1;
+  const setPage = useCallback((next: number) => setChosen({ rows: data, page: next }), [data]);
+  const setSort = useCallback(
+    (next: SortPayload) => {
+      setSortState(next);
+      setChosen({ rows: data, page: 1 });
+    },
+    [data],
+  );
 
   const [selectedIds, selection] = useRecordSelection<R>({ resource });
   const onUnselectItems = useCallback(
@@ -75,7 +63,8 @@ export const useLocalList = <R extends RaRecord>({
     [data, selection],
   );
 
-  const sorted = useMemo(() => sortRecords(data, sort), [data, sort]);
+  // The console's one sort (Spanish order, blanks last); it never changes `data`.
+  const sorted = useMemo(() => sortRecords(data as R[], sort), [data, sort]);
   const pageData = useMemo(
     () => sorted.slice((page - 1) * perPage, page * perPage),
     [sorted, page, perPage],
@@ -124,6 +113,7 @@ export const useLocalList = <R extends RaRecord>({
     sort,
     setSort,
     page,
+    setPage,
     perPage,
     selectedIds,
     selection,

@@ -4,6 +4,7 @@ import {
   getPath,
   matchesFilter,
   queryCollection,
+  queryString,
   sortRecords,
   withId,
 } from '../../src/dataProvider/collectionQuery';
@@ -157,5 +158,15 @@ describe('withId / foldText', () => {
   });
   it('folds accents and case', () => {
     expect(foldText('ÁrBOL Eléctrico')).toBe('arbol electrico');
+  });
+});
+
+describe('queryString', () => {
+  it('builds ?name=value&list=a,b from the parameters given, encoded, or nothing', () => {
+    expect(queryString({ portalId: 'U97', fields: ['idv', 'km'] })).toBe(
+      '?portalId=U97&fields=idv,km',
+    );
+    expect(queryString({ q: 'a b&c', fields: ['ñ'] })).toBe('?q=a%20b%26c&fields=%C3%B1');
+    expect(queryString({ portalId: '', fields: [], other: undefined })).toBe('');
   });
 });

@@ -32,9 +32,8 @@ export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
   const { send, cancel, progress, reports, isSending } = useSendToChannels();
 
   // A stored selection may name vehicles the stock no longer has: they are not sent.
-  const selected = selectedIds.length
-    ? selectedIds.flatMap((id) => vehiclesById().get(String(id)) ?? [])
-    : [];
+  // (With nothing selected the index is never asked for.)
+  const selected = selectedIds.flatMap((id) => vehiclesById().get(String(id)) ?? []);
   const targets = channels.filter((c) => ticked.has(c.id));
 
   const toggle = (id: string) =>

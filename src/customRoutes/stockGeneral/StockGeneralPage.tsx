@@ -14,9 +14,6 @@ import { StockSearch } from './StockSearch';
 import { SummaryCards } from './SummaryCards';
 import { useStockData } from './useStockData';
 
-/** No search, no search text needed (./useStockData.ts builds it on first use). */
-const NO_TEXT: readonly string[] = [];
-
 const StockGeneralPage = () => {
   const data = useStockData(channels);
   const [filterId, setFilterId] = useState<StockFilterId | null>(null);
@@ -45,7 +42,7 @@ const StockGeneralPage = () => {
   const { stock, rows: allRows, searchText } = data;
   const rows = useMemo(
     () =>
-      selectRows(stock, allRows, deferredSearch.trim() ? searchText() : NO_TEXT, {
+      selectRows(stock, allRows, searchText, {
         filterId,
         only,
         search: deferredSearch,

@@ -64,17 +64,19 @@ export interface StockSelection {
 }
 
 /**
- * The rows to show: `rows[i]` and `searchText[i]` belong to `stock[i]`. One pass; with no
- * restriction the very same rows array comes back, so nothing downstream recomputes.
+ * The rows to show: `rows[i]` and `searchText()[i]` belong to `stock[i]`; the search text is
+ * asked for only when there is something to search. One pass; with no restriction the very
+ * same rows array comes back, so nothing downstream recomputes.
  */
 export const selectRows = (
   stock: readonly StockVehicle[],
   rows: readonly StockRow[],
-  searchText: readonly string[],
+  searchTextOfStock: () => readonly string[],
   { filterId, only, search }: StockSelection,
 ): readonly StockRow[] => {
   const needle = foldText(search.trim());
   if (!filterId && !only && !needle) return rows;
+  const searchText = needle ? searchTextOfStock() : [];
   const matches = filterId ? stockFilter(filterId).matches : null;
   const selected: StockRow[] = [];
   for (let i = 0; i < stock.length; i++) {

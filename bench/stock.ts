@@ -241,10 +241,9 @@ const OFERTAS_CARD =
 /**
  * 'Enviar' of SEND_VEHICLES vehicles to every channel, as staff do it: the channel with the
  * most to publish filtered, ten pages selected, every channel ticked. The page is loaded
- * afresh (selection cleared) first, so each send starts from the same state.
+ * afresh first (its init scripts clear the stored selection), so each send starts alike.
  */
 async function timedSend(driver: Driver, pageUrl: string) {
-  await driver.evaluate(clearStoredSelection, null);
   await driver.goto(pageUrl);
   await driver.evaluate(loadFigures, [COUNTS_MEASURE, channels.length] as const);
   await driver.evaluate(timeSwitch, [OFERTAS_CARD, ''] as const);
@@ -318,6 +317,7 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
       NAME_SHIM,
       `localStorage.setItem('usuario', ${JSON.stringify(JSON.stringify(session))});`,
       `(${watchUsable.toString()})(${channels.length});`,
+      `(${clearStoredSelection.toString()})();`,
     ];
     for (let i = 0; i < runs; i++) {
       const chromium = await launchPlainChromium(['--ignore-certificate-errors']);
@@ -366,7 +366,6 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
       const page = await driven.context.newPage();
       const driver = playwrightDriver(page);
       for (const script of initScripts) await driver.addInitScript(script);
-      await page.goto(pageUrl);
       const send = await timedSend(driver, pageUrl);
       send.idvs.forEach((idv) => sent.add(String(idv)));
       drivenSendMs = send.ms;

@@ -11,10 +11,12 @@ export interface ListQuery {
 
 /** Reads `a.b.c` paths so filters and sorts can reach nested fields. */
 export const getPath = (record: Doc, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => {
-    if (typeof value !== 'object' || value === null) return undefined;
-    return (value as Doc)[key];
-  }, record);
+  !path.includes('.')
+    ? record[path]
+    : path.split('.').reduce<unknown>((value, key) => {
+        if (typeof value !== 'object' || value === null) return undefined;
+        return (value as Doc)[key];
+      }, record);
 
 /** Case- and accent-insensitive form used by the full-text `q` filter. */
 export const foldText = (text: string): string =>
@@ -47,6 +49,9 @@ const sameValue = (actual: unknown, expected: unknown): boolean => {
   return false;
 };
 
+/** Spanish order, numbers inside text by value; one collator (localeCompare makes one a call). */
+const spanish = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+
 const compare = (a: unknown, b: unknown): number => {
   // Missing values sort last whatever the order, so blanks never hide the data.
   const aMissing = a === undefined || a === null || a === '';
@@ -54,7 +59,7 @@ const compare = (a: unknown, b: unknown): number => {
   if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), 'es', { numeric: true, sensitivity: 'base' });
+  return spanish.compare(String(a), String(b));
 };
 
 /**

@@ -38,6 +38,25 @@ export interface Config {
   uploadMaxBytes: number;
   /** Fastify logger level; undefined keeps the logger off. */
   logLevel?: string;
+  /**
+   * Trust X-Forwarded-* from a reverse proxy (Fastify `trustProxy`): false, true, a hop count,
+   * or a comma-separated list of proxy addresses/CIDRs (TRUST_PROXY). Off by default.
+   */
+  trustProxy: boolean | number | string;
+  /** Failed sign-ins on one e-mail (whatever the address) before that account slows down. */
+  signinAccountLimit: number;
+  /** Whole-request deadline: a client that trickles its body is cut off (ms). */
+  requestTimeoutMs: number;
+  /** Time to receive a request's headers (ms). */
+  headersTimeoutMs: number;
+  /** Idle keep-alive connections are closed after this (ms). */
+  keepAliveTimeoutMs: number;
+  /** Read notifications older than this are pruned (days). */
+  notificationRetentionDays: number;
+  /** Key (32 bytes, base64url) that encrypts stored third-party secrets such as FTP passwords. */
+  secretsKey: string;
+  /** Business time zone for dates the server words (Europe/Madrid). */
+  timeZone: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -72,16 +91,16 @@ function text(env: Env, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
-/** Reads the secret kept in the data folder, creating it (mode 0600) on first start. */
-export function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  mkdirSync(dataDir, { recursive: true });
+/** Reads a secret kept in the data folder, creating it (mode 0600) on first start. */
+export function persistentSecret(dataDir: string, name = 'jwt-secret', bytes = 48): string {
+  const file = join(dataDir, name);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
@@ -123,6 +142,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     tlsKeyFile: text(env, 'TLS_KEY_FILE'),
     channelLatencyMs: integer(env, 'CHANNEL_LATENCY_MS', 0, 0, 60_000),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    signinAccountLimit: integer(env, 'SIGNIN_ACCOUNT_LIMIT', 5, 1, 1_000_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+    notificationRetentionDays: integer(env, 'NOTIFICATION_RETENTION_DAYS', 90, 1, 36_500),
+    secretsKey: text(env, 'SECRETS_KEY') ?? '',
+    timeZone: text(env, 'TIME_ZONE') ?? 'Europe/Madrid',
     ...overrides,
   };
   config.dataDir = resolve(config.dataDir);
@@ -131,5 +158,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('TLS_CERT_FILE y TLS_KEY_FILE deben indicarse juntos');
   }
   if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
+  if (!config.secretsKey) config.secretsKey = persistentSecret(config.dataDir, 'secrets-key', 32);
   return config;
+}
+
+/** TRUST_PROXY: unset/false → off; true; a hop count; or addresses/CIDRs, comma-separated. */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || /^(false|0|no|off)$/i.test(raw)) return false;
+  if (/^(true|yes|on)$/i.test(raw)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
 }

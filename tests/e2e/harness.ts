@@ -21,15 +21,29 @@ export interface RunningServer {
 export const DEMO_ADMIN = { email: 'admin@multipublicador.local', password: 'demo' };
 export const DEMO_STAFF = { email: 'comercial@multipublicador.local', password: 'demo' };
 
+/**
+ * Where the build under test lives: the repository (`npm run build`), or a private folder
+ * holding `dist/` and `dist-server/` (E2E_BUILD_DIR, e.g. `.builds/mine`), so that several
+ * builds can be tested side by side without overwriting each other.
+ */
+export const BUILD_DIR = path.resolve(ROOT, process.env.E2E_BUILD_DIR ?? '.');
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-e2e-'));
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'dist-server', 'server', 'main.js')],
+    [path.join(BUILD_DIR, 'dist-server', 'server', 'main.js')],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: path.join(BUILD_DIR, 'dist'),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

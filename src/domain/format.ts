@@ -1,0 +1,164 @@
+// The one formatting module of the console (issue 7 §4): numbers, prices, km, dates and
+// times in es-ES, dates in the business time zone. Every screen formats through here.
+// Pure and dependency-free so the server can share it (file sizes in its messages).
+
+/** The business time zone (Europe/Madrid), configurable at build time with VITE_TIME_ZONE. */
+export const BUSINESS_TIME_ZONE: string =
+  (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_TIME_ZONE ||
+  'Europe/Madrid';
+
+export const LOCALE = 'es-ES';
+
+/** What a missing value shows as in tables and sheets. */
+export const EMPTY_TEXT = '—';
+
+// Spanish CLDR leaves 4-digit numbers ungrouped ('9590 €'); staff read '9.590 €' next to
+// '10.090 €' in the same column, so grouping is always on.
+const euros = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+const numbers = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, useGrouping: 'always' });
+const integers = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: 'always' });
+const percent = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  useGrouping: 'always',
+});
+
+const dateParts = (timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALE, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeParts = (timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+const timeParts = (timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+const day = dateParts(BUSINESS_TIME_ZONE);
+const dayAndTime = dateTimeParts(BUSINESS_TIME_ZONE);
+const time = timeParts(BUSINESS_TIME_ZONE);
+const relative = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
+
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** A number from a number or a numeric string ('9790', '9790.5'); null otherwise. */
+export const toNumber = (value: unknown): number | null => {
+  if (isNumber(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+};
+
+/** A date from an ISO string, epoch milliseconds or a Date; null when unreadable. */
+export const toDate = (value: unknown): Date | null => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** '9.790 €', '1.234,5 €'; `empty` (—) when there is no price. */
+export const formatEuros = (value: unknown, empty = EMPTY_TEXT): string => {
+  const n = toNumber(value);
+  return n === null ? empty : euros.format(n);
+};
+
+/** '1.234,56' (up to two decimals); `empty` when not a number. */
+export const formatNumber = (value: unknown, empty = EMPTY_TEXT): string => {
+  const n = toNumber(value);
+  return n === null ? empty : numbers.format(n);
+};
+
+/** '7.177' (rounded, grouped); `empty` when not a number. */
+export const formatInteger = (value: unknown, empty = EMPTY_TEXT): string => {
+  const n = toNumber(value);
+  return n === null ? empty : integers.format(n);
+};
+
+/** '7.177 km'; `empty` when not a number. */
+export const formatKm = (value: unknown, empty = EMPTY_TEXT): string => {
+  const n = toNumber(value);
+  return n === null ? empty : `${integers.format(n)} km`;
+};
+
+/** '12,5 %' from a ratio (0.125). */
+export const formatPercent = (ratio: unknown, empty = EMPTY_TEXT): string => {
+  const n = toNumber(ratio);
+  return n === null ? empty : percent.format(n);
+};
+
+/** '23/11/2026' in the business time zone; '' when unreadable. */
+export const formatDate = (value: unknown): string => {
+  const date = toDate(value);
+  return date ? day.format(date) : '';
+};
+
+/** '23/11/2026 10:22' in the business time zone; '' when unreadable. */
+export const formatDateTime = (value: unknown): string => {
+  const date = toDate(value);
+  return date ? dayAndTime.format(date).replace(',', '') : '';
+};
+
+/** '10:22' in the business time zone; '' when unreadable. */
+export const formatTime = (value: unknown): string => {
+  const date = toDate(value);
+  return date ? time.format(date) : '';
+};
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** 'hace 5 minutos', 'ayer', 'ahora'; '' when unreadable. */
+export const formatRelativeTime = (value: unknown, now: Date = new Date()): string => {
+  const date = toDate(value);
+  if (!date) return '';
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return relative.format(0, 'second');
+};
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'];
+
+/** File sizes: '512 B', '1,5 KB', '2,3 MB'; '' when not a size. */
+export const formatFileSize = (bytes: unknown): string => {
+  if (!isNumber(bytes) || bytes < 0) return '';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits, useGrouping: 'always' }).format(value)} ${SIZE_UNITS[unit]}`;
+};
+
+/** '3 de 10' — progress of long actions. */
+export const formatProgress = (done: number, total: number): string =>
+  `${integers.format(done)} de ${integers.format(total)}`;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatFileSize,
+  formatInteger,
+  formatKm,
+  formatNumber,
+  formatProgress,
+  formatRelativeTime,
+  formatTime,
+} from '../../src/domain/format';
+
+// Intl separates currency and number with a no-break space: compare on plain spaces.
+const plain = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
+
+describe('format (issue 7 §4: one module, es-ES, Europe/Madrid)', () => {
+  it('prices group thousands always and show up to two decimals', () => {
+    expect(plain(formatEuros(9790))).toBe('9.790 €');
+    expect(plain(formatEuros(12345.5))).toBe('12.345,5 €');
+    expect(plain(formatEuros('10090'))).toBe('10.090 €');
+    expect(formatEuros(null)).toBe('—');
+    expect(formatEuros(undefined, '')).toBe('');
+    expect(formatEuros('abc')).toBe('—');
+  });
+
+  it('km and numbers', () => {
+    expect(plain(formatKm(7177))).toBe('7.177 km');
+    expect(formatKm(null)).toBe('—');
+    expect(formatNumber(1234.567)).toBe('1.234,57');
+    expect(formatInteger(1234.6)).toBe('1.235');
+  });
+
+  it('dates and times in the business time zone (summer and winter)', () => {
+    expect(formatDateTime('2026-11-23T09:22:00Z')).toBe('23/11/2026 10:22');
+    expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('01/07/2026 10:05');
+    expect(formatDate('2026-11-23T23:30:00Z')).toBe('24/11/2026');
+    expect(formatTime('2026-11-23T09:22:00Z')).toBe('10:22');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime('nope')).toBe('');
+  });
+
+  it('relative times and sizes', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    expect(formatRelativeTime('2026-11-23T09:55:00Z', now)).toBe('hace 5 minutos');
+    expect(formatRelativeTime('2026-11-23T10:00:00Z', now)).toBe('ahora');
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatProgress(3, 1000)).toBe('3 de 1.000');
+  });
+});

@@ -1,6 +1,7 @@
 // The read-only vehicle data sheet (spec 2 §2 "Vehicle data sheet", §3 "Dealer-system data
 // sheet fields"): its sections' field lists, the 'Campos sin valor:' list, the photo order
 // and the es-ES formats of its values. Pure: no React, no network.
+import { EMPTY_TEXT, formatDate, formatDateTime, formatEuros, formatNumber } from './format';
 import { displayWithDefault, ZERO_DEFAULT_FIELDS, type ZeroDefaultField } from './stock';
 import type { Equipment, StockVehicle, VehicleResource } from './types';
 
@@ -16,52 +17,8 @@ export interface SheetField {
 
 // ---------------------------------------------------------------- es-ES formats (spec 1 §5)
 
-const SPAIN = 'Europe/Madrid';
-// Spanish CLDR leaves 4-digit numbers ungrouped ('9590 €'); staff read '9.590 €' next to
-// '10.090 €' in the same column, so grouping is always on.
-const euros = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-  useGrouping: 'always',
-});
-const numbers = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' });
-const day = new Intl.DateTimeFormat('es-ES', {
-  timeZone: SPAIN,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dayAndTime = new Intl.DateTimeFormat('es-ES', {
-  timeZone: SPAIN,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export const formatEuros = (value: number): string => euros.format(value);
-export const formatNumber = (value: number): string => numbers.format(value);
-
-const toDate = (value: unknown): Date | null => {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-/** dd/MM/yyyy in Spain's time zone (spec 1 §5: the registration date displays so). */
-export const formatDate = (value: unknown): string => {
-  const date = toDate(value);
-  return date ? day.format(date) : '';
-};
-
-/** dd/MM/yyyy HH:mm in Spain's time zone. */
-export const formatDateTime = (value: unknown): string => {
-  const date = toDate(value);
-  return date ? dayAndTime.format(date).replace(',', '') : '';
-};
+// The one formatting module of the console (issue 7 §4); re-exported for the sheet's callers.
+export { EMPTY_TEXT, formatDate, formatDateTime, formatEuros, formatNumber } from './format';
 
 /** No value: undefined, null, blank text, an empty list. false and 0 are values. */
 export const isEmptyValue = (value: unknown): boolean =>
@@ -69,8 +26,6 @@ export const isEmptyValue = (value: unknown): boolean =>
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
-
-export const EMPTY_TEXT = '—';
 
 /** A value as the sheet shows it; EMPTY_TEXT when there is none. */
 export const formatValue = (value: unknown, kind: ValueKind = 'text', unit?: string): string => {

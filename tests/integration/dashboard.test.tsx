@@ -83,4 +83,17 @@ describe('DashboardPage', () => {
     expect(calls.U97).toBe(2);
     expect(calls.U94).toBe(1);
   });
+
+  it("groups a large count with the formatting module ('1.234 vehículos', issue 7 §4)", async () => {
+    serveFeeds();
+    server.use(
+      http.get(api('/quiter/U97'), () =>
+        HttpResponse.json({
+          vehiculos: Array.from({ length: 1234 }, (_, i) => ({ idv: String(i) })),
+        }),
+      ),
+    );
+    renderWithAdmin(<DashboardPage />);
+    expect(await within(card('U97')).findByText('1.234 vehículos')).toBeInTheDocument();
+  });
 });

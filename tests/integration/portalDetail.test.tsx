@@ -221,4 +221,12 @@ describe('PortalDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Guardar en base de datos' })).toBeNull();
     expect(restoreConsole()).toBe(1);
   });
+
+  it('groups its figures with the formatting module (issue 7 §4)', async () => {
+    const state = serveQuiter();
+    state.feed = Array.from({ length: 1234 }, (_, i) => stockVehicle(String(5000 + i)));
+    renderPortal();
+    await screen.findByRole('heading', { name: 'www.joaquinoliva.com' });
+    expect(within(figure('Vehículos enviados por Quiter')).getByText('1.234')).toBeInTheDocument();
+  });
 });

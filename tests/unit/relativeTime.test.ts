@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatRelativeTime } from '../../src/domain/format';
 import { relativeTime } from '../../src/layout/relativeTime';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -16,5 +17,9 @@ describe('relativeTime (bell dates in Spanish)', () => {
 
   it('gives an empty text for an unreadable date', () => {
     expect(relativeTime('no es una fecha', now)).toBe('');
+  });
+
+  it("is the formatting module's relative time (issue 7 §4: one module formats everything)", () => {
+    expect(relativeTime).toBe(formatRelativeTime);
   });
 });

@@ -1,7 +1,9 @@
 // Spec 2 §2 "Vehicle data sheet", §3 "Dealer-system data sheet fields"; spec 1 §3 (recursos,
 // precios), §5 ('0' defaults, dd/MM/yyyy).
 import { describe, expect, it } from 'vitest';
+import * as format from '../../src/domain/format';
 import type { StockVehicle, VehicleResource } from '../../src/domain/types';
+import * as sheet from '../../src/domain/vehicleSheet';
 import {
   displayField,
   emptyFields,
@@ -75,6 +77,14 @@ describe('values as shown', () => {
     expect(displayField(v, field('potenciaCv'))).toBe('0');
     expect(displayField(v, field('color'))).toBe('0');
     expect(displayField(v, field('matricula'))).toBe('—');
+  });
+
+  it('formats through the one formatting module (issue 7 §4), not a second Intl setup', () => {
+    expect(sheet.formatEuros).toBe(format.formatEuros);
+    expect(sheet.formatNumber).toBe(format.formatNumber);
+    expect(sheet.formatDate).toBe(format.formatDate);
+    expect(sheet.formatDateTime).toBe(format.formatDateTime);
+    expect(sheet.EMPTY_TEXT).toBe(format.EMPTY_TEXT);
   });
 
   it('formats prices, numbers, booleans and dates in es-ES', () => {

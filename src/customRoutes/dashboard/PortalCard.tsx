@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { LinkBase, useGetOne } from 'react-admin';
+import { formatInteger } from '../../domain/format';
 import type { Portal } from '../../domain/portals';
 import { portalStatus } from '../../domain/portalStatus';
 import type { QuiterFeed } from '../../domain/types';
@@ -68,7 +69,7 @@ export const PortalCard = ({ portal }: { portal: Portal }) => {
         ) : status.kind === 'ok' ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Chip label="Correcto" color="primary" size="small" />
-            <Typography variant="body2">{`${status.vehicleCount} vehículos`}</Typography>
+            <Typography variant="body2">{`${formatInteger(status.vehicleCount)} vehículos`}</Typography>
             {isFetching && <CircularProgress size={16} aria-label="Actualizando" />}
           </Box>
         ) : (

@@ -16,6 +16,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useGetList, useGetOne, useStore } from 'react-admin';
+import { formatInteger } from '../../domain/format';
 import type { QuiterFeed, StockVehicle } from '../../domain/types';
 import { downloadJson } from './downloadJson';
 import { useSaveFileToStock } from './useSaveFileToStock';
@@ -86,7 +87,7 @@ const JsonQuiterPage = () => {
             Guardar en BD
           </Button>
           {current?.vehiculos && (
-            <Typography color="text.secondary">{`${vehicles.length} vehículos`}</Typography>
+            <Typography color="text.secondary">{`${formatInteger(vehicles.length)} vehículos`}</Typography>
           )}
         </CardContent>
         {isFetching && <LinearProgress aria-label="Cargando el fichero" />}

@@ -5,7 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider } from 'react-admin';
 import { cashPrice, displayWithDefault } from '../../domain/stock';
 import type { StockVehicle } from '../../domain/types';
-import { formatEuros } from '../../domain/vehicleSheet';
+import { formatEuros } from '../../domain/format';
 import { config } from '../../config';
 import { useLocalList } from '../../lists/useLocalList';
 
@@ -14,10 +14,7 @@ type VehicleRow = StockVehicle & { id: string };
 const toRows = (vehicles: readonly StockVehicle[]): VehicleRow[] =>
   vehicles.map((v) => ({ ...v, id: String(v.idv) }));
 
-const price = (v: VehicleRow) => {
-  const value = cashPrice(v);
-  return value === null ? '—' : formatEuros(value);
-};
+const price = (v: VehicleRow) => formatEuros(cashPrice(v));
 
 export const VehicleTable = ({
   vehicles,

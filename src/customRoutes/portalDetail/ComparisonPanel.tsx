@@ -15,6 +15,7 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider } from 'react-admin';
 import { config } from '../../config';
+import { formatInteger } from '../../domain/format';
 import { useLocalList } from '../../lists/useLocalList';
 import { compareStock, type DifferingVehicle } from '../../domain/stockComparison';
 import type { StockVehicle } from '../../domain/types';
@@ -85,7 +86,7 @@ const Section = ({
   <Accordion disabled={count === 0} slotProps={{ transition: { unmountOnExit: true } }}>
     <AccordionSummary expandIcon={<ExpandMoreIcon />}>
       <Typography sx={{ flexGrow: 1 }}>{title}</Typography>
-      <Chip size="small" label={count} sx={{ mr: 1 }} />
+      <Chip size="small" label={formatInteger(count)} sx={{ mr: 1 }} />
     </AccordionSummary>
     <AccordionDetails sx={{ p: 0 }}>{children}</AccordionDetails>
   </Accordion>

@@ -1,6 +1,7 @@
 // A labelled figure of the portal detail (its summary and the comparison panel): the number
 // large, the label under it; the group is named by its label for assistive technology.
 import { Box, Typography } from '@mui/material';
+import { formatInteger } from '../../domain/format';
 
 export interface FigureProps {
   label: string;
@@ -12,7 +13,7 @@ export interface FigureProps {
 export const Figure = ({ label, value, size = 'large' }: FigureProps) => (
   <Box role="group" aria-label={label} sx={{ minWidth: size === 'large' ? 180 : 160 }}>
     <Typography variant={size === 'large' ? 'h4' : 'h5'} component="p">
-      {value}
+      {formatInteger(value)}
     </Typography>
     <Typography variant="body2" color="text.secondary">
       {label}

@@ -13,7 +13,7 @@ import {
 import SaveIcon from '@mui/icons-material/Save';
 import type { Portal } from '../../domain/portals';
 import type { QuiterFeed } from '../../domain/types';
-import { formatDateTime } from '../../domain/vehicleSheet';
+import { formatDateTime } from '../../domain/format';
 import { Figure } from './Figure';
 import type { SyncRecord } from './usePortalDetail';
 

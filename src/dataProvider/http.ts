@@ -18,22 +18,30 @@ export interface HttpOptions {
   base?: string;
 }
 
+/** Statuses a proxy or gateway answers when it cannot reach the API (its own HTML page). */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 /**
  * The message shown for a failed answer: the API's `error` field (spec 1 §8 "errors are
- * read from the response's error field"), else `message`, else the status text.
+ * read from the response's error field"), else `message`, both as the server wrote them
+ * (its field names are already the Spanish labels). Anything else — a proxy's HTML page,
+ * plain text, the English status text — is never shown (issue 7 §4): a gateway failure is
+ * our network message, any other one our generic message.
  */
-export const errorMessageOf = (body: unknown, statusText?: string): string => {
+export const errorMessageOf = (body: unknown, status?: number): string => {
   if (typeof body === 'object' && body !== null) {
     const b = body as { error?: unknown; message?: unknown };
     if (typeof b.error === 'string' && b.error) return b.error;
     if (typeof b.message === 'string' && b.message) return b.message;
   }
-  if (typeof body === 'string' && body.trim() && body.length < 300) return body.trim();
-  return statusText || HTTP_FALLBACK_MESSAGE;
+  return status !== undefined && GATEWAY_STATUSES.has(status)
+    ? NETWORK_ERROR_MESSAGE
+    : HTTP_FALLBACK_MESSAGE;
 };
 
-export const toHttpError = (status: number, statusText: string, body: unknown): HttpError =>
-  new HttpError(errorMessageOf(body, statusText), status, body);
+/** The HttpError of a failed answer; a body that is not JSON is not kept (it may be HTML). */
+export const toHttpError = (status: number, _statusText: string, body: unknown): HttpError =>
+  new HttpError(errorMessageOf(body, status), status, typeof body === 'object' ? body : null);
 
 /** `path` is relative to the API base (`/notifications`); absolute URLs pass through. */
 export const apiUrl = (path: string, base: string = config.apiUrl): string =>

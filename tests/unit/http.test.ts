@@ -12,14 +12,21 @@ import { installMemoryStorage } from './memoryStorage';
 import { saveSession } from '../../src/authProvider/session';
 
 describe('errorMessageOf (spec 1 §8: errors are read from the error field)', () => {
-  it('prefers error, then message, then the status text', () => {
+  it('prefers error, then message, then our own Spanish message', () => {
     expect(errorMessageOf({ error: 'Usuario o contraseña incorrectos', message: 'x' })).toBe(
       'Usuario o contraseña incorrectos',
     );
-    expect(errorMessageOf({ message: 'No encontrado' }, 'Not Found')).toBe('No encontrado');
-    expect(errorMessageOf({}, 'Bad Gateway')).toBe('Bad Gateway');
-    expect(errorMessageOf(null, '')).toBe(HTTP_FALLBACK_MESSAGE);
-    expect(errorMessageOf('Servicio no disponible', '')).toBe('Servicio no disponible');
+    expect(errorMessageOf({ message: 'No encontrado' }, 404)).toBe('No encontrado');
+    expect(errorMessageOf({}, 400)).toBe(HTTP_FALLBACK_MESSAGE);
+    expect(errorMessageOf(null)).toBe(HTTP_FALLBACK_MESSAGE);
+  });
+
+  it('never shows a body that is not our JSON (issue 7 §4: a proxy page is not a message)', () => {
+    const page = '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
+    expect(errorMessageOf(page, 502)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessageOf('Service Unavailable', 503)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessageOf('<h1>Gateway Timeout</h1>', 504)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessageOf('<h1>Internal Server Error</h1>', 500)).toBe(HTTP_FALLBACK_MESSAGE);
   });
 
   it('builds a react-admin HttpError with status and body', () => {
@@ -74,6 +81,37 @@ describe('httpJson', () => {
       status: 0,
       message: NETWORK_ERROR_MESSAGE,
     });
+  });
+
+  it("shows our network message for a proxy's HTML 502 page, never its HTML", async () => {
+    const html =
+      '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>';
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(html, {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
+    const error = await httpJson('/quiter/U97').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 502, message: NETWORK_ERROR_MESSAGE });
+    expect((error as HttpError).message).not.toMatch(/<|Bad Gateway/);
+  });
+
+  it('keeps the server message of a JSON error as it is (field names are the server labels)', async () => {
+    const message = "El campo 'Nombre' no puede tener más de 100 caracteres";
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ error: message, message }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        }),
+    );
+    await expect(httpJson('/x')).rejects.toMatchObject({ status: 400, message });
   });
 
   it('answers null for an empty body', async () => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { restrictDataFolder } from './permissions.js';
 import { openSqlite } from './sqlite.js';
 import type { Database } from './types.js';
 
@@ -9,5 +10,6 @@ export const DATABASE_FILE = 'multipublicador.sqlite';
 
 /** The embedded default store; a PostgreSQL adapter would be chosen here from configuration. */
 export function openDatabase(dataDir: string): Database {
+  restrictDataFolder(dataDir);
   return openSqlite({ file: join(dataDir, DATABASE_FILE) });
 }

@@ -1,10 +1,10 @@
 // SQLite adapter of the repository (better-sqlite3, WAL). One table per collection:
 // `_id TEXT PRIMARY KEY, doc TEXT NOT NULL` plus one real, indexed column per declared field.
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { newId } from './ids.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
+import { createOwnerOnlyFile, ownerOnlyFolder, ownerOnlySqliteFiles } from './permissions.js';
 import {
   DuplicateKeyError,
   type Collection,
@@ -263,9 +263,14 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 }
 
 export function openSqlite(options: SqliteOptions): Database {
-  mkdirSync(dirname(options.file), { recursive: true });
+  // Issue 7 §3: created 0600 before SQLite opens it; SQLite gives -wal and -shm the database
+  // file's mode, and files from before are narrowed here too.
+  ownerOnlyFolder(dirname(options.file));
+  createOwnerOnlyFile(options.file);
+  ownerOnlySqliteFiles(options.file);
   const db = new BetterSqlite3(options.file);
   db.pragma('journal_mode = WAL');
+  ownerOnlySqliteFiles(options.file);
   // SQLite's advice for WAL: commits do not wait for the disk; a power cut may lose the last
   // transactions but never corrupts the database. Each publish is one commit.
   db.pragma('synchronous = NORMAL');

@@ -1,23 +1,30 @@
 // The CSV files on the server (spec 1 §2 /subir-csv, §7 GET /files and POST files/upload-csv;
 // docs/API.md "Group stock"). Uploads are stored under DATA_DIR/csv/ with a name built by the
-// server, never the client's path: no traversal, no hidden files, no overwrite.
+// server, never the client's path: no traversal, no hidden files, no overwrite. Issue 7 §3:
+// the content must read as a CSV (csvContent.ts), the client's name is kept for display in
+// the database, and the folder and files are the owner's only (0700 / 0600).
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmodSync, createWriteStream, existsSync, readdirSync } from 'node:fs';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
+import type { CollectionSpec } from '../db/index.js';
+import { OWNER_ONLY_FILE, ownerOnlyFile, ownerOnlyFolder } from '../db/permissions.js';
 import { formatFileSize } from '../../src/domain/csvUpload.js';
 import { badRequest, HttpError } from '../errors.js';
+import { checkCsvFile } from './csvContent.js';
 
 export const CSV_FOLDER = 'csv';
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_MESSAGES = {
   ok: 'Fichero subido correctamente',
   notCsv: 'Solo se admiten ficheros .csv',
+  invalidCsv: 'El fichero no es un CSV válido',
+  empty: 'El fichero está vacío',
   noFile: 'No se ha recibido ningún fichero',
   tooLarge: (max: string) => `El fichero supera el tamaño máximo (${max})`,
 } as const;
@@ -36,8 +43,24 @@ const CSV_TYPES = new Set([
   'application/x-csv',
 ]);
 
+/** The client's name of each stored upload, for display (the stored name is the key). */
+export interface CsvUploadRecord {
+  _id: string;
+  filename: string;
+  originalName: string;
+  uploadedAt: string;
+}
+
+export const CSV_UPLOADS: CollectionSpec<CsvUploadRecord> = {
+  name: 'csv-uploads',
+  indexes: [{ field: 'filename', unique: true }],
+};
+
 export interface CsvFile {
+  /** The stored (safe) name. */
   name: string;
+  /** The name the file had on the uploader's computer ('Stock Septiembre Año.csv'). */
+  originalName: string;
   /** Relative to the data folder, never the server's absolute path. */
   path: string;
   size: number;
@@ -61,13 +84,29 @@ export function storedCsvName(clientName: string, now = Date.now()): string | nu
   return `${now}-${stem || 'fichero'}.csv`;
 }
 
+/**
+ * The client's name as shown in the list: its last segment (either slash), NFC, without
+ * control or bidirectional-override characters, at most 255 characters.
+ */
+export function displayName(clientName: string): string {
+  const base = clientName.split(/[\\/]/).pop() ?? '';
+  return base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')
+    .trim()
+    .slice(0, 255);
+}
+
 /** Reads the rest of a refused upload, so the client gets the answer instead of a reset. */
 async function discard(stream: Readable): Promise<void> {
   stream.resume();
   await finished(stream).catch(() => undefined);
 }
 
-async function listCsvFiles(folder: string): Promise<CsvFile[]> {
+async function listCsvFiles(
+  folder: string,
+  originalNames: ReadonlyMap<string, string>,
+): Promise<CsvFile[]> {
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [] as string[];
     throw error;
@@ -79,6 +118,7 @@ async function listCsvFiles(folder: string): Promise<CsvFile[]> {
         const info = await stat(join(folder, name));
         return {
           name,
+          originalName: originalNames.get(name) ?? name,
           path: `${CSV_FOLDER}/${name}`,
           size: info.size,
           createdAt: info.mtime.toISOString(),
@@ -99,8 +139,20 @@ function freeName(folder: string, name: string): string {
   return candidate;
 }
 
-export const fileRoutes: FastifyPluginAsync<ServerContext> = async (app, { config, events }) => {
+/** Narrows a csv folder and files left by an older version (issue 7 §3). */
+function restrictExisting(folder: string): void {
+  if (!existsSync(folder)) return;
+  ownerOnlyFolder(folder);
+  for (const name of readdirSync(folder)) ownerOnlyFile(join(folder, name));
+}
+
+export const fileRoutes: FastifyPluginAsync<ServerContext> = async (
+  app,
+  { config, db, events },
+) => {
   const folder = resolve(config.dataDir, CSV_FOLDER);
+  const uploads = db.collection(CSV_UPLOADS);
+  restrictExisting(folder);
   const tooLarge = () =>
     new HttpError(413, UPLOAD_MESSAGES.tooLarge(formatFileSize(config.uploadMaxBytes)));
 
@@ -109,7 +161,11 @@ export const fileRoutes: FastifyPluginAsync<ServerContext> = async (app, { confi
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
   });
 
-  app.get('/files', async () => ({ fileList: await listCsvFiles(folder) }));
+  app.get('/files', async () => {
+    const records = await uploads.list();
+    const names = new Map(records.map((r) => [r.filename, r.originalName]));
+    return { fileList: await listCsvFiles(folder, names) };
+  });
 
   app.post('/files/upload-csv', async (request, reply) => {
     let upload;
@@ -131,12 +187,19 @@ export const fileRoutes: FastifyPluginAsync<ServerContext> = async (app, { confi
       throw badRequest(UPLOAD_MESSAGES.notCsv);
     }
 
-    await mkdir(folder, { recursive: true });
-    // Written under a hidden temporary name (not listed), renamed once complete.
+    ownerOnlyFolder(folder);
+    // Written under a hidden temporary name (not listed), renamed once complete and checked.
     const partial = join(folder, `.upload-${randomBytes(8).toString('hex')}.part`);
     try {
-      await pipeline(upload.file, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(
+        upload.file,
+        createWriteStream(partial, { flags: 'wx', mode: OWNER_ONLY_FILE }),
+      );
+      chmodSync(partial, OWNER_ONLY_FILE);
       if (upload.file.truncated) throw tooLarge();
+      const verdict = await checkCsvFile(partial);
+      if (verdict === 'empty') throw badRequest(UPLOAD_MESSAGES.empty);
+      if (verdict === 'invalid') throw badRequest(UPLOAD_MESSAGES.invalidCsv);
     } catch (error) {
       await rm(partial, { force: true });
       const code = (error as { code?: string }).code;
@@ -149,10 +212,18 @@ export const fileRoutes: FastifyPluginAsync<ServerContext> = async (app, { confi
       await rm(partial, { force: true });
       throw badRequest(UPLOAD_MESSAGES.notCsv);
     }
+    const originalName = displayName(upload.filename) || filename;
     await rename(partial, target);
+    // Replaces the record of a file of that name deleted by hand from the folder, if any.
+    await uploads.replaceWhere({ filename }, [
+      { filename, originalName, uploadedAt: new Date().toISOString() },
+    ]);
     events.changed('files', 'create', [filename]);
-    return reply
-      .code(201)
-      .send({ message: UPLOAD_MESSAGES.ok, filename, path: `${CSV_FOLDER}/${filename}` });
+    return reply.code(201).send({
+      message: UPLOAD_MESSAGES.ok,
+      filename,
+      originalName,
+      path: `${CSV_FOLDER}/${filename}`,
+    });
   });
 };

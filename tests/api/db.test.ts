@@ -1,8 +1,10 @@
 // The repository module (DESIGN "The reference API"): documents, indexed fields, transactions.
+import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DATABASE_FILE, openDatabase } from '../../server/db/index';
 import { runMigrations, schemaVersion, type Migration } from '../../server/db/migrations';
 import { openSqlite } from '../../server/db/sqlite';
 import { DuplicateKeyError, type CollectionSpec, type Database } from '../../server/db/types';
@@ -232,5 +234,44 @@ describe('storage', () => {
     expect(raw.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 1 });
     expect(() => runMigrations(raw, [migrations[1]!])).toThrow(/1\.\.n/);
     raw.close();
+  });
+});
+
+// Issue 7 §3: the data folder and every file in it are the owner's only, whatever the umask.
+describe('permissions', () => {
+  const mode = (path: string) => statSync(path).mode & 0o777;
+
+  it('creates the database folder 0700 and the database, -wal and -shm 0600', async () => {
+    await db.close();
+    const folder = join(dir, 'nueva', 'datos');
+    const fresh = openSqlite({ file: join(folder, 'db.sqlite') });
+    await fresh.collection(CARS).insert(car('1'));
+    expect(mode(folder).toString(8)).toBe('700');
+    for (const suffix of ['', '-wal', '-shm']) {
+      expect(mode(join(folder, `db.sqlite${suffix}`)).toString(8), suffix).toBe('600');
+    }
+    await fresh.close();
+    db = openSqlite({ file });
+  });
+
+  it('restricts a data folder and files created before (wider modes) on open', async () => {
+    await db.close();
+    const folder = join(dir, 'antigua');
+    mkdirSync(folder, { mode: 0o755 });
+    chmodSync(folder, 0o755);
+    const old = new BetterSqlite3(join(folder, DATABASE_FILE));
+    old.pragma('journal_mode = WAL');
+    old.exec('CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (1)');
+    old.close();
+    chmodSync(join(folder, DATABASE_FILE), 0o644);
+    writeFileSync(join(folder, 'jwt-secret'), 'x', { mode: 0o644 });
+    chmodSync(join(folder, 'jwt-secret'), 0o644);
+
+    const reopened = openDatabase(folder);
+    expect(mode(folder).toString(8)).toBe('700');
+    expect(mode(join(folder, DATABASE_FILE)).toString(8)).toBe('600');
+    expect(mode(join(folder, 'jwt-secret')).toString(8)).toBe('600');
+    await reopened.close();
+    db = openSqlite({ file });
   });
 });

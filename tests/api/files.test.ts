@@ -1,6 +1,6 @@
 // docs/API.md "Group stock": GET /api/files and POST /api/files/upload-csv (spec 1 §2
 // /subir-csv, §7). Only .csv, size-limited, stored under DATA_DIR/csv/ with a safe name.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedCsvName } from '../../server/routes/files';
@@ -17,11 +17,18 @@ import {
 } from './helpers';
 
 interface FileList {
-  fileList: { name: string; path: string; size: number; createdAt: string }[];
+  fileList: {
+    name: string;
+    originalName: string;
+    path: string;
+    size: number;
+    createdAt: string;
+  }[];
 }
 interface Uploaded {
   message: string;
   filename: string;
+  originalName: string;
   path: string;
 }
 
@@ -73,6 +80,7 @@ describe('POST /api/files/upload-csv', () => {
     const list = await api.get<FileList>('/api/files');
     expect(list.body.fileList).toContainEqual({
       name: body.filename,
+      originalName: 'Stock Tarrauto.CSV',
       path: body.path,
       size: Buffer.byteLength(CSV),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -158,5 +166,76 @@ describe('POST /api/files/upload-csv', () => {
     expect(fileList.length).toBe((await stored()).filter((n) => !n.startsWith('.')).length);
     const times = fileList.map((f) => f.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+// Issue 7 §3: the content must be a CSV, whatever the name says; the client's name is kept
+// for display while the stored name stays safe; the files are the owner's only.
+describe('CSV content', () => {
+  const NOT_CSV = 'El fichero no es un CSV válido';
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+    Buffer.from('IHDR'),
+    Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]),
+  ]);
+
+  it.each([
+    ['a PNG renamed .csv', 'foto.csv', 'image/png', PNG],
+    ['a PNG renamed .csv sent as text/csv', 'foto.csv', 'text/csv', PNG],
+    ['a PNG renamed .csv sent as octet-stream', 'foto.csv', 'application/octet-stream', PNG],
+    ['text with NUL bytes', 'nulos.csv', 'text/csv', Buffer.from('idv;marca\n1;SE\0AT\n')],
+    ['rows of different lengths', 'cojo.csv', 'text/csv', 'idv;marca;modelo\n1;SEAT\n2;BMW;X1\n'],
+    ['an unclosed quote', 'comillas.csv', 'text/csv', 'idv;marca\n1;"SEAT\n2;BMW\n'],
+  ])('refuses %s with a Spanish 400 and stores nothing', async (_case, filename, type, content) => {
+    const before = await stored();
+    const res = await upload(t.app, token, { filename, contentType: type, content });
+    expectError(res, 400, type === 'image/png' ? 'Solo se admiten ficheros .csv' : NOT_CSV);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses an empty file', async () => {
+    const before = await stored();
+    expectError(
+      await upload(t.app, token, { filename: 'vacio.csv', content: '' }),
+      400,
+      'El fichero está vacío',
+    );
+    expect(await stored()).toEqual(before);
+  });
+
+  it.each([
+    ['UTF-8 with a BOM', Buffer.from('\ufeffidv;marca;modelo\n1;SEAT;León\n', 'utf8')],
+    ['latin1 from Excel', Buffer.from('idv;marca;modelo\r\n1;SEAT;León\r\n', 'latin1')],
+    ['commas and quoted fields', 'idv,modelo,nota\n1,"Ibiza, FR","dos\nlíneas ""ok"""\n'],
+    ['tabs', 'idv\tmarca\n1\tSEAT\n'],
+    ['one column', 'idv\n1\n2\n'],
+    ['a blank last line', 'idv;marca\n1;SEAT\n\n'],
+  ])('accepts %s', async (_case, content) => {
+    const res = await upload(t.app, token, { filename: 'valido.csv', content });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+
+  it('keeps the original name (accents, spaces) for display and stores a safe name', async () => {
+    const original = 'Stock Septiembre Año.csv';
+    const res = await upload(t.app, token, { filename: original, content: CSV });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const body = res.body as Uploaded;
+    expect(body.filename).toMatch(/^\d{13}-StockSeptiembreAo\.csv$/);
+    expect(body.originalName).toBe(original);
+    expect(await stored()).toContain(body.filename);
+    const { fileList } = (await api.get<FileList>('/api/files')).body;
+    expect(fileList.find((f) => f.name === body.filename)?.originalName).toBe(original);
+  });
+
+  it('keeps only the last segment of a client path as the original name', async () => {
+    const res = await upload(t.app, token, { filename: 'C:\\Users\\ana\\Año.csv', content: CSV });
+    expect((res.body as Uploaded).originalName).toBe('Año.csv');
+  });
+
+  it('creates the csv folder 0700 and each upload 0600', async () => {
+    const res = await upload(t.app, token, { filename: 'permisos.csv', content: CSV });
+    const { filename } = res.body as Uploaded;
+    expect(((await stat(csvFolder())).mode & 0o777).toString(8)).toBe('700');
+    expect(((await stat(join(csvFolder(), filename))).mode & 0o777).toString(8)).toBe('600');
   });
 });

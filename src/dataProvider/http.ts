@@ -28,13 +28,14 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
  * plain text, the English status text — is never shown (issue 7 §4): a gateway failure is
  * our network message, any other one our generic message.
  */
-export const errorMessageOf = (body: unknown, status?: number): string => {
+export const errorMessageOf = (body: unknown, status?: number | string): string => {
   if (typeof body === 'object' && body !== null) {
     const b = body as { error?: unknown; message?: unknown };
     if (typeof b.error === 'string' && b.error) return b.error;
     if (typeof b.message === 'string' && b.message) return b.message;
   }
-  return status !== undefined && GATEWAY_STATUSES.has(status)
+  // A status text (bench/stock.ts passes one) is English and never shown.
+  return typeof status === 'number' && GATEWAY_STATUSES.has(status)
     ? NETWORK_ERROR_MESSAGE
     : HTTP_FALLBACK_MESSAGE;
 };

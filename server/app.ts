@@ -11,6 +11,7 @@ import type { ServerContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
 import { createEventBus, realtimePlugin } from './realtime.js';
+import { appConfigRoutes } from './routes/appConfig.js';
 import { demoImageRoutes } from './routes/demo-images.js';
 import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(quiterRoutes, api);
     await app.register(stockRoutes, api);
     await app.register(fileRoutes, api);
+    await app.register(appConfigRoutes, api);
     for (const channel of channels) {
       await app.register(channel.routes, { ...context, prefix: channel.prefix ?? '/api' });
     }

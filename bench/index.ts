@@ -9,6 +9,7 @@ import {
   DEMO_ADMIN,
   type RunningServer,
 } from '../tests/e2e/harness.js';
+import { navigationFigures, printNavigationFigures } from './navigation.js';
 import { median } from './stats.js';
 import { printStockFigures, stockFigures } from './stock.js';
 
@@ -88,6 +89,10 @@ async function dashboardFigures(server: RunningServer) {
 async function main() {
   // BENCH_ONLY=stock prints only the Stock Quiter figures (issue 3 §6).
   if (process.env.BENCH_ONLY === 'stock') return printStockFigures(await stockFigures(RUNS));
+  // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
+  if (process.env.BENCH_ONLY === 'navigation') {
+    return printNavigationFigures(await navigationFigures(RUNS));
+  }
   const starts: number[] = [];
   const rss: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -120,6 +125,7 @@ async function main() {
     `Server RSS after start: ${median(rss).toFixed(1)} MB; after the browser runs: ${rssAfter.toFixed(1)} MB`,
   );
 
+  printNavigationFigures(await navigationFigures(RUNS));
   printStockFigures(await stockFigures(RUNS));
 }
 

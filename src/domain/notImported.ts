@@ -55,3 +55,57 @@ export const listedKeys = <L>(listings: readonly L[], key: (l: L) => unknown): S
   }
   return keys;
 };
+
+/**
+ * Why a channel's rule leaves a vehicle out whatever its listings (issue 7 §4 'Enviar': the
+ * excluded vehicles are flagged before sending, with the reason). `label` completes
+ * '3 vehículos …': 'reservados', 'VN (solo acepta VO)'.
+ */
+export interface ExclusionReason {
+  id: 'reservado' | 'no-vo' | 'sin-iva-deducible' | 'regla';
+  label: string;
+  excludes: (v: StockVehicle) => boolean;
+}
+
+export const RESERVED: ExclusionReason = {
+  id: 'reservado',
+  label: 'reservados',
+  excludes: (v) => Boolean(v.reservado),
+};
+export const NOT_VO: ExclusionReason = {
+  id: 'no-vo',
+  label: 'no son VO (el canal solo acepta VO)',
+  excludes: (v) => v.tipo !== 'VO',
+};
+export const NO_DEDUCTIBLE_VAT: ExclusionReason = {
+  id: 'sin-iva-deducible',
+  label: 'sin IVA deducible',
+  excludes: (v) => v.ivaDeducible !== true,
+};
+
+// The conditions of each rule above, in the order a staff member checks them.
+const REASONS = new Map<NotImportedRule, readonly ExclusionReason[]>([
+  [notImportedInGomotor, [RESERVED, NOT_VO]],
+  [notImportedInGrupoliva, [RESERVED]],
+  [notImportedIfAvailable, [RESERVED]],
+  [notImportedInAramis, [RESERVED, NOT_VO, NO_DEDUCTIBLE_VAT]],
+  [notImportedInMotoreto, [RESERVED, NOT_VO]],
+]);
+
+/** A rule not described above: the vehicle simply does not meet it. */
+export const UNMET_RULE: ExclusionReason = {
+  id: 'regla',
+  label: 'no cumplen la regla del canal',
+  excludes: () => true,
+};
+
+const NOTHING_LISTED: ListedKeys = new Set<string>();
+
+/**
+ * The first reason `rule` leaves `v` out, whatever the channel lists; null when the rule
+ * takes it (it is 'not imported' as long as the channel does not list it).
+ */
+export const exclusionOf = (rule: NotImportedRule, v: StockVehicle): ExclusionReason | null => {
+  if (rule(v, NOTHING_LISTED)) return null;
+  return REASONS.get(rule)?.find((reason) => reason.excludes(v)) ?? UNMET_RULE;
+};

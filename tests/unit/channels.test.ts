@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channels } from '../../src/dataProvider/channels';
 import { aramisListingOf } from '../../src/dataProvider/channels/aramis';
 import { bulkCreateResults } from '../../src/dataProvider/channels/grupoliva';
-import { sendToChannels } from '../../src/dataProvider/channels/sendToChannels';
+import { sendPlanned, sendToChannels } from '../../src/dataProvider/channels/sendToChannels';
+import { planSend } from '../../src/domain/sendPlan';
 import type { Channel } from '../../src/dataProvider/channels/types';
 import { resourceProviders } from '../../src/dataProvider';
 import { httpJson, NETWORK_ERROR_MESSAGE } from '../../src/dataProvider/http';
@@ -344,5 +345,115 @@ describe('sendToChannels', () => {
     expect(reports.every((r) => r.results.every((x) => x.ok))).toBe(true);
     // More than one channel's share at once (channels overlap), never more than the bound.
     expect(most).toBe(4);
+  });
+});
+
+describe('sendPlanned (issue 7 §4)', () => {
+  const targets = (listed: Record<string, string[]>) =>
+    Object.entries(listed).map(([id, keys]) => ({
+      id,
+      label: byId(id).label,
+      rule: byId(id).isNotImported,
+      listed: new Set(keys),
+    }));
+  const stock = [vehicle('1'), vehicle('2'), vehicle('3', { tipo: 'VN' })];
+  const readVehicles = async (idvs: string[]) => stock.filter((v) => idvs.includes(v.idv));
+  const kinds = (outcomes: { channelId: string; idv: string; kind: string }[]) =>
+    outcomes.map((o) => `${o.channelId} ${o.idv} ${o.kind}`).sort();
+
+  it('asks nothing of a channel for what it lists already, and skips what its rule leaves out', async () => {
+    const calls = serve(() => ({ status: 201, body: {} }));
+    const plans = planSend(stock, targets({ gomotor: ['1'], wallapop: ['1', '2', '3'] }));
+    const outcomes = await sendPlanned(plans, channels, httpJson, {
+      ...options,
+      includeExcluded: false,
+      readVehicles,
+    });
+    expect(kinds(outcomes)).toEqual([
+      'gomotor 1 published',
+      'gomotor 2 sent',
+      'gomotor 3 skipped',
+      'wallapop 1 published',
+      'wallapop 2 published',
+      'wallapop 3 published',
+    ]);
+    expect(calls.map((c) => `${c.method} ${(c.body as StockVehicle).idv}`)).toEqual(['POST 2']);
+    expect(outcomes.find((o) => o.idv === '3')?.message).toBe(
+      'Omitido: no son VO (el canal solo acepta VO)',
+    );
+  });
+
+  it('sends the excluded ones too when staff confirm it', async () => {
+    const calls = serve(() => ({ status: 201, body: {} }));
+    const plans = planSend(stock, targets({ gomotor: ['1'] }));
+    const outcomes = await sendPlanned(plans, channels, httpJson, {
+      ...options,
+      includeExcluded: true,
+      readVehicles,
+    });
+    expect(kinds(outcomes)).toEqual(['gomotor 1 published', 'gomotor 2 sent', 'gomotor 3 sent']);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('tells a refusal (4xx: a warning) from a real failure (network, 5xx: an error)', async () => {
+    serve(({ url, body }) => {
+      const idv = (body as StockVehicle).idv;
+      if (url.includes('wallapop')) return idv === '1' ? 'network' : { status: 201, body: {} };
+      return idv === '1'
+        ? { status: 409, body: { error: 'Ya existe' } }
+        : { status: 503, body: { error: 'Caído' } };
+    });
+    const plans = planSend(stock.slice(0, 2), targets({ cnet: [], wallapop: [] }));
+    const outcomes = await sendPlanned(plans, channels, httpJson, {
+      ...options,
+      includeExcluded: false,
+      readVehicles,
+    });
+    expect(kinds(outcomes)).toEqual([
+      'cnet 1 warning',
+      'cnet 2 error',
+      'wallapop 1 error',
+      'wallapop 2 sent',
+    ]);
+    expect(outcomes.find((o) => o.channelId === 'wallapop' && o.idv === '1')?.message).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+  });
+
+  it("reads a bulk create's failure per vehicle too", async () => {
+    serve(() => ({ status: 500, body: { error: 'Error interno' } }));
+    const plans = planSend(stock.slice(0, 2), targets({ grupoliva: [] }));
+    const outcomes = await sendPlanned(plans, channels, httpJson, {
+      ...options,
+      includeExcluded: false,
+      readVehicles,
+    });
+    expect(kinds(outcomes)).toEqual(['grupoliva 1 error', 'grupoliva 2 error']);
+  });
+
+  it('warns about a vehicle the stock no longer has, and reads nothing when nothing is sent', async () => {
+    serve(() => ({ status: 201, body: {} }));
+    const read: string[][] = [];
+    const plans = planSend([vehicle('9')], targets({ cnet: [] }));
+    const outcomes = await sendPlanned(plans, channels, httpJson, {
+      ...options,
+      includeExcluded: false,
+      readVehicles: async (idvs) => (read.push(idvs), []),
+    });
+    expect(outcomes.map((o) => [o.kind, o.message])).toEqual([
+      ['warning', 'El vehículo 9 ya no está en el stock de Quiter'],
+    ]);
+    const again = await sendPlanned(
+      planSend([vehicle('9')], targets({ cnet: ['9'] })),
+      channels,
+      httpJson,
+      {
+        ...options,
+        includeExcluded: false,
+        readVehicles: async (idvs) => (read.push(idvs), []),
+      },
+    );
+    expect(again.map((o) => o.kind)).toEqual(['published']);
+    expect(read).toEqual([['9']]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  exclusionOf,
   listedKeys,
   notImportedByChannel,
   notImportedIfAvailable,
@@ -84,5 +85,52 @@ describe('notImportedByChannel', () => {
     expect(result.gomotor.map((v) => v.idv)).toEqual(['4']);
     expect(result.aramis.map((v) => v.idv)).toEqual(['1']);
     expect(result.wallapop.map((v) => v.idv)).toEqual(['1', '4']);
+  });
+});
+
+describe('why a rule leaves a vehicle out (issue 7 §4)', () => {
+  const rules = {
+    gomotor: notImportedInGomotor,
+    grupoliva: notImportedInGrupoliva,
+    available: notImportedIfAvailable,
+    aramis: notImportedInAramis,
+    motoreto: notImportedInMotoreto,
+  };
+
+  it('names the first unmet condition of each rule', () => {
+    expect(exclusionOf(notImportedInGomotor, vehicle({ tipo: 'VN' }))?.id).toBe('no-vo');
+    expect(exclusionOf(notImportedInGomotor, vehicle({ reservado: true, tipo: 'VN' }))?.id).toBe(
+      'reservado',
+    );
+    expect(exclusionOf(notImportedInAramis, vehicle({ ivaDeducible: false }))?.label).toBe(
+      'sin IVA deducible',
+    );
+    expect(exclusionOf(notImportedInGrupoliva, vehicle({ tipo: 'VN' }))).toBeNull();
+    expect(exclusionOf(notImportedIfAvailable, vehicle({ reservado: true }))?.id).toBe(
+      'reservado',
+    );
+  });
+
+  it('agrees with every rule: a reason exactly when the rule leaves the vehicle out', () => {
+    for (const reservado of [true, false])
+      for (const tipo of ['VO', 'VN'] as const)
+        for (const ivaDeducible of [true, false, undefined]) {
+          const v = vehicle({ reservado, tipo, ivaDeducible });
+          for (const [name, rule] of Object.entries(rules)) {
+            const reason = exclusionOf(rule, v);
+            expect({ name, v, excluded: reason !== null }).toEqual({
+              name,
+              v,
+              excluded: !rule(v, none),
+            });
+            if (reason) expect(reason.excludes(v)).toBe(true);
+          }
+        }
+  });
+
+  it('a rule it does not know still gets a reason', () => {
+    const onlyBmw = (v: StockVehicle) => v.marca === 'BMW';
+    expect(exclusionOf(onlyBmw, vehicle())?.label).toBe('no cumplen la regla del canal');
+    expect(exclusionOf(onlyBmw, vehicle({ marca: 'BMW' }))).toBeNull();
   });
 });

@@ -7,12 +7,10 @@ import { open } from 'node:fs/promises';
 import { Transform, Writable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
+import { isTextBytes } from '../../src/domain/csvUpload.js';
 
 export type CsvVerdict = 'ok' | 'empty' | 'invalid';
 
-/** NUL, the C0 controls but \t \n \r, and DEL never appear in a text CSV. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_BYTE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
 const DELIMITERS = [';', ',', '\t', '|'] as const;
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const HEAD_BYTES = 64 * 1024;
@@ -44,9 +42,8 @@ const textOnly = () => {
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       const bytes = first && chunk.subarray(0, 3).equals(UTF8_BOM) ? chunk.subarray(3) : chunk;
       first = false;
-      const text = bytes.toString('latin1');
-      if (CONTROL_BYTE.test(text)) done(new Error('not text'));
-      else done(null, text);
+      if (isTextBytes(bytes)) done(null, bytes.toString('latin1'));
+      else done(new Error('not text'));
     },
   });
 };

@@ -14,7 +14,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
 import type { CollectionSpec } from '../db/index.js';
 import { OWNER_ONLY_FILE, ownerOnlyFile, ownerOnlyFolder } from '../db/permissions.js';
-import { formatFileSize } from '../../src/domain/csvUpload.js';
+import {
+  EMPTY_FILE_MESSAGE,
+  formatFileSize,
+  INVALID_CSV_MESSAGE,
+} from '../../src/domain/csvUpload.js';
 import { badRequest, HttpError } from '../errors.js';
 import { checkCsvFile } from './csvContent.js';
 
@@ -23,8 +27,8 @@ export const UPLOAD_FIELD = 'file';
 export const UPLOAD_MESSAGES = {
   ok: 'Fichero subido correctamente',
   notCsv: 'Solo se admiten ficheros .csv',
-  invalidCsv: 'El fichero no es un CSV válido',
-  empty: 'El fichero está vacío',
+  invalidCsv: INVALID_CSV_MESSAGE,
+  empty: EMPTY_FILE_MESSAGE,
   noFile: 'No se ha recibido ningún fichero',
   tooLarge: (max: string) => `El fichero supera el tamaño máximo (${max})`,
 } as const;

@@ -1,9 +1,15 @@
 // Spec 1 §2 "/subir-csv" and spec 2 §5 "CSV import accepts .csv only": whether a chosen file
 // may be uploaded, checked in the browser before the server (docs/API.md) checks it again.
+// Shared with the server (its refusal messages), hence the .js import.
+import { formatFileSize } from './format.js';
 
 export const CSV_ONLY_MESSAGE = 'Solo se admiten ficheros .csv';
 export const NO_FILE_MESSAGE = 'No se ha recibido ningún fichero';
 export const EMPTY_FILE_MESSAGE = 'El fichero está vacío';
+export const INVALID_CSV_MESSAGE = 'El fichero no es un CSV válido';
+
+/** How much of a chosen file the browser reads before uploading it. */
+export const CSV_SNIFF_BYTES = 64 * 1024;
 
 /** docs/API.md: the server's UPLOAD_MAX_BYTES default (5 MB). */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
@@ -43,17 +49,23 @@ export const csvFileProblem = (
   return null;
 };
 
-const UNITS = ['B', 'KB', 'MB', 'GB'];
-
-/** File sizes of the list: '512 B', '1,5 KB', '2,3 MB'. */
-export const formatFileSize = (bytes: unknown): string => {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
+/**
+ * Whether bytes can be CSV text (issue 7 §3): UTF-8 or latin1/Windows-1252, so any byte but
+ * NUL, the C0 controls other than tab, line feed and carriage return, and DEL. A PNG, a ZIP
+ * (xlsx) or a PDF renamed .csv has such bytes in its first few. Shared with the server.
+ */
+export const isTextBytes = (bytes: Uint8Array): boolean => {
+  for (const byte of bytes) {
+    if (byte === 0x7f || (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d)) {
+      return false;
+    }
   }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${value.toLocaleString('es-ES', { maximumFractionDigits: digits })} ${UNITS[unit]}`;
+  return true;
 };
+
+/** The Spanish reason the first bytes of a chosen file are not a CSV, or null. */
+export const csvContentProblem = (head: Uint8Array): string | null =>
+  isTextBytes(head) ? null : INVALID_CSV_MESSAGE;
+
+/** File sizes of the list and messages ('512 B', '1,5 KB', '2,3 MB'): the formatting module's. */
+export { formatFileSize };

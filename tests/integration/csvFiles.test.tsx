@@ -11,6 +11,7 @@ import { api, renderWithAdmin } from './utils';
 
 interface CsvFile {
   name: string;
+  originalName?: string;
   path: string;
   size: number;
   createdAt: string;
@@ -160,6 +161,59 @@ describe('CsvFilesPage', () => {
       await screen.findByText('El fichero supera el tamaño máximo (5 MB)'),
     ).toBeInTheDocument();
     expect(within(table()).queryByText('grande.csv')).toBeNull();
+    expect(restoreConsole()).toBe(1);
+  });
+
+  // Issue 7 §3: the list names each file as the uploader called it; the path is the stored one.
+  it('shows the original name (accents, spaces) and the stored path', async () => {
+    const state = serveFiles();
+    state.files.push({
+      name: '1763892000000-StockSeptiembreAo.csv',
+      originalName: 'Stock Septiembre Año.csv',
+      path: 'csv/1763892000000-StockSeptiembreAo.csv',
+      size: 1_234_567,
+      createdAt: '2026-11-23T09:22:00.000Z',
+    });
+    renderPage();
+    const name = await within(
+      await screen.findByRole('table', { name: 'Ficheros CSV' }),
+    ).findByText('Stock Septiembre Año.csv');
+    const row = name.closest('tr') as HTMLElement;
+    expect(within(row).getByText('csv/1763892000000-StockSeptiembreAo.csv')).toBeInTheDocument();
+    expect(within(row).queryByText('1763892000000-StockSeptiembreAo.csv')).toBeNull();
+    expect(within(row).getByText('1,2 MB')).toBeInTheDocument();
+    expect(within(row).getByText('23/11/2026 10:22')).toBeInTheDocument();
+  });
+
+  it('refuses in the browser a binary file renamed .csv (a PNG) without uploading it', async () => {
+    const state = serveFiles();
+    renderPage();
+    await waitFor(() =>
+      expect(within(table()).getByText('renting-octubre.csv')).toBeInTheDocument(),
+    );
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    await user().upload(fileInput(), new File([png], 'foto.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('El fichero no es un CSV válido')).toBeInTheDocument();
+    expect(state.uploads).toEqual([]);
+  });
+
+  it("shows the server's refusal of a file that is not a CSV", async () => {
+    serveFiles();
+    server.use(
+      http.post(api('/files/upload-csv'), () =>
+        HttpResponse.json(
+          { error: 'El fichero no es un CSV válido', message: 'El fichero no es un CSV válido' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const restoreConsole = silenceDataProviderErrors();
+    renderPage();
+    await waitFor(() =>
+      expect(within(table()).getByText('renting-octubre.csv')).toBeInTheDocument(),
+    );
+    await user().upload(fileInput(), csv('foto.csv', '\x89PNG'));
+    expect(await screen.findByText('El fichero no es un CSV válido')).toBeInTheDocument();
     expect(restoreConsole()).toBe(1);
   });
 });

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CSV_MAX_BYTES,
   CSV_ONLY_MESSAGE,
+  csvContentProblem,
   csvFileProblem,
   EMPTY_FILE_MESSAGE,
+  INVALID_CSV_MESSAGE,
   formatFileSize,
   NO_FILE_MESSAGE,
 } from '../../src/domain/csvUpload';
@@ -53,5 +55,26 @@ describe('formatFileSize', () => {
     expect(formatFileSize(20 * 1024)).toBe('20 KB');
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatFileSize(undefined)).toBe('');
+  });
+});
+
+// Issue 7 §3: the first bytes of a chosen file tell a binary file from text before uploading.
+describe('csvContentProblem', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+
+  it("refuses binary content (a PNG renamed .csv) with 'El fichero no es un CSV válido'", () => {
+    const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);
+    expect(csvContentProblem(png)).toBe(INVALID_CSV_MESSAGE);
+    expect(csvContentProblem(new TextEncoder().encode('idv;marca\n1;SE\0AT'))).toBe(
+      INVALID_CSV_MESSAGE,
+    );
+    expect(INVALID_CSV_MESSAGE).toBe('El fichero no es un CSV válido');
+  });
+
+  it('accepts text in UTF-8 (with a BOM) or latin1, with tabs and CRLF', () => {
+    expect(
+      csvContentProblem(new TextEncoder().encode('\ufeffidv;modelo\r\n1;León\r\n')),
+    ).toBeNull();
+    expect(csvContentProblem(bytes(0x69, 0x64, 0x09, 0xf1, 0x0d, 0x0a))).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 // Spec 1 §2 "/subir-csv": 'Lista de ficheros CSV en el servidor' — the uploaded files (name
-// and path, with size and date) and the CSV upload.
+// and path, with size and date) and the CSV upload. Issue 7 §3: the name is the one the file
+// had on the uploader's computer; the path is where the server stored it, under a safe name.
 import { Box, Typography } from '@mui/material';
 import { DataTable, List, Pagination, TopToolbar } from 'react-admin';
 import { config } from '../../config';
-import { formatFileSize } from '../../domain/csvUpload';
-import { formatDateTime } from '../../domain/vehicleSheet';
+import { formatDateTime, formatFileSize } from '../../domain/format';
 import { UploadCsvButton } from './UploadCsvButton';
 
 const PAGE_TITLE = 'Lista de ficheros CSV en el servidor';
@@ -12,6 +12,8 @@ const PAGE_TITLE = 'Lista de ficheros CSV en el servidor';
 interface CsvFileRecord {
   id: string;
   name: string;
+  /** Absent for files uploaded before the server kept it. */
+  originalName?: string;
   path: string;
   size?: number;
   createdAt?: string;
@@ -48,7 +50,11 @@ const CsvFilesPage = () => (
         rowClick={false}
         empty={<NoFiles />}
       >
-        <DataTable.Col<CsvFileRecord> source="name" label="Nombre" />
+        <DataTable.Col<CsvFileRecord>
+          source="originalName"
+          label="Nombre"
+          render={(f) => f.originalName || f.name}
+        />
         <DataTable.Col<CsvFileRecord> source="path" label="Ruta" />
         <DataTable.Col<CsvFileRecord>
           source="size"

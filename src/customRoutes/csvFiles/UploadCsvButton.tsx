@@ -1,13 +1,19 @@
 // Spec 1 §2 "/subir-csv": the CSV upload. Other files are refused in the browser with
 // 'Solo se admiten ficheros .csv' (the server refuses them too, and its message is shown);
-// a progress bar follows the upload; on success the list is read again.
+// a progress bar follows the upload; on success the list is read again. Issue 7 §3: a binary
+// file renamed .csv (its first bytes are not text) is refused here too, before uploading.
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { QuiterDataProvider } from '../../dataProvider/quiter';
-import { csvFileProblem } from '../../domain/csvUpload';
+import { csvContentProblem, csvFileProblem, CSV_SNIFF_BYTES } from '../../domain/csvUpload';
+
+/** The reason the chosen file cannot be uploaded, or null: its name, type and size, then its first bytes. */
+const fileProblem = async (file: File): Promise<string | null> =>
+  csvFileProblem(file) ??
+  csvContentProblem(new Uint8Array(await file.slice(0, CSV_SNIFF_BYTES).arrayBuffer()));
 
 export const UploadCsvButton = () => {
   const dataProvider = useDataProvider<QuiterDataProvider>();
@@ -31,13 +37,14 @@ export const UploadCsvButton = () => {
     // Cleared so that choosing the same file again fires another change.
     event.target.value = '';
     if (!file) return;
-    const problem = csvFileProblem(file);
-    if (problem) {
-      notify(problem, { type: 'error' });
-      return;
-    }
-    setProgress(0);
-    upload.mutate(file);
+    void fileProblem(file).then((problem) => {
+      if (problem) {
+        notify(problem, { type: 'error' });
+        return;
+      }
+      setProgress(0);
+      upload.mutate(file);
+    });
   };
 
   return (

@@ -1,4 +1,5 @@
-// Every base URL, contact address and spec §9 constant of the console, in one place.
+// Every base URL and spec §9 constant of the console, in one place (the contact address
+// comes from the server's configuration: src/appConfig).
 // Base URLs come from the environment so the console can be pointed at the group's
 // production API without code changes (DESIGN.md "Base URLs").
 
@@ -21,8 +22,6 @@ export const config = {
   gomotorApiUrl: env.VITE_GOMOTOR_API_URL ?? '/gomotor-api',
   /** socket.io host for 'FromAPI' and 'resource:changed'; '' = the console's own host. */
   socketUrl: env.VITE_SOCKET_URL ?? '',
-  /** The administrator / contact address ({email} of the spec). */
-  adminContact: 'admin@multipublicador.local',
   /** Spec 1 §9: how long messages stay and the simulated edit/delete delay. */
   timings: {
     motoMessageMs: 2000,

@@ -41,6 +41,7 @@ const serveQuiter = () => {
     ],
     posts: [] as string[],
     stockReads: 0,
+    configReads: 0,
   };
   server.use(
     http.get(api('/quiter/:portalId'), ({ params }) =>
@@ -66,6 +67,10 @@ const serveQuiter = () => {
       return HttpResponse.json({ message, count: state.feed.length });
     }),
     http.get(api('/vehiculos'), () => HttpResponse.json(state.general)),
+    http.get(api('/app-config'), () => {
+      state.configReads++;
+      return HttpResponse.json({ contact: 'jefe.taller@grupoliva.es' });
+    }),
     http.get(api('/records/syncs/:dbName'), ({ params }) =>
       HttpResponse.json(
         params.dbName === 'quiter'
@@ -200,7 +205,7 @@ describe('PortalDetailPage', () => {
   });
 
   it('shows the fatal banner when a read fails (spec 1 §8)', async () => {
-    serveQuiter();
+    const state = serveQuiter();
     server.use(
       http.get(api('/vehiculos'), () =>
         HttpResponse.json({ error: 'Error interno' }, { status: 500 }),
@@ -212,14 +217,38 @@ describe('PortalDetailPage', () => {
     expect(await screen.findByText('La app ha echo PATAPUMMM')).toBeInTheDocument();
     expect(screen.getByText('KEEP CALM')).toBeInTheDocument();
     expect(screen.getByText('💥🤯💥')).toBeInTheDocument();
-    expect(screen.getByText(/Contacte con el administrador/)).toHaveTextContent(
-      'Contacte con el administrador: admin@multipublicador.local',
+    // The address comes from the server's configuration (ADMIN_EMAILS), not the bundle.
+    expect(await screen.findByRole('link', { name: 'jefe.taller@grupoliva.es' })).toHaveAttribute(
+      'href',
+      'mailto:jefe.taller@grupoliva.es',
     );
+    expect(screen.getByText(/Contacte con el administrador/)).toHaveTextContent(
+      'Contacte con el administrador: jefe.taller@grupoliva.es',
+    );
+    expect(screen.queryByText(/admin@multipublicador\.local/)).toBeNull();
     expect(
       screen.queryByRole('progressbar', { name: 'Cargando el portal', hidden: true }),
     ).toBeNull();
     expect(screen.queryByRole('button', { name: 'Guardar en base de datos' })).toBeNull();
     expect(restoreConsole()).toBe(1);
+    expect(state.configReads).toBe(1);
+  });
+
+  it('asks the contact address to no one when the configuration cannot be read', async () => {
+    serveQuiter();
+    server.use(
+      http.get(api('/vehiculos'), () =>
+        HttpResponse.json({ error: 'Error interno' }, { status: 500 }),
+      ),
+      http.get(api('/app-config'), () => HttpResponse.json({ error: 'Error' }, { status: 500 })),
+    );
+    const restoreConsole = silenceDataProviderErrors();
+    renderPortal();
+    expect(await screen.findByText('La app ha echo PATAPUMMM')).toBeInTheDocument();
+    expect(screen.getByText(/Contacte con el administrador/)).toHaveTextContent(
+      /^Contacte con el administrador\.$/,
+    );
+    restoreConsole();
   });
 
   it('groups its figures with the formatting module (issue 7 §4)', async () => {

@@ -1,8 +1,25 @@
 // Spec 1 §8 "Portal detail failure": the banner 'La app ha echo PATAPUMMM' with emojis,
-// 'KEEP CALM' and a request to contact the administrator ({email} = config.adminContact).
+// 'KEEP CALM' and a request to contact the administrator ({email}: the first ADMIN_EMAILS of
+// the server's configuration, issue 7 §4; without it the request names no address).
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { config } from '../../config';
+import { useAppConfig } from '../../appConfig/useAppConfig';
+
+const ContactRequest = () => {
+  const contact = useAppConfig().data?.contact;
+  return (
+    <Typography component="p">
+      {contact ? (
+        <>
+          {'Contacte con el administrador: '}
+          <a href={`mailto:${contact}`}>{contact}</a>
+        </>
+      ) : (
+        'Contacte con el administrador.'
+      )}
+    </Typography>
+  );
+};
 
 export const FatalBanner = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => (
   <Alert
@@ -25,10 +42,7 @@ export const FatalBanner = ({ error, onRetry }: { error: unknown; onRetry?: () =
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, letterSpacing: 4, my: 1 }}>
         KEEP CALM
       </Typography>
-      <Typography component="p">
-        {'Contacte con el administrador: '}
-        <a href={`mailto:${config.adminContact}`}>{config.adminContact}</a>
-      </Typography>
+      <ContactRequest />
       {error instanceof Error && error.message && (
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
           {`Detalle: ${error.message}`}

@@ -6,6 +6,7 @@ import { Backdrop, Box, Button, CircularProgress } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LinkBase, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { useAppConfig } from '../../appConfig/useAppConfig';
 import { PORTALS } from '../../domain/portals';
 import { ComparisonPanel } from './ComparisonPanel';
 import { FatalBanner } from './FatalBanner';
@@ -17,6 +18,8 @@ const PortalDetailPage = () => {
   const portal = PORTALS.find((p) => p.portalId === portalId);
   const detail = usePortalDetail(portalId);
   const save = useSaveStock(portalId);
+  // Read with the page's own reads, so a failing page already has its contact address.
+  useAppConfig();
   // The stock database holds every saved portal; each document says which one it came from
   // and when it was saved.
   const saved = useMemo(() => {

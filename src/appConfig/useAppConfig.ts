@@ -1,0 +1,23 @@
+// What the console shows from the server's configuration rather than from its bundle
+// (issue 7 §4; docs/API.md GET /api/app-config): the contact address of the fatal banner is
+// the first of the server's ADMIN_EMAILS. Read once per session and kept (it changes only
+// with a restart of the server).
+import { useQuery } from '@tanstack/react-query';
+import { httpJson } from '../dataProvider/http';
+
+export interface AppConfig {
+  /** Who to contact when the console fails (spec 1 §8 'Contacte con el administrador'). */
+  contact: string;
+}
+
+export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
+
+/** The server's configuration for the console; `data` is undefined until (unless) read. */
+export const useAppConfig = () =>
+  useQuery({
+    queryKey: APP_CONFIG_QUERY_KEY,
+    queryFn: ({ signal }) => httpJson<AppConfig>('/app-config', { signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });

@@ -3,8 +3,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Notification, Severity } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { NOTIFICATIONS } from '../db/collections.js';
-import { notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { idParams, idSchema, optionalText, requiredText, type IdParams } from '../schemas.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  NOTIFICATION_SORT_FIELDS,
+  notificationPage,
+  PRUNE_INTERVAL_MS,
+  pruneReadNotifications,
+  type NotificationPageQuery,
+  type NotificationSortField,
+} from '../services/notifications.js';
 
 const SEVERITIES: Severity[] = ['success', 'info', 'error', 'warning'];
 const RESOURCE = 'notifications';
@@ -35,16 +45,88 @@ const bulkDeleteBody = {
   properties: { ids: { type: 'array', minItems: 1, maxItems: 1000, items: idSchema } },
 } as const;
 
+/** Issue 7 §2: react-admin's range, sort and filters (json-server style; docs/API.md). */
+const rowIndex = { type: 'string', pattern: '^[0-9]{1,7}$' } as const;
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    _start: rowIndex,
+    _end: rowIndex,
+    _sort: { type: 'string', enum: NOTIFICATION_SORT_FIELDS },
+    _order: { type: 'string', enum: ['ASC', 'DESC'] },
+    reading: { type: 'string', enum: ['true', 'false'] },
+    q: optionalText(200),
+  },
+} as const;
+
+interface ListQuery {
+  _start?: string;
+  _end?: string;
+  _sort?: NotificationSortField;
+  _order?: 'ASC' | 'DESC';
+  reading?: 'true' | 'false';
+  q?: string;
+}
+
+/** The page asked for; 50 rows from the first when no range is given. */
+const pageQuery = (query: ListQuery): NotificationPageQuery => {
+  const start = Number(query._start ?? 0);
+  const end = query._end === undefined ? start + DEFAULT_PAGE_SIZE : Number(query._end);
+  if (end < start) {
+    throw badRequest("El parámetro de consulta '_end' debe ser mayor o igual que '_start'");
+  }
+  if (end - start > MAX_PAGE_SIZE) {
+    throw badRequest(`No se pueden pedir más de ${MAX_PAGE_SIZE} notificaciones a la vez`);
+  }
+  return {
+    start,
+    end,
+    sort: query._sort ?? 'createdAt',
+    order: query._order ?? 'DESC',
+    reading: query.reading === undefined ? undefined : query.reading === 'true',
+    q: query.q,
+  };
+};
+
+/** The total of a paged list; exposed so a console on another origin may read it too. */
+const TOTAL_HEADER = 'X-Total-Count';
+
 type CreateBody = { text: string; severity: Severity; action?: string; site?: string };
 
 export const notificationRoutes: FastifyPluginAsync<ServerContext> = async (
   app,
-  { db, events },
+  { db, events, config },
 ) => {
   const notifications = db.collection(NOTIFICATIONS);
 
-  app.get('/notifications', async () =>
-    notifications.list({ sort: { field: 'createdAt', direction: 'desc' } }),
+  // Issue 7 §2: read notifications older than the retention period go, at start and hourly.
+  const prune = async () => {
+    const deleted = await pruneReadNotifications(notifications, config.notificationRetentionDays);
+    if (deleted.length) events.changed(RESOURCE, 'delete', deleted);
+  };
+  await prune();
+  const pruning = setInterval(() => {
+    prune().catch((error: unknown) =>
+      app.log.error(error, 'No se han podido purgar notificaciones'),
+    );
+  }, PRUNE_INTERVAL_MS);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
+
+  // Without parameters the whole list, newest first (spec 1 §7); with any, one page.
+  app.get<{ Querystring: ListQuery }>(
+    '/notifications',
+    { schema: { querystring: listQuery } },
+    async (request, reply) => {
+      reply.header('Access-Control-Expose-Headers', TOTAL_HEADER);
+      if (Object.keys(request.query).length === 0) {
+        const all = await notifications.list({ sort: { field: 'createdAt', direction: 'desc' } });
+        return reply.header(TOTAL_HEADER, all.length).send(all);
+      }
+      const { items, total } = await notificationPage(notifications, pageQuery(request.query));
+      return reply.header(TOTAL_HEADER, total).send(items);
+    },
   );
 
   app.post<{ Body: CreateBody }>(

@@ -1,5 +1,7 @@
 // docs/API.md "Notifications" (spec 1 §3, §4, §7).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATIONS } from '../../server/db/collections';
+import { openDatabase } from '../../server/db';
 import type { Notification } from '../../src/domain/types';
 import {
   ADMIN,
@@ -10,6 +12,7 @@ import {
   expectError,
   signIn,
   startTestApp,
+  tempDir,
   type Client,
   type MalformedCase,
   type TestApp,
@@ -249,5 +252,177 @@ describe('validation (a 4xx changes nothing)', () => {
   it('DELETE with a wrong id is a 400', async () => {
     expectError(await api.delete('/api/notifications/not-an-id'), 400, /identificador válido/);
     expect(await list()).toEqual(snapshot);
+  });
+});
+
+// Issue 7 §2: the list is paged, sorted and filtered on the server with react-admin's
+// range/sort (json-server style), the total in X-Total-Count.
+describe('paged list (?_start, _end, _sort, _order, reading, q)', () => {
+  let paged: TestApp;
+  let get: Client['get'];
+  beforeAll(async () => {
+    paged = await startTestApp();
+    get = client(paged.app, (await signIn(paged.app, SALES)).accessToken).get;
+  });
+  afterAll(() => paged.close());
+
+  const page = async (query: string) => {
+    const res = await get<Notification[]>(`/api/notifications?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { items: res.body, total: Number(res.headers['x-total-count']), headers: res.headers };
+  };
+
+  it('answers one page, newest first, with the total of the whole list in X-Total-Count', async () => {
+    const all = (await get<Notification[]>('/api/notifications')).body;
+    const first = await page('_start=0&_end=10');
+    expect(first.total).toBe(25);
+    expect(first.items.map((n) => n._id)).toEqual(all.slice(0, 10).map((n) => n._id));
+    const last = await page('_start=20&_end=30&_sort=createdAt&_order=DESC');
+    expect(last.total).toBe(25);
+    expect(last.items.map((n) => n._id)).toEqual(all.slice(20).map((n) => n._id));
+    // A console on another origin (VITE_API_URL) may read the total too.
+    expect(String(first.headers['access-control-expose-headers'])).toMatch(/X-Total-Count/i);
+  });
+
+  it('sorts on the server, by date both ways and by a text field in Spanish order', async () => {
+    const oldest = await page('_start=0&_end=25&_sort=createdAt&_order=ASC');
+    const times = oldest.items.map((n) => Date.parse(n.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const bySite = await page('_start=0&_end=25&_sort=site&_order=DESC');
+    const sites = bySite.items.map((n) => n.site);
+    expect(sites).toEqual([...sites].sort((a, b) => b.localeCompare(a, 'es')));
+    expect(bySite.total).toBe(25);
+  });
+
+  it('filters unread ones (reading=false) and counts them: what the bell asks for', async () => {
+    const bell = await page('reading=false&_start=0&_end=3&_sort=createdAt&_order=DESC');
+    expect(bell.total).toBe(10);
+    expect(bell.items).toHaveLength(3);
+    expect(bell.items.every((n) => !n.reading)).toBe(true);
+    const read = await page('reading=true&_end=50');
+    expect(read.total).toBe(15);
+    expect(read.items.every((n) => n.reading)).toBe(true);
+  });
+
+  it('searches the text, site and action without case or accents (q)', async () => {
+    const found = await page('q=SINCRONIZACION&_end=50');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.items).toHaveLength(found.total);
+    for (const n of found.items) expect(n.text.toLowerCase()).toMatch(/sincronizaci[oó]n/);
+    const bySite = await page('q=wallapop&reading=false&_end=50');
+    expect(bySite.items.every((n) => /wallapop/i.test(`${n.text} ${n.site}`) && !n.reading)).toBe(
+      true,
+    );
+    expect((await page('q=ninguna-coincidencia-posible')).total).toBe(0);
+  });
+
+  it('pages of 50 when only a filter is given; never more than 200 rows per page', async () => {
+    const filtered = await page('reading=true');
+    expect(filtered.items).toHaveLength(15);
+    expectError(
+      await get('/api/notifications?_start=0&_end=201'),
+      400,
+      'No se pueden pedir más de 200 notificaciones a la vez',
+    );
+  });
+
+  const badQueries: [string, RegExp][] = [
+    ['foo=1', /^El parámetro de consulta 'foo' no está permitido$/],
+    ['_start=-1&_end=10', /^El parámetro de consulta '_start' no tiene un formato válido$/],
+    ['_start=0&_end=diez', /^El parámetro de consulta '_end' no tiene un formato válido$/],
+    ['_start=10&_end=5', /^El parámetro de consulta '_end' debe ser mayor o igual que '_start'$/],
+    ['_sort=passwordHash', /^El parámetro de consulta '_sort' debe ser uno de: /],
+    ['_order=UP', /^El parámetro de consulta '_order' debe ser uno de: /],
+    ['reading=quizas', /^El parámetro de consulta 'reading' debe ser uno de: true, false$/],
+    [`q=${'x'.repeat(201)}`, /'q' no puede tener más de 200 caracteres/],
+  ];
+  it.each(badQueries)('?%s is a 400 in Spanish', async (query, message) => {
+    expectError(await get(`/api/notifications?${query}`), 400, message);
+  });
+});
+
+// Issue 7 §2: read notifications older than NOTIFICATION_RETENTION_DAYS are pruned at start
+// and every hour; unread ones are never pruned.
+describe('retention of read notifications', () => {
+  const DAY = 24 * 3600 * 1000;
+  const old = (days: number, reading: boolean, text: string) => ({
+    text,
+    severity: 'info' as const,
+    reading,
+    action: '',
+    site: '',
+    createdAt: new Date(Date.now() - days * DAY).toISOString(),
+    metaData: {},
+  });
+
+  it('prunes old read ones when the server starts, keeps old unread ones', async () => {
+    const dataDir = await tempDir();
+    const first = await startTestApp({ dataDir });
+    await first.app.close();
+    const db = openDatabase(dataDir);
+    await db
+      .collection(NOTIFICATIONS)
+      .insertMany([
+        old(120, true, 'antigua leída'),
+        old(120, false, 'antigua sin leer'),
+        old(30, true, 'reciente leída'),
+      ]);
+    await db.close();
+
+    const again = await startTestApp({ dataDir, notificationRetentionDays: 90 });
+    try {
+      const api = client(again.app, (await signIn(again.app, SALES)).accessToken);
+      const texts = (await api.get<Notification[]>('/api/notifications')).body.map((n) => n.text);
+      expect(texts).not.toContain('antigua leída');
+      expect(texts).toContain('antigua sin leer');
+      expect(texts).toContain('reciente leída');
+      expect(texts).toHaveLength(27);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('follows the configured period (a short one prunes the older demo history)', async () => {
+    const short = await startTestApp({ notificationRetentionDays: 2 });
+    try {
+      const api = client(short.app, (await signIn(short.app, SALES)).accessToken);
+      const items = (await api.get<Notification[]>('/api/notifications')).body;
+      expect(items.filter((n) => !n.reading)).toHaveLength(10);
+      const read = items.filter((n) => n.reading);
+      expect(read.length).toBeGreaterThan(0);
+      expect(read.length).toBeLessThan(15);
+      for (const n of read) expect(Date.now() - Date.parse(n.createdAt)).toBeLessThan(2 * DAY);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('prunes again every hour while running (fake clock)', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const running = await startTestApp({ notificationRetentionDays: 90 });
+    try {
+      const signedIn = async () =>
+        client(running.app, (await signIn(running.app, SALES)).accessToken);
+      let api = await signedIn();
+      const created = await api.post<Notification>('/api/notifications', {
+        text: 'leída hace tiempo',
+        severity: 'info',
+      });
+      await api.put(`/api/notifications/${created.body._id}`, { reading: true });
+      const unread = await api.post<Notification>('/api/notifications', {
+        text: 'sin leer hace tiempo',
+        severity: 'info',
+      });
+
+      vi.setSystemTime(Date.now() + 91 * DAY);
+      vi.advanceTimersByTime(3600 * 1000);
+      api = await signedIn();
+      const ids = (await api.get<Notification[]>('/api/notifications')).body.map((n) => n._id);
+      expect(ids).not.toContain(created.body._id);
+      expect(ids).toContain(unread.body._id);
+    } finally {
+      await running.close();
+      vi.useRealTimers();
+    }
   });
 });

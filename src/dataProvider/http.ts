@@ -4,6 +4,7 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
 import { getSession } from '../authProvider/session';
+import { FEED_FAILURE_MESSAGE } from '../domain/portalStatus';
 
 export const HTTP_FALLBACK_MESSAGE = 'Error de comunicación con el servidor';
 export const NETWORK_ERROR_MESSAGE = 'Error de red: no se ha podido contactar con el servidor';
@@ -16,7 +17,46 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** API base for this call; default config.apiUrl (GOmotor has its own host, spec 1 §7). */
   base?: string;
+  /**
+   * Give up when the answer has not started within this time (its headers; the body may
+   * then take as long as it needs). Default: QUITER_READ_TIMEOUT_MS for the Quiter feed.
+   */
+  timeout?: { ms: number; message: string };
 }
+
+/**
+ * Issue 7 §4: a Quiter feed that hangs says 'Error en la comunicación con Quiter' within 3 s.
+ * Each read of the feed (the group stock, a portal's feed) waits this long for its answer to
+ * start, and react-query tries once more after QUITER_QUERY_OPTIONS.retryDelay
+ * (dataProvider/stock.ts): 2 × 1.1 s + 0.5 s.
+ */
+export const QUITER_READ_TIMEOUT_MS = 1100;
+const QUITER_FEED_PATH = /^\/(quiter\/[^/?]+|publishing\/api\/v1\/quiter)(\?|$)/;
+
+const defaultTimeout = (path: string, method: string): HttpOptions['timeout'] =>
+  method === 'GET' && QUITER_FEED_PATH.test(path)
+    ? { ms: QUITER_READ_TIMEOUT_MS, message: FEED_FAILURE_MESSAGE }
+    : undefined;
+
+/** A signal aborted by the caller's signal or, with a TimeoutError, when `ms` have passed. */
+const withTimeout = (signal: AbortSignal | undefined, ms: number) => {
+  const controller = new AbortController();
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  // A timer of our own (not AbortSignal.timeout) so it can be cleared once the answer starts.
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Tiempo de espera agotado', 'TimeoutError')),
+    ms,
+  );
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+};
 
 /** Statuses a proxy or gateway answers when it cannot reach the API (its own HTML page). */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -73,19 +113,25 @@ export const httpJson = async <T = unknown>(
     body = JSON.stringify(options.body);
   }
 
+  const method = options.method ?? 'GET';
+  const timeout = options.timeout ?? defaultTimeout(path, method);
+  const bounded = timeout ? withTimeout(options.signal, timeout.ms) : undefined;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.base), {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body,
-      signal: options.signal,
+      signal: bounded?.signal ?? options.signal,
     });
   } catch (error) {
     // A cancelled query must stay an AbortError for react-query.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (options.signal?.aborted) throw error;
+    if (timeout && bounded?.signal.aborted) throw new HttpError(timeout.message, 0, null);
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new HttpError(NETWORK_ERROR_MESSAGE, 0, null);
+  } finally {
+    bounded?.done();
   }
 
   const parsed = await parseBody(response);

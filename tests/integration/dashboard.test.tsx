@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import DashboardPage from '../../src/customRoutes/dashboard/DashboardPage';
 import { PORTALS } from '../../src/domain/portals';
 import { silenceDataProviderErrors } from './consoleErrors';
@@ -95,5 +95,22 @@ describe('DashboardPage', () => {
     );
     renderWithAdmin(<DashboardPage />);
     expect(await within(card('U97')).findByText('1.234 vehículos')).toBeInTheDocument();
+  });
+
+  it("says 'Error en la comunicación con Quiter' for a portal whose feed hangs (issue 7 §4)", async () => {
+    serveFeeds();
+    server.use(
+      http.get(api('/quiter/U97'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ vehiculos: [] });
+      }),
+    );
+    const restoreConsole = silenceDataProviderErrors();
+    renderWithAdmin(<DashboardPage />);
+    const u97 = card('U97');
+    expect(await within(u97).findByText('Error en la comunicación con Quiter')).toBeInTheDocument();
+    expect(within(u97).getByText('Error')).toBeInTheDocument();
+    expect(within(card('U94')).getByText('3 vehículos')).toBeInTheDocument();
+    restoreConsole();
   });
 });

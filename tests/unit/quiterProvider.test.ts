@@ -1,7 +1,11 @@
 // The Quiter-side resources of the composite dataProvider (docs/API.md "Group stock").
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider';
+import { QUITER_READ_TIMEOUT_MS } from '../../src/dataProvider/http';
 import type { QuiterDataProvider } from '../../src/dataProvider/quiter';
+import { QUITER_QUERY_OPTIONS } from '../../src/dataProvider/stock';
+import { FEED_FAILURE_MESSAGE } from '../../src/domain/portalStatus';
 
 const provider = dataProvider as QuiterDataProvider;
 type Answer = { status?: number; body: unknown };
@@ -140,5 +144,56 @@ describe('Quiter resources', () => {
     await expect(provider.create('vehiculos', { data: { idv: '1' } })).rejects.toThrow(
       'solo lectura',
     );
+  });
+});
+
+/** fetch that never answers: it only ends when its signal is aborted (a hung Quiter feed). */
+const hang = () => {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    calls.push(url);
+    return new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    });
+  });
+  return calls;
+};
+
+describe('a hung Quiter feed (issue 7 §4: its failure is said within 3 s)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  // Each read gives up after QUITER_READ_TIMEOUT_MS; react-query tries once more after
+  // QUITER_QUERY_OPTIONS.retryDelay: both attempts and the pause stay under 3 s.
+  it('bounds the reads and the retries so the failure shows within 3 s', () => {
+    expect(QUITER_QUERY_OPTIONS.retry).toBe(1);
+    expect(2 * QUITER_READ_TIMEOUT_MS + QUITER_QUERY_OPTIONS.retryDelay).toBeLessThan(3000);
+  });
+
+  it.each([
+    ['the group stock', () => provider.getList('stock', { ...all, filter: {} })],
+    ['a portal feed', () => provider.getOne('portals', { id: 'U97' })],
+    ['a vehicle of the group stock', () => provider.getMany('stock', { ids: ['1'] })],
+  ])('%s fails with the Quiter message once its time is up', async (_name, read) => {
+    vi.useFakeTimers();
+    const calls = hang();
+    const failure = read().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(QUITER_READ_TIMEOUT_MS);
+    const error = await failure;
+    expect(calls).toHaveLength(1);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 0, message: FEED_FAILURE_MESSAGE });
+  });
+
+  it('a cancelled read stays a cancellation (react-query), not a Quiter failure', async () => {
+    hang();
+    const controller = new AbortController();
+    const failure = provider
+      .getList('stock', { ...all, filter: {}, signal: controller.signal })
+      .catch((error: unknown) => error);
+    controller.abort();
+    expect(await failure).toMatchObject({ name: 'AbortError' });
   });
 });

@@ -52,7 +52,7 @@ function createServer(config: Config): FastifyInstance {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const channels = options.channels ?? CHANNELS;
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config.dataDir, { secretsKey: config.secretsKey });
   const app = createServer(config);
   app.addHook('onClose', () => db.close());
   try {

@@ -1,17 +1,31 @@
 // Wallapop's marketplace-gateway accounts (spec 1 §3 "Marketplace-gateway account", §7;
-// docs/API.md "Wallapop accounts"). Account settings are for administrators only.
+// docs/API.md "Wallapop accounts"). Account settings are for administrators only. Issue 7 §3:
+// the FTP password is write-only: stored sealed (db/secretBox.ts), answered as hasFtpPassword.
 import type { FastifyPluginAsync } from 'fastify';
 import type { WallapopAccount } from '../../src/domain/types.js';
+import type { WallapopAccountAnswer } from '../../src/domain/wallapopAccount.js';
 import { requireAdmin } from '../auth/guard.js';
 import type { ServerContext } from '../context.js';
-import { DuplicateKeyError, type CollectionSpec } from '../db/index.js';
+import { DuplicateKeyError, isSealed, type CollectionSpec, type SealedValue } from '../db/index.js';
 import { conflict, notFound } from '../errors.js';
 import { idParams, optionalText, requiredText, type IdParams } from '../schemas.js';
 
-export const WALLAPOP_ACCOUNTS: CollectionSpec<WallapopAccount> = {
+/** An account as stored: the FTP password sealed (written as text, read back as {sealed}). */
+export type WallapopAccountRecord = Omit<WallapopAccount, 'ftp_password'> & {
+  ftp_password?: string | SealedValue;
+};
+
+export const WALLAPOP_ACCOUNTS: CollectionSpec<WallapopAccountRecord> = {
   name: 'wallapop-accounts',
   indexes: [{ field: 'accountId', unique: true }, { field: 'createdAt' }],
+  sealed: ['ftp_password'],
 };
+
+/** What the API answers: never the password, only whether there is one. */
+export function accountAnswer(record: WallapopAccountRecord): WallapopAccountAnswer {
+  const { ftp_password: password, ...fields } = record;
+  return { ...fields, hasFtpPassword: isSealed(password) };
+}
 
 const accountFields = {
   accountId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' },
@@ -35,6 +49,7 @@ const patchBody = {
   properties: accountFields,
 } as const;
 
+/** ftp_password: absent keeps the stored one, '' removes it, any other text replaces it. */
 type AccountFields = Omit<WallapopAccount, '_id' | 'createdAt'>;
 type CreateBody = Pick<AccountFields, 'accountId' | 'name'> & Partial<AccountFields>;
 
@@ -50,7 +65,7 @@ export const wallapopAccountRoutes: FastifyPluginAsync<ServerContext> = async (
   app.addHook('onRequest', requireAdmin);
 
   app.get('/accounts', async () =>
-    accounts.list({ sort: { field: 'createdAt', direction: 'asc' } }),
+    (await accounts.list({ sort: { field: 'createdAt', direction: 'asc' } })).map(accountAnswer),
   );
 
   app.get<{ Params: IdParams }>(
@@ -59,7 +74,7 @@ export const wallapopAccountRoutes: FastifyPluginAsync<ServerContext> = async (
     async (request) => {
       const account = await accounts.get(request.params.id);
       if (!account) throw notFound('Cuenta no encontrada');
-      return account;
+      return accountAnswer(account);
     },
   );
 
@@ -78,7 +93,7 @@ export const wallapopAccountRoutes: FastifyPluginAsync<ServerContext> = async (
           createdAt: new Date().toISOString(),
         });
         events.changed(RESOURCE, 'create', [created._id]);
-        return reply.code(201).send(created);
+        return reply.code(201).send(accountAnswer(created));
       } catch (error) {
         throw error instanceof DuplicateKeyError ? duplicate(accountId) : error;
       }
@@ -90,10 +105,11 @@ export const wallapopAccountRoutes: FastifyPluginAsync<ServerContext> = async (
     { schema: { params: idParams, body: patchBody } },
     async (request) => {
       try {
+        // update() keeps fields the body leaves out, the stored password among them.
         const updated = await accounts.update(request.params.id, request.body);
         if (!updated) throw notFound('Cuenta no encontrada');
         events.changed(RESOURCE, 'update', [updated._id]);
-        return updated;
+        return accountAnswer(updated);
       } catch (error) {
         throw error instanceof DuplicateKeyError
           ? duplicate(String(request.body.accountId))

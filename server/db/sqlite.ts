@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { newId } from './ids.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { createOwnerOnlyFile, ownerOnlyFolder, ownerOnlySqliteFiles } from './permissions.js';
+import { sealSecret } from './secretBox.js';
 import {
   DuplicateKeyError,
   type Collection,
@@ -20,6 +21,8 @@ import {
 export interface SqliteOptions {
   file: string;
   migrations?: readonly Migration[];
+  /** Key of the collections' sealed fields (config.secretsKey); required only if one has any. */
+  secretsKey?: string;
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -53,15 +56,21 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   readonly name: string;
   private readonly table: string;
   private readonly fields: string[];
+  private readonly sealedFields: readonly string[];
   private readonly statements;
 
   constructor(
     private readonly db: BetterSqlite3.Database,
     spec: CollectionSpec<T>,
+    private readonly secretsKey?: string,
   ) {
     this.name = spec.name;
     this.table = identifier(spec.name.replace(/-/g, '_'));
     this.fields = (spec.indexes ?? []).map((index) => index.field);
+    this.sealedFields = spec.sealed ?? [];
+    if (this.sealedFields.length && !secretsKey) {
+      throw new Error(`${spec.name} has sealed fields: open the database with a secrets key`);
+    }
     this.ensureSchema(spec);
     const columns = ['_id', 'doc', ...this.fields].map(identifier);
     const sets = ['doc', ...this.fields].map((c) => `${identifier(c)} = ?`).join(', ');
@@ -74,6 +83,37 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       replace: db.prepare<SqlValue[]>(`UPDATE ${this.table} SET ${sets} WHERE _id = ?`),
       delete: db.prepare<[string]>(`DELETE FROM ${this.table} WHERE _id = ?`),
     };
+    this.sealStoredPlainText();
+  }
+
+  /** The document with each sealed field's plain text replaced by its {sealed} form. */
+  private seal<D extends object>(doc: D): D {
+    if (!this.sealedFields.length) return doc;
+    const record = { ...doc } as Record<string, unknown>;
+    for (const field of this.sealedFields) {
+      const value = record[field];
+      if (value === '' || value === null) delete record[field];
+      else if (typeof value === 'string') {
+        record[field] = { sealed: sealSecret(value, this.secretsKey ?? '') };
+      }
+    }
+    return record as D;
+  }
+
+  /** Plain text left in a sealed field by a version before sealing is sealed on first open. */
+  private sealStoredPlainText(): void {
+    if (!this.sealedFields.length) return;
+    const plain = this.db.prepare<string[], { _id: string; doc: string }>(
+      `SELECT _id, doc FROM ${this.table} WHERE ${this.sealedFields
+        .map(() => `json_type(doc, ?) = 'text'`)
+        .join(' OR ')}`,
+    );
+    this.db.transaction(() => {
+      const paths = this.sealedFields.map((field) => `$."${field.replace(/"/g, '')}"`);
+      for (const row of plain.all(...paths)) {
+        this.write(withId<T>(row._id, JSON.parse(row.doc) as object));
+      }
+    })();
   }
 
   private ensureSchema(spec: CollectionSpec<T>): void {
@@ -114,17 +154,20 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
-  private write(doc: T): void {
+  /** Writes the document (sealed fields sealed) and returns it as stored. */
+  private write(doc: T): T {
+    const stored = this.seal(doc);
     try {
-      this.statements.replace.run(...this.values(doc), doc._id);
+      this.statements.replace.run(...this.values(stored), doc._id);
     } catch (error) {
       throw this.translate(error);
     }
+    return stored;
   }
 
   private add(doc: NewDoc<T>): T {
     const { _id, ...fields } = doc;
-    const stored = { _id: _id ?? newId(), ...fields } as unknown as T;
+    const stored = this.seal({ _id: _id ?? newId(), ...fields }) as unknown as T;
     try {
       this.statements.insert.run(stored._id, ...this.values(stored));
     } catch (error) {
@@ -215,9 +258,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   async replace(id: string, fields: DocFields<T>): Promise<T | null> {
     return this.db.transaction(() => {
       if (!this.read(id)) return null;
-      const doc = withId<T>(id, fields);
-      this.write(doc);
-      return doc;
+      return this.write(withId<T>(id, fields));
     })();
   }
 
@@ -230,9 +271,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return this.db.transaction(() => {
       const current = this.read(id);
       if (!current) return null;
-      const next = withId<T>(id, change(current));
-      this.write(next);
-      return next;
+      return this.write(withId<T>(id, change(current)));
     })();
   }
 
@@ -275,13 +314,20 @@ export function openSqlite(options: SqliteOptions): Database {
   // transactions but never corrupts the database. Each publish is one commit.
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  // Overwrites deleted or moved row content where that costs no extra I/O, so a value
+  // replaced in place (a secret sealed on first open) does not linger in the page's free space.
+  db.pragma('secure_delete = FAST');
   runMigrations(db, options.migrations ?? MIGRATIONS);
   const collections = new Map<string, SqliteCollection<Doc>>();
   return {
     collection<T extends Doc>(spec: CollectionSpec<T>): Collection<T> {
       let collection = collections.get(spec.name);
       if (!collection) {
-        collection = new SqliteCollection<T>(db, spec) as unknown as SqliteCollection<Doc>;
+        collection = new SqliteCollection<T>(
+          db,
+          spec,
+          options.secretsKey,
+        ) as unknown as SqliteCollection<Doc>;
         collections.set(spec.name, collection);
       }
       return collection as unknown as Collection<T>;

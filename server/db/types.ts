@@ -24,6 +24,12 @@ export interface CollectionSpec<T extends Doc> {
   /** Collection name as used in events and URLs, e.g. 'wallapop-accounts'. */
   name: string;
   indexes?: readonly IndexSpec<T>[];
+  /**
+   * Top-level text fields kept sealed at rest (issue 7 §3, secretBox.ts): a string written
+   * there is stored as {sealed} under the database's secrets key ('' removes the field), and
+   * documents read back carry the {sealed} object, never the plain text.
+   */
+  sealed?: readonly (Exclude<keyof T, '_id'> & string)[];
 }
 
 export interface ListOptions<T extends Doc> {

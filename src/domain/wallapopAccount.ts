@@ -1,6 +1,14 @@
 // Spec 1 §3, §4: marketplace-gateway accounts edited in the settings grid. createdAt and
 // _id are the server's; only these fields are ever sent back on create or update.
-import type { WallapopAccount } from './types';
+import type { WallapopAccount } from './types.js';
+
+/**
+ * An account as the API answers it (issue 7 §3; docs/API.md "Wallapop accounts"): the FTP
+ * password is write-only, the answer only says whether one is set.
+ */
+export type WallapopAccountAnswer = Omit<WallapopAccount, 'ftp_password'> & {
+  hasFtpPassword: boolean;
+};
 
 export const EDITABLE_ACCOUNT_FIELDS = [
   'accountId',

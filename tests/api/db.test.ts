@@ -1,11 +1,13 @@
 // The repository module (DESIGN "The reference API"): documents, indexed fields, transactions.
-import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openDatabase } from '../../server/db/index';
 import { runMigrations, schemaVersion, type Migration } from '../../server/db/migrations';
+import { openSecret, sealSecret, type SealedValue } from '../../server/db/secretBox';
 import { openSqlite } from '../../server/db/sqlite';
 import { DuplicateKeyError, type CollectionSpec, type Database } from '../../server/db/types';
 import { tempDir } from './helpers';
@@ -273,5 +275,37 @@ describe('permissions', () => {
     expect(mode(join(folder, 'jwt-secret')).toString(8)).toBe('600');
     await reopened.close();
     db = openSqlite({ file });
+  });
+});
+
+// Issue 7 §3: a collection's sealed fields never reach the file in clear.
+describe('sealed fields', () => {
+  interface Account {
+    _id: string;
+    name: string;
+    secret?: string | SealedValue;
+  }
+  const ACCOUNTS: CollectionSpec<Account> = { name: 'demo-accounts', sealed: ['secret'] };
+  const KEY = randomBytes(32).toString('base64url');
+
+  it('stores text written to a sealed field sealed, and reads back only the sealed form', async () => {
+    await db.close();
+    db = openSqlite({ file, secretsKey: KEY });
+    const accounts = db.collection(ACCOUNTS);
+    const stored = await accounts.insert({ name: 'a', secret: 'clave-en-claro' });
+    expect(stored.secret).toEqual({ sealed: expect.stringMatching(/^v1\./) });
+    expect(await accounts.get(stored._id)).toEqual(stored);
+    const kept = await accounts.update(stored._id, { name: 'b' });
+    expect(kept?.secret).toEqual(stored.secret);
+    expect(openSecret((kept?.secret as SealedValue).sealed, KEY)).toBe('clave-en-claro');
+    expect((await accounts.update(stored._id, { secret: '' }))?.secret).toBeUndefined();
+    await db.close();
+    expect(readFileSync(file).includes(Buffer.from('clave-en-claro'))).toBe(false);
+    db = openSqlite({ file });
+    expect(() => db.collection(ACCOUNTS)).toThrow(/secrets key/);
+  });
+
+  it('refuses a SECRETS_KEY that is not 32 bytes', () => {
+    expect(() => sealSecret('x', 'corta')).toThrow(/SECRETS_KEY/);
   });
 });

@@ -1,6 +1,11 @@
 // docs/API.md "Wallapop accounts" (spec 1 §3 marketplace-gateway account, §7): administrators only.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WallapopAccount } from '../../src/domain/types';
+import { DATABASE_FILE } from '../../server/db/index';
+import { openSecret } from '../../server/db/secretBox';
+import type { WallapopAccountAnswer as WallapopAccount } from '../../src/domain/wallapopAccount';
 import {
   ADMIN,
   MISSING_ID,
@@ -12,6 +17,7 @@ import {
   type Client,
   type MalformedCase,
   type TestApp,
+  tempDir,
 } from './helpers';
 
 const ACCOUNTS = '/api/publishing/api/v1/wallapop/accounts';
@@ -39,7 +45,15 @@ describe('administrator', () => {
     ]);
     for (const account of res.body) {
       expect(Object.keys(account).sort()).toEqual(
-        ['_id', 'accountId', 'createdAt', 'description', 'ftp_password', 'ftp_user', 'name'].sort(),
+        [
+          '_id',
+          'accountId',
+          'createdAt',
+          'description',
+          'ftp_user',
+          'hasFtpPassword',
+          'name',
+        ].sort(),
       );
     }
   });
@@ -54,7 +68,7 @@ describe('administrator', () => {
       accountId: 'wlp-reus',
       name: 'Reus',
       ftp_user: '',
-      ftp_password: '',
+      hasFtpPassword: false,
       description: '',
     });
     const id = created.body._id;
@@ -207,5 +221,144 @@ describe('validation (a 4xx changes nothing)', () => {
     expectError(await asAdmin.get(`${ACCOUNTS}/123`), 400, /identificador válido/);
     expectError(await asAdmin.delete(`${ACCOUNTS}/123`), 400, /identificador válido/);
     expect(await list()).toEqual(snapshot);
+  });
+});
+
+// Issue 7 §3: FTP passwords are stored sealed with the server's secrets key (AES-256-GCM) and
+// never answered; the console learns only whether one is set.
+describe('FTP passwords', () => {
+  const PASSWORD = 'Ftp-Reus-Clave-2026';
+  const fileBytes = async () =>
+    Buffer.concat(
+      await Promise.all(
+        ['', '-wal'].map((suffix) =>
+          readFile(join(t.dataDir, `${DATABASE_FILE}${suffix}`)).catch(() => Buffer.alloc(0)),
+        ),
+      ),
+    );
+  const storedDoc = (id: string) => {
+    const raw = new BetterSqlite3(join(t.dataDir, DATABASE_FILE), { readonly: true });
+    try {
+      const row = raw.prepare('SELECT doc FROM wallapop_accounts WHERE _id = ?').get(id) as
+        { doc: string } | undefined;
+      return JSON.parse(row?.doc ?? 'null') as Record<string, unknown>;
+    } finally {
+      raw.close();
+    }
+  };
+  const storedPassword = (id: string) => {
+    const doc = storedDoc(id);
+    const sealed = (doc.ftp_password as { sealed?: string } | undefined)?.sealed;
+    return sealed ? openSecret(sealed, t.config.secretsKey) : null;
+  };
+
+  it('never answers a password, on list, read, create or patch', async () => {
+    const created = await asAdmin.post<WallapopAccount>(ACCOUNTS, {
+      accountId: 'wlp-ftp',
+      name: 'FTP',
+      ftp_password: PASSWORD,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body._id;
+    const answers = [
+      created,
+      await asAdmin.get(ACCOUNTS),
+      await asAdmin.get(`${ACCOUNTS}/${id}`),
+      await asAdmin.patch(`${ACCOUNTS}/${id}`, { description: 'otra' }),
+    ];
+    for (const answer of answers) {
+      expect(JSON.stringify(answer.body)).not.toContain(PASSWORD);
+      expect(JSON.stringify(answer.body)).not.toContain('ftp_password');
+      expect(JSON.stringify(answer.body)).not.toContain('sealed');
+    }
+    expect(created.body.hasFtpPassword).toBe(true);
+    for (const account of await list()) {
+      expect(JSON.stringify(account)).not.toMatch(/demo-ftp/);
+      expect(account.hasFtpPassword).toBe(true);
+    }
+    await asAdmin.delete(`${ACCOUNTS}/${id}`);
+  });
+
+  it('stores the password sealed: not in the SQLite file, readable with the key', async () => {
+    const created = await asAdmin.post<WallapopAccount>(ACCOUNTS, {
+      accountId: 'wlp-sellada',
+      name: 'Sellada',
+      ftp_password: PASSWORD,
+    });
+    const id = created.body._id;
+    expect(storedDoc(id).ftp_password).toEqual({ sealed: expect.stringMatching(/^v1\./) });
+    expect(storedPassword(id)).toBe(PASSWORD);
+    expect((await fileBytes()).includes(Buffer.from(PASSWORD))).toBe(false);
+    expect((await fileBytes()).includes(Buffer.from('demo-ftp-general'))).toBe(false);
+    // A wrong key cannot open it.
+    const { sealed } = storedDoc(id).ftp_password as { sealed: string };
+    expect(() => openSecret(sealed, 'A'.repeat(43))).toThrow();
+    await asAdmin.delete(`${ACCOUNTS}/${id}`);
+  });
+
+  it('keeps the password on a PATCH without it, replaces it with a new one, clears it with ""', async () => {
+    const created = await asAdmin.post<WallapopAccount>(ACCOUNTS, {
+      accountId: 'wlp-cambio',
+      name: 'Cambio',
+      ftp_password: PASSWORD,
+    });
+    const id = created.body._id;
+    await asAdmin.patch(`${ACCOUNTS}/${id}`, { name: 'Cambio 2', ftp_user: 'u' });
+    expect(storedPassword(id)).toBe(PASSWORD);
+
+    const changed = await asAdmin.patch<WallapopAccount>(`${ACCOUNTS}/${id}`, {
+      ftp_password: 'Nueva-Clave-FTP',
+    });
+    expect(changed.body.hasFtpPassword).toBe(true);
+    expect(storedPassword(id)).toBe('Nueva-Clave-FTP');
+
+    const cleared = await asAdmin.patch<WallapopAccount>(`${ACCOUNTS}/${id}`, {
+      ftp_password: '',
+    });
+    expect(cleared.body.hasFtpPassword).toBe(false);
+    expect(storedPassword(id)).toBeNull();
+    await asAdmin.delete(`${ACCOUNTS}/${id}`);
+  });
+
+  it('seals plain passwords stored before, on the next start', async () => {
+    const dataDir = await tempDir();
+    const first = await startTestApp({ dataDir });
+    const { secretsKey } = first.config;
+    await first.app.close();
+    // What a database from before this change holds: the password in clear in the document.
+    const raw = new BetterSqlite3(join(dataDir, DATABASE_FILE));
+    const rows = raw.prepare('SELECT _id, doc FROM wallapop_accounts').all() as {
+      _id: string;
+      doc: string;
+    }[];
+    for (const row of rows) {
+      const doc = JSON.parse(row.doc) as Record<string, unknown>;
+      doc.ftp_password = `antigua-${row._id}`;
+      raw
+        .prepare('UPDATE wallapop_accounts SET doc = ? WHERE _id = ?')
+        .run(JSON.stringify(doc), row._id);
+    }
+    raw.pragma('wal_checkpoint(TRUNCATE)');
+    raw.close();
+
+    const second = await startTestApp({ dataDir, secretsKey });
+    try {
+      const admin = client(second.app, (await signIn(second.app, ADMIN)).accessToken);
+      const answer = await admin.get<WallapopAccount[]>(ACCOUNTS);
+      expect(answer.body.every((a) => a.hasFtpPassword)).toBe(true);
+      expect(JSON.stringify(answer.body)).not.toContain('antigua-');
+      const check = new BetterSqlite3(join(dataDir, DATABASE_FILE), { readonly: true });
+      for (const row of rows) {
+        const { doc } = check
+          .prepare('SELECT doc FROM wallapop_accounts WHERE _id = ?')
+          .get(row._id) as { doc: string };
+        const stored = JSON.parse(doc) as Record<string, unknown>;
+        const { sealed } = stored.ftp_password as { sealed: string };
+        expect(openSecret(sealed, secretsKey)).toBe(`antigua-${row._id}`);
+      }
+      check.close();
+    } finally {
+      await second.close();
+    }
   });
 });

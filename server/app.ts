@@ -10,6 +10,12 @@ import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
+import {
+  applyConnectionTimeouts,
+  limitOptions,
+  queryStrictness,
+  type RegisteredRoute,
+} from './limits.js';
 import { createEventBus, realtimePlugin } from './realtime.js';
 import { appConfigRoutes } from './routes/appConfig.js';
 import { demoImageRoutes } from './routes/demo-images.js';
@@ -25,6 +31,8 @@ import { consolePlugin } from './static.js';
 export interface BuiltApp {
   app: FastifyInstance;
   close(): Promise<void>;
+  /** Every route registered (method, url, schema): the route-walking test reads them. */
+  routes: readonly RegisteredRoute[];
 }
 
 export interface BuildOptions {
@@ -34,6 +42,8 @@ export interface BuildOptions {
 
 const serverOptions = (config: Config) => ({
   logger: config.logLevel ? { level: config.logLevel } : false,
+  // Body, path-parameter and time limits (server/limits.ts; issue 7 §2).
+  ...limitOptions(config),
   // Strict bodies: reject unknown fields and wrong types instead of stripping or coercing.
   ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
 });
@@ -54,6 +64,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const channels = options.channels ?? CHANNELS;
   const db = openDatabase(config.dataDir, { secretsKey: config.secretsKey });
   const app = createServer(config);
+  applyConnectionTimeouts(app.server, config);
+  const routes: RegisteredRoute[] = [];
+  queryStrictness(app, routes);
   app.addHook('onClose', () => db.close());
   try {
     await seedDemo(db, config, new Date(), channels);
@@ -92,5 +105,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await db.close();
     throw error;
   }
-  return { app, close: () => app.close() };
+  return { app, close: () => app.close(), routes };
 }

@@ -1,7 +1,33 @@
 // Error answers of docs/API.md "Errors": JSON {error, message} in Spanish, right status.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { shared } from './shared-plugin.js';
-import { validationMessage } from './validation.js';
+import { validationProblem } from './validation.js';
+
+/**
+ * Nesting a JSON body may have. The deepest shape the API takes, a bulk create's photo
+ * property ({data: [{recursos: [{propiedades: [{valor}]}]}]}), is 7 levels; anything much
+ * deeper is refused before it is parsed (JSON.parse, the schemas and SQLite's JSON functions
+ * all recurse, and SQLite stops at 1,000 levels with an error).
+ */
+export const MAX_JSON_DEPTH = 16;
+
+/** Whether `text` nests arrays and objects deeper than `max` (strings are skipped). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
 
 export const MESSAGES = {
   400: 'La petición no es válida',
@@ -14,6 +40,7 @@ export const MESSAGES = {
   429: 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en un minuto.',
   500: 'Error interno del servidor',
   invalidJson: 'El cuerpo de la petición no es un JSON válido',
+  tooDeep: `El cuerpo de la petición está demasiado anidado (más de ${MAX_JSON_DEPTH} niveles)`,
 } as const;
 
 export class HttpError extends Error {
@@ -50,10 +77,11 @@ function translate(error: FastifyError | HttpError): { status: number; body: Err
     return { status: error.statusCode, body: errorBody(error.message, error.extra) };
   }
   if (error.validation) {
-    return {
-      status: 400,
-      body: errorBody(validationMessage(error.validation, error.validationContext ?? 'body')),
-    };
+    const { message, field } = validationProblem(
+      error.validation,
+      error.validationContext ?? 'body',
+    );
+    return { status: 400, body: errorBody(message, field === undefined ? {} : { field }) };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -80,6 +108,7 @@ export const errorsPlugin = shared(async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(MESSAGES.tooDeep));
     parseJson(request, text, done);
   });
 

@@ -13,10 +13,31 @@ export const NO_BUILD_TEXT =
   'Multipublicador: la API está en marcha, pero la consola no está compilada.\n' +
   'Ejecute `npm run build` (o `npm start`, que compila y arranca) y vuelva a cargar esta página.\n';
 
+/**
+ * A path no file and no console route can have: a '.' or '..' segment, a dotfile, a NUL or a
+ * backslash, written plainly or %-encoded (issue 7 §2: 404, never a 403 that says it exists).
+ */
+export function isUnservablePath(url: string): boolean {
+  const raw = url.split('?')[0] ?? '';
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return true;
+  }
+  return /(^|[/\\])\./.test(path) || path.includes('\0') || path.includes('\\');
+}
+
+/** Not under the API's or the sockets' prefixes: the built console's files and routes. */
+function isConsolePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return !NOT_CONSOLE.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 function isConsoleRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
-  if (NOT_CONSOLE.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  if (!isConsolePath(path)) return false;
   // A missing asset (e.g. an old /assets/index-abc.js) is a 404, not the app shell.
   return !/\.[A-Za-z0-9]{1,8}$/.test(path);
 }
@@ -24,9 +45,18 @@ function isConsoleRoute(request: FastifyRequest): boolean {
 export const consolePlugin = shared<{ staticDir: string }>(async (app, { staticDir }) => {
   const hasConsole = existsSync(join(staticDir, 'index.html'));
 
+  app.addHook('onRequest', async (request, reply) => {
+    // API paths answer their own 400s and 404s (their parameters have schemas).
+    if (isConsolePath(request.url) && isUnservablePath(request.url)) {
+      return reply.code(404).send(errorBody(MESSAGES[404]));
+    }
+  });
+
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: staticDir,
+      // A dotfile that slipped into the build is not served (and not confirmed with a 403).
+      dotfiles: 'ignore',
       setHeaders: (reply, file) => {
         // Hashed assets never change; the shell must be revalidated to pick up a new build.
         reply.header(

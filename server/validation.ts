@@ -4,6 +4,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { createRequire } from 'node:module';
 import type { Localize } from 'ajv-i18n/localize/types.js';
 import { ID_PATTERN } from './db/ids.js';
+import { fieldLabel } from './fieldLabels.js';
 
 // CommonJS module whose typings declare a default export it does not have.
 const localizeEs = createRequire(import.meta.url)('ajv-i18n/localize/es') as Localize;
@@ -25,14 +26,34 @@ const CONTEXT_NOUNS: Record<string, string> = {
   headers: 'encabezado',
 };
 
-function fieldPath(instancePath: string, extra?: string): string {
-  const segments = instancePath.split('/').filter(Boolean);
+function pathSegments(instancePath: string, extra?: string): string[] {
+  // JSON pointer segments: '~1' is '/', '~0' is '~'.
+  const segments = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra !== undefined) segments.push(extra);
+  return segments;
+}
+
+/** The property path as code names it: 'dimensiones[0].largo'. */
+function fieldPath(segments: readonly string[]): string {
   return segments
     .map((segment, i) =>
       /^\d+$/.test(segment) ? `[${segment}]` : i === 0 ? segment : `.${segment}`,
     )
     .join('');
+}
+
+/** The same path as the user reads it: 'Dimensiones nº 1 › Largo' (issue 7 §4). */
+function labelPath(segments: readonly string[]): string {
+  const parts: string[] = [];
+  for (const segment of segments) {
+    if (/^\d+$/.test(segment) && parts.length) {
+      parts[parts.length - 1] += ` nº ${Number(segment) + 1}`;
+    } else parts.push(fieldLabel(segment));
+  }
+  return parts.join(' › ');
 }
 
 function plural(n: number, singular: string, pluralForm: string): string {
@@ -80,10 +101,26 @@ function describe(error: FastifySchemaValidationError): string {
   }
 }
 
+export interface ValidationProblem {
+  message: string;
+  /** The property as code names it ('telephone', 'dimensiones[0].largo'), when there is one. */
+  field?: string;
+}
+
 /** One clear Spanish sentence for the first validation error of a request part. */
-export function validationMessage(errors: FastifySchemaValidationError[], context: string): string {
+export const validationMessage = (errors: FastifySchemaValidationError[], context: string) =>
+  validationProblem(errors, context).message;
+
+/**
+ * The first validation error of a request part: its Spanish sentence (body fields named by
+ * their Spanish labels, parameters by their names in the address) and the property's name.
+ */
+export function validationProblem(
+  errors: FastifySchemaValidationError[],
+  context: string,
+): ValidationProblem {
   const error = errors[0];
-  if (!error) return 'La petición no es válida';
+  if (!error) return { message: 'La petición no es válida' };
   const params = error.params as Record<string, unknown>;
   const noun = CONTEXT_NOUNS[context] ?? 'campo';
   const extra =
@@ -92,13 +129,18 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
       : error.keyword === 'additionalProperties'
         ? String(params.additionalProperty)
         : undefined;
-  const field = fieldPath(error.instancePath, extra);
+  const segments = pathSegments(error.instancePath, extra);
+  const field = fieldPath(segments);
   if (!field) {
     if (error.keyword === 'type' && context === 'body') {
-      return 'El cuerpo de la petición debe ser un objeto JSON';
+      return { message: 'El cuerpo de la petición debe ser un objeto JSON' };
     }
-    if (error.keyword === 'minProperties') return 'La petición debe incluir al menos un campo';
-    return `La petición no es válida: ${describe(error)}`;
+    if (error.keyword === 'minProperties') {
+      return { message: 'La petición debe incluir al menos un campo' };
+    }
+    return { message: `La petición no es válida: ${describe(error)}` };
   }
-  return `El ${noun} '${field}' ${describe(error)}`;
+  // An unknown field has no label: it is named as it was sent.
+  const named = context === 'body' ? labelPath(segments) : field;
+  return { message: `El ${noun} '${named}' ${describe(error)}`, field };
 }

@@ -1,6 +1,7 @@
 // Grupo Oliva, the group's second own site (DESIGN: the spec's {product}; spec 1 §7). Any
 // available vehicle (spec 1 §5). 'Enviar' publishes to it with one bulk create that answers
 // numOfNews / numOfExist / existIDVs; its sync, update-db, also returns the retired vehicles.
+import { VEHICLE_BODY_LIMIT } from '../limits.js';
 import { isAvailable, stockVehicleChannel } from './listingChannel.js';
 import { vehicleCount } from './listingStore.js';
 import { stockVehicleSchema, type VehicleBody } from './vehicleSchema.js';
@@ -27,8 +28,9 @@ export const grupoliva = stockVehicleChannel({
   extraRoutes: async (app, { store }) => {
     app.post<{ Body: { data: VehicleBody[] } }>(
       '/grupoliva/bulk-create',
-      // A full batch of 5,000 stock vehicles (≈4.5 kB each) is far above the default 1 MB.
-      { schema: { body: bulkBody }, bodyLimit: 64 * 1024 * 1024 },
+      // The console sends a selection in requests of at most 200,000 bytes (spec 1 §7): a
+      // whole-stock selection is many of those, never one body (server/limits.ts).
+      { schema: { body: bulkBody }, bodyLimit: VEHICLE_BODY_LIMIT },
       async (request) => {
         const { created, existing } = await store.publishMany(request.body.data);
         return {

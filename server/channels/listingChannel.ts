@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
-import { fieldsParam, idParams, type IdParams } from '../schemas.js';
+import { VEHICLE_BODY_LIMIT } from '../limits.js';
+import { fieldsParam, idParams, requestedFields, type IdParams } from '../schemas.js';
 import { getGroupStock } from '../stock/groupStock.js';
 import { simulateMarketplaceLatency } from './latency.js';
 import { demoListings } from './listingSeed.js';
@@ -58,13 +59,22 @@ export interface ListingChannelOptions<B extends object> {
   extraSeed?: (db: ServerContext['db'], options: ChannelSeedOptions) => Promise<void>;
 }
 
-/** `?fields=idv,_id`: comma-separated top-level field names. */
+/** `?fields=idv,_id`: comma-separated top-level field names; no other parameter. */
 const listQuery = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     fields: fieldsParam,
   },
 } as const;
+
+/** The fields a listing may have: its create body's, its own `_id` and `publishedAt`. */
+const listingFieldNames = (createBody: object): Set<string> =>
+  new Set([
+    ...Object.keys((createBody as { properties?: object }).properties ?? {}),
+    '_id',
+    'publishedAt',
+  ]);
 
 export function listingChannel<B extends object>(options: ListingChannelOptions<B>): ServerChannel {
   const { id, label, paths } = options;
@@ -74,6 +84,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
     routes: async (app, context) => {
       simulateMarketplaceLatency(app, context.config.channelLatencyMs);
       const store = new ListingStore<B>(context, options);
+      const fieldNames = listingFieldNames(options.createBody);
       app.addHook('onClose', async () => store.close());
       // Read the keys once the server listens, so the stock page's first `?fields=idv` call
       // does not pay for parsing every listing (issue 3 §6, 10,000 vehicles).
@@ -84,12 +95,15 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
       app.get<{ Querystring: { fields?: string } }>(
         paths.list,
         { schema: { querystring: listQuery } },
-        async (request) => store.list(request.query.fields?.split(',')),
+        async (request) =>
+          store.list(
+            requestedFields(request.query.fields, fieldNames, `los vehículos de ${label}`),
+          ),
       );
 
       app.post<{ Body: B }>(
         paths.create ?? paths.list,
-        { schema: { body: options.createBody } },
+        { schema: { body: options.createBody }, bodyLimit: VEHICLE_BODY_LIMIT },
         async (request, reply) => reply.code(201).send(await store.publish(request.body as B)),
       );
 

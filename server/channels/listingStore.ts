@@ -48,7 +48,7 @@ export const vehicleCount = (n: number) => `${n} ${n === 1 ? 'veh√≠culo' : 'veh√
 function pick(doc: object, fields: readonly string[]): Record<string, unknown> {
   const source = doc as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
-  for (const field of fields) if (field in source) picked[field] = source[field];
+  for (const field of fields) if (Object.hasOwn(source, field)) picked[field] = source[field];
   return picked;
 }
 

@@ -10,9 +10,52 @@ const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const figure = { type: 'number', nullable: true } as const;
 const nullableText = { type: 'string', maxLength: 100, nullable: true } as const;
 const flag = { type: 'boolean' } as const;
-// Nested lists are kept as the stock system sends them: typed as lists of objects, no deeper.
-const list = (maxItems: number) =>
-  ({ type: 'array', maxItems, items: { type: 'object' } }) as const;
+/** A list of at most `maxItems` objects of exactly these fields (spec 1 §3's nested lists). */
+const list = <P extends Record<string, object>>(
+  maxItems: number,
+  properties: P,
+  required: readonly (keyof P & string)[] = [],
+) =>
+  ({
+    type: 'array',
+    maxItems,
+    items: { type: 'object', additionalProperties: false, required, properties },
+  }) as const;
+
+// Spec 1 §3 and src/domain/types.ts: the shapes of the nested lists. Bounded so that one
+// vehicle with every list full stays well under the vehicle body limit (server/limits.ts).
+const PRICE = { tipo: text(50), valor: figure };
+const EQUIPMENT = {
+  id: text(64),
+  codigo: text(64),
+  tipo: { type: 'string', enum: ['Serie', 'Extras', 'Opcional', ''] },
+  descripcion: text(300),
+};
+const RESOURCE_PROPERTY = {
+  nombre: text(50),
+  // EsFotoPrincipal (boolean) or OrdenFoto (number); some feeds send them as text.
+  valor: { anyOf: [{ type: 'boolean' }, { type: 'number' }, { type: 'string', maxLength: 100 }] },
+};
+const RESOURCE = {
+  _id: text(64),
+  nombre: text(200),
+  url: text(1000),
+  tipo: text(20),
+  propiedades: list(5, RESOURCE_PROPERTY, ['nombre', 'valor']),
+};
+const CONSUMPTION = { tipoConsumo: text(50), valor: figure };
+const EMISSION = { normativa: text(50), valor: figure };
+const DIMENSIONS = {
+  largo: figure,
+  ancho: figure,
+  alto: figure,
+  volumenMaletero: figure,
+  capacidadDeposito: figure,
+  neumaticoDelantero: text(50),
+  neumaticoTrasero: text(50),
+  medidasNeumaticos: text(50),
+};
+const CONTACT = { nombreVendedor: text(200), telefonoVendedor: text(50) };
 
 export const STOCK_VEHICLE_FIELDS = {
   // The stock document's own id: accepted (the body is the vehicle as read) but not kept —
@@ -67,19 +110,19 @@ export const STOCK_VEHICLE_FIELDS = {
   mesModelo: figure,
   numPropietariosAnteriores: figure,
   importacion: flag,
-  consumos: list(20),
-  emisiones: list(20),
-  dimensiones: list(10),
-  vehiculoContacto: list(20),
+  consumos: list(10, CONSUMPTION, ['valor']),
+  emisiones: list(10, EMISSION, ['valor']),
+  dimensiones: list(5, DIMENSIONS),
+  vehiculoContacto: list(10, CONTACT),
   observaciones: text(20_000),
   publicar: flag,
   precioVenta: figure,
   pvpPublicacion: figure,
   pvoNuevo: figure,
   cilindrada: figure,
-  precios: list(50),
-  equipamiento: list(1000),
-  recursos: list(500),
+  precios: list(50, PRICE, ['valor']),
+  equipamiento: list(500, EQUIPMENT, ['descripcion']),
+  recursos: list(200, RESOURCE, ['url']),
 } as const satisfies Record<keyof StockVehicle, object>;
 
 export const stockVehicleSchema = {

@@ -104,7 +104,7 @@ export function getGroupStockProjection(config: StockConfig, fields: readonly st
       entry.vehicles.map((v) => {
         const source = v as unknown as Record<string, unknown>;
         const picked: Record<string, unknown> = {};
-        for (const name of names) if (name in source) picked[name] = source[name];
+        for (const name of names) if (Object.hasOwn(source, name)) picked[name] = source[name];
         return picked;
       }),
     );

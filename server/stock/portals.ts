@@ -36,6 +36,7 @@ export function portalSlice(
   portalId: string,
 ): StockVehicle[] | null {
   if (portalId === 'U387') return stock.slice(-LATEST_ENTRIES);
-  const selection = PORTAL_SELECTIONS[portalId];
-  return selection ? stock.filter(selection) : null;
+  // Own keys only: '__proto__' or 'constructor' is an unknown portal, not Object's.
+  if (!Object.hasOwn(PORTAL_SELECTIONS, portalId)) return null;
+  return stock.filter(PORTAL_SELECTIONS[portalId] as Selection);
 }

@@ -6,7 +6,11 @@ import type { Config } from '../config.js';
 import { HttpError } from '../errors.js';
 import { portalFeed } from './groupStock.js';
 
-const UPSTREAM_TIMEOUT_MS = 20_000;
+/**
+ * How long Quiter may take to answer a portal: the console must be able to say 'Error en la
+ * comunicación con Quiter' within 3 s (issue 7 §4), so a silent Quiter is given up on first.
+ */
+export const UPSTREAM_TIMEOUT_MS = 2_500;
 
 type FeedConfig = Pick<Config, 'quiterUrl' | 'seedVehicles'>;
 

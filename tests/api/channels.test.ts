@@ -236,21 +236,24 @@ describe.each(CHANNELS)('$id', (channel) => {
   });
 
   const key = channel.key;
+  // Messages name a stock vehicle's fields by their Spanish labels (the sheet's), Aramis's
+  // supplier fields by their own names.
+  const keyLabel = key === 'idv' ? 'IDV' : key;
   const malformed: MalformedCase[] = [
     {
       name: `missing ${key}`,
       payload: { ...channel.body(stock[0]!), [key]: undefined },
-      message: new RegExp(`^El campo '${key}' es obligatorio$`),
+      message: new RegExp(`^El campo '${keyLabel}' es obligatorio$`),
     },
     {
       name: `${key} as a number`,
       payload: { ...channel.body(stock[0]!), [key]: 123 },
-      message: new RegExp(`^El campo '${key}' debe ser una cadena de texto$`),
+      message: new RegExp(`^El campo '${keyLabel}' debe ser una cadena de texto$`),
     },
     {
       name: 'a figure as text',
       payload: { ...channel.body(stock[0]!), [key === 'idv' ? 'km' : 'mileage']: 'mucho' },
-      message: /^El campo '(km|mileage)' debe ser un número$/,
+      message: /^El campo '(Kilómetros|mileage)' debe ser un número$/,
     },
     {
       name: 'a flag as text',
@@ -258,7 +261,7 @@ describe.each(CHANNELS)('$id', (channel) => {
         ...channel.body(stock[0]!),
         [key === 'idv' ? 'reservado' : 'publicacion_manual']: 'si',
       },
-      message: /^El campo '(reservado|publicacion_manual)' debe ser booleano/,
+      message: /^El campo '(Reservado|publicacion_manual)' debe ser booleano/,
     },
     {
       name: 'an extra property',
@@ -274,12 +277,12 @@ describe.each(CHANNELS)('$id', (channel) => {
       {
         name: 'tipo outside VN/VO',
         payload: { ...channel.body(stock[0]!), tipo: 'KM0' },
-        message: /^El campo 'tipo' debe ser uno de: VN, VO$/,
+        message: /^El campo 'Tipo' debe ser uno de: VN, VO$/,
       },
       {
         name: 'precios not a list',
         payload: { ...channel.body(stock[0]!), precios: { valor: 1 } },
-        message: /^El campo 'precios' debe ser una lista$/,
+        message: /^El campo 'Precios' debe ser una lista$/,
       },
     );
   }

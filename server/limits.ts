@@ -1,0 +1,81 @@
+// Limits of the reference API (issue 7 §2 "Limits and timeouts"; docs/API.md "Limits"): how
+// long a client may take to send a request, how big a body may be, how long a path parameter
+// may be, and which query parameters a route takes (none unless it declares them).
+import type { Server } from 'node:http';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Config } from './config.js';
+
+/**
+ * Body limit of every route that does not set its own: sign-in, a profile, a notification, a
+ * Wallapop account, 1,000 ids to delete… all fit in a few kB.
+ */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Body limit of the routes that take stock vehicles (a channel's create and Grupo Oliva's
+ * bulk create). A real vehicle is 3–5 kB and the console sends bulk creates in requests of at
+ * most 200,000 bytes (spec 1 §7), so 1 MiB holds any request the console makes (and one
+ * vehicle with every list at its schema's maximum). A whole-stock selection (10,000 vehicles,
+ * ≈45 MB) travels in about 225 such requests; it is never one body: twenty of those at once
+ * would need gigabytes.
+ */
+export const VEHICLE_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Longer than any path Node accepts (its 16 kB header limit includes the request line), so a
+ * long parameter always reaches its route: the route's schema answers our Spanish 400 after
+ * authentication, instead of the router's English 414 echoing the path before it.
+ */
+const MAX_PARAM_LENGTH = 16 * 1024;
+
+/** Fastify options for the limits above. */
+export const limitOptions = (config: Config) => ({
+  bodyLimit: DEFAULT_BODY_LIMIT,
+  maxParamLength: MAX_PARAM_LENGTH,
+  requestTimeout: config.requestTimeoutMs,
+  keepAliveTimeout: config.keepAliveTimeoutMs,
+});
+
+/**
+ * Deadlines of the Node server: the whole request (a client trickling its body gets a 408
+ * and is disconnected), its headers, and idle keep-alive connections. Node checks them every
+ * `connectionsCheckingInterval` (30 s by default, too coarse for a 10 s headers deadline).
+ */
+export function applyConnectionTimeouts(server: FastifyInstance['server'], config: Config): void {
+  // Node's http.Server (or the HTTP/2 server's HTTP/1 side) reads these when it listens.
+  const http = server as Server & { connectionsCheckingInterval: number };
+  http.requestTimeout = config.requestTimeoutMs;
+  http.headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
+  http.keepAliveTimeout = config.keepAliveTimeoutMs;
+  http.connectionsCheckingInterval = Math.max(
+    50,
+    Math.min(1000, Math.floor(http.headersTimeout / 4)),
+  );
+}
+
+/** The API's hosts (DESIGN "Base URLs"); the console's own addresses keep their queries. */
+const API_PREFIXES = ['/api/', '/gomotor-api/', '/provider-api/'];
+
+const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route declares a query string schema of its own. */
+  schema?: RouteOptions['schema'];
+}
+
+/**
+ * An onRoute hook: an API route that declares no query string schema takes no query
+ * parameter (`?x=1` is a 400 naming it); every route is recorded in `routes`.
+ */
+export function queryStrictness(app: FastifyInstance, routes: RegisteredRoute[]): void {
+  app.addHook('onRoute', (route) => {
+    const isApi = API_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+    if (isApi && !route.schema?.querystring) {
+      route.schema = { ...route.schema, querystring: NO_QUERY };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
+  });
+}

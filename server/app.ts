@@ -4,9 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authGuardPlugin } from './auth/guard.js';
 import { signinRoutes } from './auth/signin.js';
-import { createTokenService } from './auth/tokens.js';
+import { createAuth } from './auth/index.js';
 import { CHANNELS, type ServerChannel } from './channels/index.js';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
@@ -42,6 +42,8 @@ export interface BuildOptions {
 
 const serverOptions = (config: Config) => ({
   logger: config.logLevel ? { level: config.logLevel } : false,
+  // Behind a reverse proxy, request.ip (and so the per-address sign-in limit) is the client's.
+  trustProxy: fastifyTrustProxy(config.trustProxy),
   // Body, path-parameter and time limits (server/limits.ts; issue 7 §2).
   ...limitOptions(config),
   // Strict bodies: reject unknown fields and wrong types instead of stripping or coercing.
@@ -74,11 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config,
       db,
       events: createEventBus(),
-      tokens: createTokenService({
-        secret: config.jwtSecret,
-        ttl: config.tokenTtl,
-        adminEmails: config.adminEmails,
-      }),
+      ...createAuth(config, db),
     };
     const api = { ...context, prefix: '/api' };
 

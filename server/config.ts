@@ -71,8 +71,32 @@ function repoRoot(): string {
   return basename(parent) === 'dist-server' ? resolve(parent, '..') : parent;
 }
 
+// A unit is required: jose refuses a bare number when it signs, which would fail every sign-in.
 const TTL_PATTERN =
-  /^\d+(\.\d+)?\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days|w|week|weeks|y|yr|yrs|year|years)?$/i;
+  /^(\d+(?:\.\d+)?) ?(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days|w|week|weeks|y|yr|yrs|year|years)$/i;
+
+/** Seconds per TTL unit, by first letter (jose's own reading: a year is 365.25 days). */
+const TTL_UNIT_SECONDS: Record<string, number> = {
+  s: 1,
+  m: 60,
+  h: 3600,
+  d: 86_400,
+  w: 604_800,
+  y: 31_557_600,
+};
+
+/** Issue 7 §1: a stolen token must not outlive a week. */
+export const MAX_TOKEN_TTL_SECONDS = 7 * 86_400;
+
+/** The smallest JWT_SECRET accepted (HS256 wants at least its 32-byte output). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/** A TOKEN_TTL in seconds; undefined when it is not a duration jose understands. */
+export function ttlSeconds(ttl: string): number | undefined {
+  const match = TTL_PATTERN.exec(ttl.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * TTL_UNIT_SECONDS[match[2]!.toLowerCase()[0]!]!;
+}
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -115,9 +139,15 @@ export function persistentSecret(dataDir: string, name = 'jwt-secret', bytes = 4
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(overrides.dataDir ?? text(env, 'DATA_DIR') ?? './data');
   const tokenTtl = overrides.tokenTtl ?? text(env, 'TOKEN_TTL') ?? '12h';
-  if (!TTL_PATTERN.test(tokenTtl)) {
+  const seconds = ttlSeconds(tokenTtl);
+  if (seconds === undefined) {
     throw new ConfigError(
       `TOKEN_TTL no es una duración válida (ejemplos: '12h', '30m', '7d'): '${tokenTtl}'`,
+    );
+  }
+  if (seconds > MAX_TOKEN_TTL_SECONDS) {
+    throw new ConfigError(
+      `TOKEN_TTL no puede superar 7 días (valor: '${tokenTtl}'): una sesión robada duraría demasiado`,
     );
   }
   const seedVehiclesRaw = text(env, 'SEED_VEHICLES');
@@ -158,9 +188,24 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('TLS_CERT_FILE y TLS_KEY_FILE deben indicarse juntos');
   }
   if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
+  const secretBytes = Buffer.byteLength(config.jwtSecret, 'utf8');
+  if (secretBytes < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET es demasiado corto (${secretBytes} bytes): use al menos ${MIN_JWT_SECRET_BYTES} bytes aleatorios, por ejemplo la salida de \`openssl rand -base64 48\``,
+    );
+  }
   if (!config.secretsKey) config.secretsKey = persistentSecret(config.dataDir, 'secrets-key', 32);
   return config;
 }
+
+/**
+ * config.trustProxy as Fastify's option: a hop count becomes the function Fastify itself would
+ * build for it (its typings accept no number).
+ */
+export const fastifyTrustProxy = (
+  value: Config['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) =>
+  typeof value === 'number' ? (_address, hop) => hop < value : value;
 
 /** TRUST_PROXY: unset/false → off; true; a hop count; or addresses/CIDRs, comma-separated. */
 function trustProxy(raw: string | undefined): boolean | number | string {

@@ -1,4 +1,5 @@
-import type { TokenService } from './auth/tokens.js';
+import type { AccountLimiter } from './auth/accountLimit.js';
+import type { TokenService } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import type { EventBus } from './realtime.js';
@@ -9,4 +10,6 @@ export interface ServerContext {
   db: Database;
   events: EventBus;
   tokens: TokenService;
+  /** Failed sign-ins per e-mail (server/auth/accountLimit.ts). */
+  signinLimit: AccountLimiter;
 }

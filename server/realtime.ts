@@ -1,7 +1,10 @@
 // Live events (docs/API.md "Live events"): socket.io on the same port, token checked at the
 // handshake; `FromAPI` when notifications change (spec 1 §4), `resource:changed` for any change.
+// A connection lives no longer than its session: sign-out, a password change or a deleted
+// user disconnects it (issue 7 §1).
 import type { FastifyPluginAsync } from 'fastify';
 import { Server } from 'socket.io';
+import type { AuthUser } from './auth/tokens.js';
 import type { ServerContext } from './context.js';
 import { MESSAGES } from './errors.js';
 
@@ -106,9 +109,20 @@ export const realtimePlugin: FastifyPluginAsync<ServerContext> = async (
   }, LIVE_BATCH_MS);
   const unsubscribe = events.subscribe(batcher.push);
 
+  const stopEnding = tokens.onEnded((ended) => {
+    for (const socket of io.sockets.sockets.values()) {
+      const user = socket.data.user as AuthUser | undefined;
+      if (!user) continue;
+      if ('sid' in ended ? user.sid === ended.sid : user.id === ended.userId) {
+        socket.disconnect(true);
+      }
+    }
+  });
+
   // Open websockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     unsubscribe();
+    stopEnding();
     batcher.close();
     io.disconnectSockets(true);
     io.engine.close();

@@ -1,4 +1,5 @@
-// POST /api/signin and GET /api/verify-token (docs/API.md "Auth"; spec 1 §7).
+// POST /api/signin, POST /api/signout and GET /api/verify-token (docs/API.md "Auth"; spec 1
+// §7; issue 7 §1: a token dies with its session, sign-in failures are limited per account).
 import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Session } from '../../src/domain/types.js';
@@ -22,7 +23,7 @@ const signinBody = {
 
 export const signinRoutes: FastifyPluginAsync<ServerContext> = async (
   app,
-  { db, tokens, config },
+  { db, tokens, config, signinLimit },
 ) => {
   const users = db.collection(USERS);
 
@@ -39,15 +40,21 @@ export const signinRoutes: FastifyPluginAsync<ServerContext> = async (
         },
       },
     },
-    async (request): Promise<Session> => {
+    async (request, reply): Promise<Session> => {
       const email = request.body.email.trim().toLowerCase();
+      // Before any lookup: a locked e-mail answers the same whether it exists or not.
+      signinLimit.check(email, reply);
       const user = await users.findOne('email', email);
       const valid = await verifyPassword(
         request.body.password,
         user?.passwordHash ?? (await decoyHash()),
       );
-      if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
-      const accessToken = await tokens.sign({ id: user._id, email: user.email });
+      if (!user || !valid) {
+        signinLimit.fail(email);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      signinLimit.succeed(email);
+      const accessToken = await tokens.open({ id: user._id, email: user.email });
       return {
         accessToken,
         id: user._id,
@@ -55,6 +62,12 @@ export const signinRoutes: FastifyPluginAsync<ServerContext> = async (
       };
     },
   );
+
+  // 'Salir': this token's session ends here; the user's other sessions stay open.
+  app.post('/signout', async (request) => {
+    await tokens.end(currentUser(request).sid);
+    return { message: 'Sesión cerrada' };
+  });
 
   app.get('/verify-token', async (request) => {
     const user = currentUser(request);

@@ -12,6 +12,22 @@ export const USERS: CollectionSpec<UserRecord> = {
   indexes: [{ field: 'email', unique: true }],
 };
 
+/**
+ * A signed-in session (docs/API.md "Auth"): its id is the token's `sid`. Signing out deletes
+ * it; a password change or a deleted user deletes all of that user's.
+ */
+export interface SessionRecord {
+  _id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export const SESSIONS: CollectionSpec<SessionRecord> = {
+  name: 'sessions',
+  indexes: [{ field: 'userId' }],
+};
+
 export const NOTIFICATIONS: CollectionSpec<Notification> = {
   name: 'notifications',
   indexes: [{ field: 'createdAt' }, { field: 'reading' }],

@@ -1,10 +1,12 @@
 // docs/API.md "Auth" and "Errors": sign-in, token check on every protected route, rate limit.
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   MISSING_ID,
   SALES,
   SPANISH,
+  TEST_SECRET,
   client,
   expectError,
   foreignToken,
@@ -94,12 +96,12 @@ describe('health and sign-in', () => {
     {
       name: 'missing password',
       payload: { email: ADMIN.email },
-      message: /^El campo 'password' es obligatorio$/,
+      message: /^El campo 'Contraseña' es obligatorio$/,
     },
     {
       name: 'wrong type',
       payload: { email: ADMIN.email, password: 1234 },
-      message: /'password' debe ser una cadena/,
+      message: /'Contraseña' debe ser una cadena/,
     },
     {
       name: 'extra property',
@@ -109,7 +111,7 @@ describe('health and sign-in', () => {
     {
       name: 'empty e-mail',
       payload: { email: '', password: 'demo' },
-      message: /^El campo 'email' no puede estar vacío$/,
+      message: /^El campo 'Correo electrónico' no puede estar vacío$/,
     },
     { name: 'invalid JSON', payload: '{"email": "admin@', message: /no es un JSON válido/ },
     { name: 'array body', payload: [ADMIN], message: /debe ser un objeto JSON/ },
@@ -150,9 +152,28 @@ describe('token check', () => {
     }
   });
 
-  it('accepts a token signed with the secret whatever user it names, but not with alg none', async () => {
-    const valid = await foreignToken({ sub: MISSING_ID });
-    expect((await client(t.app, valid).get('/api/verify-token')).status).toBe(200);
+  it('refuses a token signed with the secret but without an open session, and alg none', async () => {
+    // Issue 7 §1: a token is valid only while its session is stored on the server.
+    const key = new TextEncoder().encode(TEST_SECRET);
+    const sign = (claims: Record<string, string>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(MISSING_ID)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
+    for (const token of [
+      await foreignToken({ sub: MISSING_ID }),
+      await sign({ email: ADMIN.email, sid: MISSING_ID }),
+    ]) {
+      expectError(await client(t.app, token).get('/api/verify-token'), 401, UNAUTHORIZED);
+    }
+    // Another user's open session does not make a token naming someone else valid.
+    const admin = await signIn(t.app, ADMIN);
+    const sid = JSON.parse(Buffer.from(admin.accessToken.split('.')[1], 'base64url').toString())
+      .sid as string;
+    const borrowed = await sign({ email: ADMIN.email, sid });
+    expectError(await client(t.app, borrowed).get('/api/verify-token'), 401, UNAUTHORIZED);
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: MISSING_ID, email: ADMIN.email, exp: 9999999999 }),
     ).toString('base64url')}.`;
@@ -171,10 +192,11 @@ describe('sign-in rate limit', () => {
     const limited = await startTestApp({ signinRateLimit: 10 });
     try {
       const api = client(limited.app);
+      // Ten different accounts, so the per-account limit (sessions.test.ts) stays out of it.
       for (let i = 0; i < 10; i++) {
-        expect((await api.post('/api/signin', { ...ADMIN, password: `mala-${i}` })).status).toBe(
-          401,
-        );
+        expect(
+          (await api.post('/api/signin', { email: `nadie-${i}@x.es`, password: 'mala' })).status,
+        ).toBe(401);
       }
       const res = await api.post('/api/signin', ADMIN);
       expectError(

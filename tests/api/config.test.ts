@@ -47,7 +47,7 @@ describe('loadConfig', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       ADMIN_EMAILS: 'Jefa@Grupo.es, otro@grupo.es',
-      JWT_SECRET: 'secreto',
+      JWT_SECRET: 'un-secreto-de-32-bytes-o-mas-1234',
       TOKEN_TTL: '30m',
       SEED_DEMO: 'false',
       SIGNIN_RATE_LIMIT: '3',
@@ -60,7 +60,7 @@ describe('loadConfig', () => {
       port: 0,
       host: '127.0.0.1',
       adminEmails: ['jefa@grupo.es', 'otro@grupo.es'],
-      jwtSecret: 'secreto',
+      jwtSecret: 'un-secreto-de-32-bytes-o-mas-1234',
       tokenTtl: '30m',
       seedDemo: false,
       signinRateLimit: 3,
@@ -81,6 +81,50 @@ describe('loadConfig', () => {
       /TOKEN_TTL no es una duración válida/,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '0' })).toThrow(ConfigError);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes (issue 7 §1)', async () => {
+    const dataDir = await newDir();
+    const load = (secret: string) => () => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    expect(load('secreto')).toThrow(ConfigError);
+    expect(load('x'.repeat(31))).toThrow(
+      'JWT_SECRET es demasiado corto (31 bytes): use al menos 32 bytes aleatorios, por ejemplo la salida de `openssl rand -base64 48`',
+    );
+    // Bytes, not characters: 16 'ñ' are 32 bytes.
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'ñ'.repeat(16) }).jwtSecret).toHaveLength(
+      16,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(
+      32,
+    );
+    // The same rule for a secret passed in code.
+    expect(() => loadConfig({ DATA_DIR: dataDir }, { jwtSecret: 'corto' })).toThrow(ConfigError);
+  });
+
+  it('refuses a TOKEN_TTL over 7 days, and one without a unit', async () => {
+    const dataDir = await newDir();
+    const load = (ttl: string) => () => loadConfig({ DATA_DIR: dataDir, TOKEN_TTL: ttl });
+    for (const ttl of ['8d', '169h', '2w', '1y', '604801s', '10081 min']) {
+      expect(load(ttl), ttl).toThrow(
+        `TOKEN_TTL no puede superar 7 días (valor: '${ttl}'): una sesión robada duraría demasiado`,
+      );
+    }
+    for (const ttl of ['7d', '168h', '1w', '30m', '12h', '604800s']) {
+      expect(load(ttl)().tokenTtl, ttl).toBe(ttl);
+    }
+    expect(load('3600')).toThrow(/TOKEN_TTL no es una duración válida/);
+  });
+
+  it('parses TRUST_PROXY and SIGNIN_ACCOUNT_LIMIT', async () => {
+    const dataDir = await newDir();
+    const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({}).signinAccountLimit).toBe(5);
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(load({ SIGNIN_ACCOUNT_LIMIT: '8' }).signinAccountLimit).toBe(8);
+    expect(() => load({ SIGNIN_ACCOUNT_LIMIT: '0' })).toThrow(ConfigError);
   });
 });
 

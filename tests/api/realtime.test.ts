@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/domain/types';
 import {
   ADMIN,
+  SALES,
   client,
   foreignToken,
   signIn,
@@ -115,6 +116,42 @@ describe('socket.io', () => {
       ids: [created.body._id],
     });
     expect(events).toHaveLength(1);
+  });
+
+  it('disconnects the connections of an ended session, and refuses its token afterwards', async () => {
+    const own = await signIn(t.app, SALES);
+    const other = await signIn(t.app, SALES);
+    const mine = open({ token: own.accessToken });
+    const theirs = open({ token: other.accessToken });
+    await Promise.all([connected(mine), connected(theirs)]);
+    const gone = new Promise<string>((resolve) => mine.once('disconnect', resolve));
+    expect((await client(t.app, own.accessToken).post('/api/signout')).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(theirs.connected).toBe(true);
+    expect((await refused(open({ token: own.accessToken }))).message).toBe(
+      'Sesión no válida o caducada',
+    );
+  });
+
+  it('disconnects every connection of a user whose password changes', async () => {
+    const sales = await signIn(t.app, SALES);
+    const second = await signIn(t.app, SALES);
+    const sockets = [open({ token: sales.accessToken }), open({ token: second.accessToken })];
+    const adminSocket = open({ token });
+    await Promise.all([...sockets, adminSocket].map(connected));
+    const gone = sockets.map(
+      (s) => new Promise<string>((resolve) => s.once('disconnect', resolve)),
+    );
+    const res = await client(t.app, token).put(`/api/users/${sales.id}`, {
+      id: sales.id,
+      name: 'Carlos',
+      lastname: 'Martín',
+      telephone: '',
+      password: 'Coche-rojo-de-1997',
+    });
+    expect(res.status).toBe(200);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(adminSocket.connected).toBe(true);
   });
 
   it('also works over long polling', async () => {

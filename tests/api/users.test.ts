@@ -130,6 +130,7 @@ describe('updating', () => {
     const res = await asSales.put(`/api/users/${sales.id}`, {
       id: sales.id,
       password: 'nueva-clave-2026',
+      currentPassword: SALES.password,
       name: 'Carlos',
       lastname: 'Martín',
       telephone: '620 45 78 12',
@@ -160,32 +161,32 @@ describe('validation (a 4xx changes nothing)', () => {
     {
       name: 'missing name',
       payload: () => ({ ...valid(), name: undefined }),
-      message: /^El campo 'name' es obligatorio$/,
+      message: /^El campo 'Nombre' es obligatorio$/,
     },
     {
       name: 'missing id',
       payload: () => ({ ...valid(), id: undefined }),
-      message: /^El campo 'id' es obligatorio$/,
+      message: /^El campo 'Identificador' es obligatorio$/,
     },
     {
       name: 'wrong type',
       payload: () => ({ ...valid(), telephone: 977000000 }),
-      message: /^El campo 'telephone' debe ser una cadena de texto$/,
+      message: /^El campo 'Teléfono' debe ser una cadena de texto$/,
     },
     {
       name: 'extra property (email cannot change)',
       payload: () => ({ ...valid(), email: 'otro@x.es' }),
-      message: /^El campo 'email' no está permitido$/,
+      message: /^El campo 'Correo electrónico' no está permitido$/,
     },
     {
       name: 'empty lastname',
       payload: () => ({ ...valid(), lastname: '' }),
-      message: /^El campo 'lastname' no puede estar vacío$/,
+      message: /^El campo 'Apellidos' no puede estar vacío$/,
     },
     {
       name: 'empty password',
       payload: () => ({ ...valid(), password: '' }),
-      message: /^El campo 'password' no puede estar vacío$/,
+      message: /^El campo 'Contraseña' no puede estar vacío$/,
     },
     {
       name: 'invalid JSON',

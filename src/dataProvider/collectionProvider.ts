@@ -1,8 +1,10 @@
-// A react-admin DataProvider for a REST collection whose GET answers the whole array
-// (docs/API.md): list queries are answered in the browser by queryCollection.
+// A react-admin DataProvider for a REST collection (docs/API.md). Where its GET answers the
+// whole array, list queries are answered in the browser by queryCollection; where the API
+// pages on the server (pagedOnServer), a list query asks it for one page.
 import type { DataProvider, Identifier } from 'react-admin';
 import { httpJson } from './http';
-import { queryCollection, withId, type Doc } from './collectionQuery';
+import { httpPage } from './httpPage';
+import { queryCollection, rangeQuery, withId, type Doc, type ListQuery } from './collectionQuery';
 
 export interface CollectionOptions {
   /** API path of the collection, relative to config.apiUrl: '/notifications'. */
@@ -17,6 +19,11 @@ export interface CollectionOptions {
   idField?: string;
   /** PUT (whole document) or PATCH (partial) for updates. */
   updateMethod?: 'PUT' | 'PATCH';
+  /**
+   * The API pages, sorts and filters the list itself (`?_start&_end&_sort&_order&filters`, the
+   * total in X-Total-Count; issue 7 §2): getList asks for just the page shown.
+   */
+  pagedOnServer?: boolean;
   /** When set, deleteMany is one POST `{ids}` to this path instead of one DELETE per id. */
   bulkDeletePath?: string;
   /** Shapes the request body of create; default: the data without `id` / idField. */
@@ -43,12 +50,19 @@ export const collectionProvider = ({
   idField = '_id',
   updateMethod = 'PUT',
   bulkDeletePath,
+  pagedOnServer = false,
   toCreateBody = (data) => withoutIds(data, idField),
   toUpdateBody = (data) => withoutIds(data, idField),
 }: CollectionOptions): DataProvider => {
   const fetchAll = async (signal?: AbortSignal): Promise<Doc[]> => {
     const answer = await httpJson<Doc[] | null>(path, { signal, base });
     return Array.isArray(answer) ? answer.map((doc) => withId(doc, idField)) : [];
+  };
+  /** One page of the list, from the server or from the whole array. */
+  const listPage = async (query: ListQuery, signal?: AbortSignal) => {
+    if (!pagedOnServer) return queryCollection(await fetchAll(signal), query);
+    const { rows, total } = await httpPage<Doc>(`${path}${rangeQuery(query)}`, { signal, base });
+    return { data: rows.map((doc) => withId(doc, idField)), total };
   };
   const one = (doc: unknown) => withId((doc ?? {}) as Doc, idField);
   const update = async (id: Identifier, data: Doc) =>
@@ -65,7 +79,7 @@ export const collectionProvider = ({
   /* eslint-disable @typescript-eslint/no-explicit-any */
   const provider: DataProvider = {
     getList: async (_resource, { filter, sort, pagination, signal }) =>
-      queryCollection(await fetchAll(signal), { filter, sort, pagination }) as any,
+      (await listPage({ filter, sort, pagination }, signal)) as any,
 
     getOne: async (_resource, { id, signal }) => ({
       data: one(await httpJson(`${itemPath}/${encode(id)}`, { signal, base })) as any,
@@ -78,11 +92,7 @@ export const collectionProvider = ({
     },
 
     getManyReference: async (_resource, { target, id, filter, sort, pagination, signal }) =>
-      queryCollection(await fetchAll(signal), {
-        filter: { ...filter, [target]: id },
-        sort,
-        pagination,
-      }) as any,
+      (await listPage({ filter: { ...filter, [target]: id }, sort, pagination }, signal)) as any,
 
     create: async (_resource, { data }) => ({
       data: one(

@@ -144,6 +144,33 @@ export const queryString = (params: Record<string, string | readonly string[] | 
   return parts.length ? `?${parts.join('&')}` : '';
 };
 
+/** The sort react-admin asks for when a list names none: no field the API sorts by. */
+const DEFAULT_SORT_FIELD = 'id';
+
+/**
+ * A list query for an API that pages on the server (issue 7 §2, docs/API.md
+ * "Notifications"): the page as react-admin's range `?_start&_end` (json-server style), the
+ * sort as `_sort&_order`, each filter as its own parameter (empty ones left out); '' when
+ * there is nothing to ask.
+ */
+export const rangeQuery = ({ filter = {}, sort, pagination }: ListQuery): string => {
+  const params: Record<string, string | readonly string[] | undefined> = {};
+  if (pagination) {
+    const start = (Math.max(pagination.page, 1) - 1) * pagination.perPage;
+    params._start = String(start);
+    params._end = String(start + pagination.perPage);
+  }
+  if (sort?.field && sort.field !== DEFAULT_SORT_FIELD) {
+    params._sort = sort.field;
+    params._order = sort.order === 'ASC' ? 'ASC' : 'DESC';
+  }
+  for (const [name, value] of Object.entries(filter)) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) params[name] = String(value);
+    else if (Array.isArray(value)) params[name] = value.map(String);
+  }
+  return queryString(params);
+};
+
 /** A list query's `meta.fields` (a projection the API offers with `?fields=`), if any. */
 export const metaFields = (meta: unknown): readonly string[] | undefined => {
   const fields = (meta as { fields?: unknown } | undefined)?.fields;

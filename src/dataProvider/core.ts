@@ -5,10 +5,15 @@ import type { QuiterFeed } from '../domain/types';
 import { collectionProvider, withoutIds } from './collectionProvider';
 import { httpJson } from './http';
 
-/** Spec 1 §3/§7: notifications, marked read with PUT {reading}; bulk delete by ids. */
+/**
+ * Spec 1 §3/§7: notifications, marked read with PUT {reading}; bulk delete by ids. Lists are
+ * paged on the server (issue 7 §2): the inbox asks for its page, the bell for the unread
+ * count and the first few.
+ */
 const notificaciones = collectionProvider({
   path: '/notifications',
   bulkDeletePath: '/notifications/bulk-delete',
+  pagedOnServer: true,
 });
 
 /** Spec 1 §7: PUT /users/{id} {id, name, lastname, telephone} (+ password only when given). */

@@ -1,5 +1,7 @@
 // The bell of the top bar (spec 1 §2, §4, §8): unread badge, a popover of unread
-// notifications with a dismiss action each, re-fetched on every 'FromAPI' server event.
+// notifications with a dismiss action each, re-fetched on every 'FromAPI' server event. It
+// asks the server only for the unread count and the newest few (issue 7 §2); the inbox has
+// the rest.
 import { useState, type MouseEvent } from 'react';
 import {
   Badge,
@@ -28,6 +30,9 @@ type NotificationRecord = Notification & { id: string };
 
 export const NO_UNREAD_TEXT = 'No hay notificaciones sin leer';
 
+/** Unread notifications listed in the popover; the badge counts them all. */
+export const BELL_SIZE = 10;
+
 export const NotificationBell = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const {
@@ -37,7 +42,7 @@ export const NotificationBell = () => {
   } = useGetList<NotificationRecord>('notificaciones', {
     filter: { reading: false },
     sort: { field: 'createdAt', order: 'DESC' },
-    pagination: { page: 1, perPage: 50 },
+    pagination: { page: 1, perPage: BELL_SIZE },
   });
   const [update, { isPending: isDismissing }] = useUpdate<NotificationRecord>();
 

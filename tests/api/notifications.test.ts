@@ -289,7 +289,7 @@ describe('paged list (?_start, _end, _sort, _order, reading, q)', () => {
     const times = oldest.items.map((n) => Date.parse(n.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     const bySite = await page('_start=0&_end=25&_sort=site&_order=DESC');
-    const sites = bySite.items.map((n) => n.site);
+    const sites = bySite.items.map((n) => n.site ?? '');
     expect(sites).toEqual([...sites].sort((a, b) => b.localeCompare(a, 'es')));
     expect(bySite.total).toBe(25);
   });

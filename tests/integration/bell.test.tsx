@@ -2,13 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { Notification } from '../../src/domain/types';
 import { NotificationBell } from '../../src/layout/NotificationBell';
 import { emitServerEvent } from './fakeSocket';
-import { server } from './msw';
-import { api, renderWithAdmin } from './utils';
+import { serveNotifications } from './notificationsApi';
+import { renderWithAdmin } from './utils';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60000).toISOString();
 const note = (
@@ -23,21 +22,6 @@ const note = (
   reading,
   createdAt: minutesAgo(Number(id) * 5),
 });
-
-/** An in-memory notifications API: GET the list, PUT {reading}. */
-const serveNotifications = (initial: Notification[]) => {
-  const state = { list: [...initial], puts: [] as { id: string; body: unknown }[] };
-  server.use(
-    http.get(api('/notifications'), () => HttpResponse.json(state.list)),
-    http.put(api('/notifications/:id'), async ({ params, request }) => {
-      const body = (await request.json()) as Partial<Notification>;
-      state.puts.push({ id: String(params.id), body });
-      state.list = state.list.map((n) => (n._id === params.id ? { ...n, ...body } : n));
-      return HttpResponse.json(state.list.find((n) => n._id === params.id));
-    }),
-  );
-  return state;
-};
 
 const renderBell = () =>
   renderWithAdmin(
@@ -73,6 +57,28 @@ describe('NotificationBell', () => {
     expect(within(list).getByText('hace 5 minutos')).toBeInTheDocument();
     expect(within(list).getByTitle('Error')).toBeInTheDocument();
     expect(within(list).queryByText('Stock importado')).toBeNull();
+  });
+
+  it('asks the server only for the unread count and the first ten unread (issue 7 §2)', async () => {
+    const unread = Array.from({ length: 14 }, (_, i) =>
+      note(String(i + 1), `Aviso sin leer ${i + 1}`, false),
+    );
+    const api = serveNotifications([...unread, note('20', 'Aviso leído', true)]);
+    renderBell();
+    await waitFor(() =>
+      expect(bellButton()).toHaveAccessibleName('Notificaciones: 14 notificaciones sin leer'),
+    );
+    await userEvent.click(bellButton());
+    const list = await screen.findByRole('list', { name: 'Notificaciones sin leer' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getByText('Aviso sin leer 1')).toBeInTheDocument();
+    expect(within(list).queryByText('Aviso sin leer 11')).toBeNull();
+    expect(api.gets.length).toBeGreaterThan(0);
+    for (const query of api.gets) {
+      const asked = new URLSearchParams(query);
+      expect(asked.get('reading')).toBe('false');
+      expect(Number(asked.get('_end')) - Number(asked.get('_start') ?? 0)).toBe(10);
+    }
   });
 
   it('dismissing PUTs {reading: true} and re-fetches the list', async () => {

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import NotificationList from '../../src/resources/notifications/NotificationList';
 import type { Notification } from '../../src/domain/types';
 import { emitServerEvent } from './fakeSocket';
-import { server } from './msw';
-import { api, renderWithAdmin } from './utils';
+import { serveNotifications } from './notificationsApi';
+import { renderWithAdmin } from './utils';
 
 const note = (
   id: string,
@@ -25,34 +25,6 @@ const note = (
   createdAt: new Date(Date.UTC(2024, 4, 10, 8, 0) - Number(id) * 3600000).toISOString(),
 });
 
-/** An in-memory notifications API recording PUT and bulk-delete bodies. */
-const serveNotifications = (initial: Notification[]) => {
-  const state = {
-    list: [...initial],
-    puts: [] as { id: string; body: unknown }[],
-    bulkDeletes: [] as unknown[],
-  };
-  server.use(
-    http.get(api('/notifications'), () => HttpResponse.json(state.list)),
-    http.put(api('/notifications/:id'), async ({ params, request }) => {
-      const body = (await request.json()) as Partial<Notification>;
-      state.puts.push({ id: String(params.id), body });
-      state.list = state.list.map((n) => (n._id === params.id ? { ...n, ...body } : n));
-      return HttpResponse.json(state.list.find((n) => n._id === params.id));
-    }),
-    http.post(api('/notifications/bulk-delete'), async ({ request }) => {
-      const body = (await request.json()) as { ids: string[] };
-      state.bulkDeletes.push(body);
-      state.list = state.list.filter((n) => !body.ids.includes(n._id));
-      return HttpResponse.json({
-        message: 'Notificaciones eliminadas',
-        deletedCount: body.ids.length,
-      });
-    }),
-  );
-  return state;
-};
-
 const renderInbox = () =>
   renderWithAdmin(
     <ResourceContextProvider value="notificaciones">
@@ -60,6 +32,9 @@ const renderInbox = () =>
     </ResourceContextProvider>,
     { session: 'staff', route: '/notificaciones', path: '/notificaciones' },
   );
+
+/** Shows the router's query string, to read what the list keeps in the URL. */
+const LocationProbe = () => <output data-testid="location">{useLocation().search}</output>;
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
@@ -174,6 +149,61 @@ describe('NotificationList', () => {
     await userEvent.type(screen.getByPlaceholderText('Buscar'), 'aramis');
     await waitFor(() => expect(screen.queryByText('Stock importado')).not.toBeInTheDocument());
     expect(screen.getByText('Error al publicar en Aramis')).toBeInTheDocument();
+  });
+
+  it('asks the server for one page of 50, newest first, and the next one on demand (issue 7 §2)', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      note(String(i + 1), `Aviso número ${i + 1}`, i % 2 === 0),
+    );
+    const state = serveNotifications(many);
+    renderInbox();
+    await screen.findByText('Aviso número 1');
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(50);
+    expect(screen.getByText('1-50 de 120')).toBeInTheDocument();
+    expect(state.gets).toEqual(['_start=0&_end=50&_sort=createdAt&_order=DESC']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    expect(await screen.findByText('Aviso número 51')).toBeInTheDocument();
+    expect(screen.queryByText('Aviso número 1')).toBeNull();
+    expect(state.gets.at(-1)).toBe('_start=50&_end=100&_sort=createdAt&_order=DESC');
+    expect(screen.getByText('51-100 de 120')).toBeInTheDocument();
+  });
+
+  it('keeps its filter, sort and page in the URL (a reload shows the same view)', async () => {
+    const state = serveNotifications(sample());
+    renderWithAdmin(
+      <>
+        <ResourceContextProvider value="notificaciones">
+          <NotificationList />
+        </ResourceContextProvider>
+        <LocationProbe />
+      </>,
+      { session: 'staff', route: '/notificaciones', path: '/notificaciones' },
+    );
+    await screen.findByText('Stock importado');
+    await userEvent.click(screen.getByRole('button', { name: 'No leídas' }));
+    await waitFor(() => expect(screen.queryByText('Stock importado')).toBeNull());
+    const search = new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+    expect(JSON.parse(search.get('filter') ?? '{}')).toEqual({ reading: false });
+    expect(state.gets.at(-1)).toContain('reading=false');
+  });
+
+  it('opened with a filter in the URL, asks the server for that view', async () => {
+    const state = serveNotifications(sample());
+    const filter = encodeURIComponent(JSON.stringify({ reading: true }));
+    renderWithAdmin(
+      <ResourceContextProvider value="notificaciones">
+        <NotificationList />
+      </ResourceContextProvider>,
+      {
+        session: 'staff',
+        route: `/notificaciones?filter=${filter}&sort=text&order=ASC&page=1&perPage=50`,
+        path: '/notificaciones',
+      },
+    );
+    await screen.findByText('Stock importado');
+    expect(screen.queryByText('Error al publicar en Aramis')).toBeNull();
+    expect(state.gets).toEqual(['_start=0&_end=50&_sort=text&_order=ASC&reading=true']);
   });
 
   it('follows the server: a change event re-fetches the list', async () => {

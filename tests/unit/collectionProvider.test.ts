@@ -43,6 +43,54 @@ describe('collectionProvider', () => {
     });
   });
 
+  it('getList of a collection paged on the server asks for one page and reads the total header', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify([docs[1]]), {
+        status: 200,
+        headers: { 'X-Total-Count': '51' },
+      });
+    });
+    const provider = collectionProvider({ path: '/things', pagedOnServer: true });
+    const page = await provider.getList('things', {
+      filter: { reading: true },
+      sort: { field: 'text', order: 'ASC' },
+      pagination: { page: 2, perPage: 50 },
+      signal,
+    });
+    expect(urls).toEqual(['/api/things?_start=50&_end=100&_sort=text&_order=ASC&reading=true']);
+    expect(page).toEqual({ data: [{ _id: '2', id: '2', text: 'dos', reading: true }], total: 51 });
+
+    const refs = await provider.getManyReference('things', {
+      target: 'site',
+      id: 'gomotor',
+      filter: {},
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+      signal,
+    });
+    expect(urls[1]).toBe('/api/things?_start=0&_end=10&site=gomotor');
+    expect(refs.total).toBe(51);
+  });
+
+  it('notificaciones are paged on the server (issue 7 §2)', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return new Response('[]', { status: 200, headers: { 'X-Total-Count': '0' } });
+    });
+    await dataProvider.getList('notificaciones', {
+      filter: { reading: false },
+      sort: { field: 'createdAt', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+      signal,
+    });
+    expect(urls).toEqual([
+      '/api/notifications?_start=0&_end=10&_sort=createdAt&_order=DESC&reading=false',
+    ]);
+  });
+
   it('getMany reads the list once; getManyReference filters by target', async () => {
     const calls = serve({ 'GET /api/things': docs });
     const provider = collectionProvider({ path: '/things' });

@@ -5,6 +5,7 @@ import {
   matchesFilter,
   queryCollection,
   queryString,
+  rangeQuery,
   sortRecords,
   withId,
 } from '../../src/dataProvider/collectionQuery';
@@ -168,5 +169,26 @@ describe('queryString', () => {
     );
     expect(queryString({ q: 'a b&c', fields: ['ñ'] })).toBe('?q=a%20b%26c&fields=%C3%B1');
     expect(queryString({ portalId: '', fields: [], other: undefined })).toBe('');
+  });
+});
+
+describe('rangeQuery (a list asked of the server: react-admin range and sort, issue 7 §2)', () => {
+  it('turns the page into _start/_end, the sort into _sort/_order, and adds the filters', () => {
+    expect(
+      rangeQuery({
+        pagination: { page: 3, perPage: 50 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: { reading: false, q: 'sincronización' },
+      }),
+    ).toBe('?_start=100&_end=150&_sort=createdAt&_order=DESC&reading=false&q=sincronizaci%C3%B3n');
+  });
+
+  it("leaves out react-admin's default sort on id, empty filters and a missing page", () => {
+    expect(
+      rangeQuery({ sort: { field: 'id', order: 'ASC' }, filter: { q: '', x: undefined } }),
+    ).toBe('');
+    expect(rangeQuery({ pagination: { page: 0, perPage: 10 }, filter: { n: 5 } })).toBe(
+      '?_start=0&_end=10&n=5',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Sync records (spec 1 §3 "Sync record: createdAt"; GET /records/syncs/{dbName}) and the
 // notification every sync leaves behind, which reaches the bell live through FromAPI.
+import { isSyncOfPortal } from '../../src/domain/portals.js';
 import type { Notification, Severity } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { NOTIFICATIONS } from '../db/collections.js';
@@ -22,6 +23,23 @@ export const SYNCS: CollectionSpec<SyncRecord> = {
 };
 
 type Ctx = Pick<ServerContext, 'db' | 'events'>;
+
+/**
+ * GET /records/syncs/{dbName}: the records of one database, newest first; with `portalId`,
+ * only the 'quiter' saves that saved that portal (issue 7 §4: the portal page shows its own
+ * last sync; the rule is the console's, domain/portals.ts).
+ */
+export async function listSyncs(
+  { db }: Pick<ServerContext, 'db'>,
+  dbName: string,
+  portalId?: string,
+): Promise<SyncRecord[]> {
+  const records = await db.collection(SYNCS).list({
+    where: { dbName },
+    sort: { field: 'createdAt', direction: 'desc' },
+  });
+  return portalId ? records.filter((record) => isSyncOfPortal(record, portalId)) : records;
+}
 
 export async function notify(
   { db, events }: Ctx,

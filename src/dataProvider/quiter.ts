@@ -4,6 +4,7 @@
 // argument so combineDataProviders routes them (DESIGN.md).
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { getSession } from '../authProvider/session';
+import { isSyncOfPortal } from '../domain/portals';
 import type { QuiterFeed, StockVehicle } from '../domain/types';
 import { metaFields, queryCollection, queryString, type Doc } from './collectionQuery';
 import { apiUrl, httpJson, NETWORK_ERROR_MESSAGE, toHttpError } from './http';
@@ -178,15 +179,22 @@ const vehiculos: DataProvider = {
   getVehicleSheet,
 };
 
-/** Sync records of one database: `filter.dbName` ('quiter', 'vehiculos', a channel id). */
+/**
+ * Sync records of one database: `filter.dbName` ('quiter', 'vehiculos', a channel id);
+ * `filter.portalId` keeps the 'quiter' records that saved that portal (domain/portals.ts).
+ */
 const syncs = readOnlyProvider({
   fetchAll: async (filter, signal) => {
     if (typeof filter.dbName !== 'string' || !filter.dbName)
       throw new Error("Los registros de sincronización necesitan el filtro 'dbName'");
-    return asDocs(await httpJson(`/records/syncs/${encode(filter.dbName)}`, { signal }));
+    const records = asDocs(await httpJson(`/records/syncs/${encode(filter.dbName)}`, { signal }));
+    const { portalId } = filter;
+    return typeof portalId === 'string' && portalId
+      ? records.filter((record) => isSyncOfPortal(record, portalId))
+      : records;
   },
   idOf: (doc) => String(doc._id),
-  serverFilters: ['dbName'],
+  serverFilters: ['dbName', 'portalId'],
 });
 
 /** The eight import files; getOne reads one file's content (vehiculos or tipoError). */

@@ -23,3 +23,21 @@ export const DEMO_FAILING_PORTAL = 'U341';
 
 export const isKnownPortal = (portalId: string): boolean =>
   PORTALS.some((p) => p.portalId === portalId);
+
+/** What a sync record of the stock database says about the portals it saved. */
+export interface PortalSyncDetails {
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Whether a 'quiter' sync record saved this portal (issue 7 §4: the portal page shows its
+ * own last sync): a save of the portal (details.portalId), or a save of all portals that
+ * this one answered (details.portals, keyed by portalId; those that failed are not there).
+ */
+export const isSyncOfPortal = (sync: PortalSyncDetails, portalId: string): boolean => {
+  const details = sync.details;
+  if (typeof details !== 'object' || details === null) return false;
+  if (details.portalId === portalId) return true;
+  const portals = details.portals;
+  return typeof portals === 'object' && portals !== null && Object.hasOwn(portals, portalId);
+};

@@ -40,6 +40,33 @@ const serveQuiter = () => {
       stockVehicle('9001', { marca: 'CUPRA', modelo: 'Born' }),
     ],
     posts: [] as string[],
+    // Newest first, as GET /records/syncs/{dbName} answers (docs/API.md).
+    syncs: [
+      {
+        _id: 's3',
+        dbName: 'quiter',
+        createdAt: '2026-11-02T10:00:00.000Z',
+        message: 'Guardados 4 vehículos del portal U94 en la base de datos de stock',
+        count: 4,
+        details: { portalId: 'U94' },
+      },
+      {
+        _id: 's2',
+        dbName: 'quiter',
+        createdAt: '2026-10-30T09:15:00.000Z',
+        message: 'Guardados 2 vehículos del portal U97 en la base de datos de stock',
+        count: 2,
+        details: { portalId: 'U97' },
+      },
+      {
+        _id: 's1',
+        dbName: 'quiter',
+        createdAt: '2026-10-01T09:15:00.000Z',
+        message: 'Guardados 9 vehículos de 8 portales en la base de datos de stock',
+        count: 9,
+        details: { portals: { U97: 1, U96: 8 }, failed: ['U341'] },
+      },
+    ] as Record<string, unknown>[],
     stockReads: 0,
     configReads: 0,
   };
@@ -72,20 +99,7 @@ const serveQuiter = () => {
       return HttpResponse.json({ contact: 'jefe.taller@grupoliva.es' });
     }),
     http.get(api('/records/syncs/:dbName'), ({ params }) =>
-      HttpResponse.json(
-        params.dbName === 'quiter'
-          ? [
-              {
-                _id: 's2',
-                dbName: 'quiter',
-                createdAt: '2026-10-30T09:15:00.000Z',
-                message: 'Guardados 2 vehículos del portal U97 en la base de datos de stock',
-                count: 2,
-              },
-              { _id: 's1', dbName: 'quiter', createdAt: '2026-10-01T09:15:00.000Z', count: 1 },
-            ]
-          : [],
-      ),
+      HttpResponse.json(params.dbName === 'quiter' ? state.syncs : []),
     ),
   );
   return state;
@@ -257,5 +271,31 @@ describe('PortalDetailPage', () => {
     renderPortal();
     await screen.findByRole('heading', { name: 'www.joaquinoliva.com' });
     expect(within(figure('Vehículos enviados por Quiter')).getByText('1.234')).toBeInTheDocument();
+  });
+
+  it("shows this portal's last sync, not a newer one of another portal (issue 7 §4)", async () => {
+    serveQuiter();
+    renderPortal();
+    await screen.findByRole('heading', { name: 'www.joaquinoliva.com' });
+    expect(screen.getByText(/^Última sincronización de Quiter/)).toHaveTextContent(
+      'Última sincronización de Quiter: 30/10/2026 10:15 — Guardados 2 vehículos del portal U97 en la base de datos de stock',
+    );
+  });
+
+  it('counts a save of all the portals that saved this one as its sync', async () => {
+    serveQuiter();
+    renderPortal('U96');
+    await screen.findByRole('heading', { name: 'LP VN Deposito' });
+    expect(screen.getByText(/^Última sincronización de Quiter/)).toHaveTextContent(
+      'Última sincronización de Quiter: 01/10/2026 11:15 — Guardados 9 vehículos de 8 portales',
+    );
+    // A portal that did not answer the save of all portals was not synchronised by it.
+  });
+
+  it('says never for a portal no sync has saved', async () => {
+    serveQuiter();
+    renderPortal('U341');
+    await screen.findByRole('heading', { name: 'LP stock3' });
+    expect(screen.getByText('Última sincronización de Quiter: nunca')).toBeInTheDocument();
   });
 });

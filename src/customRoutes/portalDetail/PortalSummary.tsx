@@ -24,7 +24,7 @@ export interface PortalSummaryProps {
   savedCount: number;
   /** When this portal's documents were saved into the stock database. */
   savedAt?: string;
-  /** The newest 'quiter' sync record, whichever portal it saved. */
+  /** The newest 'quiter' sync record that saved this portal. */
   lastSync?: SyncRecord;
   saving: boolean;
   onSave: () => void;

@@ -30,7 +30,8 @@ export const usePortalDetail = (portalId: string) => {
   const syncs = useGetList<SyncRecord>(
     'syncs',
     {
-      filter: { dbName: 'quiter' },
+      // This portal's last sync (issue 7 §4), not the newest of any portal.
+      filter: { dbName: 'quiter', portalId },
       sort: { field: 'createdAt', order: 'DESC' },
       pagination: { page: 1, perPage: 1 },
     },

@@ -64,7 +64,8 @@ describe('NotificationList', () => {
     expect(within(first).getByText('No leida')).toBeInTheDocument();
     expect(within(first).getByText('wallapop · sync')).toBeInTheDocument();
     expect(within(first).getByTitle('Éxito')).toBeInTheDocument();
-    expect(within(first).getByText(/10\/5\/2024/)).toBeInTheDocument();
+    // The formatting module's date and time, in the business time zone (07:00 UTC, Madrid in May).
+    expect(within(first).getByText('10/05/2024 09:00')).toBeInTheDocument();
     expect(within(rowOf('Stock importado')).getByText('Leida')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 // Spec 1 §2 (/notificaciones) and spec 2 "Notificaciones": 50 rows per page, checkbox
 // selection, a read/unread chip per row and a bulk 'Eliminar' with the selection count.
-import { DataTable, DateField, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { formatDateTime } from '../../domain/format';
 import { useLiveResource } from '../../realtime/useLiveResource';
 import { NotificationBulkActionsToolbar } from './NotificationBulkActionsToolbar';
 import { NotificationsEmpty } from './NotificationsEmpty';
@@ -40,9 +41,11 @@ const NotificationList = () => {
         <DataTable.Col<NotificationRecord> source="severity" label="Tipo" field={SeverityField} />
         <DataTable.Col<NotificationRecord> source="text" label="Mensaje" />
         <DataTable.Col<NotificationRecord> source="site" label="Origen" render={origin} />
-        <DataTable.Col<NotificationRecord> source="createdAt" label="Fecha">
-          <DateField source="createdAt" showTime locales="es-ES" />
-        </DataTable.Col>
+        <DataTable.Col<NotificationRecord>
+          source="createdAt"
+          label="Fecha"
+          render={(n) => formatDateTime(n.createdAt)}
+        />
         <DataTable.Col<NotificationRecord> source="reading" label="Estado" field={ReadChip} />
       </DataTable>
     </List>

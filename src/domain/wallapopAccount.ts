@@ -1,5 +1,8 @@
 // Spec 1 §3, §4: marketplace-gateway accounts edited in the settings grid. createdAt and
 // _id are the server's; only these fields are ever sent back on create or update.
+// Issue 7 §3: the FTP password is write-only. The API answers hasFtpPassword instead; the
+// grid shows '••••' and sends ftp_password only when the administrator typed a new one.
+import { formatDateTime } from './format.js';
 import type { WallapopAccount } from './types.js';
 
 /**
@@ -18,10 +21,17 @@ export const EDITABLE_ACCOUNT_FIELDS = [
   'description',
 ] as const;
 
-export type AccountDraft = Pick<WallapopAccount, (typeof EDITABLE_ACCOUNT_FIELDS)[number]>;
+/** The body of POST / PATCH: ftp_password only when a new one was typed. */
+export type AccountDraft = Omit<
+  Pick<WallapopAccount, (typeof EDITABLE_ACCOUNT_FIELDS)[number]>,
+  'ftp_password'
+> & { ftp_password?: string };
 
 /** Any row-like object: a grid row, a record, a partial edit. */
 export type AccountLike = { [K in keyof AccountDraft]?: unknown };
+
+/** What a set FTP password shows as: a fixed mask, so not even its length is told. */
+export const PASSWORD_MASK = '••••';
 
 /** Body of POST / PATCH .../wallapop/accounts: the editable fields, absent ones as ''. */
 export const accountPayload = (row: AccountLike): AccountDraft => {
@@ -29,18 +39,20 @@ export const accountPayload = (row: AccountLike): AccountDraft => {
     const value = row[field];
     return value === undefined || value === null ? '' : String(value);
   };
+  const password = pick('ftp_password');
   return {
     accountId: pick('accountId').trim(),
     name: pick('name').trim(),
     ftp_user: pick('ftp_user'),
-    ftp_password: pick('ftp_password'),
+    // Left out when nothing was typed: the server then keeps the stored one.
+    ...(password ? { ftp_password: password } : {}),
     description: pick('description'),
   };
 };
 
-/** The FTP password as shown in view mode: one bullet per character, at most 8. */
-export const maskSecret = (value: string | null | undefined): string =>
-  value ? '•'.repeat(Math.min(value.length, 8)) : '';
+/** The FTP password cell in view mode: the mask when one is set, '—' otherwise. */
+export const passwordShown = (hasFtpPassword: boolean | undefined): string =>
+  hasFtpPassword ? PASSWORD_MASK : '—';
 
 /** Whether a row edit changed anything worth sending (an untouched save sends nothing). */
 export const accountChanged = (edited: AccountLike, original: AccountLike): boolean => {
@@ -49,11 +61,5 @@ export const accountChanged = (edited: AccountLike, original: AccountLike): bool
   return EDITABLE_ACCOUNT_FIELDS.some((field) => a[field] !== b[field]);
 };
 
-/** createdAt as shown in the grid (es-ES date and time); '' while the row is unsaved. */
-export const formatCreatedAt = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'short' });
-};
+/** createdAt as shown in the grid ('23/11/2026 10:22'); '' while the row is unsaved. */
+export const formatCreatedAt = (iso: string | null | undefined): string => formatDateTime(iso);

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import WallapopAccountsPage from '../../src/customRoutes/settings/WallapopAccountsPage';
-import type { WallapopAccount } from '../../src/domain/types';
+import type { WallapopAccountAnswer as WallapopAccount } from '../../src/domain/wallapopAccount';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { emitServerEvent } from './fakeSocket';
 import { server } from './msw';
@@ -17,10 +17,22 @@ const account = (i: number, accountId: string, name: string): WallapopAccount =>
   accountId,
   name,
   ftp_user: `ftp${i}`,
-  ftp_password: `clave${i}`,
+  hasFtpPassword: true,
   description: `Cuenta ${name}`,
   createdAt: new Date(Date.UTC(2024, 0, i, 9)).toISOString(),
 });
+
+type Body = Partial<WallapopAccount> & { ftp_password?: string };
+
+/** The API's answer: the password is write-only (issue 7 §3), only whether there is one. */
+const answer = (account: WallapopAccount, body: Body): WallapopAccount => {
+  const { ftp_password: password, ...fields } = body;
+  return {
+    ...account,
+    ...fields,
+    hasFtpPassword: password === undefined ? account.hasFtpPassword : password !== '',
+  };
+};
 
 /** An in-memory accounts API (oldest first) recording the write requests. */
 const serveAccounts = (initial: WallapopAccount[]) => {
@@ -33,24 +45,23 @@ const serveAccounts = (initial: WallapopAccount[]) => {
   server.use(
     http.get(api(ACCOUNTS), () => HttpResponse.json(state.list)),
     http.post(api(ACCOUNTS), async ({ request }) => {
-      const body = (await request.json()) as Partial<WallapopAccount>;
+      const body = (await request.json()) as Body;
       state.posts.push(body);
       if (state.list.some((a) => a.accountId === body.accountId)) {
         const error = `Ya existe una cuenta con el accountId '${body.accountId}'`;
         return HttpResponse.json({ error, message: error }, { status: 409 });
       }
       const created = {
-        ...account(state.list.length + 10, '', ''),
-        ...body,
+        ...answer({ ...account(state.list.length + 10, '', ''), hasFtpPassword: false }, body),
         _id: 'w-new',
-      } as WallapopAccount;
+      };
       state.list = [...state.list, created];
       return HttpResponse.json(created, { status: 201 });
     }),
     http.patch(api(`${ACCOUNTS}/:id`), async ({ params, request }) => {
-      const body = (await request.json()) as Partial<WallapopAccount>;
+      const body = (await request.json()) as Body;
       state.patches.push({ id: String(params.id), body });
-      state.list = state.list.map((a) => (a._id === params.id ? { ...a, ...body } : a));
+      state.list = state.list.map((a) => (a._id === params.id ? answer(a, body) : a));
       return HttpResponse.json(state.list.find((a) => a._id === params.id));
     }),
     http.delete(api(`${ACCOUNTS}/:id`), ({ params }) => {
@@ -72,6 +83,10 @@ const renderGrid = () =>
 const grid = () => screen.getByRole('grid', { name: 'Cuentas de Wallapop' });
 const rowWith = (text: string) =>
   within(grid()).getByText(text).closest('[role="row"]') as HTMLElement;
+const rowById = (id: string) =>
+  within(grid())
+    .getAllByRole('row')
+    .find((r) => r.getAttribute('data-id') === id) as HTMLElement;
 const dataRows = () =>
   within(grid())
     .getAllByRole('row')
@@ -79,7 +94,9 @@ const dataRows = () =>
 const cellOf = (row: HTMLElement, field: string) =>
   row.querySelector(`[data-field="${field}"]`) as HTMLElement;
 const inputOf = (row: HTMLElement, field: string) =>
-  within(cellOf(row, field)).getByRole('textbox');
+  field === 'ftp_password'
+    ? within(cellOf(row, field)).getByLabelText('Nueva contraseña FTP')
+    : within(cellOf(row, field)).getByRole('textbox');
 
 const twoAccounts = () => [account(1, '1001', 'Principal'), account(2, '1002', 'Motos')];
 
@@ -91,9 +108,11 @@ describe('WallapopAccountsPage', () => {
     const row = rowWith('Principal');
     expect(cellOf(row, 'accountId')).toHaveTextContent('1001');
     expect(cellOf(row, 'ftp_user')).toHaveTextContent('ftp1');
-    expect(cellOf(row, 'ftp_password')).toHaveTextContent('••••••');
-    expect(within(grid()).queryByText('clave1')).not.toBeInTheDocument();
-    expect(cellOf(row, 'createdAt')).toHaveTextContent('1/1/24');
+    expect(cellOf(row, 'ftp_password')).toHaveTextContent(/^••••Cambiar$/);
+    expect(
+      within(cellOf(row, 'ftp_password')).getByRole('button', { name: 'Cambiar' }),
+    ).toBeInTheDocument();
+    expect(cellOf(row, 'createdAt')).toHaveTextContent('01/01/2024 10:00');
     expect(within(row).getByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
     expect(within(row).getByRole('menuitem', { name: 'Eliminar' })).toBeInTheDocument();
     expect(within(grid()).getByText('Contraseña FTP')).toBeInTheDocument();
@@ -149,7 +168,8 @@ describe('WallapopAccountsPage', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(3));
     const saved = rowWith('Ocasión');
     expect(within(saved).getByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
-    expect(cellOf(saved, 'ftp_password')).toHaveTextContent('•••••••');
+    expect(cellOf(saved, 'ftp_password')).toHaveTextContent(/^••••Cambiar$/);
+    expect(document.body.innerHTML).not.toContain('secreta');
   });
 
   it("shows the server's message when a save fails and keeps the row in edit mode", async () => {
@@ -195,12 +215,70 @@ describe('WallapopAccountsPage', () => {
           accountId: '1002',
           name: 'Motos',
           ftp_user: 'ftp2',
-          ftp_password: 'clave2',
           description: 'Solo motos',
         },
       },
     ]);
     await waitFor(() => expect(within(grid()).getByText('Solo motos')).toBeInTheDocument());
+  });
+
+  // Issue 7 §3: the password is never shown; 'Cambiar' lets the administrator type a new one.
+  it("'Cambiar' replaces the FTP password without ever showing it", async () => {
+    const state = serveAccounts([
+      account(1, '1001', 'Principal'),
+      { ...account(2, '1002', 'Motos'), hasFtpPassword: false },
+    ]);
+    renderGrid();
+    await waitFor(() => expect(within(grid()).getByText('Motos')).toBeInTheDocument());
+    expect(cellOf(rowWith('Motos'), 'ftp_password')).toHaveTextContent(/^—Cambiar$/);
+
+    const cell = cellOf(rowWith('Principal'), 'ftp_password');
+    await userEvent.click(within(cell).getByRole('button', { name: 'Cambiar' }));
+    const row = rowById('w1');
+    const input = await waitFor(() => {
+      const field = inputOf(rowById('w1'), 'ftp_password');
+      expect(field).toHaveFocus();
+      return field;
+    });
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveValue('');
+    await userEvent.type(input, 'Nueva-Clave-FTP');
+    await userEvent.click(within(row).getByRole('menuitem', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Guardado con éxito')).toBeInTheDocument();
+    expect(state.patches).toEqual([
+      {
+        id: 'w1',
+        body: {
+          accountId: '1001',
+          name: 'Principal',
+          ftp_user: 'ftp1',
+          ftp_password: 'Nueva-Clave-FTP',
+          description: 'Cuenta Principal',
+        },
+      },
+    ]);
+    await waitFor(() =>
+      expect(
+        within(rowWith('Principal')).getByRole('menuitem', { name: 'Editar' }),
+      ).toBeInTheDocument(),
+    );
+    expect(cellOf(rowWith('Principal'), 'ftp_password')).toHaveTextContent(/^••••Cambiar$/);
+    expect(document.body.innerHTML).not.toContain('Nueva-Clave-FTP');
+  });
+
+  it('saving a row without typing a password sends none (the stored one is kept)', async () => {
+    const state = serveAccounts(twoAccounts());
+    renderGrid();
+    await waitFor(() => expect(within(grid()).getByText('Principal')).toBeInTheDocument());
+    await userEvent.click(within(rowWith('Principal')).getByRole('menuitem', { name: 'Editar' }));
+    const row = rowById('w1');
+    await waitFor(() => expect(inputOf(row, 'ftp_password')).toBeInTheDocument());
+    expect(inputOf(row, 'ftp_password')).toHaveAttribute('placeholder', '•••• (sin cambios)');
+    await userEvent.type(inputOf(row, 'name'), ' 2');
+    await userEvent.click(within(row).getByRole('menuitem', { name: 'Guardar' }));
+    expect(await screen.findByText('Guardado con éxito')).toBeInTheDocument();
+    expect(state.patches[0]?.body).not.toHaveProperty('ftp_password');
   });
 
   it("deletes an account after confirming and says 'Eliminado con éxito'", async () => {

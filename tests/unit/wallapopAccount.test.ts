@@ -3,7 +3,7 @@ import {
   accountChanged,
   accountPayload,
   formatCreatedAt,
-  maskSecret,
+  passwordShown,
 } from '../../src/domain/wallapopAccount';
 
 describe('wallapop account rows (spec 1 §3)', () => {
@@ -27,11 +27,18 @@ describe('wallapop account rows (spec 1 §3)', () => {
     });
   });
 
-  it('masks the FTP password in view mode', () => {
-    expect(maskSecret('secreto')).toBe('•••••••');
-    expect(maskSecret('una-contraseña-larga')).toBe('••••••••');
-    expect(maskSecret('')).toBe('');
-    expect(maskSecret(undefined)).toBe('');
+  // Issue 7 §3: the API never answers the password; a fixed mask tells only that one is set.
+  it('shows a set FTP password as a fixed mask, an absent one as —', () => {
+    expect(passwordShown(true)).toBe('••••');
+    expect(passwordShown(false)).toBe('—');
+    expect(passwordShown(undefined)).toBe('—');
+  });
+
+  it('sends ftp_password only when a new one was typed', () => {
+    const row = { accountId: '1', name: 'A', ftp_user: 'u', description: '' };
+    expect(accountPayload(row)).not.toHaveProperty('ftp_password');
+    expect(accountPayload({ ...row, ftp_password: '' })).not.toHaveProperty('ftp_password');
+    expect(accountPayload({ ...row, ftp_password: 'nueva' }).ftp_password).toBe('nueva');
   });
 });
 
@@ -49,8 +56,8 @@ describe('wallapop account edits', () => {
     expect(accountChanged({ ...row, ftp_password: 'q' }, row)).toBe(true);
   });
 
-  it('formats createdAt as an es-ES date, empty while unsaved', () => {
-    expect(formatCreatedAt('2024-03-05T10:20:00.000Z')).toMatch(/^5\/3\/24/);
+  it('formats createdAt as an es-ES date and time in Madrid, empty while unsaved', () => {
+    expect(formatCreatedAt('2024-03-05T10:20:00.000Z')).toBe('05/03/2024 11:20');
     expect(formatCreatedAt('')).toBe('');
     expect(formatCreatedAt('no es una fecha')).toBe('');
   });

@@ -38,7 +38,7 @@ const emptyRow = (id: string): AccountRow => ({
   accountId: '',
   name: '',
   ftp_user: '',
-  ftp_password: '',
+  hasFtpPassword: false,
   description: '',
   createdAt: '',
   isNew: true,
@@ -95,6 +95,8 @@ export const WallapopAccountsGrid = () => {
       setDrafts((old) => old.filter((row) => row.id !== id));
     },
     remove: (id: GridRowId) => setPendingDelete(rows.find((row) => row.id === id) ?? null),
+    changePassword: (id: GridRowId) =>
+      setMode(id, { mode: GridRowModes.Edit, fieldToFocus: 'ftp_password' }),
   };
 
   // Spec 1 §4: leaving the row (focus out) does not save it; only 'Guardar' or Enter do.
@@ -109,7 +111,9 @@ export const WallapopAccountsGrid = () => {
   };
 
   // Throwing keeps the row in edit mode; the grid then calls onProcessRowUpdateError.
+  // The saved row drops the typed password: the grid never holds it once sent (issue 7 §3).
   const processRowUpdate = async (newRow: AccountRow, oldRow: AccountRow): Promise<AccountRow> => {
+    const { ftp_password: _typed, ...shown } = newRow;
     if (cancelledDrafts.current.has(newRow.id)) return oldRow;
     if (newRow.isNew) {
       const { data: created } = await dataProvider.create<AccountRow>(RESOURCE, {
@@ -120,7 +124,7 @@ export const WallapopAccountsGrid = () => {
       setDrafts((old) => old.filter((row) => row.id !== newRow.id));
       tell('success', 'Guardado con éxito');
       // The grid still knows the row by its draft id until the list re-renders.
-      return { ...newRow, ...created, id: newRow.id, isNew: false };
+      return { ...shown, ...created, id: newRow.id, isNew: false };
     }
     if (!accountChanged(newRow, oldRow)) return oldRow;
     const { data: updated } = await dataProvider.update<AccountRow>(RESOURCE, {
@@ -130,7 +134,7 @@ export const WallapopAccountsGrid = () => {
     });
     await refetch();
     tell('success', 'Guardado con éxito');
-    return { ...newRow, ...updated, id: newRow.id };
+    return { ...shown, ...updated, id: newRow.id };
   };
 
   const confirmDelete = async () => {

@@ -1,5 +1,5 @@
 // Columns of the marketplace-gateway accounts grid (spec 1 §3): every field editable but
-// createdAt; the FTP password is masked in view mode.
+// createdAt; the FTP password is write-only (issue 7 §3, PasswordCells.tsx).
 import { Tooltip } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -14,16 +14,23 @@ import {
   type GridRowModesModel,
 } from '@mui/x-data-grid';
 import type { ReactElement } from 'react';
-import { formatCreatedAt, maskSecret } from '../../../domain/wallapopAccount';
-import type { WallapopAccount } from '../../../domain/types';
+import { formatCreatedAt, type WallapopAccountAnswer } from '../../../domain/wallapopAccount';
+import { PasswordEditCell, PasswordViewCell } from './PasswordCells';
 
-export type AccountRow = WallapopAccount & { id: string; isNew?: boolean };
+/** A grid row: the API's account plus, while editing, the new password typed (if any). */
+export type AccountRow = WallapopAccountAnswer & {
+  id: string;
+  isNew?: boolean;
+  ftp_password?: string;
+};
 
 export interface RowActions {
   edit: (id: GridRowId) => void;
   save: (id: GridRowId) => void;
   cancel: (id: GridRowId) => void;
   remove: (id: GridRowId) => void;
+  /** Opens the row in edit mode on the password field. */
+  changePassword: (id: GridRowId) => void;
 }
 
 interface ActionProps {
@@ -53,8 +60,15 @@ export const accountColumns = (
     editable: true,
     sortable: false,
     flex: 1,
-    minWidth: 120,
-    valueFormatter: (value: string | undefined) => maskSecret(value),
+    minWidth: 160,
+    renderCell: (params) =>
+      params.row.isNew ? null : (
+        <PasswordViewCell
+          hasPassword={params.row.hasFtpPassword}
+          onChange={() => actions.changePassword(params.id)}
+        />
+      ),
+    renderEditCell: (params) => <PasswordEditCell {...params} />,
   },
   { field: 'description', headerName: 'Descripción', editable: true, flex: 1.5, minWidth: 160 },
   {

@@ -58,8 +58,7 @@ export const listedKeys = <L>(listings: readonly L[], key: (l: L) => unknown): S
 
 /**
  * Why a channel's rule leaves a vehicle out whatever its listings (issue 7 §4 'Enviar': the
- * excluded vehicles are flagged before sending, with the reason). `label` completes
- * '3 vehículos …': 'reservados', 'VN (solo acepta VO)'.
+ * excluded vehicles are flagged before sending, with the reason), said of one vehicle.
  */
 export interface ExclusionReason {
   id: 'reservado' | 'no-vo' | 'sin-iva-deducible' | 'regla';
@@ -69,12 +68,12 @@ export interface ExclusionReason {
 
 export const RESERVED: ExclusionReason = {
   id: 'reservado',
-  label: 'reservados',
+  label: 'reservado',
   excludes: (v) => Boolean(v.reservado),
 };
 export const NOT_VO: ExclusionReason = {
   id: 'no-vo',
-  label: 'no son VO (el canal solo acepta VO)',
+  label: 'no es VO (el canal solo acepta VO)',
   excludes: (v) => v.tipo !== 'VO',
 };
 export const NO_DEDUCTIBLE_VAT: ExclusionReason = {
@@ -95,7 +94,7 @@ const REASONS = new Map<NotImportedRule, readonly ExclusionReason[]>([
 /** A rule not described above: the vehicle simply does not meet it. */
 export const UNMET_RULE: ExclusionReason = {
   id: 'regla',
-  label: 'no cumplen la regla del canal',
+  label: 'no cumple la regla del canal',
   excludes: () => true,
 };
 

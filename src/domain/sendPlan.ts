@@ -62,7 +62,7 @@ export const planSend = (
     return plan;
   });
 
-/** One line of the confirmation: 'GOmotor: 2 vehículos no son VO…'. */
+/** One line of the confirmation: 'GOmotor · no es VO (…): 2 vehículos'. */
 export interface ExclusionCount {
   channelId: string;
   label: string;

@@ -10,7 +10,23 @@
 // memoised sort (collectionQuery's, as for every list of the console), computed while
 // rendering. Selection is react-admin's own (useRecordSelection), kept per resource in its
 // store as useList keeps it.
+//
+// URL state (issue 7 §4: back from a record, a reload or a shared link shows the same view):
+//
+//   const list = useLocalList({ data, isPending, perPage: 10, sort, resource,
+//                               syncWithLocation: true, paramPrefix: '' });
+//   const [filters, setFilter] = useListParams(['filtro', 'q'], { paramPrefix: '' });
+//
+// With `syncWithLocation` the list keeps its sort and page in the query string
+// (?sort=idv&order=DESC&page=3; defaults are left out) instead of in memory, and `data` may
+// change (a reload, a live update) without sending it back to page 1; a page past the end
+// shows the last one. The screen keeps its own filters beside them with useListParams:
+// setFilter('q', 'cupra') writes ?q=cupra ('' or null removes it) and goes back to page 1.
+// `paramPrefix` is put before every name (e.g. 'cmp.' → ?cmp.page=2) so two tables on one
+// screen keep apart; `sort`, `order` and `page` (with the prefix) are the list's own names.
+// URL writes replace the history entry: 'back' leaves the screen, as it would anyway.
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   useRecordSelection,
   type GetDataOptions,
@@ -29,19 +45,67 @@ export interface UseLocalListOptions<R extends RaRecord> {
   sort: SortPayload;
   /** Where the selection is kept (`{resource}.selectedIds` in react-admin's store). */
   resource: string;
+  /** Keep sort and page in the URL's query string (see the header). */
+  syncWithLocation?: boolean;
+  /** Put before each of its query-string names (see the header). */
+  paramPrefix?: string;
 }
 
-export const useLocalList = <R extends RaRecord>({
-  data,
-  isPending,
-  perPage: initialPerPage,
-  sort: initialSort,
-  resource,
-}: UseLocalListOptions<R>): ListControllerResult<R> => {
-  const [perPage, setPerPage] = useState(initialPerPage);
+const SORT_PARAM = 'sort';
+const ORDER_PARAM = 'order';
+const PAGE_PARAM = 'page';
+
+type ParamChanges = Record<string, string | null>;
+
+/** Reads and writes query-string parameters under a prefix, replacing the history entry. */
+const usePrefixedParams = (paramPrefix: string) => {
+  const [params, setParams] = useSearchParams();
+  const get = useCallback((name: string) => params.get(paramPrefix + name), [params, paramPrefix]);
+  const set = useCallback(
+    (changes: ParamChanges) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(paramPrefix + name);
+            else next.set(paramPrefix + name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams, paramPrefix],
+  );
+  return { get, set };
+};
+
+/**
+ * A synced list's screen filters, kept in the URL beside its sort and page (see the header):
+ * the values by name (null when absent) and a setter that also goes back to page 1.
+ */
+export const useListParams = <K extends string>(
+  names: readonly K[],
+  { paramPrefix = '' }: { paramPrefix?: string } = {},
+): [Record<K, string | null>, (name: K, value: string | null) => void] => {
+  const { get, set } = usePrefixedParams(paramPrefix);
+  const values = Object.fromEntries(names.map((name) => [name, get(name)])) as Record<
+    K,
+    string | null
+  >;
+  const key = names.map((name) => `${name}=${values[name] ?? ''}`).join('&');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- same values, same object
+  const stable = useMemo(() => values, [key]);
+  const setValue = useCallback(
+    (name: K, value: string | null) => set({ [name]: value, [PAGE_PARAM]: null }),
+    [set],
+  );
+  return [stable, setValue];
+};
+
+/** Sort and page in memory: new rows (another filter, the search) show their first page. */
+const useMemoryPaging = <R extends RaRecord>(data: readonly R[], initialSort: SortPayload) => {
   const [sort, setSortState] = useState<SortPayload>(initialSort);
-  // The page chosen, with the rows it was chosen in: new rows (another filter, the search)
-  // show their first page.
+  // The page chosen, with the rows it was chosen in.
   const [chosen, setChosen] = useState({ rows: data, page: 1 });
   const page = chosen.rows === data ? chosen.page : 1;
   const setPage = useCallback((next: number) => setChosen({ rows: data, page: next }), [data]);
@@ -52,6 +116,56 @@ export const useLocalList = <R extends RaRecord>({
     },
     [data],
   );
+  return { sort, setSort, page, setPage };
+};
+
+/** Sort and page in the query string (syncWithLocation). */
+const useLocationPaging = (initialSort: SortPayload, paramPrefix: string) => {
+  const { get, set } = usePrefixedParams(paramPrefix);
+  const field = get(SORT_PARAM);
+  const order = get(ORDER_PARAM);
+  const sort = useMemo(
+    (): SortPayload =>
+      field
+        ? { field, order: order === 'DESC' ? 'DESC' : 'ASC' }
+        : order
+          ? { ...initialSort, order: order === 'DESC' ? 'DESC' : 'ASC' }
+          : initialSort,
+    [field, order, initialSort],
+  );
+  const page = Math.max(1, Math.floor(Number(get(PAGE_PARAM))) || 1);
+  const setPage = useCallback(
+    (next: number) => set({ [PAGE_PARAM]: next > 1 ? String(next) : null }),
+    [set],
+  );
+  const setSort = useCallback(
+    (next: SortPayload) => {
+      const isDefault = next.field === initialSort.field;
+      set({
+        [SORT_PARAM]: isDefault ? null : next.field,
+        [ORDER_PARAM]: isDefault && next.order === initialSort.order ? null : next.order,
+        [PAGE_PARAM]: null,
+      });
+    },
+    [set, initialSort],
+  );
+  return { sort, setSort, page, setPage };
+};
+
+export const useLocalList = <R extends RaRecord>({
+  data,
+  isPending,
+  perPage: initialPerPage,
+  sort: initialSort,
+  resource,
+  syncWithLocation = false,
+  paramPrefix = '',
+}: UseLocalListOptions<R>): ListControllerResult<R> => {
+  const [perPage, setPerPage] = useState(initialPerPage);
+  const inMemory = useMemoryPaging(data, initialSort);
+  const inLocation = useLocationPaging(initialSort, paramPrefix);
+  const paging = syncWithLocation ? inLocation : inMemory;
+  const { sort, setSort } = paging;
 
   const [selectedIds, selection] = useRecordSelection<R>({ resource });
   const onUnselectItems = useCallback(
@@ -65,6 +179,10 @@ export const useLocalList = <R extends RaRecord>({
 
   // The console's one sort (Spanish order, blanks last); it never changes `data`.
   const sorted = useMemo(() => sortRecords(data as R[], sort), [data, sort]);
+  // A page past the end (fewer rows than when it was chosen) shows the last one.
+  const lastPage = Math.max(1, Math.ceil(sorted.length / perPage));
+  const page = isPending ? paging.page : Math.min(paging.page, lastPage);
+  const { setPage } = paging;
   const pageData = useMemo(
     () => sorted.slice((page - 1) * perPage, page * perPage),
     [sorted, page, perPage],

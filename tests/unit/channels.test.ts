@@ -379,7 +379,7 @@ describe('sendPlanned (issue 7 §4)', () => {
     ]);
     expect(calls.map((c) => `${c.method} ${(c.body as StockVehicle).idv}`)).toEqual(['POST 2']);
     expect(outcomes.find((o) => o.idv === '3')?.message).toBe(
-      'Omitido: no son VO (el canal solo acepta VO)',
+      'Omitido: no es VO (el canal solo acepta VO)',
     );
   });
 

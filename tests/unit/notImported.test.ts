@@ -130,7 +130,7 @@ describe('why a rule leaves a vehicle out (issue 7 §4)', () => {
 
   it('a rule it does not know still gets a reason', () => {
     const onlyBmw = (v: StockVehicle) => v.marca === 'BMW';
-    expect(exclusionOf(onlyBmw, vehicle())?.label).toBe('no cumplen la regla del canal');
+    expect(exclusionOf(onlyBmw, vehicle())?.label).toBe('no cumple la regla del canal');
     expect(exclusionOf(onlyBmw, vehicle({ marca: 'BMW' }))).toBeNull();
   });
 });

@@ -77,9 +77,9 @@ describe('planSend', () => {
       [target('gomotor', notImportedInGomotor, []), target('wallapop', notImportedIfAvailable, [])],
     );
     expect(exclusionCounts(plans).map((c) => [c.channelId, c.reason.label, c.count])).toEqual([
-      ['gomotor', 'no son VO (el canal solo acepta VO)', 2],
-      ['gomotor', 'reservados', 1],
-      ['wallapop', 'reservados', 1],
+      ['gomotor', 'no es VO (el canal solo acepta VO)', 2],
+      ['gomotor', 'reservado', 1],
+      ['wallapop', 'reservado', 1],
     ]);
   });
 

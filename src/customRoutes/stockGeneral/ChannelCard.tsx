@@ -16,6 +16,7 @@ import {
 import { keyframes } from '@mui/material/styles';
 import SyncIcon from '@mui/icons-material/Sync';
 import type { Channel } from '../../dataProvider/channels';
+import { formatInteger } from '../../domain/format';
 import { useChannelSync } from './useChannelSync';
 
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(-360deg); }`;
@@ -92,18 +93,18 @@ export const ChannelCard = memo(function ChannelCard({
             <Button
               variant={active ? 'contained' : 'text'}
               aria-pressed={active}
-              aria-label={`${notImportedCount} no importados en ${channel.label}`}
+              aria-label={`${formatInteger(notImportedCount)} no importados en ${channel.label}`}
               onClick={() => onToggle(channel.id)}
               sx={{ fontSize: '1.5rem', lineHeight: 1.2, minWidth: 0, px: 1 }}
             >
-              {notImportedCount}
+              {formatInteger(notImportedCount)}
             </Button>
             <Typography variant="body2" color="text.secondary">
               No importados
             </Typography>
             {listedCount !== undefined && (
               <Typography variant="caption" color="text.secondary">
-                {`${listedCount} publicados`}
+                {`${formatInteger(listedCount)} publicados`}
               </Typography>
             )}
           </Box>

@@ -1,5 +1,7 @@
-// Spec 1 §4 "Send panel" / issue 3 §3: tick any channel of the registry, 'Enviar' publishes
-// the table's selection to each of them; a progress bar while it runs, then the results.
+// Spec 1 §4 "Send panel" / issue 3 §3 / issue 7 §4: the selected vehicles (5 per page, spec 1
+// §9) beside the channels to tick; 'Enviar' publishes the selection to each of them. A
+// progress bar while it runs; a confirmation when a channel's rule leaves vehicles out; the
+// accumulated results; and a note when the selection went already.
 import { useState } from 'react';
 import {
   Box,
@@ -15,10 +17,17 @@ import {
 import SendIcon from '@mui/icons-material/Send';
 import { useListContext } from 'react-admin';
 import type { Channel } from '../../dataProvider/channels';
+import { formatProgress } from '../../domain/format';
 import type { StockVehicle } from '../../domain/types';
+import { wasSent } from '../../domain/sendTally';
+import { AlreadySent } from './AlreadySent';
+import { ExclusionDialog } from './ExclusionDialog';
+import { SelectedVehicles } from './SelectedVehicles';
 import { SendResults } from './SendResults';
 import { vehicleCountLabel } from './StockTable';
 import { useSendToChannels } from './useSendToChannels';
+
+export const SEND_PANEL_ID = 'send-panel';
 
 export interface SendPanelProps {
   channels: readonly Channel[];
@@ -29,12 +38,17 @@ export interface SendPanelProps {
 export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
   const { selectedIds = [] } = useListContext();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
-  const { send, cancel, progress, reports, isSending } = useSendToChannels();
+  const sending = useSendToChannels(channels);
+  const { send, cancel, progress, outcomes, lastSend, isSending } = sending;
 
   // A stored selection may name vehicles the stock no longer has: they are not sent.
   // (With nothing selected the index is never asked for.)
   const selected = selectedIds.flatMap((id) => vehiclesById().get(String(id)) ?? []);
   const targets = channels.filter((c) => ticked.has(c.id));
+  const alreadySent = wasSent(
+    selected.map((v) => String(v.idv)),
+    lastSend,
+  );
 
   const toggle = (id: string) =>
     setTicked((current) => {
@@ -44,56 +58,89 @@ export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
     });
 
   return (
-    <Card component="section" aria-labelledby="send-panel-title" sx={{ mt: 2 }}>
+    <Card
+      component="section"
+      id={SEND_PANEL_ID}
+      tabIndex={-1}
+      aria-labelledby="send-panel-title"
+      sx={{ mt: 2, scrollMarginTop: 72 }}
+    >
       <CardContent>
         <Typography id="send-panel-title" variant="h6" component="h2">
           Enviar a canales
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {selected.length
-            ? vehicleCountLabel(selected.length)
-            : 'Seleccione vehículos en la tabla'}
-        </Typography>
-        <FormGroup row role="group" aria-label="Canales de destino" sx={{ my: 1 }}>
-          {channels.map((channel) => (
-            <FormControlLabel
-              key={channel.id}
-              label={channel.label}
-              control={
-                <Checkbox
-                  checked={ticked.has(channel.id)}
-                  onChange={() => toggle(channel.id)}
-                  disabled={isSending}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            variant="contained"
-            startIcon={<SendIcon />}
-            disabled={isSending || !selected.length || !targets.length}
-            onClick={() => void send(selected, targets)}
-          >
-            Enviar
-          </Button>
-          {isSending && <Button onClick={cancel}>Cancelar</Button>}
-        </Box>
-        {progress && (
-          <Box sx={{ mt: 2 }}>
-            <LinearProgress
-              variant="determinate"
-              value={progress.total ? (progress.done / progress.total) * 100 : 0}
-              aria-label="Progreso del envío"
-            />
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {`Enviando ${progress.done} de ${progress.total}`}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <SelectedVehicles vehiclesById={vehiclesById} />
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {selected.length
+                ? vehicleCountLabel(selected.length)
+                : 'Seleccione vehículos en la tabla'}
             </Typography>
+            <FormGroup row role="group" aria-label="Canales de destino" sx={{ my: 1 }}>
+              {channels.map((channel) => (
+                <FormControlLabel
+                  key={channel.id}
+                  label={channel.label}
+                  control={
+                    <Checkbox
+                      checked={ticked.has(channel.id)}
+                      onChange={() => toggle(channel.id)}
+                      disabled={isSending}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {alreadySent && lastSend && !isSending && <AlreadySent lastSend={lastSend} />}
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button
+                variant="contained"
+                startIcon={<SendIcon />}
+                disabled={isSending || !selected.length || !targets.length}
+                onClick={() => void send(selected, targets)}
+              >
+                Enviar
+              </Button>
+              {isSending && <Button onClick={cancel}>Cancelar</Button>}
+            </Box>
+            {progress && (
+              <Box sx={{ mt: 2 }}>
+                <LinearProgress
+                  variant={progress.total ? 'determinate' : 'indeterminate'}
+                  value={progress.total ? (progress.done / progress.total) * 100 : 0}
+                  aria-label="Progreso del envío"
+                />
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {progress.total
+                    ? `Enviando ${formatProgress(progress.done, progress.total)}`
+                    : 'Preparando el envío…'}
+                </Typography>
+              </Box>
+            )}
+            {outcomes && (
+              <SendResults
+                outcomes={outcomes}
+                onRetry={sending.retry}
+                onClear={sending.clear}
+                disabled={isSending}
+              />
+            )}
           </Box>
-        )}
-        {reports && <SendResults reports={reports} />}
+        </Box>
       </CardContent>
+      <ExclusionDialog
+        pending={sending.pending}
+        onConfirm={sending.confirm}
+        onDismiss={sending.dismiss}
+      />
     </Card>
   );
 };

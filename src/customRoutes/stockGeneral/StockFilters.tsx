@@ -2,6 +2,7 @@
 // active at a time and clicking the active one clears it.
 import { memo } from 'react';
 import { Box, Chip } from '@mui/material';
+import { formatInteger } from '../../domain/format';
 import { STOCK_FILTERS, type StockFilterId } from '../../domain/stock';
 
 export interface StockFiltersProps {
@@ -26,7 +27,7 @@ export const StockFilters = memo(function StockFilters({
         return (
           <Chip
             key={id}
-            label={`${label} · ${counts[id]}`}
+            label={`${label} · ${formatInteger(counts[id])}`}
             color={isActive ? 'primary' : 'default'}
             variant={isActive ? 'filled' : 'outlined'}
             aria-pressed={isActive}

@@ -1,12 +1,16 @@
 // Route /stock-general-quiter, 'Stock Quiter' (spec 1 §2, §4, §5, §8; issue 3 §3): the
 // stock feed summary, one card per channel of the registry with its 'not imported' count,
-// the ten stock filters, the vehicle table and the send panel.
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+// the ten stock filters, the vehicle table and the send panel. Issue 7 §4: the filters, the
+// search, the sort and the page live in the URL (?filtro=VO&canal=aramis&q=…&page=2), so
+// back from a data sheet, a reload or a shared link shows the same view.
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { Title } from 'react-admin';
 import { channels } from '../../dataProvider/channels';
-import type { StockFilterId } from '../../domain/stock';
+import { STOCK_FILTERS, type StockFilterId } from '../../domain/stock';
+import { useListParams } from '../../lists/useLocalList';
 import { ChannelCards } from './ChannelCards';
+import { SkipLinks } from './SkipLinks';
 import { StockFilters } from './StockFilters';
 import { StockList } from './StockList';
 import { selectRows } from './stockRows';
@@ -14,23 +18,31 @@ import { StockSearch } from './StockSearch';
 import { SummaryCards } from './SummaryCards';
 import { useStockData } from './useStockData';
 
+/** The page's own query-string names (the table adds sort, order and page). */
+const PARAMS = ['filtro', 'canal', 'q'] as const;
+
+const asFilterId = (value: string | null): StockFilterId | null =>
+  STOCK_FILTERS.find((f) => f.id === value)?.id ?? null;
+
 const StockGeneralPage = () => {
   const data = useStockData(channels);
-  const [filterId, setFilterId] = useState<StockFilterId | null>(null);
-  const [channelId, setChannelId] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
+  const [params, setParam] = useListParams(PARAMS);
+  const filterId = asFilterId(params.filtro);
+  const channelId = channels.some((c) => c.id === params.canal) ? params.canal : null;
+  const search = params.q ?? '';
   // Typing stays responsive: the table follows the search text when React has time.
   const deferredSearch = useDeferredValue(search);
 
   const toggleFilter = useCallback(
-    (id: StockFilterId) => setFilterId((current) => (current === id ? null : id)),
-    [],
+    (id: StockFilterId) => setParam('filtro', filterId === id ? null : id),
+    [setParam, filterId],
   );
   const toggleChannel = useCallback(
-    (id: string) => setChannelId((current) => (current === id ? null : id)),
-    [],
+    (id: string) => setParam('canal', channelId === id ? null : id),
+    [setParam, channelId],
   );
-  const clearChannel = useCallback(() => setChannelId(null), []);
+  const clearChannel = useCallback(() => setParam('canal', null), [setParam]);
+  const onSearch = useCallback((text: string) => setParam('q', text), [setParam]);
   const { refetch } = data;
   const refresh = useCallback(() => void refetch(), [refetch]);
 
@@ -50,10 +62,12 @@ const StockGeneralPage = () => {
     [stock, allRows, searchText, filterId, only, deferredSearch],
   );
   const channelLabel = channels.find((c) => c.id === channelId)?.label ?? null;
+  const stockFailed = Boolean(data.error);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Title title="Stock Quiter" />
+      <SkipLinks />
       <Stack spacing={2}>
         {data.error && <Alert severity="error">Error en la comunicación con Quiter</Alert>}
         <SummaryCards
@@ -69,21 +83,22 @@ const StockGeneralPage = () => {
           notImported={data.notImported}
           keys={data.keys}
           keyErrors={data.keyErrors}
-          stockFailed={Boolean(data.error)}
+          stockFailed={stockFailed}
           activeChannel={channelId}
           onToggle={toggleChannel}
         />
         <StockFilters counts={data.filterCounts} active={filterId} onToggle={toggleFilter} />
         <StockSearch
           search={search}
-          onSearch={setSearch}
+          onSearch={onSearch}
           channelLabel={channelLabel}
           onClearChannel={clearChannel}
         />
         <Box>
           <StockList
             rows={rows}
-            isPending={data.isPending}
+            isPending={data.isPending && !stockFailed}
+            stockFailed={stockFailed}
             channels={channels}
             vehiclesById={data.vehiclesById}
           />

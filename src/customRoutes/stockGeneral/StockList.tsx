@@ -1,12 +1,13 @@
 // The table and the send panel share one react-admin list context built from local data
 // (src/lists/useLocalList.ts): the panel sends the table's selection. Memoised so that only a change
-// of rows (a filter, the search) re-renders it.
+// of rows (a filter, the search) re-renders it. Sort and page live in the URL (issue 7 §4).
 import { memo } from 'react';
 import { Card } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider } from 'react-admin';
 import type { Channel } from '../../dataProvider/channels';
 import { STOCK_RESOURCE } from '../../dataProvider/stock';
 import type { StockVehicle } from '../../domain/types';
+import { SelectionBar } from './SelectionBar';
 import { SendPanel } from './SendPanel';
 import { PAGE_SIZE, StockTable } from './StockTable';
 import type { StockRow } from './stockRows';
@@ -17,6 +18,8 @@ const DEFAULT_SORT = { field: 'idv', order: 'ASC' } as const;
 export interface StockListProps {
   rows: readonly StockRow[];
   isPending: boolean;
+  /** The stock could not be read: the empty table says so. */
+  stockFailed: boolean;
   channels: readonly Channel[];
   /** The stock's vehicles by idv (an index built on first use). */
   vehiclesById: () => ReadonlyMap<string, StockVehicle>;
@@ -25,6 +28,7 @@ export interface StockListProps {
 export const StockList = memo(function StockList({
   rows,
   isPending,
+  stockFailed,
   channels,
   vehiclesById,
 }: StockListProps) {
@@ -36,14 +40,16 @@ export const StockList = memo(function StockList({
     // Selection is kept per resource in react-admin's store: it survives a visit to a
     // vehicle's data sheet.
     resource: STOCK_RESOURCE,
+    syncWithLocation: true,
   });
 
   return (
     <ResourceContextProvider value={STOCK_RESOURCE}>
       <ListContextProvider value={listContext}>
         <Card>
-          <StockTable />
+          <StockTable stockFailed={stockFailed} />
         </Card>
+        <SelectionBar />
         <SendPanel channels={channels} vehiclesById={vehiclesById} />
       </ListContextProvider>
     </ResourceContextProvider>

@@ -1,6 +1,7 @@
 // The table's text search and, when a channel card's count is active, the chip saying so
-// (clearing it shows the whole stock again).
-import { memo } from 'react';
+// (clearing it shows the whole stock again). The box holds what is typed; the page keeps it
+// in the URL (issue 7 §4), which follows a keystroke a moment later.
+import { memo, useState } from 'react';
 import { Box, Chip, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -17,14 +18,18 @@ export const StockSearch = memo(function StockSearch({
   channelLabel,
   onClearChannel,
 }: StockSearchProps) {
+  const [text, setText] = useState(search);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
       <TextField
         size="small"
         label="Buscar"
         placeholder="IDV, marca, modelo, matrícula…"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onSearch(event.target.value);
+        }}
         slotProps={{
           input: {
             startAdornment: (
@@ -34,7 +39,7 @@ export const StockSearch = memo(function StockSearch({
             ),
           },
         }}
-        sx={{ minWidth: 280 }}
+        sx={{ width: { xs: '100%', sm: 320 } }}
       />
       {channelLabel && (
         <Chip

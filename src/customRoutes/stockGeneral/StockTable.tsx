@@ -1,20 +1,30 @@
 // Issue 3 §3: the vehicle table: 10 per page (spec 1 §9), row selection, column chooser,
 // export of the filtered rows, row click to the data sheet. It renders only the page.
-import { useCallback } from 'react';
+// Issue 7 §4: a row is focusable and Enter opens its sheet; when the stock could not be read
+// the empty table says so instead of 'no vehicle matches'.
+import { forwardRef, useCallback, type KeyboardEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   BulkActionsToolbar,
   ColumnsButton,
   DataTable,
+  DataTableBody,
+  DataTableRow,
   ExportButton,
   Pagination,
   useListContext,
+  useNavigate,
+  useRecordContext,
+  type DataTableBodyProps,
+  type DataTableRowProps,
   type Identifier,
 } from 'react-admin';
+import { formatInteger } from '../../domain/format';
 import { downloadJson, exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
 import { formatEuros, formatKm, type StockRow } from './stockRows';
 
 export const PAGE_SIZE = 10;
+export const STOCK_TABLE_ID = 'stock-table';
 /** Columns the chooser offers but the table starts without (spec 1 §5 '0' defaults). */
 const HIDDEN_COLUMNS = ['color', 'potenciaCv', 'garantia', 'anyoModelo'];
 const Col = DataTable.Col<StockRow>;
@@ -22,20 +32,51 @@ const Col = DataTable.Col<StockRow>;
 const rowPath = (id: Identifier) => `/stock-general-quiter/${encodeURIComponent(String(id))}`;
 
 export const vehicleCountLabel = (count: number) =>
-  count === 1 ? '1 vehículo seleccionado' : `${count} vehículos seleccionados`;
+  count === 1 ? '1 vehículo seleccionado' : `${formatInteger(count)} vehículos seleccionados`;
 
 const SelectionToolbar = () => {
   const { selectedIds = [] } = useListContext();
   return <BulkActionsToolbar label={vehicleCountLabel(selectedIds.length)} />;
 };
 
-const Empty = () => (
-  <Typography sx={{ p: 2 }} color="text.secondary">
-    Ningún vehículo coincide con los filtros
-  </Typography>
+const Empty = ({ stockFailed }: { stockFailed: boolean }) =>
+  stockFailed ? (
+    <Typography sx={{ p: 2 }} color="error">
+      No se ha podido leer el stock de Quiter
+    </Typography>
+  ) : (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      Ningún vehículo coincide con los filtros
+    </Typography>
+  );
+
+/** A row reached with Tab; Enter opens the vehicle's data sheet, as a click does. */
+const KeyboardRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(
+  function KeyboardRow(props, ref) {
+    const record = useRecordContext<StockRow>();
+    const navigate = useNavigate();
+    const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+      // Only the row itself: Enter on its checkbox stays the checkbox's.
+      if (event.key !== 'Enter' || event.target !== event.currentTarget || !record) return;
+      event.preventDefault();
+      navigate(rowPath(record.id));
+    };
+    return (
+      <DataTableRow
+        ref={ref}
+        {...props}
+        tabIndex={0}
+        aria-label={record ? `Vehículo ${record.idv}: Intro abre su ficha` : undefined}
+        onKeyDown={onKeyDown}
+        sx={{ '&:focus-visible': { outline: '2px solid', outlineOffset: -2 } }}
+      />
+    );
+  },
 );
 
-export const StockTable = () => {
+const KeyboardBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={KeyboardRow} />;
+
+export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
   const exporter = useCallback(
     async (rows: StockRow[]) => downloadJson(EXPORT_FILE_NAME, await exportedVehicles(rows)),
     [],
@@ -47,14 +88,16 @@ export const StockTable = () => {
         <ExportButton exporter={exporter} maxResults={Number.MAX_SAFE_INTEGER} />
       </Box>
       {/* The table scrolls sideways inside its card; its width never widens the page. */}
-      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+      <Box id={STOCK_TABLE_ID} tabIndex={-1} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
         <DataTable<StockRow>
+          aria-label="Vehículos del stock"
           size="small"
           rowClick={rowPath}
+          body={KeyboardBody}
           bulkActionButtons={<></>}
           bulkActionsToolbar={<SelectionToolbar />}
           hiddenColumns={HIDDEN_COLUMNS}
-          empty={<Empty />}
+          empty={<Empty stockFailed={stockFailed} />}
         >
           <Col source="idv" label="IDV" />
           <Col source="marca" label="Marca" />

@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { formatInteger, formatTime } from '../../domain/format';
 import type { StockFilterId } from '../../domain/stock';
 
 const BREAKDOWN: { id: StockFilterId; label: string }[] = [
@@ -21,8 +22,6 @@ const BREAKDOWN: { id: StockFilterId; label: string }[] = [
   { id: 'DISPONIBLES', label: 'Disponibles' },
   { id: 'RESERVADOS', label: 'Reservados' },
 ];
-
-const timeFormat = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
 
 export interface SummaryCardsProps {
   total: number;
@@ -45,7 +44,7 @@ export const SummaryCards = memo(function SummaryCards({
     <Card component="section" aria-labelledby="stock-summary-title">
       <CardHeader
         title="Stock de Quiter"
-        subheader={updatedAt ? `Leído a las ${timeFormat.format(updatedAt)}` : undefined}
+        subheader={updatedAt ? `Leído a las ${formatTime(updatedAt)}` : undefined}
         slotProps={{ title: { id: 'stock-summary-title', variant: 'h6', component: 'h2' } }}
         action={
           <Tooltip title="Volver a leer el stock">
@@ -73,7 +72,7 @@ export const SummaryCards = memo(function SummaryCards({
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'baseline' }}>
             <Box>
               <Typography variant="h4" component="p" data-testid="stock-total">
-                {total}
+                {formatInteger(total)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 Vehículos
@@ -82,7 +81,7 @@ export const SummaryCards = memo(function SummaryCards({
             {BREAKDOWN.map(({ id, label }) => (
               <Box key={id}>
                 <Typography variant="h6" component="p">
-                  {counts[id]}
+                  {formatInteger(counts[id])}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {label}

@@ -89,16 +89,5 @@ export const selectRows = (
   return selected;
 };
 
-const euros = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const integers = new Intl.NumberFormat('es-ES');
-
-/** Prices in es-ES euros; '—' when the stock system sent none. */
-export const formatEuros = (value: number | null): string =>
-  value === null ? '—' : euros.format(value);
-
-export const formatKm = (value: number | null): string =>
-  value === null ? '—' : `${integers.format(value)} km`;
+// Spec 1 §9 / issue 7 §4: prices and km through the console's one formatting module.
+export { formatEuros, formatKm } from '../../domain/format';

@@ -1,15 +1,25 @@
-// 'Enviar' (spec 1 §4 "Send panel", issue 3 §3): publishes the selection to each ticked
-// channel with bounded concurrency, reports progress, keeps the per-channel results, then
-// reads the ticked channels' keys again so their 'not imported' counts drop.
+// 'Enviar' (spec 1 §4 "Send panel", issue 3 §3, issue 7 §4): plans the selection against
+// each ticked channel's keys (what a channel lists is not sent again), asks first when a
+// channel's rule leaves vehicles out, sends with bounded concurrency and a progress bar,
+// keeps the outcomes of every send (counts accumulate until 'Limpiar'), retries just the
+// real failures, then reads the channels' keys again so their 'not imported' counts drop.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { config } from '../../config';
 import type { Channel } from '../../dataProvider/channels';
-import { sendToChannels, type ChannelReport } from '../../dataProvider/channels/sendToChannels';
+import { sendPlanned, requestCount } from '../../dataProvider/channels/sendToChannels';
 import { apiProtocol, httpJson } from '../../dataProvider/http';
 import { fetchStockVehicles } from '../../dataProvider/stock';
 import { failureMessage } from '../../dataProvider/channels/publishing';
+import {
+  exclusionCounts,
+  excludedTotal,
+  planSend,
+  type ChannelPlan,
+  type ExclusionCount,
+} from '../../domain/sendPlan';
+import { accumulate, retryRequests, type LastSend, type SendOutcome } from '../../domain/sendTally';
 import { ABORT_MESSAGE, sendConcurrencyFor } from '../../domain/sendQueue';
 import type { StockVehicle } from '../../domain/types';
 import { channelKeysQueryKey } from './channelKeys';
@@ -17,18 +27,34 @@ import { channelKeysQueryKey } from './channelKeys';
 /** How often the progress bar and its 'Enviando i de n' move while a send runs. */
 const PROGRESS_INTERVAL_MS = 150;
 
-const goneMessage = (idv: string) => `El vehículo ${idv} ya no está en el stock de Quiter`;
-
 export interface SendProgress {
   done: number;
   total: number;
 }
 
-export const useSendToChannels = () => {
+/** A send waiting for staff to say what to do with the vehicles the rules leave out. */
+export interface PendingSend {
+  plans: ChannelPlan[];
+  exclusions: ExclusionCount[];
+  excluded: number;
+  /** Requests without / with the excluded vehicles. */
+  requests: { skipping: number; including: number };
+}
+
+interface Run {
+  plans: readonly ChannelPlan[];
+  includeExcluded: boolean;
+  /** The errors a retry answers again (their old outcomes are replaced). */
+  replacing?: readonly SendOutcome[];
+}
+
+export const useSendToChannels = (registry: readonly Channel[]) => {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [progress, setProgress] = useState<SendProgress | null>(null);
-  const [reports, setReports] = useState<ChannelReport[] | null>(null);
+  const [outcomes, setOutcomes] = useState<SendOutcome[] | null>(null);
+  const [lastSend, setLastSend] = useState<LastSend | null>(null);
+  const [pending, setPending] = useState<PendingSend | null>(null);
   const controller = useRef<AbortController | null>(null);
   const latest = useRef<SendProgress | null>(null);
   const tick = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -42,19 +68,47 @@ export const useSendToChannels = () => {
     [],
   );
 
-  const send = useCallback(
-    async (selected: readonly StockVehicle[], targets: readonly Channel[]) => {
+  /** The channel's keys as the page holds them (read now if they are not yet). */
+  const keysOf = useCallback(
+    async (channel: Channel): Promise<Set<string> | undefined> => {
+      try {
+        return await queryClient.ensureQueryData({
+          queryKey: channelKeysQueryKey(channel),
+          queryFn: ({ signal }) => channel.listKeys(httpJson, signal),
+        });
+      } catch {
+        // Unknown keys: everything the rule takes is sent; the channel says what it has.
+        return undefined;
+      }
+    },
+    [queryClient],
+  );
+
+  const run = useCallback(
+    async ({ plans, includeExcluded, replacing = [] }: Run) => {
       const current = new AbortController();
       controller.current = current;
-      setReports(null);
-      setProgress({ done: 0, total: selected.length * targets.length });
       const stillMine = () => controller.current === current;
-      // The table holds only the fields it shows: the channels get the vehicles whole.
-      const idvs = selected.map((v) => String(v.idv));
-      let vehicles: StockVehicle[];
+      setProgress({ done: 0, total: requestCount(plans, { includeExcluded }) });
+      let latestOutcomes: SendOutcome[];
       try {
-        vehicles = await fetchStockVehicles(idvs, current.signal);
+        latestOutcomes = await sendPlanned(plans, registry, httpJson, {
+          includeExcluded,
+          readVehicles: fetchStockVehicles,
+          concurrency: sendConcurrencyFor(apiProtocol(), config.sendConcurrency),
+          signal: current.signal,
+          onProgress: (done, total) => {
+            // Hundreds of answers a second, and the browser's time is better spent sending:
+            // the bar (which glides between values) moves every PROGRESS_INTERVAL_MS.
+            latest.current = { done, total };
+            tick.current ??= setTimeout(() => {
+              tick.current = null;
+              if (stillMine() && latest.current) setProgress(latest.current);
+            }, PROGRESS_INTERVAL_MS);
+          },
+        });
       } catch (error) {
+        // The selection could not be read whole: nothing was sent.
         if (!stillMine()) return;
         controller.current = null;
         setProgress(null);
@@ -65,46 +119,110 @@ export const useSendToChannels = () => {
           });
         return;
       }
-      const found = new Set(vehicles.map((v) => String(v.idv)));
-      const gone = idvs.filter((idv) => !found.has(idv));
-      setProgress({ done: 0, total: vehicles.length * targets.length });
-      const result = await sendToChannels(vehicles, targets, httpJson, {
-        concurrency: sendConcurrencyFor(apiProtocol(), config.sendConcurrency),
-        signal: current.signal,
-        onProgress: (done, total) => {
-          // Hundreds of answers a second, and the browser's time is better spent sending:
-          // the bar (which glides between values) moves every PROGRESS_INTERVAL_MS.
-          latest.current = { done, total };
-          tick.current ??= setTimeout(() => {
-            tick.current = null;
-            if (stillMine() && latest.current) setProgress(latest.current);
-          }, PROGRESS_INTERVAL_MS);
-        },
-      });
+      if (!stillMine()) return;
+      const sentTo = plans.map((plan) => plan.channelId);
+      // The counts drop before the panel says it is done: a re-send plans on fresh keys.
+      await Promise.all(
+        registry
+          .filter((channel) => sentTo.includes(channel.id))
+          .map((channel) =>
+            queryClient.invalidateQueries({ queryKey: channelKeysQueryKey(channel) }),
+          ),
+      );
       if (!stillMine()) return;
       controller.current = null;
       latest.current = null;
       setProgress(null);
-      // A vehicle the stock no longer has is not sent: a warning on each channel.
-      setReports(
-        result.map((report) => ({
-          ...report,
-          results: [
-            ...report.results,
-            ...gone.map((idv) => ({ idv, ok: false, message: goneMessage(idv) })),
-          ],
+      setOutcomes((earlier) => accumulate(earlier ?? [], latestOutcomes, { replacing }));
+      const idvs = new Set(
+        plans.flatMap((plan) => [
+          ...plan.send,
+          ...plan.published,
+          ...plan.excluded.map((e) => e.idv),
+        ]),
+      );
+      setLastSend({
+        idvs: [...idvs],
+        channelLabels: plans.map((plan) => plan.label),
+        at: Date.now(),
+      });
+    },
+    [notify, queryClient, registry],
+  );
+
+  const send = useCallback(
+    async (selection: readonly StockVehicle[], targets: readonly Channel[]) => {
+      setProgress({ done: 0, total: 0 });
+      const listed = await Promise.all(targets.map(keysOf));
+      const plans = planSend(
+        selection,
+        targets.map((channel, i) => ({
+          id: channel.id,
+          label: channel.label,
+          rule: channel.isNotImported,
+          listed: listed[i],
         })),
       );
-      await Promise.all(
-        targets.map((channel) =>
-          queryClient.invalidateQueries({ queryKey: channelKeysQueryKey(channel) }),
-        ),
-      );
+      const excluded = excludedTotal(plans);
+      if (!excluded) return run({ plans, includeExcluded: false });
+      setProgress(null);
+      setPending({
+        plans,
+        exclusions: exclusionCounts(plans),
+        excluded,
+        requests: {
+          skipping: requestCount(plans, { includeExcluded: false }),
+          including: requestCount(plans, { includeExcluded: true }),
+        },
+      });
     },
-    [notify, queryClient],
+    [keysOf, run],
   );
+
+  /** Staff answered the confirmation: skip the excluded vehicles (default) or send them. */
+  const confirm = useCallback(
+    (includeExcluded: boolean) => {
+      if (!pending) return;
+      setPending(null);
+      void run({ plans: pending.plans, includeExcluded });
+    },
+    [pending, run],
+  );
+  const dismiss = useCallback(() => setPending(null), []);
+
+  /** 'Reintentar': sends again just the vehicles that met a real failure. */
+  const retry = useCallback(() => {
+    const errors = (outcomes ?? []).filter((o) => o.kind === 'error');
+    if (!errors.length) return;
+    const plans = retryRequests(errors).map(({ channelId, label, idvs }): ChannelPlan => ({
+      channelId,
+      label,
+      send: idvs,
+      published: [],
+      excluded: [],
+    }));
+    void run({ plans, includeExcluded: false, replacing: errors });
+  }, [outcomes, run]);
+
+  /** 'Limpiar': the counts start again from zero. */
+  const clear = useCallback(() => {
+    setOutcomes(null);
+    setLastSend(null);
+  }, []);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
-  return { send, cancel, progress, reports, isSending: progress !== null };
+  return {
+    send,
+    confirm,
+    dismiss,
+    retry,
+    clear,
+    cancel,
+    pending,
+    progress,
+    outcomes,
+    lastSend,
+    isSending: progress !== null,
+  };
 };

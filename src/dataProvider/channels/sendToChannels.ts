@@ -143,48 +143,38 @@ export const sendPlanned = async (
   const vehicles = wanted.length ? await readVehicles(wanted, options.signal) : [];
   const byIdv = new Map(vehicles.map((v) => [String(v.idv), v]));
 
-  const outcomes: SendOutcome[] = [];
-  const jobs: ChannelJob[] = [];
+  // One list of outcomes per plan, so the report reads channel by channel, in plan order.
+  const outcomes: SendOutcome[][] = plans.map(() => []);
+  const jobs: (ChannelJob & { plan: number })[] = [];
   plans.forEach((plan, i) => {
     const { channelId, label } = plan;
-    for (const idv of plan.published)
-      outcomes.push({
-        channelId,
-        label,
-        idv,
-        kind: 'published',
-        message: `Ya publicado en ${label}`,
-      });
+    const add = (idv: string, kind: SendOutcome['kind'], message: string) =>
+      outcomes[i].push({ channelId, label, idv, kind, message });
+    for (const idv of plan.published) add(idv, 'published', `Ya publicado en ${label}`);
     if (!includeExcluded)
-      for (const { idv, reason } of plan.excluded)
-        outcomes.push({
-          channelId,
-          label,
-          idv,
-          kind: 'skipped',
-          message: `Omitido: ${reason.label}`,
-        });
+      for (const { idv, reason } of plan.excluded) add(idv, 'skipped', `Omitido: ${reason.label}`);
     const channel = registry.find((c) => c.id === channelId);
     const found: StockVehicle[] = [];
     for (const idv of requests[i].idvs) {
       const vehicle = byIdv.get(idv);
       if (vehicle && channel) found.push(vehicle);
-      else outcomes.push({ channelId, label, idv, kind: 'warning', message: goneMessage(idv) });
+      else add(idv, 'warning', goneMessage(idv));
     }
-    if (channel && found.length) jobs.push({ channel, vehicles: found });
+    if (channel && found.length) jobs.push({ channel, vehicles: found, plan: i });
   });
 
   const reports = await sendJobs(jobs, http, options);
-  for (const report of reports)
+  reports.forEach((report, j) => {
     for (const result of report.results)
-      outcomes.push({
+      outcomes[jobs[j].plan].push({
         channelId: report.channelId,
         label: report.label,
         idv: result.idv,
         kind: result.ok ? 'sent' : result.failure === 'error' ? 'error' : 'warning',
         message: result.message,
       });
-  return outcomes;
+  });
+  return outcomes.flat();
 };
 
 /** The number of requests (vehicle × channel) a plan makes. */

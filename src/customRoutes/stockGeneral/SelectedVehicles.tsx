@@ -1,0 +1,91 @@
+// Spec 1 §9: the selected-vehicles grid (5 per page), beside the send panel's channels, with
+// a button per row to take a vehicle out of the selection (issue 7 §4).
+import { useMemo } from 'react';
+import { IconButton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  DataTable,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  useListContext,
+} from 'react-admin';
+import { formatEuros } from '../../domain/format';
+import type { StockVehicle } from '../../domain/types';
+import { useLocalList } from '../../lists/useLocalList';
+import { toStockRow, type StockRow } from './stockRows';
+
+export const SELECTED_PAGE_SIZE = 5;
+const SELECTED_RESOURCE = 'stock-selected';
+const SORT = { field: 'idv', order: 'ASC' } as const;
+const Col = DataTable.Col<StockRow>;
+
+export const SelectedVehicles = ({
+  vehiclesById,
+}: {
+  vehiclesById: () => ReadonlyMap<string, StockVehicle>;
+}) => {
+  const { selectedIds = [], onToggleItem } = useListContext();
+  const rows = useMemo(
+    () =>
+      selectedIds.length
+        ? selectedIds.flatMap((id) => {
+            const vehicle = vehiclesById().get(String(id));
+            return vehicle ? [toStockRow(vehicle)] : [];
+          })
+        : [],
+    [selectedIds, vehiclesById],
+  );
+  const list = useLocalList<StockRow>({
+    data: rows,
+    isPending: false,
+    perPage: SELECTED_PAGE_SIZE,
+    sort: SORT,
+    resource: SELECTED_RESOURCE,
+  });
+
+  return (
+    <section aria-label="Vehículos seleccionados">
+      <ResourceContextProvider value={SELECTED_RESOURCE}>
+        <ListContextProvider value={list}>
+          <DataTable<StockRow>
+            size="small"
+            rowClick={false}
+            bulkActionButtons={false}
+            empty={
+              <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+                Ningún vehículo seleccionado
+              </Typography>
+            }
+          >
+            <Col source="idv" label="IDV" />
+            <Col source="marca" label="Marca" />
+            <Col source="modelo" label="Modelo" />
+            <Col
+              source="contado"
+              label="Precio"
+              align="right"
+              render={(r) => formatEuros(r.contado)}
+            />
+            <Col
+              label="Quitar"
+              disableSort
+              render={(r) => (
+                <IconButton
+                  size="small"
+                  aria-label={`Quitar ${r.idv} de la selección`}
+                  onClick={() => onToggleItem(r.id)}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              )}
+            />
+          </DataTable>
+          {rows.length > SELECTED_PAGE_SIZE && (
+            <Pagination rowsPerPageOptions={[SELECTED_PAGE_SIZE]} />
+          )}
+        </ListContextProvider>
+      </ResourceContextProvider>
+    </section>
+  );
+};

@@ -6,6 +6,9 @@ import { clearSession, getSession, saveSession } from './session';
 
 export const EMPTY_FIELDS_MESSAGE = 'Todos los campos son necesarios';
 
+/** 'Salir' waits this long at most for the server to end the session. */
+const SIGNOUT_TIMEOUT_MS = 3000;
+
 /** Spec 1 §6: the 'Ajustes' resources are for the administrator only. */
 export const ADMIN_RESOURCES: readonly string[] = ['settings', 'users', 'wallapop-accounts'];
 
@@ -40,6 +43,18 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    // Issue 7 §1: 'Salir' ends the session on the server too, so a copied token dies with it.
+    // Signing out locally never waits on the server for long nor depends on its answer.
+    if (getSession()) {
+      try {
+        await httpJson('/signout', {
+          method: 'POST',
+          signal: AbortSignal.timeout(SIGNOUT_TIMEOUT_MS),
+        });
+      } catch {
+        // Unreachable server, already-ended session (401)…: the local session goes anyway.
+      }
+    }
     clearSession();
     return '/login';
   },

@@ -71,6 +71,47 @@ describe('authProvider', () => {
     expect(getSession()).toBeNull();
   });
 
+  it("'Salir' ends the session on the server with its token, then clears it locally", async () => {
+    saveSession(staff);
+    const calls: { url: string; method?: string; token?: string; stored: boolean }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({
+        url,
+        method: init.method,
+        token: (init.headers as Record<string, string>)['x-access-token'],
+        stored: getSession() !== null,
+      });
+      return json({ message: 'Sesión cerrada' });
+    });
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(calls).toEqual([
+      { url: '/api/signout', method: 'POST', token: staff.accessToken, stored: true },
+    ]);
+    expect(getSession()).toBeNull();
+  });
+
+  it('still clears the local session when the sign-out call fails', async () => {
+    for (const failure of [
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      async () => json({ error: 'Error interno del servidor' }, 500),
+      async () => json({ error: 'Sesión no válida o caducada' }, 401),
+    ]) {
+      saveSession(staff);
+      vi.stubGlobal('fetch', failure);
+      await expect(authProvider.logout({})).resolves.toBe('/login');
+      expect(getSession()).toBeNull();
+    }
+  });
+
+  it('does not call the server when there is no session (already signed out by a 401)', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('checkError signs out on 401 and stays on 403', async () => {
     saveSession(staff);
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();

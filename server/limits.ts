@@ -2,8 +2,9 @@
 // long a client may take to send a request, how big a body may be, how long a path parameter
 // may be, and which query parameters a route takes (none unless it declares them).
 import type { Server } from 'node:http';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from './config.js';
+import { HttpError } from './errors.js';
 
 /**
  * Body limit of every route that does not set its own: sign-in, a profile, a notification, a
@@ -65,6 +66,31 @@ export interface RegisteredRoute {
   schema?: RouteOptions['schema'];
 }
 
+interface QuerySchema {
+  additionalProperties?: unknown;
+  properties?: object;
+}
+
+/**
+ * Refuses a query parameter the route does not declare before anything else is checked:
+ * Fastify validates the body before the query, so without this a POST with an unknown
+ * parameter and a wrong body would only hear about the body.
+ */
+const unknownQueryCheck = (schema: QuerySchema) => {
+  const known = new Set(Object.keys(schema.properties ?? {}));
+  return async (request: FastifyRequest) => {
+    for (const name of Object.keys(request.query as object)) {
+      if (!known.has(name)) {
+        const message = `El parámetro de consulta '${name}' no está permitido`;
+        throw new HttpError(400, message, { field: name });
+      }
+    }
+  };
+};
+
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
 /**
  * An onRoute hook: an API route that declares no query string schema takes no query
  * parameter (`?x=1` is a 400 naming it); every route is recorded in `routes`.
@@ -74,6 +100,10 @@ export function queryStrictness(app: FastifyInstance, routes: RegisteredRoute[])
     const isApi = API_PREFIXES.some((prefix) => route.url.startsWith(prefix));
     if (isApi && !route.schema?.querystring) {
       route.schema = { ...route.schema, querystring: NO_QUERY };
+    }
+    const query = route.schema?.querystring as QuerySchema | undefined;
+    if (isApi && query?.additionalProperties === false) {
+      route.preValidation = [...asList(route.preValidation), unknownQueryCheck(query)];
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });

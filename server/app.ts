@@ -10,6 +10,7 @@ import { fastifyTrustProxy, type Config } from './config.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
+import { loggingOptions, type LogStream } from './logging.js';
 import {
   applyConnectionTimeouts,
   limitOptions,
@@ -38,10 +39,13 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** The channel registry (default CHANNELS); the architecture test adds a throw-away channel. */
   channels?: readonly ServerChannel[];
+  /** Where the log goes when config.logLevel is set (default stdout); the logging test reads it. */
+  logStream?: LogStream;
 }
 
-const serverOptions = (config: Config) => ({
-  logger: config.logLevel ? { level: config.logLevel } : false,
+const serverOptions = (config: Config, logStream?: LogStream) => ({
+  // Request log with ids, redaction (server/logging.ts; issue 7 §3).
+  ...loggingOptions(config, logStream),
   // Behind a reverse proxy, request.ip (and so the per-address sign-in limit) is the client's.
   trustProxy: fastifyTrustProxy(config.trustProxy),
   // Body, path-parameter and time limits (server/limits.ts; issue 7 §2).
@@ -51,21 +55,25 @@ const serverOptions = (config: Config) => ({
 });
 
 /** Plain HTTP, or HTTPS with HTTP/2 when the config names a certificate (config.ts). */
-function createServer(config: Config): FastifyInstance {
-  if (!config.tlsCertFile || !config.tlsKeyFile) return Fastify(serverOptions(config));
+function createServer(config: Config, logStream?: LogStream): FastifyInstance {
+  if (!config.tlsCertFile || !config.tlsKeyFile) return Fastify(serverOptions(config, logStream));
   const https = {
     allowHTTP1: true,
     cert: readFileSync(config.tlsCertFile),
     key: readFileSync(config.tlsKeyFile),
   };
   // The plugins only use the request/reply API, which Fastify gives both servers alike.
-  return Fastify({ ...serverOptions(config), http2: true, https }) as unknown as FastifyInstance;
+  return Fastify({
+    ...serverOptions(config, logStream),
+    http2: true,
+    https,
+  }) as unknown as FastifyInstance;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const channels = options.channels ?? CHANNELS;
   const db = openDatabase(config.dataDir, { secretsKey: config.secretsKey });
-  const app = createServer(config);
+  const app = createServer(config, options.logStream);
   applyConnectionTimeouts(app.server, config);
   const routes: RegisteredRoute[] = [];
   queryStrictness(app, routes);

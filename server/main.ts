@@ -2,12 +2,15 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { defaultLogLevel } from './logging.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_SALES_EMAIL } from './seed/users.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A started server logs every request at info unless LOG_LEVEL says otherwise (issue 7 §3).
+  config.logLevel = defaultLogLevel(process.env, { main: true });
   const { app, close } = await buildApp(config);
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,75 @@
+// The request log (issue 7 §3): pino as Fastify ships it. In production every request is
+// logged at info ('incoming request', 'request completed' with status and time) under a
+// request id, every 500 with its stack (errors.ts logs the error object); headers and bodies
+// are never logged, and the names that carry secrets are redacted should anything log them.
+import { randomUUID } from 'node:crypto';
+import type { Config, Env } from './config.js';
+
+/** Where log lines go: stdout by default; the logging test passes a stream it reads. */
+export interface LogStream {
+  write(line: string): unknown;
+}
+
+/** Paths pino replaces with '[oculto]': headers that carry sessions, fields that carry passwords. */
+export const REDACTED_PATHS = [
+  'req.headers["x-access-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers["x-access-token"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  ...['password', 'currentPassword', 'newPassword', 'ftp_password', 'token', 'accessToken'].flatMap(
+    (name) => [name, `*.${name}`],
+  ),
+];
+
+/**
+ * LOG_LEVEL, else 'info' for a production start (NODE_ENV=production, or server/main.ts),
+ * else undefined: the logger stays off (tests build the app without one unless they ask).
+ */
+export function defaultLogLevel(env: Env, options: { main?: boolean } = {}): string | undefined {
+  const level = env.LOG_LEVEL?.trim();
+  if (level) return level;
+  return options.main || env.NODE_ENV === 'production' ? 'info' : undefined;
+}
+
+/** Only what identifies a request: method, path and query, host, address; no headers, no body. */
+const requestSerializer = (request: {
+  method: string;
+  url: string;
+  ip?: string;
+  hostname?: string;
+}) => ({
+  method: request.method,
+  url: request.url,
+  host: request.hostname,
+  remoteAddress: request.ip,
+});
+
+/** Fastify's `logger` (pino options) for HTTP/1.1 and HTTP/2 servers alike. */
+export interface LoggerOptions {
+  level: string;
+  redact: { paths: string[]; censor: string };
+  serializers: { req: typeof requestSerializer };
+  stream?: LogStream;
+}
+
+/** Fastify's logger options and request id generator for the configured level. */
+export function loggingOptions(
+  config: Pick<Config, 'logLevel'>,
+  stream?: LogStream,
+): { logger: false | LoggerOptions; genReqId?: () => string } {
+  if (!config.logLevel) return { logger: false };
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[oculto]' },
+      serializers: { req: requestSerializer },
+      ...(stream ? { stream } : {}),
+    },
+    // A UUID per request: ids stay unique across restarts and several servers' logs.
+    genReqId: () => randomUUID(),
+  };
+}

@@ -1,5 +1,6 @@
 // The console, read as a table of contents (DESIGN.md): providers, layout, resources and
-// custom routes. Screens are lazy so the sign-in page downloads little JavaScript.
+// custom routes. Screens are lazy (src/pages.ts) so the sign-in page downloads little
+// JavaScript; their code is fetched ahead of the click that opens them.
 import { lazy, type ReactNode } from 'react';
 import { Admin, CanAccess, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -9,17 +10,18 @@ import { i18nProvider } from './i18n';
 import { AccessDenied, Layout, NotFound, theme } from './layout';
 import LoginPage from './customRoutes/login/LoginPage';
 import notifications from './resources/notifications';
-import { loadStockGeneralPage, STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
+import { STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
+import { pages } from './pages';
 
-const DashboardPage = lazy(() => import('./customRoutes/dashboard/DashboardPage'));
-const ProfilePage = lazy(() => import('./customRoutes/profile/ProfilePage'));
-const UsersSettingsPage = lazy(() => import('./customRoutes/settings/UsersSettingsPage'));
-const WallapopAccountsPage = lazy(() => import('./customRoutes/settings/WallapopAccountsPage'));
-const PortalDetailPage = lazy(() => import('./customRoutes/portalDetail/PortalDetailPage'));
-const JsonQuiterPage = lazy(() => import('./customRoutes/jsonQuiter/JsonQuiterPage'));
-const StockGeneralPage = lazy(loadStockGeneralPage);
-const VehicleSheetPage = lazy(() => import('./customRoutes/vehicleSheet/VehicleSheetPage'));
-const CsvFilesPage = lazy(() => import('./customRoutes/csvFiles/CsvFilesPage'));
+const DashboardPage = lazy(pages.dashboard);
+const ProfilePage = lazy(pages.profile);
+const UsersSettingsPage = lazy(pages.usersSettings);
+const WallapopAccountsPage = lazy(pages.wallapopAccounts);
+const PortalDetailPage = lazy(pages.portalDetail);
+const JsonQuiterPage = lazy(pages.jsonQuiter);
+const StockGeneralPage = lazy(pages.stockGeneral);
+const VehicleSheetPage = lazy(pages.vehicleSheet);
+const CsvFilesPage = lazy(pages.csvFiles);
 
 /** Spec 1 §2: a signed-in user on / goes to /dashboard. */
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;

@@ -1,7 +1,7 @@
 // The drawer (spec 1 §2), written as data: one line per entry. Entries sharing a `group`
 // are shown together, collapsible, where the group's first entry stands. Later issues add
-// their screens here, e.g.
-//   { label: 'Campañas', path: '/campaigns', icon: CampaignIcon },
+// their screens here (and their loader to src/pages.ts), e.g.
+//   { label: 'Campañas', path: '/campaigns', icon: CampaignIcon, page: 'campaigns' },
 //   { label: 'Gomotor', path: '/gomotor', icon: LanguageIcon, group: 'Webs Propias' },
 //   { label: 'Grupo Oliva', path: '/stock-grupoliva', icon: LanguageIcon, group: 'Webs Propias' },
 //   { label: 'Aramis Francia', path: '/aramis-francia', icon: PublicIcon, group: 'Webs Externas' },
@@ -17,6 +17,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { PageName } from '../pages';
 
 export type MenuGroupName = 'Webs Propias' | 'Webs Externas' | 'Ajustes';
 
@@ -25,6 +26,8 @@ export interface MenuEntry {
   path: string;
   icon: SvgIconComponent;
   group?: MenuGroupName;
+  /** The screen the entry opens (src/pages.ts), whose code is fetched ahead of the click. */
+  page: PageName;
   /** Spec 1 §6: shown only to the administrator. */
   adminOnly?: boolean;
 }
@@ -36,15 +39,26 @@ export const MENU_GROUP_ICONS: Record<MenuGroupName, SvgIconComponent> = {
 };
 
 export const MENU_ITEMS: MenuEntry[] = [
-  { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon },
-  { label: 'Stock Quiter', path: '/stock-general-quiter', icon: InventoryIcon },
-  { label: 'Ficheros JSON Quiter', path: '/json-quiter', icon: DataObjectIcon },
-  { label: 'Ficheros CSV', path: '/subir-csv', icon: UploadFileIcon },
-  { label: 'Notificaciones', path: '/notificaciones', icon: NotificationsIcon },
+  { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon, page: 'dashboard' },
+  {
+    label: 'Stock Quiter',
+    path: '/stock-general-quiter',
+    icon: InventoryIcon,
+    page: 'stockGeneral',
+  },
+  { label: 'Ficheros JSON Quiter', path: '/json-quiter', icon: DataObjectIcon, page: 'jsonQuiter' },
+  { label: 'Ficheros CSV', path: '/subir-csv', icon: UploadFileIcon, page: 'csvFiles' },
+  {
+    label: 'Notificaciones',
+    path: '/notificaciones',
+    icon: NotificationsIcon,
+    page: 'notifications',
+  },
   {
     label: 'Usuarios',
     path: '/settings/users',
     icon: PeopleIcon,
+    page: 'usersSettings',
     group: 'Ajustes',
     adminOnly: true,
   },
@@ -52,6 +66,7 @@ export const MENU_ITEMS: MenuEntry[] = [
     label: 'Wallapop',
     path: '/settings/wallapop',
     icon: StorefrontIcon,
+    page: 'wallapopAccounts',
     group: 'Ajustes',
     adminOnly: true,
   },

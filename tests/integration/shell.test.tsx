@@ -1,11 +1,12 @@
 // The console shell (spec 1 §2, §6): routing, the drawer and the administrator pages.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import App from '../../src/App';
 import { saveSession } from '../../src/authProvider/session';
+import { pages } from '../../src/pages';
 import { server } from './msw';
 import { api, sessions } from './utils';
 
@@ -16,6 +17,7 @@ const renderApp = (route: string, session: keyof typeof sessions | null) => {
   if (session) saveSession(sessions[session]);
   server.use(
     http.get(api('/notifications'), () => HttpResponse.json([])),
+    http.post(api('/signout'), () => new HttpResponse(null, { status: 204 })),
     http.get(api('/quiter/:portalId'), () => HttpResponse.json({ vehiculos: [] })),
     http.get(api('/users'), () =>
       HttpResponse.json([
@@ -118,5 +120,55 @@ describe('console shell', () => {
     expect(
       await screen.findByRole('heading', { name: 'Página no encontrada' }),
     ).toBeInTheDocument();
+  });
+
+  it("offers 'Saltar al contenido' as the first Tab stop, which moves focus to the page (issue 7 §4)", async () => {
+    renderApp('/dashboard', 'staff');
+    await screen.findAllByRole('heading', { name: 'www.joaquinoliva.com' });
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const main = document.getElementById('main-content');
+    expect(main).toHaveFocus();
+    // The next Tab stop is inside the page, past the top bar and the drawer.
+    await user.tab();
+    expect(main).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  describe('fetches the code of a menu page ahead of the click (issue 7 §5)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+
+    it('when the pointer rests on its entry', async () => {
+      // An idle browser would fetch it anyway: here it never is.
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      const notificationsCode = vi.spyOn(pages, 'notifications');
+      renderApp('/dashboard', 'staff');
+      const menu = await drawer();
+      expect(notificationsCode).not.toHaveBeenCalled();
+      await userEvent.hover(within(menu).getByRole('menuitem', { name: 'Notificaciones' }));
+      expect(notificationsCode).toHaveBeenCalled();
+    });
+
+    it("when the console is idle: every page of the user's menu, not the administrator's", async () => {
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+      const loaded = (
+        ['stockGeneral', 'jsonQuiter', 'csvFiles', 'notifications', 'usersSettings'] as const
+      ).map((name) => [name, vi.spyOn(pages, name)] as const);
+      renderApp('/dashboard', 'staff');
+      await drawer();
+      await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      // Each idle moment fetches one page, then waits for the next.
+      for (let moment = 0; moment < 20 && idle.length; moment++) idle.shift()?.();
+      for (const [name, spy] of loaded) {
+        if (name === 'usersSettings') expect(spy, name).not.toHaveBeenCalled();
+        else expect(spy, name).toHaveBeenCalled();
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ITEMS, visibleMenu, type MenuEntry } from '../../src/layout/menuItems';
+import { pages } from '../../src/pages';
 
 const labels = (isAdmin: boolean) =>
   visibleMenu(MENU_ITEMS, isAdmin).map((n) =>
@@ -22,10 +23,16 @@ describe('drawer entries (spec 1 §2, §6)', () => {
   it('places a group where its first entry stands and keeps the list order', () => {
     const Icon = MENU_ITEMS[0].icon;
     const entries: MenuEntry[] = [
-      { label: 'Dashboard', path: '/dashboard', icon: Icon },
-      { label: 'Gomotor', path: '/gomotor', icon: Icon, group: 'Webs Propias' },
-      { label: 'Stock Quiter', path: '/stock-general-quiter', icon: Icon },
-      { label: 'Grupo Oliva', path: '/stock-grupoliva', icon: Icon, group: 'Webs Propias' },
+      { label: 'Dashboard', path: '/dashboard', icon: Icon, page: 'dashboard' },
+      { label: 'Gomotor', path: '/gomotor', icon: Icon, page: 'csvFiles', group: 'Webs Propias' },
+      { label: 'Stock Quiter', path: '/stock-general-quiter', icon: Icon, page: 'stockGeneral' },
+      {
+        label: 'Grupo Oliva',
+        path: '/stock-grupoliva',
+        icon: Icon,
+        page: 'csvFiles',
+        group: 'Webs Propias',
+      },
     ];
     const nodes = visibleMenu(entries, false);
     expect(nodes.map((n) => (n.kind === 'item' ? n.entry.label : n.name))).toEqual([
@@ -38,5 +45,9 @@ describe('drawer entries (spec 1 §2, §6)', () => {
 
   it('every path is unique', () => {
     expect(new Set(MENU_ITEMS.map((e) => e.path)).size).toBe(MENU_ITEMS.length);
+  });
+
+  it('every entry names the page it opens, so its code can be fetched ahead (issue 7 §5)', () => {
+    for (const entry of MENU_ITEMS) expect(Object.keys(pages), entry.label).toContain(entry.page);
   });
 });

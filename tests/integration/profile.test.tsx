@@ -18,23 +18,56 @@ const staff: User = {
   telephone: '600111222',
 };
 
-/** GET and PUT /users/u-staff; `fail` makes the PUT answer 500. */
-const serveUser = ({ fail = false } = {}) => {
-  const state = { user: { ...staff }, puts: [] as Record<string, unknown>[] };
+/**
+ * GET and PUT /users/u-staff; `fail` makes the PUT answer 500, `refuse` answers that 400 body
+ * (the server's shape: docs/API.md "Errors").
+ */
+const serveUser = ({
+  fail = false,
+  refuse,
+}: { fail?: boolean; refuse?: Record<string, unknown> } = {}) => {
+  const state = {
+    user: { ...staff },
+    puts: [] as Record<string, unknown>[],
+    tokens: [] as (string | null)[],
+  };
   server.use(
     http.get(api('/users/u-staff'), () => HttpResponse.json(state.user)),
     http.put(api('/users/u-staff'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       state.puts.push(body);
+      state.tokens.push(request.headers.get('x-access-token'));
       if (fail) return HttpResponse.json({ error: 'Error interno' }, { status: 500 });
-      const { password: _password, id: _id, ...changes } = body;
-      void _password;
+      if (refuse) return HttpResponse.json(refuse, { status: 400 });
+      const { password, currentPassword: _current, id: _id, ...changes } = body;
+      void _current;
       void _id;
       state.user = { ...state.user, ...(changes as Partial<User>) };
-      return HttpResponse.json(state.user);
+      // docs/API.md "Users": one's own password change answers this session's new token.
+      return HttpResponse.json(
+        password === undefined ? state.user : { ...state.user, accessToken: 'token-nuevo' },
+      );
     }),
   );
   return state;
+};
+
+/** The message shown under an input (its accessible description). */
+const messageUnder = (label: RegExp) =>
+  waitFor(() => {
+    const input = screen.getByLabelText(label);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    return input.getAttribute('aria-describedby')
+      ? document.getElementById(input.getAttribute('aria-describedby')!)?.textContent
+      : null;
+  });
+
+const NEW_PASSWORD = 'Coche-rojo-de-1997';
+
+const fillPasswordForm = async (current: string, password: string, repeated = password) => {
+  await userEvent.type(screen.getByLabelText(/Contraseña actual/), current);
+  await userEvent.type(screen.getByLabelText(/Nueva contraseña/), password);
+  await userEvent.type(screen.getByLabelText(/Repetir contraseña/), repeated);
 };
 
 const renderProfile = () =>
@@ -120,12 +153,81 @@ describe('ProfilePage', () => {
     renderProfile();
     await screen.findByText('Lucía');
     await userEvent.click(button('Cambiar contraseña'));
-    await userEvent.type(screen.getByLabelText(/Nueva contraseña/), 'secreta1');
-    await userEvent.type(screen.getByLabelText(/Repetir contraseña/), 'secreta2');
+    await fillPasswordForm('demo', NEW_PASSWORD, `${NEW_PASSWORD}x`);
     await userEvent.click(button('Guardar contraseña'));
 
-    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(await messageUnder(/Repetir contraseña/)).toBe('Las contraseñas no coinciden');
     expect(state.puts).toEqual([]);
+  });
+
+  it('applies the password policy next to the new password and sends nothing', async () => {
+    const state = serveUser();
+    renderProfile();
+    await screen.findByText('Lucía');
+    await userEvent.click(button('Cambiar contraseña'));
+    await fillPasswordForm('demo', 'corta');
+    await userEvent.click(button('Guardar contraseña'));
+    expect(await messageUnder(/Nueva contraseña/)).toBe(
+      'La contraseña debe tener al menos 10 caracteres',
+    );
+    await userEvent.clear(screen.getByLabelText(/Nueva contraseña/));
+    await userEvent.clear(screen.getByLabelText(/Repetir contraseña/));
+    await userEvent.type(screen.getByLabelText(/Nueva contraseña/), 'comercial-2026');
+    await userEvent.type(screen.getByLabelText(/Repetir contraseña/), 'comercial-2026');
+    await userEvent.click(button('Guardar contraseña'));
+    expect(await messageUnder(/Nueva contraseña/)).toBe(
+      'La contraseña no puede ser ni contener su email',
+    );
+    expect(state.puts).toEqual([]);
+  });
+
+  it("shows the server's refusal of the current password next to 'Contraseña actual'", async () => {
+    const message = "El campo 'Contraseña actual' no es correcto";
+    serveUser({ refuse: { error: message, message, field: 'currentPassword' } });
+    renderProfile();
+    await screen.findByText('Lucía');
+    await userEvent.click(button('Cambiar contraseña'));
+    await fillPasswordForm('no-es-esta', NEW_PASSWORD);
+    const restoreConsole = silenceDataProviderErrors();
+    await userEvent.click(button('Guardar contraseña'));
+    expect(await messageUnder(/Contraseña actual/)).toBe(message);
+    restoreConsole();
+    // The form stays open with what was typed.
+    expect(screen.getByLabelText(/Nueva contraseña/)).toHaveValue(NEW_PASSWORD);
+    expect(localStorage.getItem('usuario')).toContain('token-staff');
+  });
+
+  it("shows a refused profile field next to it, whether the server names it by label or in 'field'", async () => {
+    for (const refuse of [
+      { error: "El campo 'Teléfono' no puede tener más de 30 caracteres" },
+      { error: 'No es un teléfono válido', field: 'telephone' },
+    ]) {
+      serveUser({ refuse: { ...refuse, message: refuse.error } });
+      const view = renderProfile();
+      await screen.findByText('Lucía');
+      await userEvent.click(button('Editar Perfil'));
+      await userEvent.type(screen.getByLabelText(/Teléfono/), '9');
+      const restoreConsole = silenceDataProviderErrors();
+      await userEvent.click(button('Guardar'));
+      expect(await messageUnder(/Teléfono/)).toBe(refuse.error);
+      restoreConsole();
+      expect(screen.getByRole('group', { name: 'Editar perfil' })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('limits each input to what the server accepts', async () => {
+    serveUser();
+    renderProfile();
+    await screen.findByText('Lucía');
+    await userEvent.click(button('Editar Perfil'));
+    expect(screen.getByLabelText(/Nombre/)).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText(/Apellidos/)).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText(/Teléfono/)).toHaveAttribute('maxlength', '30');
+    await userEvent.click(button('Cambiar contraseña'));
+    for (const label of [/Contraseña actual/, /Nueva contraseña/, /Repetir contraseña/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '200');
+    }
   });
 
   it("changes the password with the profile data and says 'La contraseña se ha cambiado'", async () => {
@@ -133,8 +235,7 @@ describe('ProfilePage', () => {
     renderProfile();
     await screen.findByText('Lucía');
     await userEvent.click(button('Cambiar contraseña'));
-    await userEvent.type(screen.getByLabelText(/Nueva contraseña/), 'x');
-    await userEvent.type(screen.getByLabelText(/Repetir contraseña/), 'x');
+    await fillPasswordForm('demo', NEW_PASSWORD);
     await userEvent.click(button('Guardar contraseña'));
 
     expect(await screen.findByText('La contraseña se ha cambiado')).toBeInTheDocument();
@@ -145,10 +246,14 @@ describe('ProfilePage', () => {
           name: 'Lucía',
           lastname: 'Martínez',
           telephone: '600111222',
-          password: 'x',
+          password: NEW_PASSWORD,
+          currentPassword: 'demo',
         },
       ]),
     );
     expect(screen.queryByLabelText(/Nueva contraseña/)).not.toBeInTheDocument();
+    // The session goes on with the fresh token the server answered (the old one is ended).
+    expect(JSON.parse(localStorage.getItem('usuario')!).accessToken).toBe('token-nuevo');
+    expect(state.tokens).toEqual(['token-staff']);
   });
 });

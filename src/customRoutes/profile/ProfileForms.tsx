@@ -1,13 +1,19 @@
 // Spec 1 §4, §5: the two forms of /mi-cuenta, opened by 'Editar Perfil' and
-// 'Cambiar contraseña'.
+// 'Cambiar contraseña'. Issue 7: inputs take no more than the server accepts
+// (server/routes/users.ts), the password form asks for the current password, and a field the
+// server refuses shows its reason under that input.
 import { Box } from '@mui/material';
 import { Form, PasswordInput, SaveButton, TextInput, required } from 'react-admin';
-import { passwordChangeErrors, type PasswordChange } from '../../domain/passwords';
 import {
-  PASSWORD_CHANGED,
-  PROFILE_UPDATED,
+  PASSWORD_MAX_LENGTH,
+  passwordChangeErrors,
+  type PasswordChange,
+} from '../../domain/passwords';
+import type { FormFields } from './fieldErrors';
+import {
   useSaveProfile,
   type ProfileChanges,
+  type SaveOutcome,
   type UserRecord,
 } from './useSaveProfile';
 
@@ -16,17 +22,35 @@ interface FormProps {
   onDone: () => void;
 }
 
+/** The server's maxLength of PUT /users/:id (server/routes/users.ts updateBody). */
+export const PROFILE_MAX_LENGTHS = { name: 100, lastname: 100, telephone: 30 } as const;
+
+const PROFILE_FIELDS: FormFields = { name: 'Nombre', lastname: 'Apellidos', telephone: 'Teléfono' };
+const PASSWORD_FIELDS: FormFields = {
+  currentPassword: 'Contraseña actual',
+  password: 'Contraseña',
+  confirmPassword: 'Repetir contraseña',
+};
+
 const formSx = { maxWidth: 480, display: 'flex', flexDirection: 'column', gap: 1, mt: 2 } as const;
 
+const maxLength = (chars: number) => ({ htmlInput: { maxLength: chars } });
+
+/** What react-admin's Form takes from onSubmit: nothing, or errors keyed by source. */
+const submissionErrors = (outcome: SaveOutcome) =>
+  outcome.saved ? undefined : outcome.fieldErrors;
+
 export const ProfileEditForm = ({ user, onDone }: FormProps) => {
-  const { save, isSaving } = useSaveProfile(user);
+  const { save, isSaving } = useSaveProfile(user, PROFILE_FIELDS);
   const submit = async (values: Record<string, unknown>) => {
     const changes: ProfileChanges = {
       name: String(values.name ?? ''),
       lastname: String(values.lastname ?? ''),
       telephone: String(values.telephone ?? ''),
     };
-    if (await save(changes, PROFILE_UPDATED)) onDone();
+    const outcome = await save(changes);
+    if (outcome.saved) onDone();
+    return submissionErrors(outcome);
   };
   return (
     <Form
@@ -35,9 +59,22 @@ export const ProfileEditForm = ({ user, onDone }: FormProps) => {
       disableInvalidFormNotification
     >
       <Box sx={formSx} role="group" aria-label="Editar perfil">
-        <TextInput source="name" label="Nombre" validate={required()} />
-        <TextInput source="lastname" label="Apellidos" />
-        <TextInput source="telephone" label="Teléfono" />
+        <TextInput
+          source="name"
+          label={PROFILE_FIELDS.name}
+          validate={required()}
+          slotProps={maxLength(PROFILE_MAX_LENGTHS.name)}
+        />
+        <TextInput
+          source="lastname"
+          label={PROFILE_FIELDS.lastname}
+          slotProps={maxLength(PROFILE_MAX_LENGTHS.lastname)}
+        />
+        <TextInput
+          source="telephone"
+          label={PROFILE_FIELDS.telephone}
+          slotProps={maxLength(PROFILE_MAX_LENGTHS.telephone)}
+        />
         <Box>
           <SaveButton label="Guardar" disabled={isSaving} />
         </Box>
@@ -46,36 +83,47 @@ export const ProfileEditForm = ({ user, onDone }: FormProps) => {
   );
 };
 
-// Spec 1 §7: the password travels with the current name, lastname and telephone.
+// Spec 1 §7: the password travels with the current name, lastname and telephone; issue 7 §1:
+// with the current password too, and the policy of src/domain/passwords.ts is checked here
+// before anything is sent (the server checks it again).
 export const PasswordForm = ({ user, onDone }: FormProps) => {
-  const { save, isSaving } = useSaveProfile(user);
+  const { changePassword, isSaving } = useSaveProfile(user, PASSWORD_FIELDS);
   const submit = async (values: PasswordChange) => {
-    const changes: ProfileChanges = {
-      name: user.name,
-      lastname: user.lastname,
-      telephone: user.telephone,
+    const outcome = await changePassword({
+      currentPassword: values.currentPassword ?? '',
       password: values.password ?? '',
-    };
-    if (await save(changes, PASSWORD_CHANGED)) onDone();
+    });
+    if (outcome.saved) onDone();
+    return submissionErrors(outcome);
   };
   return (
     <Form
-      defaultValues={{ password: '', confirmPassword: '' }}
+      defaultValues={{ currentPassword: '', password: '', confirmPassword: '' }}
       onSubmit={(values: Record<string, unknown>) => submit(values as PasswordChange)}
-      validate={(values) => passwordChangeErrors(values as PasswordChange)}
+      validate={(values) => passwordChangeErrors(values as PasswordChange, user.email)}
       disableInvalidFormNotification
     >
       <Box sx={formSx} role="group" aria-label="Cambiar contraseña">
+        <PasswordInput
+          source="currentPassword"
+          label="Contraseña actual"
+          validate={required()}
+          autoComplete="current-password"
+          slotProps={maxLength(PASSWORD_MAX_LENGTH)}
+        />
         <PasswordInput
           source="password"
           label="Nueva contraseña"
           validate={required()}
           autoComplete="new-password"
+          helperText="Al menos 10 caracteres; ni su email ni una contraseña común"
+          slotProps={maxLength(PASSWORD_MAX_LENGTH)}
         />
         <PasswordInput
           source="confirmPassword"
           label="Repetir contraseña"
           autoComplete="new-password"
+          slotProps={maxLength(PASSWORD_MAX_LENGTH)}
         />
         <Box>
           <SaveButton label="Guardar contraseña" disabled={isSaving} />

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Notification } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import StockGeneralPage from '../../src/customRoutes/stockGeneral/StockGeneralPage';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { emitServerEvent } from './fakeSocket';
@@ -13,17 +13,48 @@ import { server } from './msw';
 import { createGate, serveStockAndChannels, stockVehicle } from './stockGeneral.fixtures';
 import { api, renderWithAdmin } from './utils';
 
-const renderPage = () =>
+/** The data sheet's stand-in: its 'Volver' is the browser's back. */
+const Sheet = () => {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>Ficha del vehículo</p>
+      <button onClick={() => navigate(-1)}>Volver</button>
+    </>
+  );
+};
+
+/** The query string, for the URL-state tests. */
+const Search = () => <output aria-label="Dirección">{useLocation().search}</output>;
+
+const renderPage = (route = '/stock-general-quiter') =>
   renderWithAdmin(
     <>
       <Routes>
         <Route path="/stock-general-quiter" element={<StockGeneralPage />} />
-        <Route path="/stock-general-quiter/:idv" element={<p>Ficha del vehículo</p>} />
+        <Route path="/stock-general-quiter/:idv" element={<Sheet />} />
       </Routes>
+      <Search />
       <Notification />
     </>,
-    { route: '/stock-general-quiter' },
+    { route },
   );
+
+const currentSearch = () => screen.getByRole('status', { name: 'Dirección' }).textContent;
+
+/** Ticks the vehicles and channels, then clicks 'Enviar'. */
+const sendSelection = async (
+  user: ReturnType<typeof userEvent.setup>,
+  idvs: string[],
+  labels: string[],
+) => {
+  const panel = screen.getByRole('region', { name: 'Enviar a canales' });
+  for (const idv of idvs) await user.click(within(rowOf(idv)).getByRole('checkbox'));
+  for (const label of labels)
+    await user.click(within(panel).getByRole('checkbox', { name: label }));
+  await user.click(within(panel).getByRole('button', { name: 'Enviar' }));
+  return panel;
+};
 
 const countButton = (label: string) =>
   screen.findByRole('button', { name: new RegExp(`^\\d+ no importados en ${label}$`) });
@@ -137,7 +168,9 @@ describe('StockGeneralPage', () => {
     // Sorting by idv again turns the order round and goes back to page 1.
     await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
     await waitFor(() => expect(tableIdvs()).toHaveLength(2));
-    await user.click(within(screen.getByRole('table', { name: 'Vehículos del stock' })).getByText('IDV'));
+    await user.click(
+      within(screen.getByRole('table', { name: 'Vehículos del stock' })).getByText('IDV'),
+    );
     await waitFor(() => expect(tableIdvs()[0]).toBe('1012'));
     expect(tableIdvs()).toHaveLength(10);
 
@@ -341,5 +374,213 @@ describe('StockGeneralPage', () => {
     expect(calls.filter((c) => c.startsWith('create'))).toEqual([]);
     expect(within(panel).queryByRole('region', { name: 'Resultado del envío' })).toBeNull();
     expect(within(panel).getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  });
+
+  it('re-sends nothing a channel has: listed as published without a request; counts accumulate until Limpiar', async () => {
+    const { calls } = serveStockAndChannels();
+    renderPage();
+    await waitForStock();
+    const user = userEvent.setup();
+    const panel = await sendSelection(user, ['1001', '1004'], ['Wallapop']);
+    const report = await within(panel).findByRole('region', { name: 'Resultado del envío' });
+    expect(within(report).getByText('2 enviados correctamente')).toBeInTheDocument();
+    // The selection stays, and the panel says it went already.
+    expect(within(panel).getByText('2 vehículos seleccionados')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText(/^Esta selección ya se envió a Wallapop \(/),
+    ).toBeInTheDocument();
+
+    // Sent again: Wallapop lists both now, so no request is made and no 409 comes back.
+    const creates = calls.filter((c) => c.startsWith('create')).length;
+    await user.click(within(panel).getByRole('button', { name: 'Enviar' }));
+    expect(await within(report).findByText('2 ya publicados')).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('create')).length).toBe(creates);
+    // Counts accumulate across sends (spec 1 §4).
+    expect(within(report).getByText('2 enviados correctamente')).toBeInTheDocument();
+    expect(within(report).getByText('0 avisos')).toBeInTheDocument();
+    expect(within(report).getByText('Wallapop: 2 enviados, 2 ya publicados')).toBeInTheDocument();
+
+    await user.click(within(report).getByRole('button', { name: 'Limpiar' }));
+    expect(within(panel).queryByRole('region', { name: 'Resultado del envío' })).toBeNull();
+    expect(within(panel).queryByText(/^Esta selección ya se envió/)).toBeNull();
+  });
+
+  it("asks before sending what a channel's rule leaves out: skipped by default, or sent anyway", async () => {
+    const { calls } = serveStockAndChannels();
+    renderPage();
+    await waitForStock();
+    const user = userEvent.setup();
+    // 1003 is VN, 1010 has no deductible VAT, 1007 suits both; GOmotor lists none of them.
+    const panel = await sendSelection(
+      user,
+      ['1003', '1007', '1010'],
+      ['GOmotor', 'Aramis Francia'],
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Vehículos que los canales no aceptan',
+    });
+    const lines = within(dialog).getByRole('list', { name: 'Vehículos excluidos por canal' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'GOmotor · no es VO (el canal solo acepta VO): 1 vehículo',
+      'Aramis Francia · no es VO (el canal solo acepta VO): 1 vehículo',
+      'Aramis Francia · sin IVA deducible: 1 vehículo',
+    ]);
+    expect(
+      within(dialog).getByText('Omitiéndolos se harán 3 envíos; enviándolos también, 6 envíos.'),
+    ).toBeInTheDocument();
+    // Skipping is the default.
+    expect(within(dialog).getByRole('button', { name: 'Omitirlos y enviar' })).toHaveFocus();
+    expect(calls.filter((c) => c.startsWith('create'))).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    const report = await within(panel).findByRole('region', { name: 'Resultado del envío' });
+    expect(await within(report).findByText('3 enviados correctamente')).toBeInTheDocument();
+    expect(within(report).getByText('3 omitidos')).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('create')).sort()).toEqual([
+      'create aramis 1007',
+      'create gomotor 1007',
+      'create gomotor 1010',
+    ]);
+    await user.click(within(report).getByRole('button', { name: 'Ver avisos' }));
+    expect(
+      within(report).getByText('Omitido: sin IVA deducible', { exact: true }),
+    ).toBeInTheDocument();
+
+    // Sent again, the excluded ones anyway: only they are requested.
+    await user.click(within(panel).getByRole('button', { name: 'Enviar' }));
+    const again = await screen.findByRole('dialog');
+    expect(
+      within(again).getByText('Omitiéndolos se harán 0 envíos; enviándolos también, 3 envíos.'),
+    ).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Enviarlos también' }));
+    expect(await within(report).findByText('6 enviados correctamente')).toBeInTheDocument();
+    expect(
+      calls
+        .filter((c) => c.startsWith('create'))
+        .slice(3)
+        .sort(),
+    ).toEqual(['create aramis 1003', 'create aramis 1010', 'create gomotor 1003']);
+  });
+
+  it("lists real failures (network, 5xx) apart from the warnings, and 'Reintentar' sends just those", async () => {
+    const { calls } = serveStockAndChannels();
+    let failing = true;
+    server.use(
+      http.post(api('/publishing/api/v1/wallapop/vehicles'), async ({ request }) => {
+        const { idv } = (await request.clone().json()) as { idv: string };
+        if (failing && idv === '1004')
+          return HttpResponse.json({ error: 'Wallapop no responde' }, { status: 503 });
+        return undefined;
+      }),
+    );
+    renderPage();
+    await waitForStock();
+    const user = userEvent.setup();
+    const panel = await sendSelection(user, ['1001', '1004'], ['Wallapop', 'Coches.net']);
+    const report = await within(panel).findByRole('region', { name: 'Resultado del envío' });
+    expect(await within(report).findByText('1 error')).toBeInTheDocument();
+    const errors = within(report).getByRole('list', { name: 'Errores del envío' });
+    expect(within(errors).getByText('Wallapop · 1004')).toBeInTheDocument();
+    expect(within(errors).getByText('Wallapop no responde')).toBeInTheDocument();
+    expect(within(report).getByText('2 enviados correctamente')).toBeInTheDocument();
+    expect(within(report).getByText('0 avisos')).toBeInTheDocument();
+
+    failing = false;
+    const before = calls.filter((c) => c.startsWith('create')).length;
+    await user.click(within(report).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(report).findByText('3 enviados correctamente')).toBeInTheDocument();
+    expect(within(report).queryByRole('list', { name: 'Errores del envío' })).toBeNull();
+    expect(within(report).queryByText(/errores?$/)).toBeNull();
+    expect(calls.filter((c) => c.startsWith('create')).slice(before)).toEqual([
+      'create wallapop 1004',
+    ]);
+  });
+
+  it('says in the empty table that the stock could not be read', async () => {
+    serveStockAndChannels();
+    server.use(
+      http.get(api('/publishing/api/v1/quiter'), () =>
+        HttpResponse.json({ error: 'Quiter no responde' }, { status: 502 }),
+      ),
+    );
+    const restoreConsole = silenceDataProviderErrors();
+    renderPage();
+    expect(await screen.findByText('No se ha podido leer el stock de Quiter')).toBeInTheDocument();
+    expect(screen.queryByText('Ningún vehículo coincide con los filtros')).toBeNull();
+    restoreConsole();
+  });
+
+  it('keeps filters, search, sort and page in the URL: back from a data sheet shows the same view', async () => {
+    serveStockAndChannels();
+    // A shared link (or a reload) opens the view it names.
+    renderPage('/stock-general-quiter?order=DESC&page=2');
+    await waitFor(() => expect(tableIdvs()).toEqual(['1002', '1001']));
+    const user = userEvent.setup();
+    await user.click(await countButton('Aramis Francia'));
+    await waitFor(() => expect(tableIdvs()).toEqual(['1012', '1009', '1007', '1004']));
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'cupra');
+    await waitFor(() => expect(tableIdvs()).toEqual(['1007']));
+    expect(currentSearch()).toBe('?order=DESC&canal=aramis&q=cupra');
+
+    await user.click(within(rowOf('1007')).getByText('FORMENTOR'));
+    await user.click(await screen.findByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(tableIdvs()).toEqual(['1007']));
+    expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveValue('cupra');
+    expect(screen.getByText('No importados en Aramis Francia')).toBeInTheDocument();
+
+    // A filter goes back to page 1; paging and sorting write the URL too.
+    await user.clear(screen.getByRole('textbox', { name: 'Buscar' }));
+    await user.click(await countButton('Aramis Francia'));
+    await waitFor(() => expect(tableIdvs()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() => expect(currentSearch()).toBe('?order=DESC&page=2'));
+    const filters = screen.getByRole('group', { name: 'Filtros del stock' });
+    await user.click(within(filters).getByRole('button', { name: 'Diesel · 4' }));
+    await waitFor(() => expect(tableIdvs()).toEqual(['1009', '1008', '1005', '1002']));
+    expect(currentSearch()).toBe('?order=DESC&filtro=DIESEL');
+    await user.click(
+      within(screen.getByRole('table', { name: 'Vehículos del stock' })).getByText('Marca'),
+    );
+    await waitFor(() => expect(currentSearch()).toBe('?order=ASC&filtro=DIESEL&sort=marca'));
+  });
+
+  it("opens a row's data sheet with Enter", async () => {
+    serveStockAndChannels();
+    renderPage();
+    await waitForStock();
+    const row = rowOf('1003');
+    expect(row).toHaveAttribute('tabindex', '0');
+    row.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Ficha del vehículo')).toBeInTheDocument();
+  });
+
+  it('shows the selected vehicles beside the send panel, 5 per page, and takes one out', async () => {
+    serveStockAndChannels();
+    renderPage();
+    await waitForStock();
+    const user = userEvent.setup();
+    for (const idv of ['1001', '1002', '1003', '1004', '1005', '1006'])
+      await user.click(within(rowOf(idv)).getByRole('checkbox'));
+    const panel = screen.getByRole('region', { name: 'Enviar a canales' });
+    const grid = within(panel).getByRole('region', { name: 'Vehículos seleccionados' });
+    const gridIdvs = () =>
+      within(grid)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(gridIdvs()).toEqual(['1001', '1002', '1003', '1004', '1005']);
+    await user.click(within(grid).getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() => expect(gridIdvs()).toEqual(['1006']));
+
+    await user.click(within(grid).getByRole('button', { name: 'Quitar 1006 de la selección' }));
+    await waitFor(() => expect(gridIdvs()).toEqual(['1001', '1002', '1003', '1004', '1005']));
+    expect(within(rowOf('1006')).getByRole('checkbox')).not.toBeChecked();
+    expect(within(panel).getByText('5 vehículos seleccionados')).toBeInTheDocument();
   });
 });

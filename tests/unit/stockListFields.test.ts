@@ -2,7 +2,10 @@
 // rule it runs must answer the same on those fields as on the whole vehicle: a rule that
 // starts reading another field fails here, not silently in the counts.
 import { describe, expect, it } from 'vitest';
+import * as rows from '../../src/customRoutes/stockGeneral/stockRows';
 import { searchTextOf, toStockRow } from '../../src/customRoutes/stockGeneral/stockRows';
+import * as format from '../../src/domain/format';
+import { planSend } from '../../src/domain/sendPlan';
 import { channels } from '../../src/dataProvider/channels';
 import { STOCK_FILTERS, STOCK_LIST_FIELDS, countByFilter } from '../../src/domain/stock';
 import type { StockVehicle } from '../../src/domain/types';
@@ -43,5 +46,26 @@ describe('STOCK_LIST_FIELDS', () => {
   it('leaves out what the page does not use (photos, equipment, remarks)', () => {
     const projectedBytes = JSON.stringify(projected).length;
     expect(projectedBytes).toBeLessThan(JSON.stringify(full).length / 4);
+  });
+
+  it("is enough for 'Enviar''s plan (issue 7 §4: what each channel's rule leaves out, and why)", () => {
+    const targets = channels.map((c) => ({
+      id: c.id,
+      label: c.label,
+      rule: c.isNotImported,
+      listed,
+    }));
+    const plan = planSend(projected, targets);
+    expect(plan).toEqual(planSend(full, targets));
+    expect(plan.some((p) => p.excluded.length > 0)).toBe(true);
+  });
+});
+
+describe('the table cells', () => {
+  it("format prices and km with the console's one formatting module (issue 7 §4)", () => {
+    expect(rows.formatEuros).toBe(format.formatEuros);
+    expect(rows.formatKm).toBe(format.formatKm);
+    expect(rows.formatEuros(9790).replace(/\u00a0/g, ' ')).toBe('9.790 €');
+    expect(rows.formatKm(7177)).toBe('7.177 km');
   });
 });

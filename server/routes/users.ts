@@ -115,14 +115,18 @@ export const userRoutes: FastifyPluginAsync<ServerContext> = async (
       }
       const updated = await users.update(id, set);
       if (!updated) throw notFound(USER_NOT_FOUND);
-      events.changed(RESOURCE, 'update', [id]);
-      if (password === undefined) return publicUser(updated);
-      // Every older token of the user ends (other devices, a stolen token). The session that
-      // changed its own password goes on with a fresh token, as users expect.
+      if (password === undefined) {
+        events.changed(RESOURCE, 'update', [id]);
+        return publicUser(updated);
+      }
+      // Every older token of the user ends (other devices, a stolen token) and their sockets
+      // close before the change is announced: no console of that user refetches with a token
+      // that is already ended. The session that changed its own password goes on with a fresh
+      // token, as users expect.
       await tokens.endAllOf(id);
-      if (!self) return publicUser(updated);
-      const accessToken = await tokens.open({ id, email: updated.email });
-      return { ...publicUser(updated), accessToken };
+      const accessToken = self ? await tokens.open({ id, email: updated.email }) : undefined;
+      events.changed(RESOURCE, 'update', [id]);
+      return accessToken ? { ...publicUser(updated), accessToken } : publicUser(updated);
     },
   );
 

@@ -46,18 +46,29 @@ export const AppBar = () => (
     userMenu={<AppUserMenu />}
     toolbar={
       <>
-        <LoadingIndicator />
+        <LoadingIndicator sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
         <NotificationBell />
       </>
     }
   >
-    <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600, letterSpacing: 0.3 }}>
+    {/* Issue 7 §4 (390 px): on a phone the page's title takes the brand's place, so the
+        bell and the user menu always keep theirs; a long title ends in an ellipsis. */}
+    <Typography
+      variant="h6"
+      component="span"
+      noWrap
+      sx={{ fontWeight: 600, letterSpacing: 0.3, display: { xs: 'none', sm: 'block' } }}
+    >
       Multipublicador
     </Typography>
     {/* The page's own <Title> lands here, after a separator when there is one. */}
     <TitlePortal
       variant="subtitle1"
-      sx={{ opacity: 0.85, '&:not(:empty)::before': { content: '"·"', mx: 1 } }}
+      sx={{
+        minWidth: 0,
+        opacity: 0.85,
+        '&:not(:empty)::before': { content: '"·"', mx: 1, display: { xs: 'none', sm: 'inline' } },
+      }}
     />
   </RaAppBar>
 );

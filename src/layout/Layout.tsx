@@ -1,11 +1,16 @@
-// react-admin's layout with our top bar and drawer (spec 1 §2; width 240 from the theme).
+// react-admin's layout with our top bar and drawer (spec 1 §2; width 240 from the theme),
+// after the skip link (issue 7 §4), the first Tab stop of every page.
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { SkipLink } from './SkipLink';
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
-    {children}
-  </RaLayout>
+  <>
+    <SkipLink />
+    <RaLayout appBar={AppBar} menu={Menu}>
+      {children}
+    </RaLayout>
+  </>
 );

@@ -11,7 +11,11 @@ export interface FigureProps {
 }
 
 export const Figure = ({ label, value, size = 'large' }: FigureProps) => (
-  <Box role="group" aria-label={label} sx={{ minWidth: size === 'large' ? 180 : 160 }}>
+  <Box
+    role="group"
+    aria-label={label}
+    sx={{ minWidth: size === 'large' ? { xs: 140, sm: 180 } : { xs: 120, sm: 160 } }}
+  >
     <Typography variant={size === 'large' ? 'h4' : 'h5'} component="p">
       {formatInteger(value)}
     </Typography>

@@ -179,21 +179,51 @@ describe('platform walk-through', () => {
     await page.getByRole('button', { name: /guardar/i }).click();
     await page.getByText('Datos actualizados con éxito').waitFor();
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await page.getByLabel('Nueva contraseña').fill('nueva-clave-1');
+    const savePassword = () =>
+      page
+        .getByRole('button', { name: /guardar|cambiar/i })
+        .last()
+        .click();
+    // Issue 7 §1: the policy is checked in the form, next to the field.
+    await page.getByLabel('Contraseña actual').fill('incorrecta');
+    await page.getByLabel('Nueva contraseña').fill('qwertyuiop');
     await page.getByLabel('Repetir contraseña').fill('otra-clave');
-    await page
-      .getByRole('button', { name: /guardar|cambiar/i })
-      .last()
-      .click();
+    await savePassword();
     await page.getByText('Las contraseñas no coinciden').first().waitFor();
+    await page.getByText('La contraseña es demasiado común').first().waitFor();
+    await page.getByLabel('Nueva contraseña').fill('nueva-clave-1');
     await page.getByLabel('Repetir contraseña').fill('nueva-clave-1');
-    await page
-      .getByRole('button', { name: /guardar|cambiar/i })
-      .last()
-      .click();
+    // A wrong current password: the server's reason under 'Contraseña actual'.
+    await savePassword();
+    await page.getByText("El campo 'Contraseña actual' no es correcto").waitFor();
+    await screenshot(page, '09-mi-cuenta-contrasena-actual');
+    const refused = browser.problems.findIndex((p) => p.includes('status of 400'));
+    expect(refused).toBeGreaterThanOrEqual(0);
+    browser.problems.splice(refused, 1);
+    const oldToken = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('usuario') ?? '{}') as { accessToken?: string })
+          .accessToken,
+    );
+    await page.getByLabel('Contraseña actual').fill(DEMO_STAFF.password);
+    await savePassword();
     await page.getByText('La contraseña se ha cambiado').waitFor();
     await screenshot(page, '09-mi-cuenta');
+    // The old token is ended on the server; this tab goes on with the fresh one.
+    const verify = (token: string | undefined) =>
+      fetch(`${server.url}/api/verify-token`, { headers: { 'x-access-token': token ?? '' } });
+    expect((await verify(oldToken)).status).toBe(401);
+    await page.reload();
+    await page.getByText(DEMO_STAFF.email).first().waitFor();
+    const freshToken = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('usuario') ?? '{}') as { accessToken?: string })
+          .accessToken,
+    );
+    expect((await verify(freshToken)).status).toBe(200);
+    // 'Salir' ends that session on the server too.
     await signOut(page);
+    expect((await verify(freshToken)).status).toBe(401);
     await signIn(page, server.url, { email: DEMO_STAFF.email, password: 'nueva-clave-1' });
     await page.close();
   });

@@ -9,6 +9,7 @@ import {
   DEMO_ADMIN,
   type RunningServer,
 } from '../tests/e2e/harness.js';
+import { limitsFigures, printLimitsFigures } from './limits.js';
 import { navigationFigures, printNavigationFigures } from './navigation.js';
 import { median } from './stats.js';
 import { printStockFigures, stockFigures } from './stock.js';
@@ -89,6 +90,8 @@ async function dashboardFigures(server: RunningServer) {
 async function main() {
   // BENCH_ONLY=stock prints only the Stock Quiter figures (issue 3 §6).
   if (process.env.BENCH_ONLY === 'stock') return printStockFigures(await stockFigures(RUNS));
+  // BENCH_ONLY=limits: 20 concurrent maximal bulk bodies, RSS and /api/health (issue 7 §2).
+  if (process.env.BENCH_ONLY === 'limits') return printLimitsFigures(await limitsFigures());
   // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
@@ -127,6 +130,7 @@ async function main() {
 
   printNavigationFigures(await navigationFigures(RUNS));
   printStockFigures(await stockFigures(RUNS));
+  printLimitsFigures(await limitsFigures());
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,6 @@
 // Error answers of docs/API.md "Errors": JSON {error, message} in Spanish, right status.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { endTurn, HEAVY_BODY_BYTES, heavyLane, takeTurn } from './limits.js';
 import { shared } from './shared-plugin.js';
 import { validationProblem } from './validation.js';
 
@@ -108,9 +109,16 @@ export const errorsPlugin = shared(async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(MESSAGES.tooDeep));
-    parseJson(request, text, done);
+    const parse = () => {
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(MESSAGES.tooDeep));
+      parseJson(request, text, done);
+    };
+    // A large body (bulk vehicles) is parsed, validated and handled in the heavy lane.
+    if (text.length <= HEAVY_BODY_BYTES) return parse();
+    takeTurn(heavyLane, request).then(parse, (error: Error) => done(error));
   });
+  app.addHook('onResponse', async (request) => endTurn(request));
+  app.addHook('onRequestAbort', async (request) => endTurn(request));
 
   app.setErrorHandler(
     (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {

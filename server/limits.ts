@@ -15,12 +15,72 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /**
  * Body limit of the routes that take stock vehicles (a channel's create and Grupo Oliva's
  * bulk create). A real vehicle is 3–5 kB and the console sends bulk creates in requests of at
- * most 200,000 bytes (spec 1 §7), so 1 MiB holds any request the console makes (and one
- * vehicle with every list at its schema's maximum). A whole-stock selection (10,000 vehicles,
- * ≈45 MB) travels in about 225 such requests; it is never one body: twenty of those at once
- * would need gigabytes.
+ * most 200,000 bytes (spec 1 §7), so 256 KiB holds any request the console makes, and one
+ * vehicle with every list at its schema's maximum (≈220 kB, server/channels/vehicleSchema.ts).
+ * A whole-stock selection (10,000 vehicles, ≈45 MB) travels in about 225 such requests, never
+ * as one body: twenty of those at once would need gigabytes and stall every other request.
  */
-export const VEHICLE_BODY_LIMIT = 1024 * 1024;
+export const VEHICLE_BODY_LIMIT = 256 * 1024;
+
+/**
+ * Bodies above this size are parsed, validated and handled one at a time ({@link heavyLane}).
+ * Only the vehicle routes accept them; 'Enviar''s single creates (a few kB) never wait.
+ */
+export const HEAVY_BODY_BYTES = 32 * 1024;
+
+/** Heavy bodies waiting for their turn beyond this many are refused with a 503. */
+const MAX_WAITING = 200;
+
+/**
+ * One lane for the CPU-heavy part of large requests. Node runs them on one thread: twenty
+ * bulk bodies parsed and inserted back to back would keep /api/health waiting for all of them.
+ * Through the lane, each waits for the previous one to finish and the event loop serves the
+ * other requests in between, so nothing else waits longer than one bulk body (≈30 ms at
+ * 256 KiB). The body is read before the turn is taken: a slow client blocks nobody.
+ */
+export class Lane {
+  private busy = false;
+  private readonly waiting: (() => void)[] = [];
+
+  async acquire(): Promise<void> {
+    if (!this.busy) {
+      this.busy = true;
+      return;
+    }
+    if (this.waiting.length >= MAX_WAITING) {
+      throw new HttpError(503, 'El servidor está ocupado. Inténtelo de nuevo en unos segundos.');
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Hands the lane to the next in line after the event loop has polled for I/O. */
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) setImmediate(next);
+    else this.busy = false;
+  }
+}
+
+const LANE = Symbol('holds the heavy lane');
+type LaneHolder = FastifyRequest & { [LANE]?: Lane };
+
+/** Waits for `lane` on behalf of `request`; released when its answer is sent or it aborts. */
+export async function takeTurn(lane: Lane, request: FastifyRequest): Promise<void> {
+  await lane.acquire();
+  (request as LaneHolder)[LANE] = lane;
+}
+
+/** Gives the lane back if `request` holds it (onResponse / onRequestAbort). */
+export function endTurn(request: FastifyRequest): void {
+  const holder = request as LaneHolder;
+  const lane = holder[LANE];
+  if (!lane) return;
+  holder[LANE] = undefined;
+  lane.release();
+}
+
+/** The app's one heavy lane. */
+export const heavyLane = new Lane();
 
 /**
  * Longer than any path Node accepts (its 16 kB header limit includes the request line), so a
@@ -32,7 +92,7 @@ const MAX_PARAM_LENGTH = 16 * 1024;
 /** Fastify options for the limits above. */
 export const limitOptions = (config: Config) => ({
   bodyLimit: DEFAULT_BODY_LIMIT,
-  maxParamLength: MAX_PARAM_LENGTH,
+  routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   requestTimeout: config.requestTimeoutMs,
   keepAliveTimeout: config.keepAliveTimeoutMs,
 });

@@ -7,7 +7,8 @@ import { vehicleCount } from './listingStore.js';
 import { stockVehicleSchema, type VehicleBody } from './vehicleSchema.js';
 
 const LABEL = 'Grupo Oliva';
-const MAX_BULK = 5000;
+// Within the body limit even for minimal vehicles (≈60 bytes each), so it stays reachable.
+const MAX_BULK = 2000;
 
 const bulkBody = {
   type: 'object',

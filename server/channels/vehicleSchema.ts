@@ -23,13 +23,14 @@ const list = <P extends Record<string, object>>(
   }) as const;
 
 // Spec 1 §3 and src/domain/types.ts: the shapes of the nested lists. Bounded so that one
-// vehicle with every list full stays well under the vehicle body limit (server/limits.ts).
+// vehicle with every list full (about 220 kB) stays under the vehicle body limit
+// (server/limits.ts); a real one is 3–5 kB (tests/api/limits.test.ts builds the maximal one).
 const PRICE = { tipo: text(50), valor: figure };
 const EQUIPMENT = {
   id: text(64),
   codigo: text(64),
   tipo: { type: 'string', enum: ['Serie', 'Extras', 'Opcional', ''] },
-  descripcion: text(300),
+  descripcion: text(200),
 };
 const RESOURCE_PROPERTY = {
   nombre: text(50),
@@ -39,9 +40,10 @@ const RESOURCE_PROPERTY = {
 const RESOURCE = {
   _id: text(64),
   nombre: text(200),
-  url: text(1000),
+  url: text(500),
   tipo: text(20),
-  propiedades: list(5, RESOURCE_PROPERTY, ['nombre', 'valor']),
+  // EsFotoPrincipal and OrdenFoto (spec 1 §3).
+  propiedades: list(2, RESOURCE_PROPERTY, ['nombre', 'valor']),
 };
 const CONSUMPTION = { tipoConsumo: text(50), valor: figure };
 const EMISSION = { normativa: text(50), valor: figure };
@@ -114,15 +116,15 @@ export const STOCK_VEHICLE_FIELDS = {
   emisiones: list(10, EMISSION, ['valor']),
   dimensiones: list(5, DIMENSIONS),
   vehiculoContacto: list(10, CONTACT),
-  observaciones: text(20_000),
+  observaciones: text(10_000),
   publicar: flag,
   precioVenta: figure,
   pvpPublicacion: figure,
   pvoNuevo: figure,
   cilindrada: figure,
   precios: list(50, PRICE, ['valor']),
-  equipamiento: list(500, EQUIPMENT, ['descripcion']),
-  recursos: list(200, RESOURCE, ['url']),
+  equipamiento: list(300, EQUIPMENT, ['descripcion']),
+  recursos: list(60, RESOURCE, ['url']),
 } as const satisfies Record<keyof StockVehicle, object>;
 
 export const stockVehicleSchema = {

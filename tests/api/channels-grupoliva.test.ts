@@ -113,9 +113,9 @@ describe('POST /api/grupoliva/bulk-create', () => {
       message: /^El campo 'canal' no está permitido$/,
     },
     {
-      name: 'more than 5000 vehicles',
-      payload: { data: Array.from({ length: 5001 }, (_, i) => minimal(String(900000 + i))) },
-      message: /^El campo 'Vehículos' no puede contener más de 5000 elementos$/,
+      name: 'more than 2000 vehicles',
+      payload: { data: Array.from({ length: 2001 }, (_, i) => minimal(String(900000 + i))) },
+      message: /^El campo 'Vehículos' no puede contener más de 2000 elementos$/,
     },
     { name: 'invalid JSON', payload: '{"data": [', message: /no es un JSON válido/ },
   ];

@@ -8,6 +8,8 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockVehicleSchema } from '../../server/channels/vehicleSchema';
+import { Lane, VEHICLE_BODY_LIMIT } from '../../server/limits';
 import { getGroupStock } from '../../server/stock/groupStock';
 import {
   ADMIN,
@@ -124,6 +126,52 @@ describe('limits of the API', () => {
     });
   });
 
+  describe('the biggest vehicle the schema allows', () => {
+    /** Every string at its longest, every list full, every figure long. */
+    const maximal = (schema: Record<string, unknown>): unknown => {
+      if (Array.isArray(schema.enum)) {
+        return (schema.enum as string[]).reduce((a, b) => (b.length > a.length ? b : a));
+      }
+      if (Array.isArray(schema.anyOf)) {
+        const text = (schema.anyOf as Record<string, unknown>[]).find((s) => s.type === 'string');
+        return maximal(text ?? {});
+      }
+      switch (schema.type) {
+        case 'string':
+          return 'x'.repeat(Number(schema.maxLength ?? 10));
+        case 'number':
+          return -123456789.123;
+        case 'boolean':
+          return false;
+        case 'array':
+          return Array.from({ length: Number(schema.maxItems) }, () =>
+            maximal(schema.items as Record<string, unknown>),
+          );
+        case 'object':
+          return Object.fromEntries(
+            Object.entries(schema.properties as Record<string, Record<string, unknown>>).map(
+              ([name, field]) => [name, maximal(field)],
+            ),
+          );
+        default:
+          throw new Error(`Tipo sin máximo: ${JSON.stringify(schema)}`);
+      }
+    };
+
+    it('fits the vehicle body limit and is published, alone and in a bulk create', async () => {
+      const vehicle = maximal(stockVehicleSchema) as Record<string, unknown>;
+      const bytes = Buffer.byteLength(JSON.stringify({ data: [vehicle] }));
+      expect(bytes).toBeLessThan(VEHICLE_BODY_LIMIT);
+      const single = await api.post('/api/cnet/vehicles', { ...vehicle, idv: 'MAX1' });
+      expect(single.status, JSON.stringify(single.body).slice(0, 300)).toBe(201);
+      const bulk = await api.post<{ numOfNews: number }>('/api/grupoliva/bulk-create', {
+        data: [{ ...vehicle, idv: 'MAX2' }],
+      });
+      expect(bulk.status, JSON.stringify(bulk.body).slice(0, 300)).toBe(200);
+      expect(bulk.body.numOfNews).toBe(1);
+    });
+  });
+
   describe('nested vehicle data', () => {
     const vehicle = () => ({
       ...getGroupStock(t.config)[0],
@@ -174,7 +222,7 @@ describe('limits of the API', () => {
       [
         'too many photos',
         {
-          recursos: Array.from({ length: 201 }, () => ({
+          recursos: Array.from({ length: 61 }, () => ({
             _id: 'a',
             nombre: 'f',
             url: '/f',
@@ -182,7 +230,7 @@ describe('limits of the API', () => {
             propiedades: [],
           })),
         },
-        /^El campo 'Fotos' no puede contener más de 200 elementos$/,
+        /^El campo 'Fotos' no puede contener más de 60 elementos$/,
       ],
     ])('refuses %s', async (_name, change, message) => {
       const answer = await api.post('/api/cnet/vehicles', { ...vehicle(), ...change });
@@ -258,6 +306,30 @@ describe('limits of the API', () => {
       const over = await api.get(`/api/publishing/api/v1/quiter?idv=${[...idvs, '1'].join(',')}`);
       expectError(over, 400, /200/);
     });
+  });
+});
+
+describe('the heavy lane', () => {
+  it('lets one holder in at a time, in arrival order, and refuses a queue too long', async () => {
+    const lane = new Lane();
+    const order: string[] = [];
+    await lane.acquire();
+    const second = lane.acquire().then(() => order.push('second'));
+    const third = lane.acquire().then(() => order.push('third'));
+    await new Promise((r) => setImmediate(r));
+    expect(order).toEqual([]);
+    lane.release();
+    await second;
+    expect(order).toEqual(['second']);
+    lane.release();
+    await third;
+    expect(order).toEqual(['second', 'third']);
+    lane.release();
+    await lane.acquire();
+    const waiting = Array.from({ length: 200 }, () => lane.acquire());
+    await expect(lane.acquire()).rejects.toMatchObject({ statusCode: 503 });
+    for (let i = 0; i <= waiting.length; i++) lane.release();
+    await Promise.all(waiting);
   });
 });
 

@@ -1,8 +1,11 @@
 // Spec 1 §2, §3: /settings/users is a read-only list of the group's users. Access is
-// limited to the administrator by the shell's route (spec 1 §6).
+// limited to the administrator by the shell's route (spec 1 §6). Issue 7 §1: the one action,
+// 'Restablecer contraseña', for every user but the administrator (who uses 'Mi cuenta').
 import { DataTable, List, Pagination, SearchInput } from 'react-admin';
+import { getSession } from '../../authProvider/session';
 import { config } from '../../config';
 import type { User } from '../../domain/types';
+import { ResetPasswordButton } from './ResetPasswordDialog';
 
 type UserRecord = User & { id: string };
 
@@ -23,6 +26,13 @@ const UsersSettingsPage = () => (
       <DataTable.Col<UserRecord> source="lastname" label="Apellidos" />
       <DataTable.Col<UserRecord> source="email" label="Email" />
       <DataTable.Col<UserRecord> source="telephone" label="Teléfono" />
+      <DataTable.Col<UserRecord>
+        label="Acciones"
+        disableSort
+        render={(record) =>
+          record._id === getSession()?.id ? null : <ResetPasswordButton user={record} />
+        }
+      />
     </DataTable>
   </List>
 );

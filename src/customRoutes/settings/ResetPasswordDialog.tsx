@@ -1,0 +1,100 @@
+// Issue 7 §1: an administrator resets another user's password from /settings/users. No
+// current password (docs/API.md "Users"); the same policy as everywhere, checked here with
+// that user's e-mail and again by the server, whose refusal shows under the field. The server
+// ends that user's sessions; the notification says so.
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Form, PasswordInput, SaveButton, required, useNotify } from 'react-admin';
+import { httpJson } from '../../dataProvider/http';
+import {
+  PASSWORD_MAX_LENGTH,
+  passwordChangeErrors,
+  type PasswordChange,
+} from '../../domain/passwords';
+import type { User } from '../../domain/types';
+import { fieldErrorsOf, type FormFields } from '../profile/fieldErrors';
+
+export const RESET_FAILED = 'No se ha podido restablecer la contraseña';
+export const passwordResetMessage = (email: string) =>
+  `Contraseña restablecida: se han cerrado las sesiones de ${email}`;
+
+const FIELDS: FormFields = { password: 'Contraseña', confirmPassword: 'Repetir contraseña' };
+const maxLength = { htmlInput: { maxLength: PASSWORD_MAX_LENGTH } };
+
+export const ResetPasswordButton = ({ user }: { user: User }) => {
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const notify = useNotify();
+  const close = () => setOpen(false);
+
+  const submit = async (values: PasswordChange) => {
+    setSaving(true);
+    try {
+      await httpJson(`/users/${encodeURIComponent(user._id)}`, {
+        method: 'PUT',
+        body: {
+          id: user._id,
+          name: user.name,
+          lastname: user.lastname,
+          telephone: user.telephone,
+          password: values.password ?? '',
+        },
+      });
+      notify(passwordResetMessage(user.email), { type: 'success' });
+      close();
+      return undefined;
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error, FIELDS);
+      if (!fieldErrors)
+        notify(error instanceof Error ? error.message : RESET_FAILED, { type: 'error' });
+      return fieldErrors ?? undefined;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<LockResetIcon />} onClick={() => setOpen(true)}>
+        Restablecer contraseña
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        aria-labelledby={`reset-${user._id}`}
+        fullWidth
+        maxWidth="xs"
+      >
+        <Form
+          defaultValues={{ password: '', confirmPassword: '' }}
+          onSubmit={(values: Record<string, unknown>) => submit(values as PasswordChange)}
+          validate={(values) => passwordChangeErrors(values as PasswordChange, user.email)}
+          disableInvalidFormNotification
+        >
+          <DialogTitle id={`reset-${user._id}`}>Restablecer contraseña de {user.email}</DialogTitle>
+          <DialogContent>
+            <PasswordInput
+              source="password"
+              label="Nueva contraseña"
+              validate={required()}
+              autoComplete="new-password"
+              helperText="Al menos 10 caracteres; ni su email ni una contraseña común"
+              slotProps={maxLength}
+            />
+            <PasswordInput
+              source="confirmPassword"
+              label="Repetir contraseña"
+              autoComplete="new-password"
+              slotProps={maxLength}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancelar</Button>
+            <SaveButton label="Restablecer" icon={<LockResetIcon />} disabled={saving} />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+};

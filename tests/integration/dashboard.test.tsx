@@ -113,4 +113,14 @@ describe('DashboardPage', () => {
     expect(within(card('U94')).getByText('3 vehículos')).toBeInTheDocument();
     restoreConsole();
   });
+
+  it('opens a portal with Enter on its card (issue 7 §4)', async () => {
+    serveFeeds();
+    renderWithAdmin(<DashboardPage />, { withLocation: true });
+    const u94 = card('U94');
+    u94.focus();
+    expect(u94).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/quiter/U94'));
+  });
 });

@@ -55,14 +55,19 @@ const serveFiles = () => {
   return state;
 };
 
-const renderPage = () =>
+const renderPage = (route = '/json-quiter') =>
   renderWithAdmin(
     <>
       <JsonQuiterPage />
       <Notification />
     </>,
-    { route: '/json-quiter', path: '/json-quiter' },
+    { route, path: '/json-quiter', withLocation: true },
   );
+
+const location = () => screen.getByTestId('location').textContent;
+/** The address's query parameters, in any order. */
+const query = () =>
+  Object.fromEntries(new URL(location() ?? '', 'http://consola').searchParams.entries());
 
 const chooseFile = async (name: string) => {
   await userEvent.click(screen.getByRole('combobox', { name: 'Fichero' }));
@@ -197,5 +202,52 @@ describe('JsonQuiterPage', () => {
     expect(screen.queryByText('1001')).toBeNull();
     expect(screen.getByRole('button', { name: 'Descargar JSON' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Guardar en BD' })).toBeDisabled();
+  });
+
+  it('keeps the chosen file, its page and its sort in the address (issue 7 §4)', async () => {
+    serveFiles();
+    renderPage();
+    await chooseFile('stock1');
+    const table = await screen.findByRole('table', { name: 'Vehículos de stock1' });
+    await waitFor(() => expect(query()).toEqual({ fichero: 'stock1' }));
+
+    await userEvent.click(within(table).getByText('Marca'));
+    await waitFor(() =>
+      expect(query()).toEqual({ fichero: 'stock1', sort: 'marca', order: 'ASC' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    await waitFor(() =>
+      expect(query()).toEqual({ fichero: 'stock1', sort: 'marca', order: 'ASC', page: '2' }),
+    );
+
+    // Another file starts on its first page.
+    await chooseFile('gomotor-general');
+    await waitFor(() =>
+      expect(query()).toEqual({ fichero: 'gomotor-general', sort: 'marca', order: 'ASC' }),
+    );
+  });
+
+  it('opens the file, page and sort of a shared address', async () => {
+    serveFiles();
+    renderPage('/json-quiter?fichero=stock1&sort=idv&order=DESC&page=2');
+    const table = await screen.findByRole('table', { name: 'Vehículos de stock1' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    expect(screen.getByRole('combobox', { name: 'Fichero' })).toHaveTextContent('stock1');
+    expect(bodyRows(table).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
+      '1002',
+      '1001',
+    ]);
+  });
+
+  it("opens a vehicle's data sheet with Enter on its row (issue 7 §4)", async () => {
+    serveFiles();
+    renderPage('/json-quiter?fichero=stock1');
+    const table = await screen.findByRole('table', { name: 'Vehículos de stock1' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
+    const row = bodyRows(table)[0];
+    row.focus();
+    expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/stock-general-quiter/1001'));
   });
 });

@@ -111,8 +111,10 @@ const renderPortal = (portalId = 'U97') =>
       <PortalDetailPage />
       <Notification />
     </>,
-    { route: `/quiter/${portalId}`, path: '/quiter/:portalId' },
+    { route: `/quiter/${portalId}`, path: '/quiter/:portalId', withLocation: true },
   );
+
+const location = () => screen.getByTestId('location').textContent;
 
 const figure = (label: string) => screen.getByRole('group', { name: label });
 
@@ -297,5 +299,24 @@ describe('PortalDetailPage', () => {
     renderPortal('U341');
     await screen.findByRole('heading', { name: 'LP stock3' });
     expect(screen.getByText('Última sincronización de Quiter: nunca')).toBeInTheDocument();
+  });
+
+  it("keeps the comparison tables' sort in the address and opens a row with Enter (issue 7 §4)", async () => {
+    serveQuiter();
+    renderPortal();
+    await screen.findByRole('heading', { name: 'www.joaquinoliva.com' });
+    await userEvent.click(screen.getByRole('button', { name: /Con diferencias/ }));
+    const differences = await screen.findByRole('table', { name: 'Vehículos con diferencias' });
+
+    await userEvent.click(within(differences).getByText('Campo'));
+    await waitFor(() =>
+      expect(location()).toBe('/quiter/U97?diferencias.sort=campo&diferencias.order=ASC'),
+    );
+    const rows = within(differences).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Precio contado')).toBeInTheDocument();
+
+    rows[0].focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/stock-general-quiter/1001'));
   });
 });

@@ -2,7 +2,7 @@
 // and, optionally, a stored session (spec 1 §3 'usuario').
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore } from 'react-admin';
 import type { Session } from '../../src/domain/types';
@@ -32,7 +32,19 @@ export interface RenderOptions {
   route?: string;
   /** When given, `ui` is the element of `<Route path={path}>`. */
   path?: string;
+  /** Also render the current address (path and query) in a hidden `data-testid="location"`. */
+  withLocation?: boolean;
 }
+
+/** The router's current address, for tests of URL state and navigation. */
+export const LocationProbe = () => {
+  const { pathname, search } = useLocation();
+  return (
+    <div hidden data-testid="location">
+      {pathname + search}
+    </div>
+  );
+};
 
 export const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -52,7 +64,7 @@ export const AdminTestContext = ({ children }: { children: ReactNode }) => (
 
 export const renderWithAdmin = (
   ui: ReactElement,
-  { session = 'admin', route = '/', path }: RenderOptions = {},
+  { session = 'admin', route = '/', path, withLocation = false }: RenderOptions = {},
 ) => {
   if (session) saveSession(sessions[session]);
   return render(
@@ -65,6 +77,7 @@ export const renderWithAdmin = (
         ) : (
           ui
         )}
+        {withLocation && <LocationProbe />}
       </AdminTestContext>
     </MemoryRouter>,
   );

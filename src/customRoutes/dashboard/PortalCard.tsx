@@ -1,6 +1,6 @@
 // Spec 1 §2, §4, §8: one card per stock-feed portal: id, dealer and name, a status chip
 // ('Correcto' in the primary colour, 'Error' in the secondary one), a refresh button and
-// a link to the portal detail.
+// a link to the portal detail. The card itself is a Tab stop that Enter opens (issue 7 §4).
 import {
   Box,
   Button,
@@ -15,7 +15,9 @@ import {
   Typography,
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import type { KeyboardEvent } from 'react';
 import { LinkBase, useGetOne } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { formatInteger } from '../../domain/format';
 import type { Portal } from '../../domain/portals';
 import { portalStatus } from '../../domain/portalStatus';
@@ -33,12 +35,27 @@ export const PortalCard = ({ portal }: { portal: Portal }) => {
   );
   const status = portalStatus(data, error);
   const titleId = `portal-${portal.portalId}-title`;
+  const detailPath = `/quiter/${portal.portalId}`;
+  const navigate = useNavigate();
+  // Only the card itself: Enter on its buttons and link stays theirs.
+  const openOnEnter = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    navigate(detailPath);
+  };
 
   return (
     <Card
       component="section"
       aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      tabIndex={0}
+      onKeyDown={openOnEnter}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
     >
       <CardHeader
         title={portal.name}
@@ -87,7 +104,7 @@ export const PortalCard = ({ portal }: { portal: Portal }) => {
         )}
       </CardContent>
       <CardActions>
-        <Button size="small" component={LinkBase} to={`/quiter/${portal.portalId}`}>
+        <Button size="small" component={LinkBase} to={detailPath}>
           Ver detalle
         </Button>
       </CardActions>

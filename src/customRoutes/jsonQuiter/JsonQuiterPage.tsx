@@ -1,6 +1,7 @@
 // Spec 1 §2/§8/§9 "/json-quiter": pick one of the eight import files, see its vehicles (10 a
 // page), download them as 'file.json' or save them to the stock database. An answer with
-// mensajeError shows 'Error: {tipoError} - {mensajeError}' and empties the table.
+// mensajeError shows 'Error: {tipoError} - {mensajeError}' and empties the table. The file,
+// its table's sort and page are kept in the address (issue 7 §4): ?fichero=stock1&page=2.
 import {
   Alert,
   Box,
@@ -15,8 +16,9 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import SaveIcon from '@mui/icons-material/Save';
-import { Title, useGetList, useGetOne, useStore } from 'react-admin';
+import { Title, useGetList, useGetOne } from 'react-admin';
 import { formatInteger } from '../../domain/format';
+import { useListParams } from '../../lists/useLocalList';
 import type { QuiterFeed, StockVehicle } from '../../domain/types';
 import { downloadJson } from './downloadJson';
 import { useSaveFileToStock } from './useSaveFileToStock';
@@ -24,9 +26,12 @@ import { VehicleTable } from './VehicleTable';
 
 type ImportFileRecord = Partial<QuiterFeed> & { id: string; name: string };
 const NO_VEHICLES: StockVehicle[] = [];
+const FILE_PARAMS = ['fichero'] as const;
 
 const JsonQuiterPage = () => {
-  const [fileName, setFileName] = useStore<string>('jsonQuiter.file', '');
+  const [params, setParam] = useListParams(FILE_PARAMS);
+  const fileName = params.fichero ?? '';
+  const setFileName = (name: string) => setParam('fichero', name);
   // In the spec's order (spec 1 §3), not sorted.
   const { data: files = [] } = useGetList<ImportFileRecord>('import-files', {
     sort: { field: '', order: 'ASC' },
@@ -103,6 +108,7 @@ const JsonQuiterPage = () => {
             label={`Vehículos de ${fileName}`}
             emptyText={isFetching ? 'Cargando…' : 'No hay vehículos'}
             resource="import-file-vehicles"
+            paramPrefix=""
           />
         </Card>
       )}

@@ -1,5 +1,7 @@
 // One vehicle table for the import files (spec 1 §2 /json-quiter) and the comparison panel
-// of the portal detail: 10 rows per page (spec 1 §9), a row opens the vehicle's data sheet.
+// of the portal detail: 10 rows per page (spec 1 §9), a row opens the vehicle's data sheet
+// (with a click, or Enter: issue 7 §4); with `paramPrefix`, its sort and page are kept in
+// the address.
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider } from 'react-admin';
@@ -7,12 +9,15 @@ import { cashPrice, displayWithDefault } from '../../domain/stock';
 import type { StockVehicle } from '../../domain/types';
 import { formatEuros } from '../../domain/format';
 import { config } from '../../config';
+import { KeyboardBody } from '../../layout/KeyboardRow';
 import { useLocalList } from '../../lists/useLocalList';
 
 type VehicleRow = StockVehicle & { id: string };
 
 const toRows = (vehicles: readonly StockVehicle[]): VehicleRow[] =>
   vehicles.map((v) => ({ ...v, id: String(v.idv) }));
+
+const BY_IDV = { field: 'idv', order: 'ASC' } as const;
 
 const price = (v: VehicleRow) => formatEuros(cashPrice(v));
 
@@ -21,6 +26,7 @@ export const VehicleTable = ({
   label,
   emptyText = 'No hay vehículos',
   resource = 'vehicle-table',
+  paramPrefix,
 }: {
   vehicles: readonly StockVehicle[];
   /** Accessible name of the table. */
@@ -28,14 +34,18 @@ export const VehicleTable = ({
   emptyText?: string;
   /** Store key of the table's column settings. */
   resource?: string;
+  /** Keep sort and page in the address under this prefix ('' for none); unset: in memory. */
+  paramPrefix?: string;
 }) => {
   const rows = useMemo(() => toRows(vehicles), [vehicles]);
   const listContext = useLocalList<VehicleRow>({
     data: rows,
     isPending: false,
     perPage: config.pageSize,
-    sort: { field: 'idv', order: 'ASC' },
+    sort: BY_IDV,
     resource,
+    syncWithLocation: paramPrefix !== undefined,
+    paramPrefix,
   });
   // DataTable reads its resource (access checks, column store) from the resource context.
   return (
@@ -44,6 +54,7 @@ export const VehicleTable = ({
         <DataTable<VehicleRow>
           aria-label={label}
           bulkActionButtons={false}
+          body={KeyboardBody}
           rowClick={(id) => `/stock-general-quiter/${encodeURIComponent(String(id))}`}
           empty={
             <Box sx={{ p: 2 }}>

@@ -1,5 +1,6 @@
 // Spec 1 §2/§4 "Portal detail": the stock database compared with the general database —
-// how many vehicles are only in one of them or differ, each list in a collapsible table.
+// how many vehicles are only in one of them or differ, each list in a collapsible table whose
+// sort and page are kept in the address (issue 7 §4), each under its own prefix.
 import { useMemo, type ReactNode } from 'react';
 import {
   Accordion,
@@ -16,6 +17,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider } from 'react-admin';
 import { config } from '../../config';
 import { formatInteger } from '../../domain/format';
+import { KeyboardBody } from '../../layout/KeyboardRow';
 import { useLocalList } from '../../lists/useLocalList';
 import { compareStock, type DifferingVehicle } from '../../domain/stockComparison';
 import type { StockVehicle } from '../../domain/types';
@@ -44,14 +46,18 @@ const toDifferenceRows = (differing: DifferingVehicle<StockVehicle>[]): Differen
     })),
   );
 
+const BY_IDV = { field: 'idv', order: 'ASC' } as const;
+
 const DifferencesTable = ({ differing }: { differing: DifferingVehicle<StockVehicle>[] }) => {
   const rows = useMemo(() => toDifferenceRows(differing), [differing]);
   const listContext = useLocalList<DifferenceRow>({
     data: rows,
     isPending: false,
     perPage: config.pageSize,
-    sort: { field: 'idv', order: 'ASC' },
+    sort: BY_IDV,
     resource: 'stock-differences',
+    syncWithLocation: true,
+    paramPrefix: 'diferencias.',
   });
   return (
     <ResourceContextProvider value="stock-differences">
@@ -59,6 +65,7 @@ const DifferencesTable = ({ differing }: { differing: DifferingVehicle<StockVehi
         <DataTable<DifferenceRow>
           aria-label="Vehículos con diferencias"
           bulkActionButtons={false}
+          body={KeyboardBody}
           rowClick={(_id, _resource, row) => `/stock-general-quiter/${encodeURIComponent(row.idv)}`}
         >
           <DataTable.Col<DifferenceRow> source="idv" label="IDV" />
@@ -124,6 +131,7 @@ export const ComparisonPanel = ({
               vehicles={comparison.onlyInStock}
               label="Solo en la base de datos de stock"
               resource="stock-only"
+              paramPrefix="solo-stock."
             />
           </Section>
           <Section title="Solo en la base de datos general" count={comparison.onlyInGeneral.length}>
@@ -131,6 +139,7 @@ export const ComparisonPanel = ({
               vehicles={comparison.onlyInGeneral}
               label="Solo en la base de datos general"
               resource="general-only"
+              paramPrefix="solo-general."
             />
           </Section>
           <Section title="Con diferencias" count={comparison.differing.length}>

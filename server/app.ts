@@ -26,6 +26,7 @@ import { notificationRoutes } from './routes/notifications.js';
 import { quiterRoutes } from './routes/quiter.js';
 import { stockRoutes } from './routes/stock.js';
 import { userRoutes } from './routes/users.js';
+import { securityPlugin } from './security.js';
 import { seedDemo } from './seed/index.js';
 import { consolePlugin } from './static.js';
 
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     };
     const api = { ...context, prefix: '/api' };
 
+    await app.register(securityPlugin, { config });
     await app.register(errorsPlugin);
     await app.register(rateLimit, { global: false });
     await app.register(authGuardPlugin, context);

@@ -1,0 +1,61 @@
+// Security headers on every answer, console and API alike (issue 7 §3), with @fastify/helmet.
+// The Content-Security-Policy allows only what the console loads:
+// - scripts: its own files (the Vite build has no inline script; index.html neither);
+// - styles: its own, plus inline ones — MUI's emotion injects <style> elements at run time
+//   and React renders style attributes;
+// - images: its own (the demo photos under /demo-images), data: and blob: URLs, and https
+//   photos, since the real stock's photos come from the stock system's image host;
+// - connections: the API on the same origin and socket.io's websocket to the same host
+//   (ws:/wss: are named explicitly for browsers whose 'self' does not cover them);
+// - fonts: its own and data: (it ships none today; MUI uses the system fonts);
+// - nothing may frame it (frame-ancestors 'none', X-Frame-Options: DENY), no plugins, no
+//   <base> or form target elsewhere. No 'upgrade-insecure-requests': a plain-HTTP deployment
+//   on an intranet address must keep working; HSTS only when the server speaks HTTPS.
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { Config } from './config.js';
+import { shared } from './shared-plugin.js';
+
+/** A Host header that is a plain host name or address with an optional port, and nothing else. */
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** connect-src: same origin, and the websocket URLs of the host the page was loaded from. */
+export function connectSources(host: string | undefined): string[] {
+  if (!host || !HOST.test(host)) return ["'self'"];
+  return ["'self'", `ws://${host}`, `wss://${host}`];
+}
+
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
+export const securityPlugin = shared<{ config: Pick<Config, 'tlsCertFile'> }>(
+  async (app, { config }) => {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...CSP_DIRECTIVES,
+          'connect-src': [
+            (request: IncomingMessage) => connectSources(request.headers.host).join(' '),
+          ],
+        },
+      },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: config.tlsCertFile ? { maxAge: 15_552_000 } : false,
+      // The console loads nothing cross-origin that would need opting in.
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+);

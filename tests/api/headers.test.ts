@@ -1,0 +1,96 @@
+// Issue 7 §3: security headers on the console and the API. The CSP allows only what the
+// console loads (its own scripts, no inline script; MUI/emotion's inline styles; its own and
+// the stock's https photos; the API and socket.io on the same host); no framing at all.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, signIn, startTestApp, tempDir, type TestApp } from './helpers';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1234.js"></script></body></html>';
+
+let t: TestApp;
+let token: string;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = await tempDir('multipublicador-dist-');
+  await mkdir(join(staticDir, 'assets'));
+  await writeFile(join(staticDir, 'index.html'), INDEX);
+  await writeFile(join(staticDir, 'assets', 'app-1234.js'), 'console.log("consola")');
+  t = await startTestApp({ staticDir });
+  token = (await signIn(t.app, ADMIN)).accessToken;
+});
+afterAll(async () => {
+  await t.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'consola.example:8080', ...headers } });
+
+/** The CSP as a map of directive → sources. */
+const directives = (csp: unknown): Map<string, string[]> =>
+  new Map(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+
+describe('security headers', () => {
+  const answers = () => [
+    { what: 'the shell at /', res: get('/') },
+    { what: 'the shell at /login', res: get('/login') },
+    { what: 'a static asset', res: get('/assets/app-1234.js') },
+    { what: 'an API answer', res: get('/api/notifications', { 'x-access-token': token }) },
+    { what: 'an API error', res: get('/api/notifications') },
+    { what: 'a demo photo', res: get('/demo-images/100001-1.svg') },
+  ];
+
+  it('sends nosniff, no framing, a referrer policy and a CSP on every kind of answer', async () => {
+    for (const { what, res } of answers()) {
+      const { headers, statusCode } = await res;
+      expect(statusCode, what).toBeLessThan(500);
+      expect(headers['x-content-type-options'], what).toBe('nosniff');
+      expect(headers['x-frame-options'], what).toBe('DENY');
+      expect(headers['referrer-policy'], what).toBe('no-referrer');
+      expect(directives(headers['content-security-policy']).get('frame-ancestors'), what).toEqual([
+        "'none'",
+      ]);
+    }
+  });
+
+  it('allows only what the console loads', async () => {
+    const csp = directives((await get('/login')).headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    // No inline script, no eval, no other host's script.
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    // MUI (emotion) injects <style> elements and React style attributes.
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    // Its own (demo) photos, data: and blob: URLs, and the stock system's photos over https.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    // The API and socket.io on the host the console was loaded from.
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'ws://consola.example:8080',
+      'wss://consola.example:8080',
+    ]);
+    expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    // Plain HTTP deployments keep working: requests are not upgraded to https.
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('never lets a forged Host header add sources or directives', async () => {
+    for (const host of ['evil.example;script-src *', 'a b', 'x"y']) {
+      const csp = directives((await get('/login', { host })).headers['content-security-policy']);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+    }
+  });
+});

@@ -2,6 +2,11 @@ import type { UserRecord } from '../db/collections.js';
 import type { NewDoc } from '../db/index.js';
 import { hashPassword } from '../auth/passwords.js';
 
+/**
+ * Demo accounts only (SEED_DEMO; docs/API.md "Auth"): `demo` does not follow the password
+ * policy of src/domain/passwords.ts, which applies to every password set through the API.
+ * With SEED_DEMO=false no account is created.
+ */
 export const DEMO_PASSWORD = 'demo';
 export const DEMO_ADMIN_EMAIL = 'admin@multipublicador.local';
 export const DEMO_SALES_EMAIL = 'comercial@multipublicador.local';

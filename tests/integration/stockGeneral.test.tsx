@@ -489,6 +489,9 @@ describe('StockGeneralPage', () => {
     expect(within(report).getByText('2 enviados correctamente')).toBeInTheDocument();
     expect(within(report).getByText('0 avisos')).toBeInTheDocument();
 
+    // 1004 has not gone to Wallapop: the selection is not 'already sent'.
+    expect(within(panel).queryByText(/^Esta selección ya se envió/)).toBeNull();
+
     failing = false;
     const before = calls.filter((c) => c.startsWith('create')).length;
     await user.click(within(report).getByRole('button', { name: 'Reintentar' }));
@@ -498,6 +501,9 @@ describe('StockGeneralPage', () => {
     expect(calls.filter((c) => c.startsWith('create')).slice(before)).toEqual([
       'create wallapop 1004',
     ]);
+    expect(
+      within(panel).getByText(/^Esta selección ya se envió a Wallapop, Coches.net \(/),
+    ).toBeInTheDocument();
   });
 
   it('says in the empty table that the stock could not be read', async () => {

@@ -106,9 +106,7 @@ describe('why a rule leaves a vehicle out (issue 7 §4)', () => {
       'sin IVA deducible',
     );
     expect(exclusionOf(notImportedInGrupoliva, vehicle({ tipo: 'VN' }))).toBeNull();
-    expect(exclusionOf(notImportedIfAvailable, vehicle({ reservado: true }))?.id).toBe(
-      'reservado',
-    );
+    expect(exclusionOf(notImportedIfAvailable, vehicle({ reservado: true }))?.id).toBe('reservado');
   });
 
   it('agrees with every rule: a reason exactly when the rule leaves the vehicle out', () => {

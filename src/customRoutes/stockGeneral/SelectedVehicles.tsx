@@ -1,7 +1,7 @@
 // Spec 1 §9: the selected-vehicles grid (5 per page), beside the send panel's channels, with
 // a button per row to take a vehicle out of the selection (issue 7 §4).
 import { useMemo } from 'react';
-import { IconButton, Typography } from '@mui/material';
+import { Box, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   DataTable,
@@ -48,39 +48,42 @@ export const SelectedVehicles = ({
     <section aria-label="Vehículos seleccionados">
       <ResourceContextProvider value={SELECTED_RESOURCE}>
         <ListContextProvider value={list}>
-          <DataTable<StockRow>
-            size="small"
-            rowClick={false}
-            bulkActionButtons={false}
-            empty={
-              <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-                Ningún vehículo seleccionado
-              </Typography>
-            }
-          >
-            <Col source="idv" label="IDV" />
-            <Col source="marca" label="Marca" />
-            <Col source="modelo" label="Modelo" />
-            <Col
-              source="contado"
-              label="Precio"
-              align="right"
-              render={(r) => formatEuros(r.contado)}
-            />
-            <Col
-              label="Quitar"
-              disableSort
-              render={(r) => (
-                <IconButton
-                  size="small"
-                  aria-label={`Quitar ${r.idv} de la selección`}
-                  onClick={() => onToggleItem(r.id)}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              )}
-            />
-          </DataTable>
+          <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+            <DataTable<StockRow>
+              aria-label="Vehículos seleccionados"
+              size="small"
+              rowClick={false}
+              bulkActionButtons={false}
+              empty={
+                <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+                  Ningún vehículo seleccionado
+                </Typography>
+              }
+            >
+              <Col source="idv" label="IDV" />
+              <Col source="marca" label="Marca" />
+              <Col source="modelo" label="Modelo" />
+              <Col
+                source="contado"
+                label="Precio"
+                align="right"
+                render={(r) => formatEuros(r.contado)}
+              />
+              <Col
+                label="Quitar"
+                disableSort
+                render={(r) => (
+                  <IconButton
+                    size="small"
+                    aria-label={`Quitar ${r.idv} de la selección`}
+                    onClick={() => onToggleItem(r.id)}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                )}
+              />
+            </DataTable>
+          </Box>
           {rows.length > SELECTED_PAGE_SIZE && (
             <Pagination rowsPerPageOptions={[SELECTED_PAGE_SIZE]} />
           )}

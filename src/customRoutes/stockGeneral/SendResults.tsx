@@ -84,7 +84,7 @@ export const SendResults = ({ outcomes, onRetry, onClear, disabled }: SendResult
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }}>
         <Chip
-          color="success"
+          color={counts.sent ? 'success' : 'default'}
           label={`${plural(counts.sent, 'enviado', 'enviados')} correctamente`}
         />
         {counts.published > 0 && (

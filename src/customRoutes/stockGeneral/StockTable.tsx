@@ -29,6 +29,14 @@ export const STOCK_TABLE_ID = 'stock-table';
 const HIDDEN_COLUMNS = ['color', 'potenciaCv', 'garantia', 'anyoModelo'];
 const Col = DataTable.Col<StockRow>;
 
+// Issue 7 §4: at 1366×768 every column fits the card (denser cells, figures on one line,
+// the version wrapping); narrower screens scroll the table inside its card.
+const DENSE_TABLE = {
+  '& .MuiTableCell-root': { px: 0.75 },
+  '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
+  '& .column-version': { minWidth: 96, maxWidth: 180 },
+} as const;
+
 const rowPath = (id: Identifier) => `/stock-general-quiter/${encodeURIComponent(String(id))}`;
 
 export const vehicleCountLabel = (count: number) =>
@@ -92,6 +100,7 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
         <DataTable<StockRow>
           aria-label="Vehículos del stock"
           size="small"
+          sx={DENSE_TABLE}
           rowClick={rowPath}
           body={KeyboardBody}
           bulkActionButtons={<></>}
@@ -109,13 +118,13 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
           <Col source="km" label="Km" align="right" render={(r) => formatKm(r.km)} />
           <Col
             source="contado"
-            label="Precio contado"
+            label="Contado"
             align="right"
             render={(r) => formatEuros(r.contado)}
           />
           <Col
             source="financiado"
-            label="Precio financiado"
+            label="Financiado"
             align="right"
             render={(r) => formatEuros(r.financiado)}
           />

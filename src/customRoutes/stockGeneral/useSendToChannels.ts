@@ -134,17 +134,20 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
       latest.current = null;
       setProgress(null);
       setOutcomes((earlier) => accumulate(earlier ?? [], latestOutcomes, { replacing }));
-      const idvs = new Set(
-        plans.flatMap((plan) => [
-          ...plan.send,
-          ...plan.published,
-          ...plan.excluded.map((e) => e.idv),
-        ]),
-      );
-      setLastSend({
-        idvs: [...idvs],
-        channelLabels: plans.map((plan) => plan.label),
-        at: Date.now(),
+      // What went (or was there already): a vehicle with a real failure has not gone yet.
+      const failed = new Set(latestOutcomes.filter((o) => o.kind === 'error').map((o) => o.idv));
+      const went = plans
+        .flatMap((plan) => [...plan.send, ...plan.published, ...plan.excluded.map((e) => e.idv)])
+        .filter((idv) => !failed.has(idv));
+      const labels = plans.map((plan) => plan.label);
+      setLastSend((previous) => {
+        // A retry completes the send it retries.
+        const earlier = replacing.length && previous ? previous : null;
+        return {
+          idvs: [...new Set([...(earlier?.idvs ?? []), ...went])],
+          channelLabels: [...new Set([...(earlier?.channelLabels ?? []), ...labels])],
+          at: Date.now(),
+        };
       });
     },
     [notify, queryClient, registry],

@@ -43,7 +43,8 @@ const stockQuery = {
     fields: fieldsParam,
     idv: {
       type: 'string',
-      maxLength: MAX_IDVS_PER_READ * 41,
+      // Room for one idv too many, so that it hears the count rather than the length.
+      maxLength: (MAX_IDVS_PER_READ + 1) * 41,
       pattern: `^${IDV}(,${IDV})*$`,
     },
   },

@@ -391,5 +391,5 @@ describe('Quiter upstream', () => {
     const answer = await api.get<{ tipoError?: string }>('/api/quiter/U97');
     expectError(answer, 502, /tiempo de espera agotado/);
     expect(answer.body.tipoError).toBe('ERROR_COMUNICACION');
-  }, 2900);
+  }, 2500);
 });

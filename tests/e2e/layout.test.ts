@@ -191,12 +191,30 @@ describe('every page at 390 px wide', () => {
 
     // Top bar: the bell and the user menu, on screen; the drawer collapsed behind its button.
     await onScreen(page.getByRole('button', { name: /^Notificaciones/ }));
-    await onScreen(page.getByRole('button', { name: 'Perfil' }));
+    await onScreen(page.getByRole('button', { name: 'Perfil', exact: true }));
     await onScreen(page.getByRole('button', { name: 'Abrir menú' }));
     expect(await page.getByRole('menuitem', { name: 'Dashboard' }).isVisible()).toBe(false);
 
     await onScreen(screen.main(page));
     expect(await unreachableTables(page), 'tablas cortadas sin desplazamiento').toEqual([]);
+  });
+
+  it("starts with 'Saltar al contenido', which takes the focus past the top bar to the page", async () => {
+    await page.goto(`${url}/dashboard`);
+    await page.getByText('Correcto').first().waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await onScreen(skip);
+    await screenshot(page, 'layout-390-saltar-al-contenido');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The next Tab stop is the first portal card, not the top bar or the drawer.
+    expect(
+      await page.evaluate(() =>
+        document.getElementById('main-content')?.contains(document.activeElement),
+      ),
+    ).toBe(true);
   });
 
   it('opens the collapsed drawer from its button', async () => {

@@ -70,6 +70,29 @@ describe('Quiter screens', () => {
     expect(body.vehiculos.length).toBeGreaterThan(0);
   });
 
+  it('keeps the chosen import file and its page in the address, through a reload and back from a sheet (issue 7 §4)', async () => {
+    await page.goto(`${server.url}/json-quiter`);
+    await page.getByLabel('Fichero').click();
+    await page.getByRole('option', { name: 'gomotor-general' }).click();
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await page.waitForURL(/\/json-quiter\?fichero=gomotor-general&page=2$/);
+    const firstIdv = () => page.locator('tbody tr').first().locator('td').first().textContent();
+    const onPage2 = await firstIdv();
+
+    await page.reload();
+    await page.getByText('11-20 de').waitFor();
+    expect(await firstIdv()).toBe(onPage2);
+
+    // Enter on a focused row opens its sheet; back shows the same file and page.
+    await page.locator('tbody tr').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/stock-general-quiter\/[^/?]+$/);
+    await page.goBack();
+    await page.getByText('11-20 de').waitFor();
+    expect(page.url()).toMatch(/\?fichero=gomotor-general&page=2$/);
+    expect(await firstIdv()).toBe(onPage2);
+  });
+
   it('opens a vehicle data sheet', async () => {
     const api = await fetch(`${server.url}/api/signin`, {
       method: 'POST',

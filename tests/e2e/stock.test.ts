@@ -273,6 +273,29 @@ describe('Stock Quiter: the view lives in the URL', () => {
       .toBe('true');
   });
 
+  it('reaches the table and the send panel in a few Tab presses (skip links)', async () => {
+    await page.goto(`${server.url}/stock-general-quiter`);
+    await tableIdvs(1);
+    const focused = () =>
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim());
+    let presses = 0;
+    const tabTo = async (text: string) => {
+      while ((await focused()) !== text) {
+        if (++presses > 14) throw new Error(`'${text}' not reached in 14 Tab presses`);
+        await page.keyboard.press('Tab');
+      }
+    };
+    await tabTo('Ir al envío a canales');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('send-panel');
+    await page.reload();
+    await tableIdvs(1);
+    presses = 0;
+    await tabTo('Ir a la tabla de vehículos');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('stock-table');
+  });
+
   it('opens a row with Enter from the keyboard', async () => {
     const [idv] = await tableIdvs(1);
     await rowOf(idv).focus();

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { QuiterDataProvider } from '../../dataProvider/quiter';
+import { formatInteger } from '../../domain/format';
 import { PORTALS } from '../../domain/portals';
 import type { QuiterFeed, StockVehicle } from '../../domain/types';
 
@@ -76,11 +77,14 @@ export const useSaveFileToStock = () => {
       }
       const from = `${portalIds.length === 1 ? 'portal' : 'portales'} ${portalIds.join(', ')}`;
       const missing = unknownIdvs.length
-        ? `; ${unknownIdvs.length} vehículos del fichero no están en ningún portal`
+        ? `; ${formatInteger(unknownIdvs.length)} vehículos del fichero no están en ningún portal`
         : '';
-      notify(`Guardados ${saved} vehículos en la base de datos de stock (${from}${missing})`, {
-        type: unknownIdvs.length ? 'warning' : 'success',
-      });
+      notify(
+        `Guardados ${formatInteger(saved)} vehículos en la base de datos de stock (${from}${missing})`,
+        {
+          type: unknownIdvs.length ? 'warning' : 'success',
+        },
+      );
     },
     onError: (error: Error) =>
       notify(error.message || 'No se ha podido guardar en la base de datos', { type: 'error' }),

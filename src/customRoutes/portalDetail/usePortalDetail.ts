@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useNotify } from 'react-admin';
 import type { QuiterDataProvider, SaveStockResult } from '../../dataProvider/quiter';
+import { formatInteger } from '../../domain/format';
 import { PORTAL_DETAIL_FIELDS } from '../../domain/stockComparison';
 import type { QuiterFeed, StockVehicle } from '../../domain/types';
 
@@ -53,7 +54,7 @@ export const usePortalDetail = (portalId: string) => {
 export const savedMessage = ({ message, count }: SaveStockResult): string => {
   const text = message || 'Stock guardado en la base de datos';
   return typeof count === 'number' && !text.includes(String(count))
-    ? `${text} (${count} vehículos)`
+    ? `${text} (${formatInteger(count)} vehículos)`
     : text;
 };
 

@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { formatInteger } from '../../domain/format';
 import type { Equipment, StockVehicle } from '../../domain/types';
 import { equipmentLists, sheetSections, type SheetRow } from '../../domain/vehicleSheet';
 
@@ -60,7 +61,10 @@ const Rows = ({ rows, label }: { rows: SheetRow[]; label: string }) =>
 
 const EquipmentList = ({ title, items }: { title: string; items: Equipment[] }) => (
   <Box sx={{ flex: 1, minWidth: 220 }}>
-    <Typography variant="subtitle2" component="h3">{`${title} (${items.length})`}</Typography>
+    <Typography
+      variant="subtitle2"
+      component="h3"
+    >{`${title} (${formatInteger(items.length)})`}</Typography>
     {items.length ? (
       <List dense aria-label={title}>
         {items.map((item, i) => (

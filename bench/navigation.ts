@@ -51,7 +51,9 @@ const watchMarks = () => {
     rows: () => {
       const wait = JSON.parse(sessionStorage.getItem('bench.wait') ?? '{}') as { path?: string };
       if (location.pathname !== wait.path) return false;
-      const body = document.querySelector('main tbody');
+      // A table shown before the click (the page left, still painted while the next one
+      // loads) does not count.
+      const body = document.querySelector('main tbody:not([data-bench-before])');
       if (!body || body.querySelector('.RaPlaceholder-root')) return false;
       return [...body.querySelectorAll('td')].some((td) => (td.textContent ?? '').trim() !== '');
     },
@@ -127,6 +129,8 @@ const armAndClick = ([selector, text, marks, path]: readonly [
   for (const key of Object.keys(sessionStorage)) {
     if (key.startsWith('bench.mark.')) sessionStorage.removeItem(key);
   }
+  for (const table of document.querySelectorAll('tbody'))
+    table.setAttribute('data-bench-before', '');
   sessionStorage.setItem('bench.loads', '0');
   sessionStorage.setItem('bench.wait', JSON.stringify({ marks, path }));
   sessionStorage.setItem('bench.clickAt', String(performance.timeOrigin + performance.now()));

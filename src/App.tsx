@@ -1,7 +1,7 @@
 // The console, read as a table of contents (DESIGN.md): providers, layout, resources and
 // custom routes. Screens are lazy (src/pages.ts) so the sign-in page downloads little
 // JavaScript; their code is fetched ahead of the click that opens them.
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Admin, CanAccess, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -11,17 +11,17 @@ import { AccessDenied, Layout, NotFound, theme } from './layout';
 import LoginPage from './customRoutes/login/LoginPage';
 import notifications from './resources/notifications';
 import { STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
-import { pages } from './pages';
+import { lazyPage } from './pages';
 
-const DashboardPage = lazy(pages.dashboard);
-const ProfilePage = lazy(pages.profile);
-const UsersSettingsPage = lazy(pages.usersSettings);
-const WallapopAccountsPage = lazy(pages.wallapopAccounts);
-const PortalDetailPage = lazy(pages.portalDetail);
-const JsonQuiterPage = lazy(pages.jsonQuiter);
-const StockGeneralPage = lazy(pages.stockGeneral);
-const VehicleSheetPage = lazy(pages.vehicleSheet);
-const CsvFilesPage = lazy(pages.csvFiles);
+const DashboardPage = lazyPage('dashboard');
+const ProfilePage = lazyPage('profile');
+const UsersSettingsPage = lazyPage('usersSettings');
+const WallapopAccountsPage = lazyPage('wallapopAccounts');
+const PortalDetailPage = lazyPage('portalDetail');
+const JsonQuiterPage = lazyPage('jsonQuiter');
+const StockGeneralPage = lazyPage('stockGeneral');
+const VehicleSheetPage = lazyPage('vehicleSheet');
+const CsvFilesPage = lazyPage('csvFiles');
 
 /** Spec 1 §2: a signed-in user on / goes to /dashboard. */
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;

@@ -1,38 +1,61 @@
 // Entry point. Spec 1 §6: the stored token is verified before the console starts, so an
 // expired session goes straight to the sign-in page. Without a session only the small
-// sign-in screen is loaded; the console (react-admin and every screen) is fetched once
-// signed in.
+// sign-in screen is loaded; the console (react-admin and every screen) is fetched while the
+// form is filled in, and shown in the same page once signed in (issue 7 §5).
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { verifyStoredSession } from './authProvider';
 import { getSession } from './authProvider/session';
-import SignInScreen from './customRoutes/login/SignInScreen';
+import SignInScreen, { DASHBOARD_PATH } from './customRoutes/login/SignInScreen';
 import { preloadStockGeneralPage, STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
+import { prefetchPortalFeeds } from './dataProvider/portalFeeds';
+import { preloadPage } from './pages';
 
 const LOGIN_PATH = '/login';
 
+/** The console: react-admin with the app's providers and layout, and the router. */
+const loadConsole = () => Promise.all([import('./App'), import('react-router-dom')]);
+
+const root = createRoot(document.getElementById('root')!);
+const show = (ui: ReactNode) => root.render(<StrictMode>{ui}</StrictMode>);
+
+const showConsole = async (code: ReturnType<typeof loadConsole>) => {
+  const [{ default: App }, { BrowserRouter }] = await code;
+  // Path URLs (/dashboard, /quiter/U97) as in spec 1 §2, not react-admin's default hash.
+  show(
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>,
+  );
+};
+
+/**
+ * Spec 1 §4 "success stores the session and reloads the page": what the reload would show —
+ * the console on /dashboard, with the session just stored — shown without loading the page
+ * again (its code is already here: fetched while the form was filled in). The dashboard's
+ * nine feeds are asked for now, while the console mounts, not once its cards do.
+ */
+const enterConsole = () => {
+  prefetchPortalFeeds();
+  window.history.replaceState(null, '', DASHBOARD_PATH);
+  void showConsole(loadConsole());
+};
+
+/** While the form is filled in: the console's code and the dashboard's, its first page. */
+const fetchConsoleAhead = () => {
+  loadConsole().catch(() => undefined);
+  preloadPage('dashboard');
+};
+
 const start = async () => {
   // With a stored session the console's code loads while the token is verified.
-  const consoleCode = getSession()
-    ? Promise.all([import('./App'), import('react-router-dom')])
-    : null;
+  const consoleCode = getSession() ? loadConsole() : null;
   if (getSession() && window.location.pathname === STOCK_PAGE_PATH) preloadStockGeneralPage();
   await verifyStoredSession();
-  let ui: ReactNode;
-  if (getSession() && consoleCode) {
-    const [{ default: App }, { BrowserRouter }] = await consoleCode;
-    // Path URLs (/dashboard, /quiter/U97) as in spec 1 §2, not react-admin's default hash.
-    ui = (
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    );
-  } else {
-    // Spec 1 §2: every route but the login redirects to /login without a session.
-    if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
-    ui = <SignInScreen />;
-  }
-  createRoot(document.getElementById('root')!).render(<StrictMode>{ui}</StrictMode>);
+  if (getSession() && consoleCode) return showConsole(consoleCode);
+  // Spec 1 §2: every route but the login redirects to /login without a session.
+  if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
+  show(<SignInScreen onSignedIn={enterConsole} fetchAhead={fetchConsoleAhead} />);
 };
 
 void start();

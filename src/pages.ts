@@ -2,10 +2,10 @@
 // them from here, and so do the sign-in screen and the drawer ahead of a click (issue 7 §5:
 // while the form is filled in, when the console is idle, when the pointer rests on a menu
 // entry), so that the code is already there when the page opens.
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { loadStockGeneralPage } from './customRoutes/stockGeneral/preload';
 
-type PageModule = Promise<{ default: ComponentType }>;
+type PageModule = { default: ComponentType };
 
 export const pages = {
   dashboard: () => import('./customRoutes/dashboard/DashboardPage'),
@@ -18,14 +18,35 @@ export const pages = {
   vehicleSheet: () => import('./customRoutes/vehicleSheet/VehicleSheetPage'),
   csvFiles: () => import('./customRoutes/csvFiles/CsvFilesPage'),
   notifications: () => import('./resources/notifications/NotificationList'),
-} satisfies Record<string, () => PageModule>;
+} satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;
 
+/** The pages whose code is here, fetched ahead or opened before. */
+const loaded = new Map<PageName, PageModule>();
+
+const load = (name: PageName): Promise<PageModule> =>
+  pages[name]().then((module) => {
+    loaded.set(name, module);
+    return module;
+  });
+
 /** Starts loading a page's code; a failure is left for the page's own opening to report. */
-export const preloadPage = (name: PageName): void => {
-  pages[name]().catch(() => undefined);
-};
+export const preloadPage = (name: PageName): Promise<unknown> => load(name).catch(() => undefined);
+
+/**
+ * The page as a lazy component. When its code was fetched ahead, React gets it at once (a
+ * thenable that answers synchronously), so it renders without suspending: a suspended page
+ * shows its fallback, and React then holds the page back until 300 ms after that fallback
+ * (its reveal throttle) — most of a menu click's wait.
+ */
+export const lazyPage = (name: PageName) =>
+  lazy(() => {
+    const ready = loaded.get(name);
+    if (!ready) return load(name);
+    const answered = { then: (onReady: (module: PageModule) => void) => onReady(ready) };
+    return answered as unknown as Promise<PageModule>;
+  });
 
 /** Runs `task` when the browser has nothing else to do (or soon, where it cannot say). */
 export const whenIdle = (task: () => void): void => {

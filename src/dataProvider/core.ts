@@ -1,9 +1,8 @@
 // Resources that belong to no sales channel: notifications, users and the Quiter portals.
 import type { DataProvider } from 'react-admin';
 import { PORTALS } from '../domain/portals';
-import type { QuiterFeed } from '../domain/types';
 import { collectionProvider, withoutIds } from './collectionProvider';
-import { httpJson } from './http';
+import { readPortalFeed } from './portalFeeds';
 
 /**
  * Spec 1 §3/§7: notifications, marked read with PUT {reading}; bulk delete by ids. Lists are
@@ -32,7 +31,8 @@ const users = collectionProvider({
   toCreateBody: (data) => withoutIds(data),
 });
 
-/** The fixed nine portals (spec 1 §3); getOne reads the portal's feed GET /quiter/{id}. */
+/** The fixed nine portals (spec 1 §3); getOne reads the portal's feed GET /quiter/{id}
+ * (or the one asked for at sign-in: portalFeeds.ts). */
 const portalRecords = PORTALS.map((p) => ({ id: p.portalId, ...p }));
 const unsupported = (what: string) => () =>
   Promise.reject(new Error(`Operación no disponible para portales: ${what}`));
@@ -45,9 +45,7 @@ const portals: DataProvider = {
   }),
   getManyReference: async () => ({ data: [], total: 0 }),
   getOne: async (_r, { id, signal }) => {
-    const feed = await httpJson<QuiterFeed>(`/quiter/${encodeURIComponent(String(id))}`, {
-      signal,
-    });
+    const feed = await readPortalFeed(String(id), signal);
     return { data: { ...feed, id } as any };
   },
   create: unsupported('crear'),

@@ -1,4 +1,5 @@
 // The console shell (spec 1 §2, §6): routing, the drawer and the administrator pages.
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +7,9 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import App from '../../src/App';
 import { saveSession } from '../../src/authProvider/session';
-import { pages } from '../../src/pages';
+import { lazyPage, pages, preloadPage } from '../../src/pages';
 import { server } from './msw';
-import { api, sessions } from './utils';
+import { api, renderWithAdmin, sessions } from './utils';
 
 /** Shows the current path so tests can assert redirections. */
 const CurrentPath = () => <output data-testid="path">{useLocation().pathname}</output>;
@@ -152,6 +153,20 @@ describe('console shell', () => {
       expect(notificationsCode).not.toHaveBeenCalled();
       await userEvent.hover(within(menu).getByRole('menuitem', { name: 'Notificaciones' }));
       expect(notificationsCode).toHaveBeenCalled();
+    });
+
+    it('and opens a page fetched ahead at once, without a loading fallback', async () => {
+      // A fallback shown makes React hold the page back until 300 ms after it.
+      server.use(http.get(api('/quiter/:portalId'), () => HttpResponse.json({ vehiculos: [] })));
+      await preloadPage('dashboard');
+      const Dashboard = lazyPage('dashboard');
+      renderWithAdmin(
+        <Suspense fallback={<p>Cargando la página</p>}>
+          <Dashboard />
+        </Suspense>,
+      );
+      expect(screen.queryByText('Cargando la página')).toBeNull();
+      expect(screen.getAllByRole('heading', { name: 'www.joaquinoliva.com' })).not.toHaveLength(0);
     });
 
     it("when the console is idle: every page of the user's menu, not the administrator's", async () => {

@@ -1,6 +1,6 @@
 // The standalone sign-in screen (no session at start-up): plain MUI, no react-admin context.
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import SignInScreen from '../../src/customRoutes/login/SignInScreen';
@@ -38,5 +38,42 @@ describe('SignInScreen', () => {
     await fill('admin@multipublicador.local', 'demo');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(JSON.parse(localStorage.getItem('usuario')!)).toEqual(sessions.admin);
+  });
+
+  describe('issue 7 §5: the console is ready by the time the form is sent', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("fetches the console's code once the form is shown and the browser idle", async () => {
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+      const fetchAhead = vi.fn();
+      render(<SignInScreen onSignedIn={vi.fn()} fetchAhead={fetchAhead} />);
+      expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+      expect(fetchAhead).not.toHaveBeenCalled();
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      act(() => idle.forEach((task) => task()));
+      expect(fetchAhead).toHaveBeenCalledOnce();
+    });
+
+    it('signing in shows the console on /dashboard in the same page, without loading it again', async () => {
+      server.use(
+        http.post(api('/signin'), () => HttpResponse.json(sessions.admin)),
+        http.get(api('/notifications'), () => HttpResponse.json([])),
+        http.get(api('/quiter/:portalId'), () => HttpResponse.json({ vehiculos: [] })),
+        http.get(api('/app-config'), () => HttpResponse.json({ contactEmail: 'a@b.es' })),
+      );
+      window.history.replaceState(null, '', '/stock-general-quiter');
+      document.body.innerHTML = '<div id="root"></div>';
+      // Marks this document: a page load would start a new one without it.
+      (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+      await import('../../src/main');
+      await screen.findByLabelText('Correo electrónico');
+      await fill('admin@multipublicador.local', 'demo');
+      const menu = await screen.findByRole('menu', {}, { timeout: 10_000 });
+      expect(within(menu).getByRole('menuitem', { name: 'Notificaciones' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/dashboard');
+      expect((window as unknown as { sameDocument?: boolean }).sameDocument).toBe(true);
+      expect(JSON.parse(localStorage.getItem('usuario')!)).toEqual(sessions.admin);
+    });
   });
 });

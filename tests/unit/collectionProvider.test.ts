@@ -3,6 +3,7 @@ import { collectionProvider, withoutIds } from '../../src/dataProvider/collectio
 import { dataProvider, resourceProviders } from '../../src/dataProvider';
 import { channels } from '../../src/dataProvider/channels';
 import { changedResourceOf } from '../../src/realtime/useLiveResource';
+import { prefetchPortalFeeds } from '../../src/dataProvider/portalFeeds';
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -218,6 +219,34 @@ describe('composite dataProvider', () => {
     await expect(dataProvider.getOne('portals', { id: 'U341', signal })).resolves.toEqual({
       data: { id: 'U341', tipoError: 'E1', mensajeError: 'Sin datos' },
     });
+  });
+
+  it("portals: feeds asked for at sign-in answer the dashboard's first reads (issue 7 §5)", async () => {
+    const calls = serve({
+      'GET /api/quiter/U97': { vehiculos: [{ idv: 1 }] },
+      'GET /api/quiter/U341': { vehiculos: [] },
+    });
+    prefetchPortalFeeds();
+    expect(calls).toHaveLength(9);
+    const first = await dataProvider.getOne('portals', { id: 'U97', signal });
+    expect(first.data).toEqual({ id: 'U97', vehiculos: [{ idv: 1 }] });
+    expect(calls).toHaveLength(9);
+    // Taken once: the card's refresh button asks the server again.
+    await dataProvider.getOne('portals', { id: 'U97', signal });
+    expect(calls.map((c) => c.url).filter((u) => u.endsWith('/U97'))).toHaveLength(2);
+  });
+
+  it('portals: an early feed left unread goes stale and is not served later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const calls = serve({ 'GET /api/quiter/U341': { vehiculos: [] } });
+      prefetchPortalFeeds();
+      vi.setSystemTime(Date.now() + 60_000);
+      await dataProvider.getOne('portals', { id: 'U341', signal });
+      expect(calls.map((c) => c.url).filter((u) => u.endsWith('/U341'))).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an unknown resource is an error', async () => {

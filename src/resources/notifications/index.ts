@@ -1,10 +1,9 @@
 // The notifications inbox resource (route /notificaciones, spec 1 §2).
-import { lazy } from 'react';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { pages } from '../../pages';
+import { lazyPage } from '../../pages';
 import type { NotificationRecord } from './types';
 
-const NotificationList = lazy(pages.notifications);
+const NotificationList = lazyPage('notifications');
 
 export default {
   list: NotificationList,

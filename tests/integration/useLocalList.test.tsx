@@ -1,0 +1,78 @@
+// src/lists/useLocalList.ts with `syncWithLocation` (issue 7 §4): sort and page in the query
+// string, the screen's filters beside them, a prefix per table; without the option nothing
+// reaches the URL.
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useListParams, useLocalList } from '../../src/lists/useLocalList';
+import { AdminTestContext } from './utils';
+
+const rows = Array.from({ length: 25 }, (_, i) => ({ id: String(i + 1), n: i + 1 }));
+const sort = { field: 'n', order: 'ASC' } as const;
+
+const wrapperAt =
+  (url: string) =>
+  ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>
+      <AdminTestContext>{children}</AdminTestContext>
+    </MemoryRouter>
+  );
+
+const useTwoTables = () => {
+  const base = { data: rows, isPending: false, perPage: 10, sort, syncWithLocation: true };
+  const a = useLocalList({ ...base, resource: 'a' });
+  const b = useLocalList({ ...base, resource: 'b', paramPrefix: 'b.' });
+  const [filters, setFilter] = useListParams(['q'], { paramPrefix: 'b.' });
+  return { a, b, filters, setFilter, search: useLocation().search };
+};
+
+describe('useLocalList with syncWithLocation', () => {
+  it('reads sort and page from the URL, each table under its prefix', () => {
+    const { result } = renderHook(useTwoTables, {
+      wrapper: wrapperAt('/x?order=DESC&page=2&b.sort=n&b.page=3&b.q=abc'),
+    });
+    expect(result.current.a.page).toBe(2);
+    expect(result.current.a.sort).toEqual({ field: 'n', order: 'DESC' });
+    expect(result.current.a.data?.map((r) => r.n)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6]);
+    expect(result.current.b.page).toBe(3);
+    expect(result.current.b.data?.map((r) => r.n)).toEqual([21, 22, 23, 24, 25]);
+    expect(result.current.filters).toEqual({ q: 'abc' });
+  });
+
+  it('writes page and sort (defaults left out); a filter goes back to page 1', () => {
+    const { result } = renderHook(useTwoTables, { wrapper: wrapperAt('/x') });
+    act(() => result.current.b.setPage(2));
+    expect(result.current.search).toBe('?b.page=2');
+    act(() => result.current.a.setSort({ field: 'n', order: 'DESC' }));
+    expect(result.current.search).toBe('?b.page=2&order=DESC');
+    act(() => result.current.a.setPage(3));
+    act(() => result.current.a.setSort({ field: 'n', order: 'ASC' }));
+    expect(result.current.search).toBe('?b.page=2');
+    act(() => result.current.setFilter('q', 'seat'));
+    expect(result.current.search).toBe('?b.q=seat');
+    expect(result.current.b.page).toBe(1);
+    act(() => result.current.setFilter('q', ''));
+    expect(result.current.search).toBe('');
+  });
+
+  it('shows the last page when the URL names one past the end', () => {
+    const { result } = renderHook(useTwoTables, { wrapper: wrapperAt('/x?page=9') });
+    expect(result.current.a.page).toBe(3);
+    expect(result.current.a.data?.map((r) => r.n)).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('keeps paging in memory without the option', () => {
+    const { result } = renderHook(
+      () => ({
+        list: useLocalList({ data: rows, isPending: false, perPage: 10, sort, resource: 'm' }),
+        search: useLocation().search,
+      }),
+      { wrapper: wrapperAt('/x?page=2') },
+    );
+    expect(result.current.list.page).toBe(1);
+    act(() => result.current.list.setPage(3));
+    expect(result.current.list.page).toBe(3);
+    expect(result.current.search).toBe('?page=2');
+  });
+});

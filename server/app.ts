@@ -75,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const channels = options.channels ?? CHANNELS;
   const db = openDatabase(config.dataDir, { secretsKey: config.secretsKey });
   const app = createServer(config, options.logStream);
-  applyConnectionTimeouts(app.server, config);
+  applyConnectionTimeouts(app, config);
   const routes: RegisteredRoute[] = [];
   queryStrictness(app, routes);
   app.addHook('onClose', () => db.close());

@@ -2,9 +2,10 @@
 // long a client may take to send a request, how big a body may be, how long a path parameter
 // may be, and which query parameters a route takes (none unless it declares them).
 import type { Server } from 'node:http';
+import { constants as http2Constants, type ServerHttp2Stream } from 'node:http2';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from './config.js';
-import { HttpError } from './errors.js';
+import { errorBody, HttpError } from './errors.js';
 
 /**
  * Body limit of every route that does not set its own: sign-in, a profile, a notification, a
@@ -102,9 +103,9 @@ export const limitOptions = (config: Config) => ({
  * and is disconnected), its headers, and idle keep-alive connections. Node checks them every
  * `connectionsCheckingInterval` (30 s by default, too coarse for a 10 s headers deadline).
  */
-export function applyConnectionTimeouts(server: FastifyInstance['server'], config: Config): void {
+export function applyConnectionTimeouts(app: FastifyInstance, config: Config): void {
   // Node's http.Server (or the HTTP/2 server's HTTP/1 side) reads these when it listens.
-  const http = server as Server & { connectionsCheckingInterval: number };
+  const http = app.server as Server & { connectionsCheckingInterval: number };
   http.requestTimeout = config.requestTimeoutMs;
   http.headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   http.keepAliveTimeout = config.keepAliveTimeoutMs;
@@ -112,6 +113,38 @@ export function applyConnectionTimeouts(server: FastifyInstance['server'], confi
     50,
     Math.min(1000, Math.floor(http.headersTimeout / 4)),
   );
+  http2RequestDeadline(app, config.requestTimeoutMs);
+}
+
+interface Http2Request {
+  httpVersionMajor: number;
+  complete: boolean;
+  once(event: 'end' | 'close', listener: () => void): void;
+  stream: ServerHttp2Stream;
+}
+
+/**
+ * Node applies requestTimeout to HTTP/1 connections only: over HTTP/2 (TLS_CERT_FILE) a stream
+ * whose body has not arrived whole within `ms` gets the same 408 and is reset.
+ */
+function http2RequestDeadline(app: FastifyInstance, ms: number): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const raw = request.raw as unknown as Http2Request;
+    if (raw.httpVersionMajor !== 2 || raw.complete) return done();
+    const timer = setTimeout(() => {
+      const { stream } = raw;
+      if (raw.complete || stream.destroyed) return;
+      if (!stream.headersSent) {
+        stream.respond({ ':status': 408, 'content-type': 'application/json; charset=utf-8' });
+      }
+      stream.end(JSON.stringify(errorBody('La petición ha tardado demasiado en llegar')));
+      stream.close(http2Constants.NGHTTP2_CANCEL);
+    }, ms);
+    timer.unref();
+    raw.once('end', () => clearTimeout(timer));
+    raw.once('close', () => clearTimeout(timer));
+    done();
+  });
 }
 
 /** The API's hosts (DESIGN "Base URLs"); the console's own addresses keep their queries. */

@@ -3,7 +3,9 @@
 // path parameters are bounded, the static handler answers 404 for what it does not serve, and
 // the Quiter upstream is given up on quickly.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { connect as connectHttp2 } from 'node:http2';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -84,6 +86,58 @@ describe('connection timeouts (slowloris)', () => {
     const answer = await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
   }, 3000);
+});
+
+describe('request deadline over HTTP/2 (TLS_CERT_FILE)', () => {
+  let t: TestApp;
+  let certDir: string;
+  beforeAll(async () => {
+    certDir = await tempDir('multipublicador-cert-');
+    const [cert, key] = [join(certDir, 'cert.pem'), join(certDir, 'key.pem')];
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+      ].concat(['-keyout', key, '-out', cert]),
+      { stdio: 'ignore' },
+    );
+    t = await startTestApp({ tlsCertFile: cert, tlsKeyFile: key, requestTimeoutMs: 1000 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(certDir, { recursive: true, force: true });
+  });
+
+  it('answers 408 and resets a stream that trickles its body', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const session = connectHttp2(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+    session.on('error', () => undefined);
+    const stream = session.request({
+      ':method': 'POST',
+      ':path': '/api/signin',
+      'content-type': 'application/json',
+      'content-length': '200',
+    });
+    stream.on('error', () => undefined);
+    stream.write('{');
+    const trickle = setInterval(() => !stream.closed && stream.write(' '), 100);
+    const status = await new Promise<number>((resolve) =>
+      stream.once('response', (headers) => resolve(Number(headers[':status']))),
+    );
+    await new Promise((resolve) => stream.once('close', resolve));
+    clearInterval(trickle);
+    session.close();
+    expect(status).toBe(408);
+  }, 8000);
 });
 
 describe('limits of the API', () => {

@@ -1,9 +1,10 @@
 // The notifications inbox (spec 1 §2, §4, §8; spec 2 "Notificaciones").
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { authProvider } from '../../src/authProvider';
 import NotificationList from '../../src/resources/notifications/NotificationList';
 import type { Notification } from '../../src/domain/types';
 import { emitServerEvent } from './fakeSocket';
@@ -205,6 +206,22 @@ describe('NotificationList', () => {
     await screen.findByText('Stock importado');
     expect(screen.queryByText('Error al publicar en Aramis')).toBeNull();
     expect(state.gets).toEqual(['_start=0&_end=50&_sort=text&_order=ASC&reading=true']);
+  });
+
+  it('asks for its rows at once, without an access check of its own (issue 7 §5)', async () => {
+    // The console has checked the session before showing any page (<Admin requireAuth>).
+    const pending = new Promise<never>(() => undefined);
+    const checks = [
+      vi.spyOn(authProvider, 'checkAuth').mockReturnValue(pending),
+      vi.spyOn(authProvider, 'canAccess').mockReturnValue(pending),
+    ];
+    try {
+      serveNotifications(sample());
+      renderInbox();
+      expect(await screen.findByText('Stock importado')).toBeInTheDocument();
+    } finally {
+      checks.forEach((check) => check.mockRestore());
+    }
   });
 
   it('follows the server: a change event re-fetches the list', async () => {

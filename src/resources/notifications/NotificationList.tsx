@@ -21,6 +21,10 @@ const NotificationList = () => {
   useLiveResource('notificaciones');
   return (
     <List
+      // Any signed-in user reads notifications (spec 1 §6), and <Admin requireAuth> has
+      // already checked the session: the list asks for its rows at once instead of after two
+      // more round trips of its own (check the session, then the access; issue 7 §5).
+      disableAuthentication
       title="Notificaciones"
       perPage={PAGE_SIZE}
       pagination={<Pagination rowsPerPageOptions={[PAGE_SIZE]} />}

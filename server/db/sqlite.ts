@@ -108,12 +108,15 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
         .map(() => `json_type(doc, ?) = 'text'`)
         .join(' OR ')}`,
     );
-    this.db.transaction(() => {
-      const paths = this.sealedFields.map((field) => `$."${field.replace(/"/g, '')}"`);
-      for (const row of plain.all(...paths)) {
-        this.write(withId<T>(row._id, JSON.parse(row.doc) as object));
-      }
+    const paths = this.sealedFields.map((field) => `$."${field.replace(/"/g, '')}"`);
+    const sealed = this.db.transaction(() => {
+      const rows = plain.all(...paths);
+      for (const row of rows) this.write(withId<T>(row._id, JSON.parse(row.doc) as object));
+      return rows.length;
     })();
+    // The sealed pages overwrite the plain ones in the file now (secure_delete zeroes what
+    // moved), and the WAL that held both is emptied.
+    if (sealed) this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   private ensureSchema(spec: CollectionSpec<T>): void {

@@ -347,6 +347,15 @@ describe('FTP passwords', () => {
       const answer = await admin.get<WallapopAccount[]>(ACCOUNTS);
       expect(answer.body.every((a) => a.hasFtpPassword)).toBe(true);
       expect(JSON.stringify(answer.body)).not.toContain('antigua-');
+      // Nor do the old plain texts linger in the file's free space or in the WAL.
+      const bytes = Buffer.concat(
+        await Promise.all(
+          ['', '-wal'].map((suffix) =>
+            readFile(join(dataDir, `${DATABASE_FILE}${suffix}`)).catch(() => Buffer.alloc(0)),
+          ),
+        ),
+      );
+      expect(bytes.includes(Buffer.from('antigua-'))).toBe(false);
       const check = new BetterSqlite3(join(dataDir, DATABASE_FILE), { readonly: true });
       for (const row of rows) {
         const { doc } = check

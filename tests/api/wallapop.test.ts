@@ -150,17 +150,17 @@ describe('validation (a 4xx changes nothing)', () => {
     {
       name: 'missing name',
       payload: { accountId: 'wlp-x' },
-      message: /^El campo 'name' es obligatorio$/,
+      message: /^El campo 'Nombre' es obligatorio$/,
     },
     {
       name: 'wrong type',
       payload: { accountId: 'wlp-x', name: 'X', ftp_user: 7 },
-      message: /^El campo 'ftp_user' debe ser una cadena de texto$/,
+      message: /^El campo 'Usuario FTP' debe ser una cadena de texto$/,
     },
     {
       name: 'extra property',
       payload: { accountId: 'wlp-x', name: 'X', createdAt: '2020-01-01' },
-      message: /^El campo 'createdAt' no está permitido$/,
+      message: /^El campo 'Fecha de creación' no está permitido$/,
     },
     {
       name: 'empty accountId',
@@ -188,17 +188,17 @@ describe('validation (a 4xx changes nothing)', () => {
     {
       name: 'wrong type',
       payload: { description: ['a'] },
-      message: /^El campo 'description' debe ser una cadena de texto$/,
+      message: /^El campo 'Descripción' debe ser una cadena de texto$/,
     },
     {
       name: 'extra property',
       payload: { _id: MISSING_ID },
-      message: /^El campo '_id' no está permitido$/,
+      message: /^El campo 'Identificador' no está permitido$/,
     },
     {
       name: 'empty name',
       payload: { name: '' },
-      message: /^El campo 'name' no puede estar vacío$/,
+      message: /^El campo 'Nombre' no puede estar vacío$/,
     },
     { name: 'invalid JSON', payload: '{"name": "X",}', message: /no es un JSON válido/ },
     {

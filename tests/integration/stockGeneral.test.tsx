@@ -400,9 +400,17 @@ describe('StockGeneralPage', () => {
     expect(within(report).getByText('0 avisos')).toBeInTheDocument();
     expect(within(report).getByText('Wallapop: 2 enviados, 2 ya publicados')).toBeInTheDocument();
 
-    await user.click(within(report).getByRole('button', { name: 'Limpiar' }));
-    expect(within(panel).queryByRole('region', { name: 'Resultado del envío' })).toBeNull();
-    expect(within(panel).queryByText(/^Esta selección ya se envió/)).toBeNull();
+    // Back from a data sheet, the results and the note are still there.
+    await user.click(within(rowOf('1001')).getByText('COROLLA'));
+    await user.click(await screen.findByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(tableIdvs()[0]).toBe('1001'));
+    const back = screen.getByRole('region', { name: 'Enviar a canales' });
+    expect(within(back).getByText('Wallapop: 2 enviados, 2 ya publicados')).toBeInTheDocument();
+    expect(within(back).getByText(/^Esta selección ya se envió a Wallapop \(/)).toBeInTheDocument();
+
+    await user.click(within(back).getByRole('button', { name: 'Limpiar' }));
+    expect(within(back).queryByRole('region', { name: 'Resultado del envío' })).toBeNull();
+    expect(within(back).queryByText(/^Esta selección ya se envió/)).toBeNull();
   });
 
   it("asks before sending what a channel's rule leaves out: skipped by default, or sent anyway", async () => {

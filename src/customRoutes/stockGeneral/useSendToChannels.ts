@@ -5,7 +5,7 @@
 // real failures, then reads the channels' keys again so their 'not imported' counts drop.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useStore } from 'react-admin';
 import { config } from '../../config';
 import type { Channel } from '../../dataProvider/channels';
 import { sendPlanned, requestCount } from '../../dataProvider/channels/sendToChannels';
@@ -26,6 +26,9 @@ import { channelKeysQueryKey } from './channelKeys';
 
 /** How often the progress bar and its 'Enviando i de n' move while a send runs. */
 const PROGRESS_INTERVAL_MS = 150;
+
+const OUTCOMES_KEY = 'stock.send.outcomes';
+const LAST_SEND_KEY = 'stock.send.last';
 
 export interface SendProgress {
   done: number;
@@ -52,8 +55,10 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [progress, setProgress] = useState<SendProgress | null>(null);
-  const [outcomes, setOutcomes] = useState<SendOutcome[] | null>(null);
-  const [lastSend, setLastSend] = useState<LastSend | null>(null);
+  // Kept in react-admin's store (emptied at sign-out): the results and the 'already sent'
+  // note are still there back from a vehicle's data sheet.
+  const [outcomes, setOutcomes] = useStore<SendOutcome[] | null>(OUTCOMES_KEY, null);
+  const [lastSend, setLastSend] = useStore<LastSend | null>(LAST_SEND_KEY, null);
   const [pending, setPending] = useState<PendingSend | null>(null);
   const controller = useRef<AbortController | null>(null);
   const latest = useRef<SendProgress | null>(null);

@@ -155,7 +155,7 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
         };
       });
     },
-    [notify, queryClient, registry],
+    [notify, queryClient, registry, setOutcomes, setLastSend],
   );
 
   const send = useCallback(
@@ -216,7 +216,7 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
   const clear = useCallback(() => {
     setOutcomes(null);
     setLastSend(null);
-  }, []);
+  }, [setOutcomes, setLastSend]);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 

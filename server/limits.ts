@@ -63,21 +63,30 @@ export class Lane {
 }
 
 const LANE = Symbol('holds the heavy lane');
-type LaneHolder = FastifyRequest & { [LANE]?: Lane };
+type LaneHolder = FastifyRequest & { [LANE]?: { lane: Lane; watchdog: NodeJS.Timeout } };
+
+/**
+ * A turn held longer than this is taken back (a handler that never answers must not stop
+ * every bulk request after it); a real one lasts tens of milliseconds.
+ */
+const LONGEST_TURN_MS = 10_000;
 
 /** Waits for `lane` on behalf of `request`; released when its answer is sent or it aborts. */
 export async function takeTurn(lane: Lane, request: FastifyRequest): Promise<void> {
   await lane.acquire();
-  (request as LaneHolder)[LANE] = lane;
+  const watchdog = setTimeout(() => endTurn(request), LONGEST_TURN_MS);
+  watchdog.unref();
+  (request as LaneHolder)[LANE] = { lane, watchdog };
 }
 
-/** Gives the lane back if `request` holds it (onResponse / onRequestAbort). */
+/** Gives the lane back if `request` holds it (onResponse / onRequestAbort / watchdog). */
 export function endTurn(request: FastifyRequest): void {
   const holder = request as LaneHolder;
-  const lane = holder[LANE];
-  if (!lane) return;
+  const turn = holder[LANE];
+  if (!turn) return;
   holder[LANE] = undefined;
-  lane.release();
+  clearTimeout(turn.watchdog);
+  turn.lane.release();
 }
 
 /** The app's one heavy lane. */

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockVehicleSchema } from '../../server/channels/vehicleSchema';
-import { Lane, VEHICLE_BODY_LIMIT } from '../../server/limits';
+import { HEAVY_BODY_BYTES, Lane, VEHICLE_BODY_LIMIT } from '../../server/limits';
 import { getGroupStock } from '../../server/stock/groupStock';
 import {
   ADMIN,
@@ -223,6 +223,26 @@ describe('limits of the API', () => {
       });
       expect(bulk.status, JSON.stringify(bulk.body).slice(0, 300)).toBe(200);
       expect(bulk.body.numOfNews).toBe(1);
+    });
+  });
+
+  describe('large bodies in turn', () => {
+    it('handles concurrent large bodies one after another, failures included', async () => {
+      const stock = getGroupStock(t.config);
+      const body = (prefix: string) => ({
+        data: stock.slice(0, 20).map((v) => ({ ...v, idv: `${prefix}${v.idv}` })),
+      });
+      expect(JSON.stringify(body('T0-')).length).toBeGreaterThan(HEAVY_BODY_BYTES);
+      // A refused one (a wrong field deep in the last vehicle) must give its turn back too.
+      const refused = body('TX-');
+      (refused.data[19] as Record<string, unknown>).km = 'mucho';
+      const answers = await Promise.all([
+        api.post('/api/grupoliva/bulk-create', refused),
+        ...Array.from({ length: 10 }, (_, i) =>
+          api.post('/api/grupoliva/bulk-create', body(`T${i}-`)),
+        ),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([400, ...Array<number>(10).fill(200)]);
     });
   });
 

@@ -50,10 +50,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 30000);
+    let listening = false;
+    // Kept attached so the pipe is drained, but once started the request log (one line per
+    // request at info, server/logging.ts) is not kept in memory.
     const onData = (chunk: Buffer) => {
+      if (listening) return;
       output += chunk.toString();
       const match = /(https?):\/\/localhost:(\d+)/.exec(output);
       if (match) {
+        listening = true;
         clearTimeout(timer);
         resolve(`${match[1]}://127.0.0.1:${match[2]}`);
       }

@@ -8,13 +8,20 @@ import { verifyStoredSession } from './authProvider';
 import { getSession } from './authProvider/session';
 import SignInScreen, { DASHBOARD_PATH } from './customRoutes/login/SignInScreen';
 import { preloadStockGeneralPage, STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
-import { prefetchPortalFeeds } from './dataProvider/portalFeeds';
-import { preloadPage } from './pages';
 
 const LOGIN_PATH = '/login';
 
-/** The console: react-admin with the app's providers and layout, and the router. */
+/**
+ * The console: react-admin with the app's providers and layout, and the router. The sign-in
+ * screen does not import it (nor the page loaders and the data provider that come with it):
+ * /login stays a small download.
+ */
 const loadConsole = () => Promise.all([import('./App'), import('react-router-dom')]);
+/** Parts of the console's code, already fetched with it. */
+const consolePart = {
+  pages: () => import('./pages'),
+  portalFeeds: () => import('./dataProvider/portalFeeds'),
+};
 
 const root = createRoot(document.getElementById('root')!);
 const show = (ui: ReactNode) => root.render(<StrictMode>{ui}</StrictMode>);
@@ -36,15 +43,17 @@ const showConsole = async (code: ReturnType<typeof loadConsole>) => {
  * nine feeds are asked for now, while the console mounts, not once its cards do.
  */
 const enterConsole = () => {
-  prefetchPortalFeeds();
+  void consolePart.portalFeeds().then(({ prefetchPortalFeeds }) => prefetchPortalFeeds());
   window.history.replaceState(null, '', DASHBOARD_PATH);
   void showConsole(loadConsole());
 };
 
 /** While the form is filled in: the console's code and the dashboard's, its first page. */
 const fetchConsoleAhead = () => {
-  loadConsole().catch(() => undefined);
-  preloadPage('dashboard');
+  loadConsole()
+    .then(consolePart.pages)
+    .then(({ preloadPage }) => preloadPage('dashboard'))
+    .catch(() => undefined);
 };
 
 const start = async () => {

@@ -47,9 +47,3 @@ export const lazyPage = (name: PageName) =>
     const answered = { then: (onReady: (module: PageModule) => void) => onReady(ready) };
     return answered as unknown as Promise<PageModule>;
   });
-
-/** Runs `task` when the browser has nothing else to do (or soon, where it cannot say). */
-export const whenIdle = (task: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task());
-  else setTimeout(task, 200);
-};

@@ -15,7 +15,8 @@ import {
   type MenuEntry,
   type MenuGroupName,
 } from './menuItems';
-import { preloadPage, whenIdle, type PageName } from '../pages';
+import { preloadPage, type PageName } from '../pages';
+import { whenIdle } from '../whenIdle';
 
 /** Fetches the pages' code one idle moment at a time, until done or unmounted. */
 const usePagesFetchedAhead = (names: readonly PageName[]) => {

@@ -9,7 +9,7 @@ import { esES } from '@mui/material/locale';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { authProvider } from '../../authProvider';
 import { brand } from '../../layout/brand';
-import { whenIdle } from '../../pages';
+import { whenIdle } from '../../whenIdle';
 import { LoginForm } from './LoginForm';
 
 const theme = createTheme(brand, esES);

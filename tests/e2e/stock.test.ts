@@ -251,6 +251,8 @@ describe('Stock Quiter: the view lives in the URL', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('marca');
     await page.getByRole('button', { name: 'Ir a la página 2' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    // The table follows the URL a render later.
+    await page.getByText(/^11-20 de /).waitFor();
     const view = await tableIdvs();
     const url = page.url();
     expect(new URL(url).searchParams.get('filtro')).toBe('VO');

@@ -18,7 +18,12 @@ export const prefetchPortalFeeds = (): void => {
   const feeds = new Map(PORTALS.map((p) => [p.portalId, fetchFeed(p.portalId)] as const));
   // Handled by the read that takes it; until then it must not count as unhandled.
   for (const answer of feeds.values()) answer.catch(() => undefined);
-  early = { at: Date.now(), feeds };
+  const asked = { at: Date.now(), feeds };
+  early = asked;
+  // Feeds no page took (the user went elsewhere) are not kept in memory.
+  setTimeout(() => {
+    if (early === asked) early = null;
+  }, EARLY_FEED_MS);
 };
 
 /** The portal's feed: the early answer if one is waiting (taken once), else a fresh read. */

@@ -61,8 +61,7 @@ export const SelectedVehicles = ({
               }
             >
               <Col source="idv" label="IDV" />
-              <Col source="marca" label="Marca" />
-              <Col source="modelo" label="Modelo" />
+              <Col source="marca" label="Vehículo" render={(r) => `${r.marca} ${r.modelo}`} />
               <Col
                 source="contado"
                 label="Precio"

@@ -74,7 +74,6 @@ const KeyboardRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(
         ref={ref}
         {...props}
         tabIndex={0}
-        aria-label={record ? `Vehículo ${record.idv}: Intro abre su ficha` : undefined}
         onKeyDown={onKeyDown}
         sx={{ '&:focus-visible': { outline: '2px solid', outlineOffset: -2 } }}
       />

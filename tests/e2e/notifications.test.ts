@@ -1,0 +1,97 @@
+// Issue 7 §2 and §5 in a real browser: the inbox paged on the server keeps its view in the
+// address, the bell asks only for the unread count and the first ten, and signing in shows
+// the console without loading the page again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAs,
+  closeSession,
+  DEMO_ADMIN,
+  openSession,
+  screenshot,
+  type E2eSession,
+} from './harness';
+
+let session: E2eSession;
+
+beforeAll(async () => {
+  session = await openSession();
+  const api = await apiAs(session.server.url, DEMO_ADMIN);
+  // 60 more unread ones: the unread view has two pages of 50.
+  for (let i = 1; i <= 60; i++) {
+    await api('/notifications', {
+      method: 'POST',
+      body: { text: `Aviso de prueba ${i}`, severity: 'info', site: 'pruebas', action: 'test' },
+    });
+  }
+});
+afterAll(() => closeSession(session));
+
+describe('notifications (issue 7 §2, §5)', () => {
+  it('signing in shows the console in the same page; the bell asks for ten unread', async () => {
+    const { page, server } = session;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/notifications')) asked.push(r.url());
+    });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Correo electrónico').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Contraseña').fill(DEMO_ADMIN.password);
+    // A page load would start a new document without this mark.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('Correcto').first().waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+
+    const bell = page.locator('button[aria-label^="Notificaciones:"]');
+    await expect
+      .poll(() => bell.getAttribute('aria-label'))
+      .toBe('Notificaciones: 70 notificaciones sin leer');
+    await bell.click();
+    const unread = page.getByRole('list', { name: 'Notificaciones sin leer' });
+    await expect.poll(() => unread.getByRole('listitem').count()).toBe(10);
+    await screenshot(page, 'issue7-bell');
+    await page.keyboard.press('Escape');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const url of asked) expect(new URL(url).searchParams.get('_end')).toBe('10');
+  });
+
+  it('the inbox keeps its filter, sort and page in the address: a reload shows the same view', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/notificaciones`);
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    await page.getByRole('button', { name: 'No leídas' }).click();
+    await expect
+      .poll(() => page.locator('.MuiTablePagination-displayedRows').innerText())
+      .toBe('1-50 de 70');
+    await page.getByText('Mensaje', { exact: true }).click();
+    await expect.poll(() => page.url()).toContain('sort=text');
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await expect
+      .poll(() => page.locator('.MuiTablePagination-displayedRows').innerText())
+      .toBe('51-70 de 70');
+    // The page shown is the one asked for, not the previous one kept while it loaded.
+    await page.waitForLoadState('networkidle');
+    const firstRow = await rows.first().innerText();
+    const address = page.url();
+
+    await page.reload();
+    await rows.first().waitFor();
+    expect(page.url()).toBe(address);
+    await expect
+      .poll(() => page.locator('.MuiTablePagination-displayedRows').innerText())
+      .toBe('51-70 de 70');
+    await page.waitForLoadState('networkidle');
+    expect(await rows.first().innerText()).toBe(firstRow);
+    await screenshot(page, 'issue7-notificaciones-pagina-2');
+  });
+
+  it('left no console error or warning', () => {
+    expect(session.browser.problems).toEqual([]);
+  });
+});

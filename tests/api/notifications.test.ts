@@ -148,32 +148,32 @@ describe('validation (a 4xx changes nothing)', () => {
     {
       name: 'missing text',
       payload: { severity: 'info' },
-      message: /^El campo 'text' es obligatorio$/,
+      message: /^El campo 'Texto' es obligatorio$/,
     },
     {
       name: 'wrong severity',
       payload: { text: 'a', severity: 'grave' },
-      message: /^El campo 'severity' debe ser uno de: success, info, error, warning$/,
+      message: /^El campo 'Gravedad' debe ser uno de: success, info, error, warning$/,
     },
     {
       name: 'extra property',
       payload: { text: 'a', severity: 'info', reading: true },
-      message: /^El campo 'reading' no está permitido$/,
+      message: /^El campo 'Leída' no está permitido$/,
     },
     {
       name: 'empty text',
       payload: { text: '', severity: 'info' },
-      message: /^El campo 'text' no puede estar vacío$/,
+      message: /^El campo 'Texto' no puede estar vacío$/,
     },
     {
       name: 'wrong type',
       payload: { text: 42, severity: 'info' },
-      message: /^El campo 'text' debe ser una cadena de texto$/,
+      message: /^El campo 'Texto' debe ser una cadena de texto$/,
     },
     {
       name: 'too long',
       payload: { text: 'x'.repeat(1001), severity: 'info' },
-      message: /'text' no puede tener más de 1000 caracteres/,
+      message: /'Texto' no puede tener más de 1000 caracteres/,
     },
     { name: 'invalid JSON', payload: '{"text": "a", severity}', message: /no es un JSON válido/ },
   ];
@@ -183,21 +183,21 @@ describe('validation (a 4xx changes nothing)', () => {
   });
 
   const readingCases: MalformedCase[] = [
-    { name: 'missing reading', payload: {}, message: /^El campo 'reading' es obligatorio$/ },
+    { name: 'missing reading', payload: {}, message: /^El campo 'Leída' es obligatorio$/ },
     {
       name: 'string instead of boolean',
       payload: { reading: 'true' },
-      message: /^El campo 'reading' debe ser booleano/,
+      message: /^El campo 'Leída' debe ser booleano/,
     },
     {
       name: 'number instead of boolean',
       payload: { reading: 1 },
-      message: /^El campo 'reading' debe ser booleano/,
+      message: /^El campo 'Leída' debe ser booleano/,
     },
     {
       name: 'extra property',
       payload: { reading: true, text: 'cambiado' },
-      message: /^El campo 'text' no está permitido$/,
+      message: /^El campo 'Texto' no está permitido$/,
     },
     { name: 'invalid JSON', payload: '{reading: true}', message: /no es un JSON válido/ },
     {
@@ -214,21 +214,21 @@ describe('validation (a 4xx changes nothing)', () => {
   });
 
   const bulkCases: MalformedCase[] = [
-    { name: 'missing ids', payload: {}, message: /^El campo 'ids' es obligatorio$/ },
+    { name: 'missing ids', payload: {}, message: /^El campo 'Identificadores' es obligatorio$/ },
     {
       name: 'empty list',
       payload: { ids: [] },
-      message: /^El campo 'ids' debe contener al menos 1 elemento$/,
+      message: /^El campo 'Identificadores' debe contener al menos 1 elemento$/,
     },
     {
       name: 'not a list',
       payload: { ids: MISSING_ID },
-      message: /^El campo 'ids' debe ser una lista$/,
+      message: /^El campo 'Identificadores' debe ser una lista$/,
     },
     {
       name: 'wrong id inside',
       payload: { ids: [MISSING_ID, 'abc'] },
-      message: /^El campo 'ids\[1\]' no es un identificador válido/,
+      message: /^El campo 'Identificadores nº 2' no es un identificador válido/,
     },
     {
       name: 'extra property',

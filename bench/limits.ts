@@ -2,8 +2,8 @@
 // the vehicle body limit, server/limits.ts) against the built server, while /api/health is
 // asked in a loop. Prints the server's peak RSS (VmRSS of /proc/<pid>/status) and the health
 // latencies. Targets: RSS ≤ 400 MB, /api/health ≤ 100 ms. Figures, never assertions.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { VEHICLE_BODY_LIMIT } from '../server/limits.js';
 import { getGroupStock } from '../server/stock/groupStock.js';
 import type { StockVehicle } from '../src/domain/types.js';
@@ -64,36 +64,39 @@ async function signIn(server: RunningServer): Promise<string> {
 }
 
 /**
- * Asks /api/health in a loop from a thread of its own, so the latencies are the server's and
- * not this process's (which is busy sending the bodies).
+ * Asks /api/health in a loop from a process of its own, so the latencies are the server's and
+ * not those of this process (busy sending the bodies). Stops when its stdin closes and prints
+ * the latencies as JSON.
  */
 const HEALTH_PROBE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const url = process.argv[1];
 const latencies = [];
 let running = true;
-parentPort.on('message', () => { running = false; });
+process.stdin.on('end', () => { running = false; }).resume();
 (async () => {
   while (running) {
     const t0 = performance.now();
-    await (await fetch(workerData + '/api/health')).arrayBuffer();
+    await (await fetch(url + '/api/health')).arrayBuffer();
     latencies.push(performance.now() - t0);
     await new Promise((r) => setTimeout(r, 5));
   }
-  parentPort.postMessage(latencies);
+  process.stdout.write(JSON.stringify(latencies));
 })();
 `;
 
 function probeHealth(url: string): { stop(): Promise<number[]> } {
-  const worker = new Worker(HEALTH_PROBE, { eval: true, workerData: url });
+  const child = spawn(process.execPath, ['-e', HEALTH_PROBE, url], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
-    stop: () =>
-      new Promise<number[]>((resolve) => {
-        worker.once('message', (latencies: number[]) => {
-          void worker.terminate();
-          resolve(latencies);
-        });
-        worker.postMessage('stop');
-      }),
+    stop: async () => {
+      child.stdin.end();
+      await exited;
+      return JSON.parse(output || '[]') as number[];
+    },
   };
 }
 

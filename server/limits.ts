@@ -32,6 +32,9 @@ export const HEAVY_BODY_BYTES = 32 * 1024;
 /** Heavy bodies waiting for their turn beyond this many are refused with a 503. */
 const MAX_WAITING = 200;
 
+/** Resolves once the event loop has run its poll phase (read the I/O that was waiting). */
+const afterPoll = () => new Promise<void>((resolve) => setTimeout(() => setImmediate(resolve), 0));
+
 /**
  * One lane for the CPU-heavy part of large requests. Node runs them on one thread: twenty
  * bulk bodies parsed and inserted back to back would keep /api/health waiting for all of them.
@@ -46,7 +49,9 @@ export class Lane {
   async acquire(): Promise<void> {
     if (!this.busy) {
       this.busy = true;
-      return;
+      // Even a free lane is entered after a poll: the bodies that arrive in one burst are read
+      // in one poll phase, and would otherwise be handled there one after another.
+      return afterPoll();
     }
     if (this.waiting.length >= MAX_WAITING) {
       throw new HttpError(503, 'El servidor está ocupado. Inténtelo de nuevo en unos segundos.');
@@ -55,13 +60,15 @@ export class Lane {
   }
 
   /**
-   * Hands the lane to the next in line on a timer: a whole turn of the event loop, its I/O
-   * included, runs first. (Handed over with setImmediate, the next bulk body started before the
-   * waiting /api/health requests were read: measured, health waited for a dozen bodies.)
+   * Hands the lane to the next in line once the event loop has polled for I/O, so requests
+   * waiting outside the lane (/api/health) are read between two bulk bodies. A timer alone
+   * is not enough (expired timers added while timers run, run in the same phase: the bodies
+   * chained without a poll), nor setImmediate alone (measured: health waited for a dozen
+   * bodies); a timer, then an immediate, always has the poll phase between them.
    */
   release(): void {
     const next = this.waiting.shift();
-    if (next) setTimeout(next, 0);
+    if (next) void afterPoll().then(next);
     else this.busy = false;
   }
 }

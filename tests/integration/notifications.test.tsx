@@ -144,6 +144,16 @@ describe('NotificationList', () => {
     expect(screen.getByText('Ya leída')).toBeInTheDocument();
   });
 
+  it('takes at most the 200 characters of search the API accepts', async () => {
+    serveNotifications(sample());
+    renderInbox();
+    await screen.findByText('Stock importado');
+    const search = screen.getByPlaceholderText('Buscar');
+    await userEvent.click(search);
+    await userEvent.paste('x'.repeat(250));
+    expect(search).toHaveValue('x'.repeat(200));
+  });
+
   it('searches the text', async () => {
     serveNotifications(sample());
     renderInbox();

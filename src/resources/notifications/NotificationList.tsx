@@ -12,7 +12,18 @@ import type { NotificationRecord } from './types';
 
 const PAGE_SIZE = 50;
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
+/** The longest search the API takes (docs/API.md "Notifications": q ≤ 200 characters). */
+const SEARCH_MAX_LENGTH = 200;
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Buscar"
+    slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
+  />,
+];
 
 const origin = (n: NotificationRecord) => [n.site, n.action].filter(Boolean).join(' · ');
 

@@ -1,7 +1,7 @@
 // server/errors.ts and server/validation.ts: every error is {error, message} in Spanish.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsPlugin, HttpError } from '../../server/errors';
+import { errorsPlugin, HttpError, nestsDeeperThan } from '../../server/errors';
 import { validationMessage, validationProblem } from '../../server/validation';
 
 describe('error handler', () => {
@@ -135,5 +135,15 @@ describe('validation answers of the app', () => {
       message: "El campo 'Teléfono' no puede tener más de 5 caracteres",
       field: 'telephone',
     });
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts arrays and objects, not brackets inside strings', () => {
+    expect(nestsDeeperThan('{"a":[{"b":1}]}', 3)).toBe(false);
+    expect(nestsDeeperThan('{"a":[{"b":[1]}]}', 3)).toBe(true);
+    expect(nestsDeeperThan('{"a":"[[[[{{{{"}', 1)).toBe(false);
+    expect(nestsDeeperThan('{"a":"\\"[[[[","b":[[1]]}', 2)).toBe(true);
+    expect(nestsDeeperThan('{"a":"x\\"[[[["}', 1)).toBe(false);
   });
 });

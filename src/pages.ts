@@ -1,6 +1,6 @@
 // The console's screens, each a chunk of its own loaded on demand. App's lazy routes load
-// them from here, and so do the sign-in screen and the drawer ahead of a click (issue 7 §5:
-// while the form is filled in, when the console is idle, when the pointer rests on a menu
+// them from here, and so do main.tsx and the drawer ahead of a click (issue 7 §5: while the
+// sign-in form is filled in, when the console is idle, when the pointer rests on a menu
 // entry), so that the code is already there when the page opens.
 import { lazy, type ComponentType } from 'react';
 import { loadStockGeneralPage } from './customRoutes/stockGeneral/preload';

@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'test-results', 'bench-results', '.builds', 'bench/tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      'data',
+      'test-results',
+      'bench-results',
+      '.builds',
+      'bench/tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

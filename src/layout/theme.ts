@@ -20,11 +20,10 @@ export const themeOptions: RaThemeOptions = {
     MuiCard: { styleOverrides: { root: { border: '1px solid #e1e5eb' } } },
     // Issue 7 §4 (390 px): a list keeps the screen's width (react-admin's flex row let its
     // main column grow to the table's width) and every DataTable scrolls sideways inside its
-    // card rather than being cut off by it.
+    // card rather than being cut off by it. The list's content itself must not clip: the
+    // bulk-actions bar sits above it.
     RaList: {
-      styleOverrides: {
-        root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
-      },
+      styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } },
     },
     RaDataTable: {
       styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } },

@@ -5,7 +5,12 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { Channel } from '../../dataProvider/channels';
-import { STOCK_RESOURCE, WHOLE_STOCK, type StockRecord } from '../../dataProvider/stock';
+import {
+  QUITER_QUERY_OPTIONS,
+  STOCK_RESOURCE,
+  WHOLE_STOCK,
+  type StockRecord,
+} from '../../dataProvider/stock';
 import { notImportedByChannel, type ChannelDrift } from '../../domain/notImported';
 import { countByFilter } from '../../domain/stock';
 import type { StockVehicle } from '../../domain/types';
@@ -28,6 +33,8 @@ export const useStockData = (channels: readonly Channel[]) => {
     STOCK_RESOURCE,
     WHOLE_STOCK,
     {
+      // A feed that does not answer shows 'Error en la comunicación con Quiter' within 3 s.
+      ...QUITER_QUERY_OPTIONS,
       staleTime: STOCK_STALE_MS,
       refetchOnWindowFocus: false,
     },

@@ -220,8 +220,16 @@ const sendAndWait = async () => {
   const t0 = performance.now();
   button.click();
   let report: Element | null = null;
-  while (!(report = document.querySelector('[aria-label="Resultado del envío"]'))) {
+  // Done when the results are there and the progress bar is gone. A channel's rule may
+  // leave vehicles out: the confirmation's default ('Omitirlos y enviar') is what staff click.
+  while (
+    !(report = document.querySelector('[aria-label="Resultado del envío"]')) ||
+    document.querySelector('[aria-label="Progreso del envío"]')
+  ) {
     if (performance.now() - t0 > 120_000) throw new Error('Bench: no send report');
+    [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')]
+      .find((b) => b.textContent?.trim() === 'Omitirlos y enviar')
+      ?.click();
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const ms = performance.now() - t0;
@@ -231,7 +239,8 @@ const sendAndWait = async () => {
 
 const clearStoredSelection = () => {
   for (const k of Object.keys(localStorage)) {
-    if (k.endsWith('stock.selectedIds')) localStorage.removeItem(k);
+    // The selection and the accumulated send results ('stock.send.*') of an earlier run.
+    if (k.endsWith('stock.selectedIds') || k.includes('stock.send.')) localStorage.removeItem(k);
   }
 };
 

@@ -70,7 +70,11 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
  */
 export const errorMessageOf = (body: unknown, status?: number | string): string => {
   if (typeof body === 'object' && body !== null) {
-    const b = body as { error?: unknown; message?: unknown };
+    const b = body as { error?: unknown; message?: unknown; statusCode?: unknown };
+    // Fastify's own shape ({statusCode, error: 'Service Unavailable', message}) names the
+    // status in English under `error`: its `message` is the reason.
+    if (typeof b.statusCode === 'number' && typeof b.message === 'string' && b.message)
+      return b.message;
     if (typeof b.error === 'string' && b.error) return b.error;
     if (typeof b.message === 'string' && b.message) return b.message;
   }
@@ -98,10 +102,19 @@ const parseBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-export const httpJson = async <T = unknown>(
+/** The body and the headers of a successful answer (httpJson keeps only the body). */
+export interface HttpAnswer<T> {
+  body: T;
+  headers: Headers;
+}
+
+export const httpJson = async <T = unknown>(path: string, options: HttpOptions = {}): Promise<T> =>
+  (await httpAnswer<T>(path, options)).body;
+
+export const httpAnswer = async <T = unknown>(
   path: string,
   options: HttpOptions = {},
-): Promise<T> => {
+): Promise<HttpAnswer<T>> => {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getSession()?.accessToken;
   if (token) headers['x-access-token'] = token;
@@ -136,7 +149,7 @@ export const httpJson = async <T = unknown>(
 
   const parsed = await parseBody(response);
   if (!response.ok) throw toHttpError(response.status, response.statusText, parsed);
-  return parsed as T;
+  return { body: parsed as T, headers: response.headers };
 };
 
 /**

@@ -76,6 +76,7 @@ describe('Quiter screens', () => {
     await page.getByRole('option', { name: 'gomotor-general' }).click();
     await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
     await page.waitForURL(/\/json-quiter\?fichero=gomotor-general&page=2$/);
+    await page.getByText('11-20 de').waitFor();
     const firstIdv = () => page.locator('tbody tr').first().locator('td').first().textContent();
     const onPage2 = await firstIdv();
 

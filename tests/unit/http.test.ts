@@ -21,6 +21,15 @@ describe('errorMessageOf (spec 1 §8: errors are read from the error field)', ()
     expect(errorMessageOf(null)).toBe(HTTP_FALLBACK_MESSAGE);
   });
 
+  it("reads the reason of Fastify's own shape, not its English status name", () => {
+    expect(
+      errorMessageOf(
+        { statusCode: 503, error: 'Service Unavailable', message: 'Wallapop no responde' },
+        503,
+      ),
+    ).toBe('Wallapop no responde');
+  });
+
   it('never shows a body that is not our JSON (issue 7 §4: a proxy page is not a message)', () => {
     const page = '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
     expect(errorMessageOf(page, 502)).toBe(NETWORK_ERROR_MESSAGE);

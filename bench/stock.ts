@@ -2,7 +2,6 @@
 // assertions. The API runs as `npm start` runs it, behind TLS with HTTP/2 (a throw-away
 // self-signed certificate) and with CHANNEL_LATENCY_MS standing in for a marketplace's
 // answer time, which loopback does not have.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import type { StockVehicle } from '../src/domain/types.js';
 import { DEMO_ADMIN, launchBrowser, startServer } from '../tests/e2e/harness.js';
 import { launchPlainChromium } from './plainChromium.js';
 import { median } from './stats.js';
+import { selfSignedCertificate } from '../tests/tls.js';
 
 export const STOCK_VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 export const LATENCY_MS = Number(process.env.BENCH_CHANNEL_LATENCY_MS ?? 50);
@@ -42,31 +42,6 @@ export interface StockFigures {
   drivenSendMs: number;
   serialMs: number;
   serialRequests: number;
-}
-
-function selfSignedCertificate(dir: string): { cert: string; key: string } {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert, key };
 }
 
 /** The console's HTTP helper over Node's fetch, for driving the channel modules from here. */

@@ -3,7 +3,6 @@
 // path parameters are bounded, the static handler answers 404 for what it does not serve, and
 // the Quiter upstream is given up on quickly.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { connect as connectHttp2 } from 'node:http2';
 import { connect, type Socket } from 'node:net';
@@ -23,6 +22,7 @@ import {
   type Client,
   type TestApp,
 } from './helpers';
+import { selfSignedCertificate } from '../tls';
 
 /** Opens a raw TCP connection to the listening app. */
 async function rawSocket(t: TestApp): Promise<Socket> {
@@ -93,22 +93,7 @@ describe('request deadline over HTTP/2 (TLS_CERT_FILE)', () => {
   let certDir: string;
   beforeAll(async () => {
     certDir = await tempDir('multipublicador-cert-');
-    const [cert, key] = [join(certDir, 'cert.pem'), join(certDir, 'key.pem')];
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-      ].concat(['-keyout', key, '-out', cert]),
-      { stdio: 'ignore' },
-    );
+    const { cert, key } = selfSignedCertificate(certDir);
     t = await startTestApp({ tlsCertFile: cert, tlsKeyFile: key, requestTimeoutMs: 1000 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -4,12 +4,9 @@
 // server refuses shows its reason under that input.
 import { Box } from '@mui/material';
 import { Form, PasswordInput, SaveButton, TextInput, required } from 'react-admin';
-import {
-  PASSWORD_MAX_LENGTH,
-  passwordChangeErrors,
-  type PasswordChange,
-} from '../../domain/passwords';
+import { passwordChangeErrors, type PasswordChange } from '../../domain/passwords';
 import type { FormFields } from './fieldErrors';
+import { NewPasswordInputs, passwordLength } from './NewPasswordInputs';
 import {
   useSaveProfile,
   type ProfileChanges,
@@ -109,22 +106,9 @@ export const PasswordForm = ({ user, onDone }: FormProps) => {
           label="Contraseña actual"
           validate={required()}
           autoComplete="current-password"
-          slotProps={maxLength(PASSWORD_MAX_LENGTH)}
+          slotProps={passwordLength}
         />
-        <PasswordInput
-          source="password"
-          label="Nueva contraseña"
-          validate={required()}
-          autoComplete="new-password"
-          helperText="Al menos 10 caracteres; ni su email ni una contraseña común"
-          slotProps={maxLength(PASSWORD_MAX_LENGTH)}
-        />
-        <PasswordInput
-          source="confirmPassword"
-          label="Repetir contraseña"
-          autoComplete="new-password"
-          slotProps={maxLength(PASSWORD_MAX_LENGTH)}
-        />
+        <NewPasswordInputs />
         <Box>
           <SaveButton label="Guardar contraseña" disabled={isSaving} />
         </Box>

@@ -5,22 +5,18 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Form, PasswordInput, SaveButton, required, useNotify } from 'react-admin';
+import { Form, SaveButton, useNotify } from 'react-admin';
 import { httpJson } from '../../dataProvider/http';
-import {
-  PASSWORD_MAX_LENGTH,
-  passwordChangeErrors,
-  type PasswordChange,
-} from '../../domain/passwords';
+import { passwordChangeErrors, type PasswordChange } from '../../domain/passwords';
 import type { User } from '../../domain/types';
 import { fieldErrorsOf, type FormFields } from '../profile/fieldErrors';
+import { NewPasswordInputs } from '../profile/NewPasswordInputs';
 
 export const RESET_FAILED = 'No se ha podido restablecer la contraseña';
 export const passwordResetMessage = (email: string) =>
   `Contraseña restablecida: se han cerrado las sesiones de ${email}`;
 
 const FIELDS: FormFields = { password: 'Contraseña', confirmPassword: 'Repetir contraseña' };
-const maxLength = { htmlInput: { maxLength: PASSWORD_MAX_LENGTH } };
 
 export const ResetPasswordButton = ({ user }: { user: User }) => {
   const [open, setOpen] = useState(false);
@@ -74,20 +70,7 @@ export const ResetPasswordButton = ({ user }: { user: User }) => {
         >
           <DialogTitle id={`reset-${user._id}`}>Restablecer contraseña de {user.email}</DialogTitle>
           <DialogContent>
-            <PasswordInput
-              source="password"
-              label="Nueva contraseña"
-              validate={required()}
-              autoComplete="new-password"
-              helperText="Al menos 10 caracteres; ni su email ni una contraseña común"
-              slotProps={maxLength}
-            />
-            <PasswordInput
-              source="confirmPassword"
-              label="Repetir contraseña"
-              autoComplete="new-password"
-              slotProps={maxLength}
-            />
+            <NewPasswordInputs />
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>Cancelar</Button>

@@ -2,24 +2,19 @@
 // export of the filtered rows, row click to the data sheet. It renders only the page.
 // Issue 7 §4: a row is focusable and Enter opens its sheet; when the stock could not be read
 // the empty table says so instead of 'no vehicle matches'.
-import { forwardRef, useCallback, type KeyboardEvent } from 'react';
+import { useCallback } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   BulkActionsToolbar,
   ColumnsButton,
   DataTable,
-  DataTableBody,
-  DataTableRow,
   ExportButton,
   Pagination,
   useListContext,
-  useNavigate,
-  useRecordContext,
-  type DataTableBodyProps,
-  type DataTableRowProps,
   type Identifier,
 } from 'react-admin';
 import { formatInteger } from '../../domain/format';
+import { KeyboardBody } from '../../layout/KeyboardRow';
 import { downloadJson, exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
 import { formatEuros, formatKm, type StockRow } from './stockRows';
 
@@ -57,31 +52,6 @@ const Empty = ({ stockFailed }: { stockFailed: boolean }) =>
       Ningún vehículo coincide con los filtros
     </Typography>
   );
-
-/** A row reached with Tab; Enter opens the vehicle's data sheet, as a click does. */
-const KeyboardRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(
-  function KeyboardRow(props, ref) {
-    const record = useRecordContext<StockRow>();
-    const navigate = useNavigate();
-    const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
-      // Only the row itself: Enter on its checkbox stays the checkbox's.
-      if (event.key !== 'Enter' || event.target !== event.currentTarget || !record) return;
-      event.preventDefault();
-      navigate(rowPath(record.id));
-    };
-    return (
-      <DataTableRow
-        ref={ref}
-        {...props}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        sx={{ '&:focus-visible': { outline: '2px solid', outlineOffset: -2 } }}
-      />
-    );
-  },
-);
-
-const KeyboardBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={KeyboardRow} />;
 
 export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
   const exporter = useCallback(

@@ -2,6 +2,7 @@
 // long a client may take to send a request, how big a body may be, how long a path parameter
 // may be, and which query parameters a route takes (none unless it declares them).
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { constants as http2Constants, type ServerHttp2Stream } from 'node:http2';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from './config.js';
@@ -110,12 +111,46 @@ export const heavyLane = new Lane();
  */
 const MAX_PARAM_LENGTH = 16 * 1024;
 
+/** What Node's HTTP parser refuses before any route runs, in our Spanish error shape. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'La dirección o las cabeceras de la petición son demasiado largas'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'La petición ha tardado demasiado en llegar'],
+};
+const MALFORMED: [number, string] = [400, 'La petición no está bien formada'];
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * Fastify's clientErrorHandler: a request line or headers over Node's 16 kB, a trickled
+ * request, a malformed one — answered in Spanish in our shape, never echoing what was sent
+ * (issue 7 §2), and the connection closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify(errorBody(message));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
 /** Fastify options for the limits above. */
 export const limitOptions = (config: Config) => ({
   bodyLimit: DEFAULT_BODY_LIMIT,
   routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   requestTimeout: config.requestTimeoutMs,
   keepAliveTimeout: config.keepAliveTimeoutMs,
+  clientErrorHandler,
 });
 
 /**

@@ -67,6 +67,31 @@ describe('connection timeouts (slowloris)', () => {
     const answer = await closed;
     clearInterval(trickle);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toContain('"error":"La petición ha tardado demasiado en llegar"');
+  }, 8000);
+
+  it("answers a path over Node's 16 kB in Spanish, in our shape, without echoing it", async () => {
+    const socket = await rawSocket(t);
+    const closed = untilClosed(socket);
+    const path = `/api/quiter/${'u97'.repeat(7000)}`;
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const answer = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 431/);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+    expect(body).toEqual({
+      error: 'La dirección o las cabeceras de la petición son demasiado largas',
+      message: 'La dirección o las cabeceras de la petición son demasiado largas',
+    });
+    expect(answer).not.toContain('u97u97');
+  }, 8000);
+
+  it('answers a malformed request line in Spanish', async () => {
+    const socket = await rawSocket(t);
+    const closed = untilClosed(socket);
+    socket.write('GET /api/health NOT-HTTP\r\n\r\n');
+    const answer = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toContain('La petición no está bien formada');
   }, 8000);
 
   it('cuts off a client that trickles its headers', async () => {

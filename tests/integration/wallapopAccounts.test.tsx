@@ -101,6 +101,28 @@ const inputOf = (row: HTMLElement, field: string) =>
 const twoAccounts = () => [account(1, '1001', 'Principal'), account(2, '1002', 'Motos')];
 
 describe('WallapopAccountsPage', () => {
+  it('keeps its page in the address (issue 7 §4): a link to page 2 opens page 2', async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      account(i + 1, `${2001 + i}`, `Cuenta ${i + 1}`),
+    );
+    serveAccounts(many);
+    renderWithAdmin(<WallapopAccountsPage />, {
+      session: 'admin',
+      route: '/settings/wallapop?page=2',
+      path: '/settings/wallapop',
+      withLocation: true,
+    });
+    await waitFor(() => expect(within(grid()).getByText('Cuenta 11')).toBeInTheDocument());
+    expect(within(grid()).queryByText('Cuenta 1')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /página anterior/i }));
+    await waitFor(() => expect(within(grid()).getByText('Cuenta 1')).toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/wallapop$/);
+    await userEvent.click(screen.getByRole('button', { name: /página siguiente/i }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/settings/wallapop?page=2'),
+    );
+  });
+
   it('shows the accounts in view mode with the password masked and a Spanish grid', async () => {
     serveAccounts(twoAccounts());
     renderGrid();

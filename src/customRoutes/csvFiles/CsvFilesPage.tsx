@@ -33,7 +33,6 @@ const CsvFilesPage = () => (
     <List<CsvFileRecord>
       resource="csv-files"
       title={PAGE_TITLE}
-      disableSyncWithLocation
       perPage={config.pageSize}
       sort={{ field: 'createdAt', order: 'DESC' }}
       pagination={<Pagination rowsPerPageOptions={[config.pageSize]} />}

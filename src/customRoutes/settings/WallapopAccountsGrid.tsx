@@ -15,6 +15,7 @@ import {
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useDataProvider, useGetList } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { config } from '../../config';
 import { accountChanged, accountPayload } from '../../domain/wallapopAccount';
 import { useLiveResource } from '../../realtime/useLiveResource';
@@ -61,10 +62,27 @@ export const WallapopAccountsGrid = () => {
   const [drafts, setDrafts] = useState<AccountRow[]>([]);
   const rows = useMemo(() => [...drafts, ...data], [drafts, data]);
   const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({
-    page: 0,
-    pageSize: config.pageSize,
-  });
+  // The page is kept in the address (?page=2; issue 7 §4): a reload or a link shows it.
+  const [params, setParams] = useSearchParams();
+  const page = params.get('page');
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: Math.max(0, Math.floor(Number(page) || 1) - 1), pageSize: config.pageSize }),
+    [page],
+  );
+  const setPaginationModel = (
+    next: GridPaginationModel | ((model: GridPaginationModel) => GridPaginationModel),
+  ) => {
+    const model = typeof next === 'function' ? next(paginationModel) : next;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (model.page > 0) updated.set('page', String(model.page + 1));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
   const [snack, setSnack] = useState<Snack | null>(null);
   const [pendingDelete, setPendingDelete] = useState<AccountRow | null>(null);
   const [deleting, setDeleting] = useState(false);

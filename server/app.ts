@@ -23,6 +23,7 @@ import { demoImageRoutes } from './routes/demo-images.js';
 import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { ownSiteRoutes } from './ownSites/routes.js';
 import { quiterRoutes } from './routes/quiter.js';
 import { stockRoutes } from './routes/stock.js';
 import { userRoutes } from './routes/users.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const channel of channels) {
       await app.register(channel.routes, { ...context, prefix: channel.prefix ?? '/api' });
     }
+    await app.register(ownSiteRoutes, api);
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });
     await app.ready();

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { NOTIFICATIONS, USERS } from '../db/collections.js';
 import type { Database } from '../db/index.js';
 import { demoNotifications } from './notifications.js';
+import { seedOwnSites } from './ownSites.js';
 import { seedStockDatabases } from './stockDatabases.js';
 import { demoUsers } from './users.js';
 
@@ -23,5 +24,7 @@ export async function seedDemo(
   await db.collection(NOTIFICATIONS).insertMany(demoNotifications(now).reverse());
   await seedStockDatabases(db, config, now);
   for (const channel of channels) await channel.seed?.(db, { now, config });
+  // After the channels: Grupo Oliva's sale stock is its channel's listings.
+  await seedOwnSites(db, config, now);
   return true;
 }

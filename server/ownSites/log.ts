@@ -1,0 +1,146 @@
+// The own sites' log (spec 3 §3.6, §2.7, §7.5): every import, update-db, web sync, bulk
+// action and single edit leaves one entry — who, when, which IDVs, old and new value — and a
+// notification for the bell (as the channel syncs do, services/syncRecords.ts).
+import type { Severity } from '../../src/domain/types.js';
+import type { ServerContext } from '../context.js';
+import type { CollectionSpec } from '../db/index.js';
+import { badRequest } from '../errors.js';
+import { notify } from '../services/syncRecords.js';
+
+/**
+ * The tables of the log page (spec 3 §7.5: logDataBase, bulkLog, logSync, automaticLogSync)
+ * plus the web syncs (issue 8 §2 "web sync").
+ */
+export const LOG_KINDS = ['database', 'bulk', 'sync', 'webSync', 'automaticSync'] as const;
+export type LogKind = (typeof LOG_KINDS)[number];
+
+/** One changed value of one vehicle. */
+export interface LogChange {
+  idv: string;
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+/** Spec 3 §3.6 message, with the counters each kind fills. */
+export interface LogMessage {
+  id: string;
+  type: string;
+  text: string;
+  newVehicles?: number;
+  duplicate?: number;
+  newIDVs?: string[];
+  numUpdates?: number;
+  numDeleted?: number;
+  updateIdvs?: string[];
+  deleteIDVs?: string[];
+  createIDVs?: string[];
+  key?: string;
+  value?: unknown;
+}
+
+export interface LogEntry {
+  _id: string;
+  site: string;
+  kind: LogKind;
+  timestamp: string;
+  level: 'info' | 'error';
+  /** E-mail of who did it; 'sistema' for the automatic syncs. */
+  user: string;
+  message: LogMessage;
+  changes: LogChange[];
+}
+
+export const OWN_SITE_LOG: CollectionSpec<LogEntry> = {
+  name: 'own-site-log',
+  indexes: [{ field: 'site' }, { field: 'timestamp' }],
+};
+
+/** Changes kept per entry: a bulk action on thousands of vehicles keeps the first ones. */
+export const MAX_LOGGED_CHANGES = 500;
+
+type Ctx = Pick<ServerContext, 'db' | 'events'>;
+
+export interface NewLogEntry {
+  site: string;
+  siteLabel: string;
+  kind: LogKind;
+  user: string;
+  level?: 'info' | 'error';
+  message: Omit<LogMessage, 'id'> & { id?: string };
+  changes?: LogChange[];
+}
+
+/** Writes the entry and its notification. */
+export async function writeLog(ctx: Ctx, entry: NewLogEntry): Promise<LogEntry> {
+  const level = entry.level ?? 'info';
+  const created = await ctx.db.collection(OWN_SITE_LOG).insert({
+    site: entry.site,
+    kind: entry.kind,
+    timestamp: new Date().toISOString(),
+    level,
+    user: entry.user,
+    message: { id: entry.message.id ?? entry.kind, ...entry.message },
+    changes: (entry.changes ?? []).slice(0, MAX_LOGGED_CHANGES),
+  });
+  ctx.events.changed(OWN_SITE_LOG.name, 'create', [created._id]);
+  const severity: Severity = level === 'error' ? 'error' : 'success';
+  await notify(ctx, {
+    text: `${entry.siteLabel}: ${entry.message.text}`,
+    severity,
+    action: entry.kind,
+    site: entry.site,
+  });
+  return created;
+}
+
+/** `?_start=0&_end=50&_sort=timestamp&_order=DESC&kind=bulk` (as the notifications list). */
+const rowIndex = { type: 'string', pattern: '^[0-9]{1,7}$' } as const;
+export const logQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    _start: rowIndex,
+    _end: rowIndex,
+    _sort: { type: 'string', enum: ['timestamp'] },
+    _order: { type: 'string', enum: ['ASC', 'DESC'] },
+    kind: { type: 'string', enum: LOG_KINDS },
+  },
+} as const;
+
+export interface LogQuery {
+  _start?: string;
+  _end?: string;
+  _sort?: 'timestamp';
+  _order?: 'ASC' | 'DESC';
+  kind?: LogKind;
+}
+
+/** Spec 3 §9: log tables show 50 rows a page. */
+export const LOG_PAGE_SIZE = 50;
+const MAX_LOG_PAGE = 200;
+
+/** One page of a site's log, newest first unless asked otherwise, and the filtered total. */
+export async function logPage(
+  { db }: Pick<ServerContext, 'db'>,
+  site: string,
+  query: LogQuery,
+): Promise<{ items: LogEntry[]; total: number }> {
+  const newestFirst = await db
+    .collection(OWN_SITE_LOG)
+    .list({ where: { site }, sort: { field: 'timestamp', direction: 'desc' } });
+  const matching = query.kind ? newestFirst.filter((e) => e.kind === query.kind) : newestFirst;
+  const ordered = query._order === 'ASC' ? [...matching].reverse() : matching;
+  if (query._start === undefined && query._end === undefined) {
+    return { items: ordered, total: ordered.length };
+  }
+  const start = Number(query._start ?? 0);
+  const end = query._end === undefined ? start + LOG_PAGE_SIZE : Number(query._end);
+  if (end < start) {
+    throw badRequest("El parámetro de consulta '_end' debe ser mayor o igual que '_start'");
+  }
+  if (end - start > MAX_LOG_PAGE) {
+    throw badRequest(`No se pueden pedir más de ${MAX_LOG_PAGE} entradas del registro a la vez`);
+  }
+  return { items: ordered.slice(start, end), total: ordered.length };
+}

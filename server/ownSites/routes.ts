@@ -1,0 +1,207 @@
+// The sale stock API of the own sites (spec 3 §7.2, §7.3, §7.5; docs/API.md "Own sites"):
+// one plugin, configured per site (sites.ts), plus the bulk process record. Bulk operations
+// run under the process lock (processLock.ts): a second one at the same time is a 409.
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/guard.js';
+import type { ServerContext } from '../context.js';
+import { notFound } from '../errors.js';
+import { VEHICLE_BODY_LIMIT } from '../limits.js';
+import { idParams, requestedFields, type IdParams } from '../schemas.js';
+import { logPage, logQuery, type LogQuery } from './log.js';
+import {
+  BULK_PROCESS_ID,
+  acquire,
+  listProcesses,
+  readProcess,
+  release,
+  underLock,
+} from './processLock.js';
+import { SaleStock, type BulkField, type UpdateBody } from './saleStock.js';
+import { SALE_VEHICLE_FIELDS, type PriceKind } from './saleVehicle.js';
+import {
+  PRICE_UPDATES,
+  bulkCreateBody,
+  bulkPriceBody,
+  bulkUpdateBody,
+  createBody,
+  idOrIdvParams,
+  listQuery,
+  processBody,
+  processParams,
+  selectionBody,
+  updateBody,
+} from './schemas.js';
+import { OWN_SITES, type OwnSite } from './sites.js';
+import { readFeed } from './webFeed.js';
+
+const TOTAL_HEADER = 'X-Total-Count';
+const VEHICLE_FIELD_NAMES = new Set([...Object.keys(SALE_VEHICLE_FIELDS), '_id', 'publishedAt']);
+
+const who = (request: FastifyRequest) => currentUser(request).email;
+
+interface Selection {
+  dataSelection: string[];
+}
+
+const priceKind = (update: (typeof PRICE_UPDATES)[number]): PriceKind =>
+  update === 'contado' || update === 'precios.0.valor' ? 'contado' : 'financiado';
+
+async function siteRoutes(app: FastifyInstance, context: ServerContext, site: OwnSite) {
+  const stock = new SaleStock(context, site);
+  const base = `/${site.id}`;
+  const bulk = <T>(request: FastifyRequest, action: string, work: () => Promise<T>) =>
+    underLock(context, `${site.label}: ${action}`, who(request), work);
+
+  if (!site.servedByChannel) {
+    // Grupo Oliva's list, create, delete, update-db and bulk-create are its channel's routes.
+    app.get<{ Querystring: { _id?: string; fields?: string } }>(
+      base,
+      { schema: { querystring: listQuery } },
+      async (request) => {
+        const fields = requestedFields(
+          request.query.fields,
+          VEHICLE_FIELD_NAMES,
+          `los vehículos de ${site.label}`,
+        );
+        const vehicles = await stock.list(request.query._id);
+        if (!fields) return vehicles;
+        return vehicles.map((v) =>
+          Object.fromEntries(fields.filter((f) => f in v).map((f) => [f, (v as never)[f]])),
+        );
+      },
+    );
+    app.post<{ Body: Record<string, unknown> }>(
+      base,
+      { schema: { body: createBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+      async (request, reply) =>
+        reply.code(201).send(await stock.create(request.body, who(request))),
+    );
+    app.delete<{ Params: IdParams }>(
+      `${base}/:id`,
+      { schema: { params: idParams } },
+      async (request) => {
+        const removed = await stock.remove(request.params.id, who(request));
+        return { message: `Vehículo eliminado de ${site.label}`, _id: removed._id };
+      },
+    );
+    app.get(`${base}/update-db`, async (request) =>
+      bulk(request, 'update-db', () => stock.updateDb(who(request))),
+    );
+    app.post<{ Body: { data: Record<string, unknown>[] } }>(
+      `${base}/bulk-create`,
+      { schema: { body: bulkCreateBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+      async (request) =>
+        bulk(request, 'bulk-create', () => stock.bulkCreate(request.body.data, who(request))),
+    );
+  }
+
+  // Manual create (spec 3 §2.6) on both sites: marca and modelo required, idv optional.
+  app.post<{ Body: Record<string, unknown> }>(
+    `${base}/new-car`,
+    { schema: { body: createBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request, reply) => reply.code(201).send(await stock.create(request.body, who(request))),
+  );
+
+  // getIDV: a list whose first item is the vehicle (spec 3 §7.3), by idv or by _id.
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { schema: { params: idOrIdvParams } },
+    async (request) => [await stock.find(request.params.id)],
+  );
+
+  app.put<{ Params: IdParams; Body: UpdateBody }>(
+    `${base}/:id`,
+    { schema: { params: idParams, body: updateBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request) => {
+      const vehicle = await stock.update(request.params.id, request.body, who(request));
+      return { message: 'Vehículo actualizado con éxito', vehicle };
+    },
+  );
+
+  app.get<{ Querystring: LogQuery }>(
+    `${base}/log`,
+    { schema: { querystring: logQuery } },
+    async (request, reply) => {
+      const { items, total } = await logPage(context, site.id, request.query);
+      reply.header('Access-Control-Expose-Headers', TOTAL_HEADER);
+      return reply.header(TOTAL_HEADER, total).send(items);
+    },
+  );
+
+  app.post<{ Body: Selection & { update: BulkField; value: unknown; active?: boolean } }>(
+    `${base}/bulk-update`,
+    { schema: { body: bulkUpdateBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request) => {
+      const { dataSelection, update, value, active } = request.body;
+      return bulk(request, 'bulk-update', () =>
+        stock.bulkUpdate(dataSelection, update, value, active ?? true, who(request)),
+      );
+    },
+  );
+
+  app.post<{ Body: Selection & { update: (typeof PRICE_UPDATES)[number]; value: number } }>(
+    `${base}/bulk-update-price`,
+    { schema: { body: bulkPriceBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request) => {
+      const { dataSelection, update, value } = request.body;
+      return bulk(request, 'bulk-update-price', () =>
+        stock.bulkPrice(dataSelection, priceKind(update), value, who(request)),
+      );
+    },
+  );
+
+  app.post<{ Body: Selection }>(
+    `${base}/bulk-delete`,
+    { schema: { body: selectionBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request) =>
+      bulk(request, 'bulk-delete', () =>
+        stock.bulkDelete(request.body.dataSelection, who(request)),
+      ),
+  );
+
+  // 'Sincronización Web' of a selection, and of the whole available stock.
+  app.post<{ Body: Selection }>(
+    `${base}/bulk-update-wp`,
+    { schema: { body: selectionBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request) =>
+      bulk(request, 'bulk-update-wp', () =>
+        stock.webSync(request.body.dataSelection, who(request)),
+      ),
+  );
+  app.get(`${base}/woocommerce-sync`, async (request) =>
+    bulk(request, 'woocommerce-sync', () => stock.webSync(undefined, who(request))),
+  );
+  // The feed the last web sync wrote ([] before the first).
+  app.get(`${base}/woocommerce-feed`, async () => readFeed(context.config.dataDir, site.id));
+}
+
+const processRoutes = (app: FastifyInstance, context: ServerContext) => {
+  const known = (id: string) => {
+    if (id !== BULK_PROCESS_ID) throw notFound('Proceso no encontrado');
+  };
+  app.get('/process', async () => listProcesses(context));
+  app.get<{ Params: { id: string } }>(
+    '/process/:id',
+    { schema: { params: processParams } },
+    async (request) => {
+      known(request.params.id);
+      return readProcess(context, request.params.id);
+    },
+  );
+  // active true takes the lock by hand (409 when held); false releases it (a stuck panel).
+  app.put<{ Params: { id: string }; Body: { active: boolean } }>(
+    '/process/:id',
+    { schema: { params: processParams, body: processBody } },
+    async (request) => {
+      known(request.params.id);
+      if (request.body.active) await acquire(context, 'manual', who(request));
+      else await release(context);
+      return readProcess(context, request.params.id);
+    },
+  );
+};
+
+export const ownSiteRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
+  processRoutes(app, context);
+  for (const site of OWN_SITES) await siteRoutes(app, context, site);
+};

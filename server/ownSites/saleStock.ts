@@ -1,0 +1,504 @@
+// The operations of an own site's sale stock (spec 3 §7.3; docs/API.md "Own sites"). Every
+// one writes a log entry and its notification (log.ts). Bulk operations are atomic: the new
+// state of every selected vehicle is computed first (any refusal throws before a write), then
+// the whole collection is written in one transaction (replaceWhere), so all change or none.
+import type { StockVehicle } from '../../src/domain/types.js';
+import type { ServerContext } from '../context.js';
+import type { Collection, NewDoc } from '../db/index.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { vehicleCount } from '../channels/listingStore.js';
+import { getGroupStock } from '../stock/groupStock.js';
+import { writeLog, type LogChange, type LogKind, type LogMessage } from './log.js';
+import {
+  MIN_RESERVE,
+  PRICE_INDEX,
+  saleDefaults,
+  stockPart,
+  type PriceKind,
+  type SaleVehicle,
+} from './saleVehicle.js';
+import type { OwnSite } from './sites.js';
+import { writeFeed, type FeedOutcome } from './webFeed.js';
+
+type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
+type Fields = Record<string, unknown>;
+
+/** PUT /{site}/{id}: spec 3 §7.3 update and §7.6 image properties. */
+export interface UpdateBody {
+  filter: { _id: string; 'recursos._id'?: string };
+  update: Fields & {
+    $push?: { recursos: NonNullable<SaleVehicle['recursos']>[number] };
+    $set?: {
+      'recursos.$.propiedades': NonNullable<SaleVehicle['recursos']>[number]['propiedades'];
+    };
+  };
+}
+
+/** The bulk-update fields (spec 3 §7.3 "Bulk update field names", §9 actions). */
+export const BULK_FIELDS = [
+  'precioReserva',
+  'vehiculosHome',
+  'destacado',
+  'publicacionManual',
+  'campana',
+  'landingPages',
+  'tipoAnuncio',
+] as const;
+export type BulkField = (typeof BULK_FIELDS)[number];
+
+const MAX_RECURSOS = 60;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The top-level fields whose value differs, as log changes. */
+export function diff(before: object, after: object, idv: string): LogChange[] {
+  const a = before as Fields;
+  const b = after as Fields;
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)]);
+  fields.delete('_id');
+  return [...fields]
+    .filter((field) => !same(a[field], b[field]))
+    .map((field) => ({ idv, field, oldValue: a[field] ?? null, newValue: b[field] ?? null }));
+}
+
+const priceLabel = (kind: PriceKind) => (kind === 'contado' ? 'Contado' : 'Financiado');
+
+export class SaleStock {
+  readonly vehicles: Collection<SaleVehicle>;
+
+  constructor(
+    private readonly ctx: Ctx,
+    readonly site: OwnSite,
+  ) {
+    this.vehicles = ctx.db.collection(site.collection);
+  }
+
+  private changed(action: 'create' | 'update' | 'delete', ids: string[]): void {
+    if (ids.length) this.ctx.events.changed(this.vehicles.name, action, ids);
+  }
+
+  private log(kind: LogKind, user: string, message: Omit<LogMessage, 'id'>, changes?: LogChange[]) {
+    return writeLog(this.ctx, {
+      site: this.site.id,
+      siteLabel: this.site.label,
+      kind,
+      user,
+      message,
+      changes,
+    });
+  }
+
+  async list(id?: string): Promise<SaleVehicle[]> {
+    if (id === undefined) return this.vehicles.list();
+    const one = await this.vehicles.get(id);
+    return one ? [one] : [];
+  }
+
+  /** getIDV: the edit URL's segment may be an idv or an _id (spec 3 §2.1), both open it. */
+  async find(idOrIdv: string): Promise<SaleVehicle> {
+    const found =
+      (await this.vehicles.findOne('idv', idOrIdv)) ?? (await this.vehicles.get(idOrIdv));
+    if (!found) throw notFound(`Vehículo no encontrado en ${this.site.label}`);
+    return found;
+  }
+
+  /** Sets fields, pushes an image, or sets one image's propiedades; logs old and new values. */
+  async update(id: string, body: UpdateBody, user: string): Promise<SaleVehicle> {
+    if (body.filter._id !== id) {
+      throw badRequest('El _id del filtro no coincide con el del vehículo de la ruta');
+    }
+    const { $push, $set, _id, publishedAt: _kept, ...fields } = body.update;
+    if (_id !== undefined && _id !== id) {
+      throw badRequest('No se puede cambiar el _id de un vehículo');
+    }
+    let before: SaleVehicle | null = null;
+    const updated = await this.vehicles.apply(id, (doc) => {
+      before = doc;
+      const next: SaleVehicle = { ...doc, ...(fields as Partial<SaleVehicle>) };
+      if ($push) {
+        const recursos = [...(next.recursos ?? []), $push.recursos];
+        if (recursos.length > MAX_RECURSOS) {
+          throw badRequest(`Un vehículo no puede tener más de ${MAX_RECURSOS} imágenes`);
+        }
+        next.recursos = recursos;
+      }
+      if ($set) {
+        const imageId = body.filter['recursos._id'];
+        if (!imageId) {
+          throw badRequest(
+            "Para cambiar las propiedades de una imagen el filtro debe llevar 'recursos._id'",
+          );
+        }
+        const recursos = [...(next.recursos ?? [])];
+        const index = recursos.findIndex((r) => r._id === imageId);
+        if (index < 0) throw notFound('Imagen no encontrada en el vehículo');
+        recursos[index] = { ...recursos[index], propiedades: $set['recursos.$.propiedades'] };
+        next.recursos = recursos;
+      }
+      return next;
+    });
+    if (!updated || !before) throw notFound(`Vehículo no encontrado en ${this.site.label}`);
+    this.changed('update', [id]);
+    await this.log(
+      'database',
+      user,
+      {
+        type: 'Edición',
+        text: `Vehículo ${updated.idv} actualizado`,
+        numUpdates: 1,
+        updateIdvs: [updated.idv],
+      },
+      diff(before, updated, updated.idv),
+    );
+    return updated;
+  }
+
+  /** Manual create (spec 3 §2.6, §5): idv generated when absent, manual edition on. */
+  async create(body: Fields, user: string): Promise<SaleVehicle> {
+    const idv = typeof body.idv === 'string' ? body.idv : await this.nextManualIdv();
+    if (await this.vehicles.findOne('idv', idv)) {
+      throw conflict(`El vehículo ${idv} ya existe en ${this.site.label}`);
+    }
+    const vehicle = {
+      tipo: 'VO',
+      ...saleDefaults({ tipo: 'VO', tipoVO: '', ...body } as unknown as StockVehicle),
+      publicacionManual: true,
+      ...body,
+      idv,
+      ...(this.site.servedByChannel ? { publishedAt: new Date().toISOString() } : {}),
+    } as unknown as NewDoc<SaleVehicle>;
+    const created = await this.vehicles.insert(vehicle);
+    this.changed('create', [created._id]);
+    await this.log('database', user, {
+      type: 'Creación',
+      text: `Vehículo ${idv} creado a mano`,
+      newVehicles: 1,
+      createIDVs: [idv],
+    });
+    return created;
+  }
+
+  /** Manual vehicles get 'M' and a number, never a Quiter idv (those are digits). */
+  private async nextManualIdv(): Promise<string> {
+    const all = await this.vehicles.list();
+    const used = all
+      .map((v) => /^M(\d+)$/.exec(v.idv)?.[1])
+      .filter((n): n is string => n !== undefined)
+      .map(Number);
+    return `M${String((used.length ? Math.max(...used) : 0) + 1).padStart(5, '0')}`;
+  }
+
+  async remove(id: string, user: string): Promise<SaleVehicle> {
+    const doc = await this.vehicles.get(id);
+    if (!doc || !(await this.vehicles.delete(id))) {
+      throw notFound(`Vehículo no encontrado en ${this.site.label}`);
+    }
+    this.changed('delete', [id]);
+    await this.log('database', user, {
+      type: 'Eliminación',
+      text: `Vehículo ${doc.idv} eliminado`,
+      numDeleted: 1,
+      deleteIDVs: [doc.idv],
+    });
+    return doc;
+  }
+
+  /** The selected vehicles, in selection order; 404 naming the unknown ones. */
+  private selected(all: readonly SaleVehicle[], ids: readonly string[]): SaleVehicle[] {
+    const byId = new Map(all.map((v) => [v._id, v]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) {
+      throw notFound(
+        `${missing.length === 1 ? 'Vehículo no encontrado' : 'Vehículos no encontrados'} en ${this.site.label}: ${missing.slice(0, 10).join(', ')}`,
+      );
+    }
+    return ids.map((id) => byId.get(id) as SaleVehicle);
+  }
+
+  /** Writes the new collection in one transaction: `all` with `changed` and without `removed`. */
+  private async commit(
+    all: readonly SaleVehicle[],
+    changed: readonly SaleVehicle[],
+    removed: ReadonlySet<string> = new Set(),
+    added: readonly NewDoc<SaleVehicle>[] = [],
+  ): Promise<SaleVehicle[]> {
+    if (!changed.length && !removed.size && !added.length) return [...all];
+    const byId = new Map(changed.map((v) => [v._id, v]));
+    const next = all.filter((v) => !removed.has(v._id)).map((v) => byId.get(v._id) ?? v);
+    const { created } = await this.vehicles.replaceWhere({}, [...next, ...added]);
+    return created;
+  }
+
+  /** Spec 3 §7.3 bulkUpdate {dataSelection, update, value}; `active` false undoes (§4). */
+  async bulkUpdate(
+    ids: readonly string[],
+    field: BulkField,
+    value: unknown,
+    active: boolean,
+    user: string,
+  ): Promise<{ message: string; count: number; updateIdvs: string[] }> {
+    const all = await this.vehicles.list();
+    const changes: LogChange[] = [];
+    const changed: SaleVehicle[] = [];
+    for (const vehicle of this.selected(all, ids)) {
+      const next = { ...vehicle, [field]: this.bulkValue(vehicle, field, value, active) };
+      const delta = diff(vehicle, next, vehicle.idv);
+      if (!delta.length) continue;
+      changes.push(...delta);
+      changed.push(next);
+    }
+    await this.commit(all, changed);
+    this.changed(
+      'update',
+      changed.map((v) => v._id),
+    );
+    const updateIdvs = changed.map((v) => v.idv);
+    const message = `${field}: ${vehicleCount(changed.length)} ${changed.length === 1 ? 'actualizado' : 'actualizados'}`;
+    await this.log(
+      'bulk',
+      user,
+      {
+        type: 'Acción masiva',
+        text: message,
+        key: field,
+        value,
+        numUpdates: changed.length,
+        updateIdvs,
+      },
+      changes,
+    );
+    return { message, count: changed.length, updateIdvs };
+  }
+
+  private bulkValue(vehicle: SaleVehicle, field: BulkField, value: unknown, active: boolean) {
+    switch (field) {
+      case 'vehiculosHome':
+      case 'destacado':
+      case 'publicacionManual':
+        return active ? value : false;
+      case 'campana':
+        return active ? value : {};
+      case 'precioReserva':
+        return active ? value : MIN_RESERVE;
+      case 'landingPages': {
+        // 'Publicar en LP' adds the page; 'Desactivar' removes it; [] clears every page.
+        if (Array.isArray(value)) return value;
+        const pages = (vehicle.landingPages ?? []).filter((page) => page !== value);
+        return active ? [...pages, value as string] : pages;
+      }
+      case 'tipoAnuncio':
+        return active ? value : 'Estándar';
+    }
+  }
+
+  /** Spec 3 §5 bulk price change: adds a signed amount to Contado or Financiado. */
+  async bulkPrice(
+    ids: readonly string[],
+    kind: PriceKind,
+    amount: number,
+    user: string,
+  ): Promise<{ message: string; count: number; updateIdvs: string[] }> {
+    const all = await this.vehicles.list();
+    const index = PRICE_INDEX[kind];
+    const changes: LogChange[] = [];
+    const changed = this.selected(all, ids).map((vehicle) => {
+      const precios = [...(vehicle.precios ?? [])];
+      const current = precios[index]?.valor;
+      if (typeof current !== 'number') {
+        throw badRequest(`El vehículo ${vehicle.idv} no tiene precio ${priceLabel(kind)}`);
+      }
+      const valor = current + amount;
+      if (valor < 0) {
+        throw badRequest(
+          `El precio ${priceLabel(kind)} del vehículo ${vehicle.idv} quedaría negativo (${valor})`,
+        );
+      }
+      precios[index] = { ...precios[index], valor };
+      changes.push({
+        idv: vehicle.idv,
+        field: `precios.${index}.valor`,
+        oldValue: current,
+        newValue: valor,
+      });
+      return { ...vehicle, precios };
+    });
+    await this.commit(all, changed);
+    this.changed(
+      'update',
+      changed.map((v) => v._id),
+    );
+    const updateIdvs = changed.map((v) => v.idv);
+    const sign = amount > 0 ? `+${amount}` : String(amount);
+    const message = `Precio ${priceLabel(kind)} ${sign} €: ${vehicleCount(changed.length)}`;
+    await this.log(
+      'bulk',
+      user,
+      {
+        type: 'Modificar precio',
+        text: message,
+        key: `precios.${index}.valor`,
+        value: amount,
+        numUpdates: changed.length,
+        updateIdvs,
+      },
+      changes,
+    );
+    return { message, count: changed.length, updateIdvs };
+  }
+
+  async bulkDelete(
+    ids: readonly string[],
+    user: string,
+  ): Promise<{ message: string; count: number; deleteIDVs: string[] }> {
+    const all = await this.vehicles.list();
+    const gone = this.selected(all, ids);
+    await this.commit(all, [], new Set(ids));
+    this.changed(
+      'delete',
+      gone.map((v) => v._id),
+    );
+    const deleteIDVs = gone.map((v) => v.idv);
+    const message = `${vehicleCount(gone.length)} ${gone.length === 1 ? 'eliminado' : 'eliminados'}`;
+    await this.log('bulk', user, {
+      type: 'Eliminar vehículo',
+      text: message,
+      numDeleted: gone.length,
+      deleteIDVs,
+    });
+    return { message, count: gone.length, deleteIDVs };
+  }
+
+  /** bulk-create {data} (GOmotor; Grupo Oliva's is its channel's): new idvs in, others counted. */
+  async bulkCreate(
+    data: readonly Fields[],
+    user: string,
+  ): Promise<{ message: string; numOfNews: number; numOfExist: number; existIDVs: string[] }> {
+    const all = await this.vehicles.list();
+    const listed = new Set(all.map((v) => v.idv));
+    const existIDVs: string[] = [];
+    const fresh: NewDoc<SaleVehicle>[] = [];
+    for (const body of data) {
+      const { _id: _stockId, ...fields } = body;
+      const idv = String(fields.idv);
+      if (listed.has(idv)) {
+        existIDVs.push(idv);
+        continue;
+      }
+      listed.add(idv);
+      const stock = fields as unknown as StockVehicle;
+      fresh.push({ ...stock, ...saleDefaults(stock), ...fields } as unknown as NewDoc<SaleVehicle>);
+    }
+    const created = await this.vehicles.insertMany(fresh);
+    this.changed(
+      'create',
+      created.map((v) => v._id),
+    );
+    const newIDVs = created.map((v) => v.idv);
+    const message = `${vehicleCount(created.length)} ${created.length === 1 ? 'importado' : 'importados'}, ${existIDVs.length} ya ${existIDVs.length === 1 ? 'existía' : 'existían'}`;
+    await this.log('sync', user, {
+      type: 'Importación',
+      text: message,
+      newVehicles: created.length,
+      duplicate: existIDVs.length,
+      newIDVs,
+    });
+    return { message, numOfNews: created.length, numOfExist: existIDVs.length, existIDVs };
+  }
+
+  /**
+   * ACTUALIZAR DDBB: the sale stock follows the group stock — new vehicles added, changed
+   * ones updated (their Quiter fields; the site's own fields stay), gone ones removed.
+   * Vehicles under manual edition (publicacionManual) are left as they are.
+   */
+  async updateDb(user: string) {
+    const all = await this.vehicles.list();
+    const stock = getGroupStock(this.ctx.config).filter(this.site.sells);
+    const current = new Map(all.map((v) => [v.idv, v]));
+    const wanted = new Set(stock.map((v) => v.idv));
+    const changed: SaleVehicle[] = [];
+    const added: NewDoc<SaleVehicle>[] = [];
+    for (const vehicle of stock) {
+      const { _id: _stockId, ...fields } = vehicle;
+      const existing = current.get(vehicle.idv);
+      if (!existing) {
+        added.push({ ...fields, ...saleDefaults(vehicle) } as NewDoc<SaleVehicle>);
+      } else if (!existing.publicacionManual && !same(stockPart(existing), stockPart(fields))) {
+        changed.push({ ...existing, ...stockPart(fields) } as SaleVehicle);
+      }
+    }
+    const removed = all.filter((v) => !wanted.has(v.idv) && !v.publicacionManual);
+    const removedIds = new Set(removed.map((v) => v._id));
+    const createdDocs = await this.commit(all, changed, removedIds, added);
+    this.changed(
+      'update',
+      changed.map((v) => v._id),
+    );
+    this.changed('delete', [...removedIds]);
+    const createIDVs = added.map((v) => v.idv);
+    const updateIdvs = changed.map((v) => v.idv);
+    const deleteIDVs = removed.map((v) => v.idv);
+    const message = `Base de datos actualizada: ${createIDVs.length} nuevos, ${updateIdvs.length} actualizados, ${deleteIDVs.length} eliminados`;
+    await this.log('database', user, {
+      type: 'Actualización DDBB',
+      text: message,
+      newVehicles: createIDVs.length,
+      numUpdates: updateIdvs.length,
+      numDeleted: deleteIDVs.length,
+      createIDVs,
+      updateIdvs,
+      deleteIDVs,
+    });
+    const vehicles = createdDocs;
+    return { message, createIDVs, updateIdvs, deleteIDVs, vehicles };
+  }
+
+  /**
+   * Web sync: the feed file (webFeed.ts) and, for GOmotor, its web host's listings — the
+   * selection, or the whole available stock (then listings no longer for sale go).
+   */
+  async webSync(
+    ids: readonly string[] | undefined,
+    user: string,
+  ): Promise<FeedOutcome & { message: string }> {
+    const all = await this.vehicles.list();
+    const selection = ids ? new Set(this.selected(all, ids).map((v) => v._id)) : undefined;
+    if (this.site.webHost) await this.writeWebHost(all, selection);
+    const outcome = await writeFeed(this.ctx.config.dataDir, this.site.id, all, selection);
+    const message = `Sincronización web: ${outcome.createIDVs.length} creados, ${outcome.updateIdvs.length} actualizados, ${outcome.deleteIDVs.length} eliminados`;
+    await this.log('webSync', user, {
+      type: 'Sincronización web',
+      text: message,
+      newVehicles: outcome.createIDVs.length,
+      numUpdates: outcome.updateIdvs.length,
+      numDeleted: outcome.deleteIDVs.length,
+      createIDVs: outcome.createIDVs,
+      updateIdvs: outcome.updateIdvs,
+      deleteIDVs: outcome.deleteIDVs,
+    });
+    return { message, ...outcome };
+  }
+
+  private async writeWebHost(all: readonly SaleVehicle[], selection?: ReadonlySet<string>) {
+    if (!this.site.webHost) return;
+    const host = this.ctx.db.collection(this.site.webHost);
+    const listed = await host.list();
+    const byIdv = new Map(listed.map((l) => [l.idv, l]));
+    const next = new Map(selection ? byIdv : []);
+    const publishedAt = new Date().toISOString();
+    for (const vehicle of all) {
+      if (selection && !selection.has(vehicle._id)) continue;
+      if (vehicle.reservado) {
+        next.delete(vehicle.idv);
+        continue;
+      }
+      const before = byIdv.get(vehicle.idv) as (SaleVehicle & { publishedAt?: string }) | undefined;
+      next.set(vehicle.idv, {
+        ...stockPart(vehicle),
+        _id: before?._id,
+        publishedAt: before?.publishedAt ?? publishedAt,
+      } as unknown as SaleVehicle);
+    }
+    const { created, deleted } = await host.replaceWhere({}, [...next.values()]);
+    this.ctx.events.changed(host.name, 'update', [...deleted, ...created.map((l) => l._id)]);
+  }
+}

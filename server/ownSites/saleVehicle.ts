@@ -1,0 +1,190 @@
+// A vehicle of an own site's sale stock (spec 3 §3.1): the stock vehicle as Quiter sends it
+// plus the fields only the web sites have (web type and body, home, campaign, landing pages,
+// reserve amount, manual edition). One field list → the JSON schemas of create and update.
+import type { StockVehicle } from '../../src/domain/types.js';
+import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
+
+/** Spec 3 §3.7: the landing pages of the second site. */
+export const LANDING_PAGES = [
+  'Citroen',
+  'Peugeot',
+  'Honda',
+  'BMW',
+  'MINI',
+  'Joaquin Oliva',
+  'Tarrauto',
+  'Tecnotarraco',
+  'Oliva Motor',
+] as const;
+
+/** Spec 3 §3.1 tipoCarroceriaWeb; 'Revisar' marks a body the review card lists (§5). */
+export const WEB_BODY_TYPES = [
+  'Compacto',
+  'Berlina',
+  'Familiar',
+  'Monovolumen',
+  'Cabrio',
+  'Coupé',
+  '4x4/SUV',
+  'Furgoneta',
+  'Revisar',
+] as const;
+
+/**
+ * 'Asignar tipo de anuncio' (spec 3 §9 names it without a handler): how the web presents the
+ * advert. Our resolution: the kinds a dealer's web uses for its listing badge.
+ */
+export const AD_TYPES = ['Estándar', 'Oferta', 'Liquidación', 'Novedad'] as const;
+
+/** Spec 3 §5 / §9: the reserve amount's minimum and default. */
+export const MIN_RESERVE = 300;
+
+/** Spec 3 §9 "Bulk price choices": Contado is the first price entry, Financiado the fourth. */
+export const PRICE_INDEX = { contado: 0, financiado: 3 } as const;
+export type PriceKind = keyof typeof PRICE_INDEX;
+
+/** Spec 3 §3.3: a campaign as assigned to a vehicle ({} removes it). */
+export interface Campaign {
+  _id?: string;
+  name?: string;
+  active?: boolean;
+  [field: string]: unknown;
+}
+
+export interface SaleFields {
+  tipoVehiculoWeb?: string;
+  categoriaVehiculoWeb?: string;
+  tipoCarroceriaWeb?: string;
+  vehiculosHome?: boolean;
+  destacado?: boolean;
+  publicacionManual?: boolean;
+  campana?: Campaign;
+  landingPages?: string[];
+  precioReserva?: number;
+  tipoAnuncio?: string;
+}
+
+export type SaleVehicle = StockVehicle & SaleFields & { _id: string };
+
+const text = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
+const flag = { type: 'boolean' } as const;
+
+const CAMPAIGN = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    _id: text(64),
+    name: text(200),
+    active: flag,
+    description: text(1000),
+    startDate: text(40),
+    endDate: text(40),
+  },
+} as const;
+
+export const SALE_FIELDS = {
+  tipoVehiculoWeb: { type: 'string', enum: ['Nuevo', 'Km 0', 'Ocasión', ''] },
+  categoriaVehiculoWeb: { type: 'string', enum: ['Coches', 'Furgonetas', ''] },
+  tipoCarroceriaWeb: { type: 'string', enum: [...WEB_BODY_TYPES, ''] },
+  vehiculosHome: flag,
+  destacado: flag,
+  publicacionManual: flag,
+  campana: CAMPAIGN,
+  landingPages: {
+    type: 'array',
+    maxItems: LANDING_PAGES.length,
+    uniqueItems: true,
+    items: { type: 'string', enum: LANDING_PAGES },
+  },
+  precioReserva: { type: 'integer', minimum: MIN_RESERVE, maximum: 1_000_000 },
+  tipoAnuncio: { type: 'string', enum: AD_TYPES },
+} as const satisfies Record<keyof SaleFields, object>;
+
+/** Spec 3 §5: prices of a manual vehicle are whole numbers. */
+const WHOLE_PRICES = {
+  type: 'array',
+  maxItems: 50,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['valor'],
+    properties: { tipo: text(50), valor: { type: 'integer', nullable: true } },
+  },
+} as const;
+
+/** Every field a sale vehicle may carry (the stock document's own _id excluded). */
+const { _id: _stockId, ...STOCK_FIELDS } = STOCK_VEHICLE_FIELDS;
+export const SALE_VEHICLE_FIELDS = { ...STOCK_FIELDS, ...SALE_FIELDS } as const;
+
+/** Spec 3 §2.6 / §5: a manual create needs marca and modelo; idv and tipo get defaults. */
+export const manualCreateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['marca', 'modelo'],
+  properties: { ...SALE_VEHICLE_FIELDS, precios: WHOLE_PRICES },
+} as const;
+
+/** A whole vehicle of a bulk create (as Stock Quiter sends it: idv, marca, modelo, tipo). */
+export const saleVehicleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['idv', 'marca', 'modelo', 'tipo'],
+  properties: { _id: text(64), ...SALE_VEHICLE_FIELDS },
+} as const;
+
+/** The fields of a stock vehicle that update-db copies (everything Quiter owns). */
+export const STOCK_FIELD_NAMES = Object.keys(STOCK_FIELDS) as (keyof StockVehicle)[];
+
+/** The stock fields of a sale vehicle: what a channel listing or update-db compares. */
+export function stockPart(vehicle: object): Partial<StockVehicle> {
+  const source = vehicle as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const field of STOCK_FIELD_NAMES) if (field in source) picked[field] = source[field];
+  return picked as Partial<StockVehicle>;
+}
+
+/** Spec 3 §3.1 tipoVehiculoWeb from the stock's tipo / tipoVO. */
+export function webType(vehicle: Pick<StockVehicle, 'tipo' | 'tipoVO'>): string {
+  if (vehicle.tipo === 'VN') return 'Nuevo';
+  return /KM0/i.test(vehicle.tipoVO ?? '') ? 'Km 0' : 'Ocasión';
+}
+
+const BODY_BY_STOCK: Record<string, (typeof WEB_BODY_TYPES)[number]> = {
+  COMPACTO: 'Compacto',
+  BERLINA: 'Berlina',
+  SEDAN: 'Berlina',
+  FAMILIAR: 'Familiar',
+  MONOVOLUMEN: 'Monovolumen',
+  CABRIO: 'Cabrio',
+  DESCAPOTABLE: 'Cabrio',
+  COUPE: 'Coupé',
+  SUV: '4x4/SUV',
+  TODOTERRENO: '4x4/SUV',
+  FURGONETA: 'Furgoneta',
+};
+
+/** The web body of a stock body; 'Revisar' when the stock's word is not known (spec 3 §5). */
+export function webBody(carroceria: string | undefined): string {
+  const word = (carroceria ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+  const match = Object.keys(BODY_BY_STOCK).find((key) => word.includes(key));
+  return match ? BODY_BY_STOCK[match] : 'Revisar';
+}
+
+/** The sale-only fields a vehicle gets when it enters a sale stock from the group stock. */
+export function saleDefaults(vehicle: StockVehicle): SaleFields {
+  return {
+    tipoVehiculoWeb: webType(vehicle),
+    categoriaVehiculoWeb: /FURGON/i.test(vehicle.carroceria ?? '') ? 'Furgonetas' : 'Coches',
+    tipoCarroceriaWeb: webBody(`${vehicle.categoria ?? ''} ${vehicle.carroceria ?? ''}`),
+    vehiculosHome: false,
+    destacado: false,
+    publicacionManual: false,
+    campana: {},
+    landingPages: [],
+    precioReserva: MIN_RESERVE,
+    tipoAnuncio: 'Estándar',
+  };
+}

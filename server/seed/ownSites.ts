@@ -1,0 +1,174 @@
+// Demo sale stock of the two own sites (issue 8 §3): GOmotor's from the group stock, Grupo
+// Oliva's listings (seeded by its channel) given their web fields, so every card of spec 3
+// §2.3 counts something — 'Revisar' bodies, prices ≤ 100, warranties < 12, home, campaigns,
+// landing pages — and a few weeks of log entries of every kind. Deterministic and fast.
+import type { StockVehicle } from '../../src/domain/types.js';
+import type { Config } from '../config.js';
+import type { Database, NewDoc } from '../db/index.js';
+import { LOG_KINDS, OWN_SITE_LOG, type LogEntry, type LogKind } from '../ownSites/log.js';
+import {
+  AD_TYPES,
+  LANDING_PAGES,
+  PRICE_INDEX,
+  saleDefaults,
+  type Campaign,
+  type SaleVehicle,
+} from '../ownSites/saleVehicle.js';
+import { GOMOTOR_SALE_STOCK, OWN_SITES, type OwnSite } from '../ownSites/sites.js';
+import { getGroupStock } from '../stock/groupStock.js';
+import { createRandom, hashSeed, type Random } from './random.js';
+
+/** Demo campaigns (the campaigns collection comes with its own issue; same shape). */
+export const DEMO_CAMPAIGNS: readonly Campaign[] = [
+  { _id: '6560a0000000000000000001', name: 'Black Friday', active: true },
+  { _id: '6560a0000000000000000002', name: 'Plan Renove', active: true },
+];
+
+const DEALER_PAGES: Record<string, string> = {
+  'Joaquín Oliva Automòbils': 'Joaquin Oliva',
+  'Oliva Motor': 'Oliva Motor',
+  Tarrauto: 'Tarrauto',
+  Tecnotarraco: 'Tecnotarraco',
+};
+
+const brandPage = (marca: string) =>
+  LANDING_PAGES.find((page) => page.toUpperCase() === marca.toUpperCase());
+
+/** The web fields of one demo vehicle, with the review cases sprinkled in. */
+function demoSaleFields(random: Random, vehicle: StockVehicle, withPages: boolean) {
+  const fields = saleDefaults(vehicle);
+  const extra: Partial<StockVehicle> = {};
+  if (random.chance(0.05)) fields.tipoCarroceriaWeb = 'Revisar';
+  if (random.chance(0.12)) fields.vehiculosHome = true;
+  if (random.chance(0.08)) fields.destacado = true;
+  if (random.chance(0.04)) fields.publicacionManual = true;
+  if (random.chance(0.15)) fields.campana = { ...random.pick(DEMO_CAMPAIGNS) };
+  if (random.chance(0.1)) fields.precioReserva = random.pick([500, 1000]);
+  if (random.chance(0.1)) fields.tipoAnuncio = random.pick(AD_TYPES);
+  if (random.chance(0.04) && vehicle.precios?.length) {
+    // A price left at a placeholder (spec 3 §5 price check: 100 € or less).
+    const precios = [...vehicle.precios];
+    const index = random.chance(0.5) ? PRICE_INDEX.contado : PRICE_INDEX.financiado;
+    if (precios[index]) precios[index] = { ...precios[index], valor: random.pick([0, 1, 100]) };
+    extra.precios = precios;
+  }
+  if (random.chance(0.06)) extra.garantia = random.pick([0, 3, 6]);
+  if (withPages) {
+    const pages: string[] = [];
+    const brand = brandPage(vehicle.marca);
+    if (brand && random.chance(0.5)) pages.push(brand);
+    const dealer = DEALER_PAGES[vehicle.nombreConcesionario ?? ''];
+    if (dealer && random.chance(0.4)) pages.push(dealer);
+    fields.landingPages = pages;
+  }
+  return { ...extra, ...fields };
+}
+
+const DAY = 86_400_000;
+
+/** Three weeks of log entries per site, of every kind, oldest first. */
+function demoLog(
+  random: Random,
+  site: OwnSite,
+  idvs: readonly string[],
+  now: Date,
+): NewDoc<LogEntry>[] {
+  const entries: NewDoc<LogEntry>[] = [];
+  const some = (n: number) => Array.from({ length: n }, () => random.pick(idvs));
+  const texts: Record<LogKind, (n: number) => LogEntry['message']> = {
+    database: (n) => ({
+      id: 'database',
+      type: 'Actualización DDBB',
+      text: `Base de datos actualizada: ${n} nuevos, 0 actualizados, 1 eliminados`,
+      newVehicles: n,
+      numUpdates: 0,
+      numDeleted: 1,
+      createIDVs: some(n),
+      deleteIDVs: some(1),
+    }),
+    bulk: (n) => ({
+      id: 'bulk',
+      type: 'Acción masiva',
+      text: `vehiculosHome: ${n} vehículos actualizados`,
+      key: 'vehiculosHome',
+      value: true,
+      numUpdates: n,
+      updateIdvs: some(n),
+    }),
+    sync: (n) => ({
+      id: 'sync',
+      type: 'Importación',
+      text: `${n} vehículos importados, 0 ya existían`,
+      newVehicles: n,
+      duplicate: 0,
+      newIDVs: some(n),
+    }),
+    webSync: (n) => ({
+      id: 'webSync',
+      type: 'Sincronización web',
+      text: `Sincronización web: ${n} creados, 0 actualizados, 0 eliminados`,
+      newVehicles: n,
+      numUpdates: 0,
+      numDeleted: 0,
+      createIDVs: some(n),
+    }),
+    automaticSync: (n) => ({
+      id: 'automaticSync',
+      type: 'Sincronización',
+      text: `Sincronización automática: ${n} vehículos actualizados`,
+      numUpdates: n,
+      updateIdvs: some(n),
+    }),
+  };
+  for (let day = 21; day >= 1; day--) {
+    for (const kind of LOG_KINDS) {
+      if (kind !== 'automaticSync' && !random.chance(0.4)) continue;
+      const n = random.int(1, 6);
+      const at = now.getTime() - day * DAY + random.int(7, 19) * 3_600_000;
+      entries.push({
+        site: site.id,
+        kind,
+        timestamp: new Date(at).toISOString(),
+        level: random.chance(0.05) ? 'error' : 'info',
+        user: kind === 'automaticSync' ? 'sistema' : 'admin@multipublicador.local',
+        message: texts[kind](n),
+        changes: [],
+      });
+    }
+  }
+  return entries.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+}
+
+export async function seedOwnSites(
+  db: Database,
+  config: Pick<Config, 'seedVehicles'>,
+  now: Date,
+): Promise<void> {
+  const stock = getGroupStock(config);
+  const gomotor = createRandom(hashSeed('gomotor-sale-stock'));
+  await db.collection(GOMOTOR_SALE_STOCK).insertMany(
+    stock
+      .filter((vehicle) => vehicle.tipo === 'VO')
+      .map(({ _id: _stockId, ...vehicle }) => ({
+        ...vehicle,
+        ...demoSaleFields(gomotor, vehicle as StockVehicle, false),
+      })) as NewDoc<SaleVehicle>[],
+  );
+  // Grupo Oliva's listings come from its channel's seed (absent when a test leaves it out).
+  const grupoliva = OWN_SITES.find((site) => site.id === 'grupoliva');
+  if (grupoliva) {
+    const listings = db.collection(grupoliva.collection);
+    const random = createRandom(hashSeed('grupoliva-sale-stock'));
+    const enriched = (await listings.list()).map((listing) => ({
+      ...listing,
+      ...demoSaleFields(random, listing, true),
+    }));
+    if (enriched.length) await listings.replaceWhere({}, enriched);
+  }
+  const logRandom = createRandom(hashSeed('own-site-log'));
+  for (const site of OWN_SITES) {
+    const idvs = stock.filter(site.sells).map((v) => v.idv);
+    if (idvs.length)
+      await db.collection(OWN_SITE_LOG).insertMany(demoLog(logRandom, site, idvs, now));
+  }
+}

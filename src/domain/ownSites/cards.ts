@@ -1,0 +1,243 @@
+// The summary cards of the own-site dashboards (spec 3 §2.3): each card is a filter with a
+// count; the groups differ per site (./sites.ts holds both configurations).
+import { needsBodyReview, needsPriceReview, needsWarrantyReview } from './reviews.js';
+import {
+  BRAND_LANDING_PAGES,
+  campaignOf,
+  DEALERSHIP_LANDING_PAGES,
+  normalizeWord,
+  sameCampaign,
+  type Campaign,
+  type OwnSiteVehicle,
+} from './vehicle.js';
+
+export type CardGroupId =
+  | 'resumen'
+  | 'tipoStock'
+  | 'tipoWeb'
+  | 'carroceria'
+  | 'combustible'
+  | 'campana'
+  | 'revisiones'
+  | 'lpMarca'
+  | 'lpConcesionario';
+
+export interface SummaryCard {
+  /** Unique on its site: 'total', 'tipoWeb.km0', 'lpMarca.peugeot'. */
+  id: string;
+  /** The Spanish label of spec 3 §2.3. */
+  label: string;
+  group: CardGroupId;
+  matches: (v: OwnSiteVehicle) => boolean;
+}
+
+export interface CardGroup {
+  id: CardGroupId;
+  /** Spanish title of the group ('' for the common cards, shown without a title). */
+  label: string;
+  cards: readonly SummaryCard[];
+}
+
+// The sale stock repeats a few words thousands of times: normalise each distinct one once.
+const normalized = new Map<string, string>();
+const word = (value: unknown): string => {
+  if (typeof value !== 'string') return '';
+  let result = normalized.get(value);
+  if (result === undefined) {
+    if (normalized.size > 2000) normalized.clear();
+    result = normalizeWord(value);
+    normalized.set(value, result);
+  }
+  return result;
+};
+
+const slug = (label: string) => normalizeWord(label).replace(/[^a-z0-9]/g, '');
+
+const card = (
+  group: CardGroupId,
+  label: string,
+  matches: (v: OwnSiteVehicle) => boolean,
+): SummaryCard => ({ id: `${group}.${slug(label)}`, label, group, matches });
+
+const group = (id: CardGroupId, label: string, cards: SummaryCard[]): CardGroup => ({
+  id,
+  label,
+  cards,
+});
+
+/** A card per label whose vehicle field reads the same once normalised ('Km 0' = 'KM0'). */
+const fieldCards = (
+  id: CardGroupId,
+  field: (v: OwnSiteVehicle) => unknown,
+  entries: readonly (readonly [label: string, value: string])[],
+): SummaryCard[] =>
+  entries.map(([label, value]) => {
+    const wanted = normalizeWord(value);
+    return card(id, label, (v) => word(field(v)) === wanted);
+  });
+
+// Spec 3 §2.3 "Common cards". 'Home' (first site) and 'Destacados' (second site) both count
+// vehiculosHome, the field 'Destacar home' sets (§7.3 bulk update field names).
+const total = card('resumen', 'Total', () => true);
+const available = card('resumen', 'Disponibles', (v) => v.reservado !== true);
+const reserved = card('resumen', 'Reservados', (v) => v.reservado === true);
+const featured = (label: 'Home' | 'Destacados') =>
+  card('resumen', label, (v) => v.vehiculosHome === true);
+
+export const commonGroup = (featuredLabel: 'Home' | 'Destacados'): CardGroup =>
+  group('resumen', '', [total, available, reserved, featured(featuredLabel)]);
+
+/** tipoVO: the group stock writes KM0 as 'KM0 KM0 VO', the sale stock as 'KM0' (§3.1). */
+const isTipoVO = (v: OwnSiteVehicle, kind: string) =>
+  kind === 'km0' ? word(v.tipoVO).startsWith('km0') : word(v.tipoVO) === kind;
+
+/** Spec 3 §2.3 stock-system type; 'Nuevo' (second site) is tipo VN. */
+export const stockTypeGroup = (withNew: boolean): CardGroup =>
+  group('tipoStock', 'Tipo de vehículo', [
+    card('tipoStock', 'KM 0', (v) => isTipoVO(v, 'km0')),
+    card('tipoStock', 'Demo', (v) => isTipoVO(v, 'demo')),
+    card('tipoStock', 'Cortesía', (v) => isTipoVO(v, 'cortesia')),
+    card('tipoStock', 'Ocasión', (v) => isTipoVO(v, 'ocasion')),
+    ...(withNew ? [card('tipoStock', 'Nuevo', (v) => v.tipo === 'VN')] : []),
+  ]);
+
+/** Spec 3 §2.3 web type (tipoVehiculoWeb), labels as each site writes them. */
+export const webTypeGroup = (labels: readonly string[]): CardGroup =>
+  group(
+    'tipoWeb',
+    'Tipo de vehículo web',
+    fieldCards(
+      'tipoWeb',
+      (v) => v.tipoVehiculoWeb,
+      labels.map((label) => [label, label] as const),
+    ),
+  );
+
+/** Spec 3 §2.3 body type (tipoCarroceriaWeb); 'Revisar' has its own check card. */
+export const bodyTypeGroup = (): CardGroup =>
+  group(
+    'carroceria',
+    'Carrocería',
+    fieldCards(
+      'carroceria',
+      (v) => v.tipoCarroceriaWeb,
+      (
+        [
+          'Compacto',
+          'Berlina',
+          'Familiar',
+          'Monovolumen',
+          'Cabrio',
+          'Coupé',
+          '4x4/SUV',
+          'Furgoneta',
+        ] as const
+      ).map((label) => [label, label] as const),
+    ),
+  );
+
+/** Spec 3 §2.3 fuel: the labels of the second site; the first site names no list, same one. */
+export const fuelGroup = (): CardGroup =>
+  group(
+    'combustible',
+    'Combustible',
+    fieldCards('combustible', (v) => v.combustible, [
+      ['Gasolina', 'GASOLINA'],
+      ['Diesel', 'DIESEL'],
+      ['Híbrido', 'HIBRIDO'],
+      ['Eléctrico', 'ELECTRICO'],
+    ]),
+  );
+
+/**
+ * Spec 3 §2.3 "Campaign" (first site): 'Con campaña' (any campaign) then one card per
+ * campaign given (the campaigns list, or `campaignsInStock`). A card's id carries the
+ * campaign's _id (or its name when it has none).
+ */
+export const campaignGroup = (campaigns: readonly Campaign[] = []): CardGroup =>
+  group('campana', 'Campaña', [
+    card('campana', 'Con campaña', (v) => campaignOf(v) !== null),
+    ...campaigns
+      .filter((c) => c._id || c.name)
+      .map((c) => ({
+        id: `campana.${c._id ?? slug(c.name ?? '')}`,
+        label: c.name || String(c._id),
+        group: 'campana' as const,
+        matches: (v: OwnSiteVehicle) => {
+          const own = campaignOf(v);
+          return own !== null && sameCampaign(own, c);
+        },
+      })),
+  ]);
+
+/** The distinct campaigns assigned in a stock, in order of first appearance. */
+export const campaignsInStock = (vehicles: readonly OwnSiteVehicle[]): Campaign[] => {
+  const found: Campaign[] = [];
+  for (const v of vehicles) {
+    const c = campaignOf(v);
+    if (c && !found.some((f) => sameCampaign(f, c))) found.push(c);
+  }
+  return found;
+};
+
+/** Spec 3 §2.3 / §5 checks, in the spec's order (labels as the web dashboard's §2.8). */
+export const reviewGroup = (): CardGroup =>
+  group('revisiones', 'Revisiones', [
+    card('revisiones', 'Carrocería', needsBodyReview),
+    card('revisiones', 'Precios', needsPriceReview),
+    card('revisiones', 'Garantía', needsWarrantyReview),
+  ]);
+
+/** landingPages is a list of §3.7 names; compared without case or accents ('Citroën'). */
+const onLandingPage = (v: OwnSiteVehicle, page: string) => {
+  const wanted = normalizeWord(page);
+  return Array.isArray(v.landingPages) && v.landingPages.some((p) => word(p) === wanted);
+};
+
+/** Spec 3 §2.3 / §3.7 offer landing pages (second site), by brand and by dealership. */
+export const landingPageGroups = (): CardGroup[] => [
+  group(
+    'lpMarca',
+    'Landing pages por marca',
+    BRAND_LANDING_PAGES.map((page) => card('lpMarca', page, (v) => onLandingPage(v, page))),
+  ),
+  group(
+    'lpConcesionario',
+    'Landing pages por concesionario',
+    DEALERSHIP_LANDING_PAGES.map((page) =>
+      card('lpConcesionario', page, (v) => onLandingPage(v, page)),
+    ),
+  ),
+];
+
+/** Every card of some groups, in display order. */
+export const cardsOf = (groups: readonly CardGroup[]): SummaryCard[] =>
+  groups.flatMap((g) => g.cards);
+
+/** Counts every card over the stock in ONE pass: card id → count. */
+export const countCards = (
+  groups: readonly CardGroup[],
+  vehicles: readonly OwnSiteVehicle[],
+): Record<string, number> => {
+  const cards = cardsOf(groups);
+  const counts = new Array<number>(cards.length).fill(0);
+  for (const v of vehicles) {
+    for (let i = 0; i < cards.length; i++)
+      if (cards[i]?.matches(v)) counts[i] = (counts[i] ?? 0) + 1;
+  }
+  return Object.fromEntries(cards.map((c, i) => [c.id, counts[i] ?? 0]));
+};
+
+/** The card of an id, or undefined (a campaign card whose campaign is gone). */
+export const findCard = (groups: readonly CardGroup[], id: string | null) =>
+  id === null ? undefined : cardsOf(groups).find((c) => c.id === id);
+
+/** The vehicles of the active card; all of them when no card (or an unknown one) is active. */
+export const filterByCard = (
+  groups: readonly CardGroup[],
+  cardId: string | null,
+  vehicles: readonly OwnSiteVehicle[],
+): OwnSiteVehicle[] => {
+  const active = findCard(groups, cardId);
+  return active ? vehicles.filter(active.matches) : [...vehicles];
+};

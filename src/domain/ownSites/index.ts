@@ -1,0 +1,60 @@
+/**
+ * Own-site stock dashboards (/stock-gomotor, /stock-grupoliva): the pure rules and the two
+ * configurations of spec 3 §2.3–§2.6, §4, §5, §9. No React, no network. One dashboard
+ * component takes an `OwnSiteConfig` and calls these functions.
+ *
+ * Configurations (./sites.ts)
+ * - `GOMOTOR_CONFIG`, `GRUPOLIVA_CONFIG`, `OWN_SITE_CONFIGS[id]`: label, routes, log path,
+ *   'Ver stock en Web' and chips flags, card `groups`, table `columns`, `bulkActions`, and the
+ *   §8 `messages` (loadFailure, empty, editSuccess, editFailure, noPhotos).
+ * - `cardGroups(config, campaigns)`: the groups with one card per campaign in the first
+ *   site's 'Campaña' group (pass the campaigns list, or `campaignsInStock(vehicles)`).
+ * - `siteRoutes(config)` → {dashboard, create, edit(idOrIdv)}; `editTitle(idv)`.
+ *
+ * Summary cards (./cards.ts, ./dashboardState.ts)
+ * - `countCards(groups, vehicles)` → {[cardId]: count}, every card in ONE pass.
+ * - `filterByCard(groups, cardId | null, vehicles)`: the active card's vehicles (all when none).
+ * - `dashboardReducer(state, {type:'card', id} | {type:'clear'} | {type:'toggleTable'})`:
+ *   one active card; clicking it again clears; choosing one expands the table.
+ *   `INITIAL_DASHBOARD_STATE`, `tableToggleLabel(state)` ('CONTRAER' / 'EXPANDIR').
+ * - `filterChips(groups, state, columnFilters)`: the chips of the first site (config.filterChips).
+ *
+ * Review checks (./reviews.ts): `needsBodyReview` (tipoCarroceriaWeb 'Revisar'),
+ * `needsPriceReview` (cash or financed ≤ 100), `needsWarrantyReview` (< 12 months; empty = 0),
+ * `reviewsOf(v)`, `warrantyMonths(v)`.
+ *
+ * Results table (./columns.ts): `RESULT_COLUMNS` ({id, label, hidden, kind, value}),
+ * `hiddenByDefault()`, `displayCell(column, v)` (through format.ts), `matchesColumnFilter`,
+ * `filterByColumns(vehicles, {columnId: query})`, `RESULTS_PAGE_SIZE` (10), `RESULTS_TITLE`.
+ *
+ * Bulk actions (./bulkActions.ts, ./prices.ts)
+ * - `GOMOTOR_BULK_ACTIONS`, `GRUPOLIVA_BULK_ACTIONS`: {id, label, input, canDeactivate}.
+ * - `bulkButtonsState(action, processActive, count)`; `activeCampaigns(campaigns)`.
+ * - `bulkRequest(action, 'activate' | 'deactivate', input, _ids)` → {ok, value: {operation,
+ *   body, detail}} for POST /api/{site}/{operation}, or {ok: false, message}.
+ * - `bulkConfirmation(action, mode, count, detail)` → 'Atención', '¿Seguro que quiere
+ *   realizar esta acción?', 'Modificar precio (Contado, +500 €): 3 vehículos'.
+ * - `bulkSuccessMessage`, `bulkFailureMessage` (beyond the spec: the user is told).
+ * - `changePrice(precios, 'contado' | 'financiado', amount)`, `planPriceChange` (all or
+ *   nothing: a missing price or one below 0 refuses), `priceRefusalMessage`,
+ *   `parsePriceAmount` (signed whole euros, not 0), `parseReserveAmount` (≥ 300, default 300).
+ *
+ * Edit and create (./manualCreate.ts, ./equipment.ts): `validateManualCreate(form)` (marca and
+ * modelo required, 'Todos los campos con * son necesarios', whole-number prices),
+ * `createTitle(host)`, `parseWholePrice`, `parseEditPrice`; equipment rows
+ * `EQUIPMENT_TYPE_CHOICES`, `addEquipmentRow`, `removeEquipmentRow` (only while more than
+ * one), `canRemoveEquipmentRow`, `equipmentTypeValue`.
+ *
+ * Types and vocabularies (./vehicle.ts): `OwnSiteVehicle` (spec 3 §3.1), `Campaign`,
+ * `LANDING_PAGES`, `WEB_TYPES`, `WEB_BODY_TYPES`, `AD_TYPES`.
+ */
+export * from './bulkActions.js';
+export * from './cards.js';
+export * from './columns.js';
+export * from './dashboardState.js';
+export * from './equipment.js';
+export * from './manualCreate.js';
+export * from './prices.js';
+export * from './reviews.js';
+export * from './sites.js';
+export * from './vehicle.js';

@@ -1,0 +1,124 @@
+// The two own-site dashboards as configurations of one component (STYLE.md "One component,
+// several configurations"; spec 3 §2). Everything that differs between /stock-gomotor and
+// /stock-grupoliva is here; the rules themselves are in the sibling modules.
+import { GOMOTOR_BULK_ACTIONS, GRUPOLIVA_BULK_ACTIONS, type BulkAction } from './bulkActions.js';
+import {
+  bodyTypeGroup,
+  campaignGroup,
+  commonGroup,
+  fuelGroup,
+  landingPageGroups,
+  reviewGroup,
+  stockTypeGroup,
+  webTypeGroup,
+  type CardGroup,
+} from './cards.js';
+import { RESULT_COLUMNS, type ResultColumn } from './columns.js';
+import type { Campaign, OwnSiteId } from './vehicle.js';
+
+export interface OwnSiteConfig {
+  id: OwnSiteId;
+  /** The site's name in texts ('Crear vehículo manual en GOmotor'). */
+  label: string;
+  /** Console route of the dashboard; new-car and the edit page hang under it (spec 3 §2.1). */
+  path: string;
+  /** Sale-stock API resource: /api/{apiResource} (issue 8 §1). */
+  apiResource: OwnSiteId;
+  /** 'Ver Acciones' target (spec 3 §2.2). */
+  logPath: string;
+  /** 'Ver stock en Web' is shown (first site only, spec 3 §2.2); its URL is configuration. */
+  webStockLink: boolean;
+  /** Chips listing the active filters (first site only, spec 3 §2.3). */
+  filterChips: boolean;
+  /** Card groups in display order; the campaign group, if any, lists no campaign yet. */
+  groups: readonly CardGroup[];
+  columns: readonly ResultColumn[];
+  bulkActions: readonly BulkAction[];
+  /** Spec 3 §8 per site. */
+  messages: {
+    loadFailure: string;
+    empty: string;
+    editSuccess: string;
+    editFailure: string;
+    noPhotos: string;
+  };
+}
+
+const SHARED_MESSAGES = {
+  // Spec 3 §8 names the empty list only for the second site; the first uses the same words.
+  empty: 'No hay vehículos en la base de datos...',
+  editSuccess: 'Vehículo actualizado con éxito',
+  editFailure: 'Ha ocurrido un error al actualizar el vehículo',
+  noPhotos: 'Este vehículo no tiene fotos',
+} as const;
+
+/** Spec 3 §2.3 "First site groups". */
+export const GOMOTOR_CONFIG: OwnSiteConfig = {
+  id: 'gomotor',
+  label: 'GOmotor',
+  path: '/stock-gomotor',
+  apiResource: 'gomotor',
+  logPath: '/gomotor/log',
+  webStockLink: true,
+  filterChips: true,
+  groups: [
+    commonGroup('Home'),
+    stockTypeGroup(false),
+    webTypeGroup(['Ocasión', 'Km 0']),
+    bodyTypeGroup(),
+    fuelGroup(),
+    campaignGroup(),
+    reviewGroup(),
+  ],
+  columns: RESULT_COLUMNS,
+  bulkActions: GOMOTOR_BULK_ACTIONS,
+  messages: {
+    ...SHARED_MESSAGES,
+    loadFailure: 'Error Code: 1 - Parece que el servidor del multipublicador no esta respondiendo',
+  },
+};
+
+/** Spec 3 §2.3 "Second site groups" (DESIGN.md: {product} is grupoliva). */
+export const GRUPOLIVA_CONFIG: OwnSiteConfig = {
+  id: 'grupoliva',
+  label: 'Grupo Oliva',
+  path: '/stock-grupoliva',
+  apiResource: 'grupoliva',
+  logPath: '/grupoliva/log',
+  webStockLink: false,
+  filterChips: false,
+  groups: [
+    commonGroup('Destacados'),
+    stockTypeGroup(true),
+    webTypeGroup(['Nuevo', 'KM 0', 'Ocasión']),
+    fuelGroup(),
+    ...landingPageGroups(),
+  ],
+  columns: RESULT_COLUMNS,
+  bulkActions: GRUPOLIVA_BULK_ACTIONS,
+  messages: { ...SHARED_MESSAGES, loadFailure: 'Error de conexión con la base de datos' },
+};
+
+export const OWN_SITE_CONFIGS: Readonly<Record<OwnSiteId, OwnSiteConfig>> = {
+  gomotor: GOMOTOR_CONFIG,
+  grupoliva: GRUPOLIVA_CONFIG,
+};
+
+/**
+ * The card groups to show: the site's groups with its campaign group (if any) listing one
+ * card per campaign given ('Con campaña' stays first).
+ */
+export const cardGroups = (
+  config: OwnSiteConfig,
+  campaigns: readonly Campaign[] = [],
+): CardGroup[] => config.groups.map((g) => (g.id === 'campana' ? campaignGroup(campaigns) : g));
+
+/** Spec 3 §2.1: the dashboard, create and edit routes of a site. */
+export const siteRoutes = (config: OwnSiteConfig) => ({
+  dashboard: config.path,
+  create: `${config.path}/new-car`,
+  edit: (idOrIdv: string) => `${config.path}/${encodeURIComponent(idOrIdv)}`,
+});
+
+/** Spec 3 §2.5 'Editar IDV: {idv}'. */
+export const editTitle = (idv: string): string => `Editar IDV: ${idv}`;

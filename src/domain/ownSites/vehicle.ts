@@ -1,0 +1,135 @@
+// The vehicle of an own site's sale stock (spec 3 §3.1): the stock vehicle of spec 1 §3 plus
+// the fields only the web sites have. Pure types and constants; shared by console and server
+// (imports carry .js so the server's NodeNext build can take this file too).
+import type { Equipment, StockVehicle } from '../types.js';
+
+/** The two own sites (DESIGN.md: `{product}` is grupoliva). */
+export type OwnSiteId = 'gomotor' | 'grupoliva';
+
+/** Spec 3 §3.3: a campaign (also called counter). A vehicle without one holds `{}` or null. */
+export interface Campaign {
+  _id?: string;
+  active?: boolean;
+  name?: string;
+  campaignText?: string;
+  startDate?: string;
+  endDate?: string;
+  campaignImage?: string;
+  campaignColor?: string;
+  campaignTextColor?: string;
+  temporary?: boolean;
+}
+
+/** Spec 3 §3.1 equipamiento: the stock's equipment plus a price. */
+export interface OwnSiteEquipment extends Equipment {
+  precio?: number | null;
+}
+
+/** Spec 3 §3.1 marketing: the counter and the disclaimer of the web stock. */
+export interface Marketing {
+  counter?: ({ active?: boolean } & Record<string, unknown>) | null;
+  disclaimerMessage?: string | null;
+}
+
+/** Spec 3 §3.1 discount: `active` may arrive as the string 'true'. */
+export interface Discount {
+  active?: boolean | 'true' | 'false';
+  price?: number | null;
+  financedPrice?: number | null;
+}
+
+/** Spec 3 §3.1 tipoVehiculoWeb. */
+export const WEB_TYPES = ['Nuevo', 'Km 0', 'Ocasión'] as const;
+/** Spec 3 §3.1 categoriaVehiculoWeb ('' = none). */
+export const WEB_CATEGORIES = ['Coches', 'Furgonetas'] as const;
+/** Spec 3 §3.1 tipoCarroceriaWeb; 'Revisar' marks a body staff must review (§5). */
+export const WEB_BODY_TYPES = [
+  'Compacto',
+  'Berlina',
+  'Familiar',
+  'Monovolumen',
+  'Cabrio',
+  'Coupé',
+  '4x4/SUV',
+  'Furgoneta',
+  'Revisar',
+] as const;
+/** Spec 3 §3.1 tipoVO of the sale stock (the group stock writes KM0 as 'KM0 KM0 VO'). */
+export const SALE_TIPO_VO = ['KM0', 'CORTESIA', 'DEMO', 'OCASION'] as const;
+/** Spec 3 §3.7: the landing pages (the second site's 'Publicar en LP' list). */
+export const LANDING_PAGES = [
+  'Citroen',
+  'Peugeot',
+  'Honda',
+  'BMW',
+  'MINI',
+  'Joaquin Oliva',
+  'Tarrauto',
+  'Tecnotarraco',
+  'Oliva Motor',
+] as const;
+export type LandingPage = (typeof LANDING_PAGES)[number];
+/** Spec 3 §2.3: the landing pages grouped by brand and by dealership on the second site. */
+export const BRAND_LANDING_PAGES = [
+  'Peugeot',
+  'Citroen',
+  'Honda',
+  'BMW',
+  'MINI',
+] as const satisfies readonly LandingPage[];
+export const DEALERSHIP_LANDING_PAGES = [
+  'Joaquin Oliva',
+  'Tarrauto',
+  'Tecnotarraco',
+  'Oliva Motor',
+] as const satisfies readonly LandingPage[];
+
+/**
+ * 'Asignar tipo de anuncio' (spec 3 §9 names it, no handler shown). Our resolution, the same
+ * as the reference API's (server/ownSites/saleVehicle.ts): the advert's badge on the web,
+ * stored in `tipoAnuncio`.
+ */
+export const AD_TYPES = ['Estándar', 'Oferta', 'Liquidación', 'Novedad'] as const;
+
+/** Spec 3 §3.1: one vehicle of a sale stock. Fields the stock vehicle has keep its types. */
+export interface OwnSiteVehicle extends Omit<StockVehicle, 'emisiones' | 'equipamiento'> {
+  _id: string;
+  tipoVehiculoWeb?: (typeof WEB_TYPES)[number] | '';
+  categoriaVehiculoWeb?: (typeof WEB_CATEGORIES)[number] | '';
+  tipoCarroceriaWeb?: (typeof WEB_BODY_TYPES)[number] | '';
+  /** Featured on home: the 'Home' / 'Destacados' card and 'Destacar home' (§2.3, §7.3). */
+  vehiculosHome?: boolean;
+  destacado?: boolean;
+  publicacionManual?: boolean;
+  /** A campaign, or `{}` / null when none (§7.3: the empty object removes it). */
+  campana?: Campaign | null;
+  /** As a value an array of §3.7 names (as a filter a text). */
+  landingPages?: string[];
+  precioReserva?: number | null;
+  tipoAnuncio?: string;
+  /** Spec 3 §3.1 gives emisiones as one object; the group stock sends a list. */
+  emisiones?: { normativa: string; valor: number } | { normativa: string; valor: number }[];
+  equipamiento: OwnSiteEquipment[];
+  marketing?: Marketing;
+  discount?: Discount;
+}
+
+/** Lower case, no accents, no spaces: 'Km 0' = 'KM0', 'Ocasión' = 'OCASION'. */
+export const normalizeWord = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/\s+/g, '')
+        .toLowerCase()
+    : '';
+
+/** The vehicle's campaign, or null for none (`{}`, null, or a campaign without id or name). */
+export const campaignOf = (v: Pick<OwnSiteVehicle, 'campana'>): Campaign | null => {
+  const c = v.campana;
+  return c && (c._id || c.name) ? c : null;
+};
+
+/** Same campaign: by _id when both have one, else by name. */
+export const sameCampaign = (a: Campaign, b: Campaign): boolean =>
+  a._id && b._id ? a._id === b._id : !!a.name && a.name === b.name;

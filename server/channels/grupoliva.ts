@@ -2,6 +2,7 @@
 // available vehicle (spec 1 §5). 'Enviar' publishes to it with one bulk create that answers
 // numOfNews / numOfExist / existIDVs; its sync, update-db, also returns the retired vehicles.
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
+import { logChannelRoutes } from '../ownSites/channelLog.js';
 import { isAvailable, stockVehicleChannel } from './listingChannel.js';
 import { vehicleCount } from './listingStore.js';
 import { stockVehicleSchema, type VehicleBody } from './vehicleSchema.js';
@@ -26,7 +27,18 @@ export const grupoliva = stockVehicleChannel({
   eligible: isAvailable,
   seedShare: 0.8,
   syncExtras: ({ retired }) => ({ vehicles: retired }),
-  extraRoutes: async (app, { store }) => {
+  extraRoutes: async (app, { context, store }) => {
+    // Its listings are the site's sale stock: Enviar, update-db and delete go to its log.
+    logChannelRoutes(
+      app,
+      context,
+      { id: 'grupoliva', label: LABEL },
+      {
+        bulkCreate: '/api/grupoliva/bulk-create',
+        updateDb: '/api/grupoliva/update-db',
+        remove: '/api/grupoliva/:id',
+      },
+    );
     app.post<{ Body: { data: VehicleBody[] } }>(
       '/grupoliva/bulk-create',
       // The console sends a selection in requests of at most 200,000 bytes (spec 1 §7): a

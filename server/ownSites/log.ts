@@ -69,6 +69,8 @@ export interface NewLogEntry {
   level?: 'info' | 'error';
   message: Omit<LogMessage, 'id'> & { id?: string };
   changes?: LogChange[];
+  /** False when the operation has notified already (the channel's update-db, recordSync). */
+  notify?: boolean;
 }
 
 /** Writes the entry and its notification. */
@@ -84,6 +86,7 @@ export async function writeLog(ctx: Ctx, entry: NewLogEntry): Promise<LogEntry> 
     changes: (entry.changes ?? []).slice(0, MAX_LOGGED_CHANGES),
   });
   ctx.events.changed(OWN_SITE_LOG.name, 'create', [created._id]);
+  if (entry.notify === false) return created;
   const severity: Severity = level === 'error' ? 'error' : 'success';
   await notify(ctx, {
     text: `${entry.siteLabel}: ${entry.message.text}`,

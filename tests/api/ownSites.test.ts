@@ -331,3 +331,28 @@ describe('GET /api/{site}/log', () => {
     expectError(await api.get('/api/gomotor/log?page=1'), 400, /page/);
   });
 });
+
+describe('Grupo Oliva channel routes write the site log', () => {
+  it('Enviar, update-db and delete each leave an entry', async () => {
+    const listed = new Set((await all('grupoliva')).map((v) => v.idv));
+    const fresh = getGroupStock({})
+      .filter((v) => !v.reservado && !listed.has(v.idv))
+      .slice(0, 2);
+    const sent = await api.post('/api/grupoliva/bulk-create', { data: [...fresh, fresh[0]] });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect((await newestLog('grupoliva')).message).toMatchObject({
+      type: 'Importación',
+      newVehicles: 2,
+      duplicate: 1,
+      newIDVs: fresh.map((v) => v.idv),
+    });
+    const synced = await api.get<{ count: number }>('/api/grupoliva/update-db');
+    expect((await newestLog('grupoliva')).message).toMatchObject({
+      type: 'Actualización DDBB',
+      numDeleted: synced.body.count,
+    });
+    const [one] = await all('grupoliva');
+    expect((await api.delete(`/api/grupoliva/${one!._id}`)).status).toBe(200);
+    expect((await newestLog('grupoliva')).message.deleteIDVs).toEqual([one!.idv]);
+  });
+});

@@ -45,6 +45,10 @@
  * `EQUIPMENT_TYPE_CHOICES`, `addEquipmentRow`, `removeEquipmentRow` (only while more than
  * one), `canRemoveEquipmentRow`, `equipmentTypeValue`.
  *
+ * Log pages (./logs.ts): `LOG_CARDS` (the four §2.7 cards and the entries each selects),
+ * `LOG_TABLES` (the five Log GOmotor tables by kind), `LOG_COLUMNS`, `logRow(entry)`,
+ * `logCounts`, `logIdvs`, `newestFirst`, `LOG_PAGE_SIZE` (50), `LOG_ROW_HEIGHT` (25).
+ *
  * Types and vocabularies (./vehicle.ts): `OwnSiteVehicle` (spec 3 §3.1), `Campaign`,
  * `LANDING_PAGES`, `WEB_TYPES`, `WEB_BODY_TYPES`, `AD_TYPES`.
  */
@@ -53,6 +57,7 @@ export * from './cards.js';
 export * from './columns.js';
 export * from './dashboardState.js';
 export * from './equipment.js';
+export * from './logs.js';
 export * from './manualCreate.js';
 export * from './prices.js';
 export * from './reviews.js';

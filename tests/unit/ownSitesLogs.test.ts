@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOG_CARDS,
+  LOG_COLUMNS,
+  LOG_PAGE_SIZE,
+  LOG_PAGE_SIZE_OPTIONS,
+  LOG_ROW_HEIGHT,
+  LOG_TABLES,
+  logCounts,
+  logIdvs,
+  logRow,
+  newestFirst,
+  type OwnSiteLogEntry,
+} from '../../src/domain/ownSites';
+
+const entry = (over: Partial<OwnSiteLogEntry> = {}): OwnSiteLogEntry => ({
+  timestamp: '2026-11-23T09:22:00.000Z',
+  level: 'info',
+  kind: 'bulk',
+  message: { type: 'Acción masiva', text: 'vehiculosHome: 3 vehículos actualizados' },
+  ...over,
+});
+
+describe('own-site log pages (spec 3 §2.7, §9)', () => {
+  it('has the four cards, the five tables and 50 rows of 25 px per page', () => {
+    expect(LOG_CARDS.map((c) => c.title)).toEqual([
+      'Importaciones manuales desde Stock Quiter',
+      'Sincronización base de datos',
+      'Actualizaciones de vehículos',
+      'Sincronización Web',
+    ]);
+    expect(LOG_TABLES.map((t) => t.kind)).toEqual([
+      'database',
+      'bulk',
+      'sync',
+      'webSync',
+      'automaticSync',
+    ]);
+    expect(LOG_COLUMNS).toEqual([
+      'Fecha',
+      'Nivel',
+      'Acción',
+      'Mensaje',
+      'Eliminados',
+      'Actualizados',
+      'IDVs',
+    ]);
+    expect(LOG_PAGE_SIZE).toBe(50);
+    expect(LOG_PAGE_SIZE_OPTIONS).toEqual([50]);
+    expect(LOG_ROW_HEIGHT).toBe(25);
+  });
+
+  it('the manual imports card takes only entries typed as import', () => {
+    const imports = LOG_CARDS[0];
+    expect(imports?.matches(entry({ kind: 'sync', message: { type: 'Importación' } }))).toBe(true);
+    expect(imports?.matches(entry({ kind: 'sync', message: { type: 'Sincronización' } }))).toBe(
+      false,
+    );
+    expect(LOG_CARDS[1]?.matches(entry({ kind: 'database' }))).toBe(true);
+    expect(LOG_CARDS[1]?.matches(entry())).toBe(false);
+  });
+
+  it('counts deleted, updated and the distinct IDVs, whichever spelling the entry uses', () => {
+    expect(logCounts({ numDeleted: 2, numUpdates: 5, updateIdvs: ['1', '2'] })).toEqual({
+      deleted: 2,
+      updated: 5,
+      idvs: 2,
+    });
+    expect(logCounts({ deleteIdvs: ['1', '2', '3'], numToUpdate: 4 })).toEqual({
+      deleted: 3,
+      updated: 4,
+      idvs: 3,
+    });
+    expect(logIdvs({ newIDVs: ['1'], createIDVs: ['1', '2'], deleteIDVs: ['3'] })).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(logCounts({})).toEqual({ deleted: 0, updated: 0, idvs: 0 });
+  });
+
+  it('writes a row through the formatting module', () => {
+    const row = logRow(
+      entry({
+        message: { type: 'Modificar precio', text: 'Precio Contado +500 €', numUpdates: 1200 },
+      }),
+    );
+    expect(row.Fecha).toBe('23/11/2026 10:22');
+    expect(row.Acción).toBe('Modificar precio');
+    expect(row.Actualizados).toBe('1.200');
+    expect(row.Eliminados).toBe('0');
+  });
+
+  it('sorts newest first', () => {
+    const old = entry({ timestamp: '2026-11-01T08:00:00.000Z' });
+    const recent = entry({ timestamp: '2026-11-23T08:00:00.000Z' });
+    const broken = entry({ timestamp: 'ayer' });
+    expect(newestFirst([old, broken, recent])).toEqual([recent, old, broken]);
+  });
+});

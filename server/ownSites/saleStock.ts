@@ -435,6 +435,11 @@ export class SaleStock {
     );
     this.changed('delete', [...removedIds]);
     const createIDVs = added.map((v) => v.idv);
+    const fresh = new Set(createIDVs);
+    this.changed(
+      'create',
+      createdDocs.filter((v) => fresh.has(v.idv)).map((v) => v._id),
+    );
     const updateIdvs = changed.map((v) => v.idv);
     const deleteIDVs = removed.map((v) => v.idv);
     const message = `Base de datos actualizada: ${createIDVs.length} nuevos, ${updateIdvs.length} actualizados, ${deleteIDVs.length} eliminados`;

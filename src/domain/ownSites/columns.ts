@@ -11,6 +11,8 @@ export const RESULTS_PAGE_SIZE = 10;
 /** Spec 3 §2.4 "Acciones (Ver)": the last column and its row link. */
 export const ACTIONS_COLUMN_LABEL = 'Acciones';
 export const VIEW_ACTION_LABEL = 'Ver';
+/** Spec 3 §4 / §9: the page reloads 1 s after an inline row update or delete. */
+export const ROW_RELOAD_DELAY_MS = 1000;
 
 export type ColumnKind = 'text' | 'number' | 'euros' | 'km' | 'boolean';
 type CellValue = string | number | boolean | null;

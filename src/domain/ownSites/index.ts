@@ -25,7 +25,8 @@
  *
  * Results table (./columns.ts): `RESULT_COLUMNS` ({id, label, hidden, kind, value}),
  * `hiddenByDefault()`, `displayCell(column, v)` (through format.ts), `matchesColumnFilter`,
- * `filterByColumns(vehicles, {columnId: query})`, `RESULTS_PAGE_SIZE` (10), `RESULTS_TITLE`.
+ * `filterByColumns(vehicles, {columnId: query})`, `RESULTS_PAGE_SIZE` (10), `RESULTS_TITLE`,
+ * `ROW_RELOAD_DELAY_MS` (1000).
  *
  * Bulk actions (./bulkActions.ts, ./prices.ts)
  * - `GOMOTOR_BULK_ACTIONS`, `GRUPOLIVA_BULK_ACTIONS`: {id, label, input, canDeactivate}.
@@ -45,18 +46,26 @@
  * `EQUIPMENT_TYPE_CHOICES`, `addEquipmentRow`, `removeEquipmentRow` (only while more than
  * one), `canRemoveEquipmentRow`, `equipmentTypeValue`.
  *
+ * Images panel (./images.ts): `mainPhotoUpdates(recursos, imageId)` (one main photo: the §7.6
+ * updates to send), `photoOrderUpdate`, `nextPhotoOrder`, `newImageName(marca, modelo, file)`,
+ * `IMAGE_PANEL_HEIGHT_PX` (800), and the sheet's `orderedPhotos`, `isMainPhoto`, `photoOrder`.
+ *
  * Log pages (./logs.ts): `LOG_CARDS` (the four §2.7 cards and the entries each selects),
  * `LOG_TABLES` (the five Log GOmotor tables by kind), `LOG_COLUMNS`, `logRow(entry)`,
  * `logCounts`, `logIdvs`, `newestFirst`, `LOG_PAGE_SIZE` (50), `LOG_ROW_HEIGHT` (25).
  *
  * Types and vocabularies (./vehicle.ts): `OwnSiteVehicle` (spec 3 §3.1), `Campaign`,
  * `LANDING_PAGES`, `WEB_TYPES`, `WEB_BODY_TYPES`, `AD_TYPES`.
+ *
+ * The server may import ./vehicle.js, ./reviews.js and ./prices.js directly (they build under
+ * its NodeNext settings); ./images.js uses the console's vehicle sheet.
  */
 export * from './bulkActions.js';
 export * from './cards.js';
 export * from './columns.js';
 export * from './dashboardState.js';
 export * from './equipment.js';
+export * from './images.js';
 export * from './logs.js';
 export * from './manualCreate.js';
 export * from './prices.js';

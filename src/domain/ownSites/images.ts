@@ -1,0 +1,81 @@
+// The images panel of the own-site edit page (spec 3 §2.5, §3.1 recursos, §7.6, §9): the
+// main-photo flag and order of each image, and the name of a new one. Reading a photo's
+// flag and order is the vehicle sheet's (one rule for the console).
+import type { ResourceProperty, VehicleResource } from '../types.js';
+import { isMainPhoto, orderedPhotos, photoOrder } from '../vehicleSheet.js';
+
+export { isMainPhoto, orderedPhotos, photoOrder };
+
+/** Spec 3 §2.5 / §9: the images panel is 800 px high and scrolls. */
+export const IMAGE_PANEL_HEIGHT_PX = 800;
+
+/** Spec 3 §3.1 propiedades: [EsFotoPrincipal, OrdenFoto]. */
+export const photoProperties = (main: boolean, order: number): ResourceProperty[] => [
+  { nombre: 'EsFotoPrincipal', valor: main },
+  { nombre: 'OrdenFoto', valor: order },
+];
+
+/** One image property update of spec 3 §7.6 (filter: vehicle _id and the image's _id). */
+export interface ImagePropertiesUpdate {
+  imageId: string;
+  propiedades: ResourceProperty[];
+}
+
+const finiteOrder = (photo: VehicleResource, fallback: number) => {
+  const order = photoOrder(photo);
+  return Number.isFinite(order) ? order : fallback;
+};
+
+/**
+ * Making one image the main photo: one vehicle has one main photo, so the previous main one
+ * loses its flag. Only the images whose flag changes are returned (each is one §7.6 update).
+ */
+export const mainPhotoUpdates = (
+  recursos: readonly VehicleResource[],
+  imageId: string,
+): ImagePropertiesUpdate[] => {
+  if (!recursos.some((r) => r._id === imageId)) return [];
+  return recursos.flatMap((r, i) => {
+    const main = r._id === imageId;
+    return isMainPhoto(r) === main
+      ? []
+      : [{ imageId: r._id, propiedades: photoProperties(main, finiteOrder(r, i + 1)) }];
+  });
+};
+
+/** The update that gives one image a new order (its flag kept); order is a whole number ≥ 1. */
+export const photoOrderUpdate = (
+  photo: VehicleResource,
+  order: number,
+): ImagePropertiesUpdate | null =>
+  Number.isInteger(order) && order >= 1
+    ? { imageId: photo._id, propiedades: photoProperties(isMainPhoto(photo), order) }
+    : null;
+
+/** The order a new image gets: after the last one. */
+export const nextPhotoOrder = (recursos: readonly VehicleResource[]): number =>
+  recursos.reduce((max, r, i) => Math.max(max, finiteOrder(r, i + 1)), 0) + 1;
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * Spec 3 §3.1: a new image's name is built from brand, model and the file's last-modified
+ * time: 'peugeot-208-1732350000000.jpg' (the file's extension kept, lower case).
+ */
+export const newImageName = (
+  marca: string,
+  modelo: string,
+  file: { name: string; lastModified: number },
+): string => {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
+  const base = [slug(marca), slug(modelo), String(Math.trunc(file.lastModified))]
+    .filter(Boolean)
+    .join('-');
+  return ext ? `${base}.${ext}` : base;
+};

@@ -10,6 +10,7 @@ import {
   type RunningServer,
 } from '../tests/e2e/harness.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
+import { ownSitesFigures, printOwnSitesFigures } from './ownSites.js';
 import { navigationFigures, printNavigationFigures } from './navigation.js';
 import { median } from './stats.js';
 import { printStockFigures, stockFigures } from './stock.js';
@@ -98,6 +99,10 @@ async function main() {
   if (process.env.BENCH_ONLY === 'stock') return printStockFigures(await stockFigures(RUNS));
   // BENCH_ONLY=limits: 20 concurrent maximal bulk bodies, RSS and /api/health (issue 7 §2).
   if (process.env.BENCH_ONLY === 'limits') return printLimitsFigures(await limitsFigures());
+  // BENCH_ONLY=ownSites: the sale stock API at 10,000 vehicles (issue 8 §5, server side).
+  if (process.env.BENCH_ONLY === 'ownSites') {
+    return printOwnSitesFigures(await ownSitesFigures(RUNS));
+  }
   // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
@@ -137,6 +142,7 @@ async function main() {
   printNavigationFigures(await navigationFigures(RUNS));
   printStockFigures(await stockFigures(RUNS));
   printLimitsFigures(await limitsFigures());
+  printOwnSitesFigures(await ownSitesFigures(RUNS));
 }
 
 main().catch((err: unknown) => {

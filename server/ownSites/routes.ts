@@ -6,7 +6,7 @@ import { currentUser } from '../auth/guard.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
-import { idParams, requestedFields, type IdParams } from '../schemas.js';
+import { idParams, requestedFields, sendJson, type IdParams } from '../schemas.js';
 import { logPage, logQuery, type LogQuery } from './log.js';
 import {
   BULK_PROCESS_ID,
@@ -57,13 +57,18 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
     app.get<{ Querystring: { _id?: string; fields?: string } }>(
       base,
       { schema: { querystring: listQuery } },
-      async (request) => {
+      async (request, reply) => {
         const fields = requestedFields(
           request.query.fields,
           VEHICLE_FIELD_NAMES,
           `los vehículos de ${site.label}`,
         );
-        const vehicles = await stock.list(request.query._id);
+        const { _id } = request.query;
+        if (_id === undefined) {
+          // The stored JSON as it is: 10,000 vehicles are not parsed to be sent again.
+          return sendJson(reply, await stock.vehicles.listJson({}, fields));
+        }
+        const vehicles = await stock.list(_id);
         if (!fields) return vehicles;
         return vehicles.map((v) =>
           Object.fromEntries(fields.filter((f) => f in v).map((f) => [f, (v as never)[f]])),

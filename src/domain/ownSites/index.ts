@@ -40,6 +40,10 @@
  *   nothing: a missing price or one below 0 refuses), `priceRefusalMessage`,
  *   `parsePriceAmount` (signed whole euros, not 0), `parseReserveAmount` (≥ 300, default 300).
  *
+ * Edit form (./editForm.ts): `EDIT_SECTIONS` (every scalar field of §3.1 once, by section,
+ * with label, input, choices, required / min), `NESTED_SECTIONS` (lists and objects),
+ * `priceEntryLabel(index)`, `PRICE_TYPES`, `LANDING_PAGE_FORM_CHOICES`, `CONSUMPTION_TYPES`.
+ *
  * Edit and create (./manualCreate.ts, ./equipment.ts): `validateManualCreate(form)` (marca and
  * modelo required, 'Todos los campos con * son necesarios', whole-number prices),
  * `createTitle(host)`, `parseWholePrice`, `parseEditPrice`; equipment rows
@@ -64,6 +68,7 @@ export * from './bulkActions.js';
 export * from './cards.js';
 export * from './columns.js';
 export * from './dashboardState.js';
+export * from './editForm.js';
 export * from './equipment.js';
 export * from './images.js';
 export * from './logs.js';

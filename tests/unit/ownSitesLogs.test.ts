@@ -10,6 +10,8 @@ import {
   logIdvs,
   logRow,
   newestFirst,
+  WEB_ACTIONS_SECTIONS,
+  webActionsPath,
   type OwnSiteLogEntry,
 } from '../../src/domain/ownSites';
 
@@ -96,5 +98,51 @@ describe('own-site log pages (spec 3 §2.7, §9)', () => {
     const recent = entry({ timestamp: '2026-11-23T08:00:00.000Z' });
     const broken = entry({ timestamp: 'ayer' });
     expect(newestFirst([old, broken, recent])).toEqual([recent, old, broken]);
+  });
+});
+
+describe('web actions page (spec 3 §2.7)', () => {
+  const section = (id: string) => {
+    const found = WEB_ACTIONS_SECTIONS.find((s) => s.id === id);
+    if (!found) throw new Error(id);
+    return found;
+  };
+
+  it('has the five sections of the spec, under the log page', () => {
+    expect(WEB_ACTIONS_SECTIONS.map((s) => s.title)).toEqual([
+      'Sincronización base de datos',
+      'Importaciones manuales',
+      'Sincronización Web',
+      'Actualizaciones de vehículos',
+      'Sincronización automática',
+    ]);
+    expect(webActionsPath('/gomotor/log')).toBe('/gomotor/log/acciones-web');
+  });
+
+  it('lists only import entries as manual imports', () => {
+    const imports = section('imports');
+    const imported = entry({
+      kind: 'sync',
+      message: { type: 'Importación', text: '2 vehículos', newIDVs: ['11', '12'] },
+    });
+    expect(imports.matches(imported)).toBe(true);
+    expect(imports.matches(entry({ kind: 'sync', message: { type: 'Sincronización' } }))).toBe(
+      false,
+    );
+    expect(imports.cells(imported)).toEqual(['23/11/2026 10:22', '2 vehículos', '2', '11, 12']);
+  });
+
+  it('shows the deleted and created IDVs of a web sync', () => {
+    const sync = entry({ kind: 'webSync', message: { deleteIDVs: ['1'], createIDVs: ['2', '3'] } });
+    expect(section('webSync').cells(sync).slice(2)).toEqual(['1', '2, 3']);
+  });
+
+  it('shows the property, value and updated IDVs of a vehicle update', () => {
+    const update = entry({
+      message: { key: 'precioReserva', value: 450, updateIdvs: ['7', '8'] },
+    });
+    expect(section('updates').cells(update).slice(1)).toEqual(['precioReserva', '450', '7, 8']);
+    const campaign = entry({ message: { key: 'campana', value: { name: 'Black Friday' } } });
+    expect(section('updates').cells(campaign)[2]).toBe('{"name":"Black Friday"}');
   });
 });

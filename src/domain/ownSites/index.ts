@@ -56,7 +56,9 @@
  *
  * Log pages (./logs.ts): `LOG_CARDS` (the four §2.7 cards and the entries each selects),
  * `LOG_TABLES` (the five Log GOmotor tables by kind), `LOG_COLUMNS`, `logRow(entry)`,
- * `logCounts`, `logIdvs`, `newestFirst`, `LOG_PAGE_SIZE` (50), `LOG_ROW_HEIGHT` (25).
+ * `logCounts`, `logIdvs`, `newestFirst`, `LOG_PAGE_SIZE` (50), `LOG_ROW_HEIGHT` (25);
+ * the web actions page: `WEB_ACTIONS_SECTIONS` ({title, columns, matches, cells}),
+ * `webActionsPath(logPath)`.
  *
  * Types and vocabularies (./vehicle.ts): `OwnSiteVehicle` (spec 3 §3.1), `Campaign`,
  * `LANDING_PAGES`, `WEB_TYPES`, `WEB_BODY_TYPES`, `AD_TYPES`.

@@ -117,3 +117,82 @@ export const newestFirst = <E extends { timestamp: string }>(entries: readonly E
   };
   return [...entries].sort((a, b) => time(b) - time(a));
 };
+
+const idvList = (list?: string[]) => (list?.length ? list.join(', ') : '');
+const valueText = (value: unknown): string =>
+  value === undefined || value === null
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** Spec 3 §2.7 web actions page: its sections, the entries each takes and its cells. */
+export interface WebActionsSection {
+  id: string;
+  title: string;
+  columns: readonly string[];
+  matches: (e: OwnSiteLogEntry) => boolean;
+  cells: (e: OwnSiteLogEntry) => string[];
+}
+
+const when = (e: OwnSiteLogEntry) => formatDateTime(e.timestamp);
+
+export const WEB_ACTIONS_SECTIONS: readonly WebActionsSection[] = [
+  {
+    id: 'database',
+    title: 'Sincronización base de datos',
+    columns: ['Fecha', 'Mensaje', 'Actualizados', 'Eliminados'],
+    matches: (e) => e.kind === 'database',
+    cells: (e) => {
+      const c = logCounts(e.message);
+      return [when(e), e.message.text ?? '', formatInteger(c.updated), formatInteger(c.deleted)];
+    },
+  },
+  {
+    id: 'imports',
+    title: 'Importaciones manuales',
+    columns: ['Fecha', 'Mensaje', 'Nuevos', 'IDVs'],
+    // Spec 3 §2.7: only entries typed as import.
+    matches: (e) => e.message.type === 'Importación',
+    cells: (e) => [
+      when(e),
+      e.message.text ?? '',
+      formatInteger(count(e.message.newVehicles, e.message.newIDVs)),
+      idvList(e.message.newIDVs),
+    ],
+  },
+  {
+    id: 'webSync',
+    title: 'Sincronización Web',
+    columns: ['Fecha', 'Mensaje', 'IDVs eliminados', 'IDVs creados'],
+    matches: (e) => e.kind === 'webSync',
+    cells: (e) => [
+      when(e),
+      e.message.text ?? '',
+      idvList(e.message.deleteIDVs ?? e.message.deleteIdvs),
+      idvList(e.message.createIDVs),
+    ],
+  },
+  {
+    id: 'updates',
+    title: 'Actualizaciones de vehículos',
+    columns: ['Fecha', 'Propiedad', 'Valor', 'IDVs actualizados'],
+    matches: (e) => e.kind === 'bulk',
+    cells: (e) => [
+      when(e),
+      e.message.key ?? '',
+      valueText(e.message.value),
+      idvList(e.message.updateIdvs),
+    ],
+  },
+  {
+    id: 'automaticSync',
+    title: 'Sincronización automática',
+    columns: ['Fecha', 'Nivel', 'Mensaje'],
+    matches: (e) => e.kind === 'automaticSync',
+    cells: (e) => [when(e), e.level, e.message.text ?? ''],
+  },
+];
+
+/** The web actions page's route (spec 3 §2.7: not shown; ours, linked from the log page). */
+export const webActionsPath = (logPath: string): string => `${logPath}/acciones-web`;

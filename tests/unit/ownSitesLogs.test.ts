@@ -62,6 +62,14 @@ describe('own-site log pages (spec 3 §2.7, §9)', () => {
     expect(LOG_CARDS[1]?.matches(entry())).toBe(false);
   });
 
+  it('counts a single edit as a vehicle update, not as a database sync', () => {
+    const edit = entry({ kind: 'database', message: { type: 'Edición', updateIdvs: ['9'] } });
+    expect(LOG_CARDS.filter((c) => c.matches(edit)).map((c) => c.id)).toEqual(['updates']);
+    expect(LOG_CARDS.filter((c) => c.matches(entry())).map((c) => c.id)).toEqual(['updates']);
+    const refresh = entry({ kind: 'database', message: { type: 'Actualización DDBB' } });
+    expect(LOG_CARDS.filter((c) => c.matches(refresh)).map((c) => c.id)).toEqual(['database']);
+  });
+
   it('counts deleted, updated and the distinct IDVs, whichever spelling the entry uses', () => {
     expect(logCounts({ numDeleted: 2, numUpdates: 5, updateIdvs: ['1', '2'] })).toEqual({
       deleted: 2,

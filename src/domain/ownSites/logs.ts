@@ -38,6 +38,12 @@ export const LOG_PAGE_SIZE = 50;
 export const LOG_PAGE_SIZE_OPTIONS = [50] as const;
 export const LOG_ROW_HEIGHT = 25;
 
+/** A single edit is a vehicle update, though the API files it with the database's entries. */
+const EDIT_TYPE = 'Edición';
+const isVehicleUpdate = (e: OwnSiteLogEntry) => e.kind === 'bulk' || e.message.type === EDIT_TYPE;
+const isDatabaseSync = (e: OwnSiteLogEntry) =>
+  e.kind === 'database' && e.message.type !== EDIT_TYPE;
+
 /** Spec 3 §2.7 "Cards", each over the entries it selects. */
 export const LOG_CARDS: readonly {
   id: string;
@@ -49,8 +55,8 @@ export const LOG_CARDS: readonly {
     title: 'Importaciones manuales desde Stock Quiter',
     matches: (e) => e.message.type === 'Importación',
   },
-  { id: 'database', title: 'Sincronización base de datos', matches: (e) => e.kind === 'database' },
-  { id: 'updates', title: 'Actualizaciones de vehículos', matches: (e) => e.kind === 'bulk' },
+  { id: 'database', title: 'Sincronización base de datos', matches: isDatabaseSync },
+  { id: 'updates', title: 'Actualizaciones de vehículos', matches: isVehicleUpdate },
   { id: 'webSync', title: 'Sincronización Web', matches: (e) => e.kind === 'webSync' },
 ];
 
@@ -142,7 +148,7 @@ export const WEB_ACTIONS_SECTIONS: readonly WebActionsSection[] = [
     id: 'database',
     title: 'Sincronización base de datos',
     columns: ['Fecha', 'Mensaje', 'Actualizados', 'Eliminados'],
-    matches: (e) => e.kind === 'database',
+    matches: isDatabaseSync,
     cells: (e) => {
       const c = logCounts(e.message);
       return [when(e), e.message.text ?? '', formatInteger(c.updated), formatInteger(c.deleted)];
@@ -177,7 +183,7 @@ export const WEB_ACTIONS_SECTIONS: readonly WebActionsSection[] = [
     id: 'updates',
     title: 'Actualizaciones de vehículos',
     columns: ['Fecha', 'Propiedad', 'Valor', 'IDVs actualizados'],
-    matches: (e) => e.kind === 'bulk',
+    matches: isVehicleUpdate,
     cells: (e) => [
       when(e),
       e.message.key ?? '',

@@ -3,6 +3,8 @@
 // numOfNews / numOfExist / existIDVs; its sync, update-db, also returns the retired vehicles.
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
 import { logChannelRoutes } from '../ownSites/channelLog.js';
+import { SaleStock } from '../ownSites/saleStock.js';
+import { GRUPOLIVA_SITE } from '../ownSites/sites.js';
 import { isAvailable, stockVehicleChannel } from './listingChannel.js';
 import { vehicleCount } from './listingStore.js';
 import { stockVehicleSchema, type VehicleBody } from './vehicleSchema.js';
@@ -28,7 +30,8 @@ export const grupoliva = stockVehicleChannel({
   seedShare: 0.8,
   syncExtras: ({ retired }) => ({ vehicles: retired }),
   extraRoutes: async (app, { context, store }) => {
-    // Its listings are the site's sale stock: Enviar, update-db and delete go to its log.
+    // Its listings are the site's sale stock: Enviar, update-db and delete go to its log, and
+    // update-db first refreshes the listings whose vehicle changed in the group stock.
     logChannelRoutes(
       app,
       context,
@@ -38,6 +41,7 @@ export const grupoliva = stockVehicleChannel({
         updateDb: '/api/grupoliva/update-db',
         remove: '/api/grupoliva/:id',
       },
+      () => new SaleStock(context, GRUPOLIVA_SITE).refreshChanged(),
     );
     app.post<{ Body: { data: VehicleBody[] } }>(
       '/grupoliva/bulk-create',

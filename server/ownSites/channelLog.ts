@@ -38,10 +38,16 @@ export function logChannelRoutes(
   context: Pick<ServerContext, 'db' | 'events'>,
   site: Pick<OwnSite, 'id' | 'label'>,
   urls: ChannelAnswers,
+  /** update-db's 'changed ones updated' step, before the channel retires the others. */
+  refreshChanged?: () => Promise<string[]>,
 ): void {
+  const refreshed = new WeakMap<FastifyRequest, string[]>();
   // The idv of a listing about to be deleted (its answer only has the _id).
   const deleting = new WeakMap<FastifyRequest, string>();
   app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url === urls.updateDb && refreshChanged) {
+      refreshed.set(request, await refreshChanged());
+    }
     if (request.routeOptions.url !== urls.remove) return;
     const { id } = request.params as { id: string };
     const doc = await context.db.collection({ name: `${site.id}-vehicles` }).get(id);
@@ -70,6 +76,7 @@ export function logChannelRoutes(
       }
       case urls.updateDb: {
         const deleteIDVs = idvsOf(answer.vehicles);
+        const updateIdvs = refreshed.get(request) ?? [];
         return {
           kind: 'database',
           // The channel's sync has written its sync record and notification already.
@@ -77,7 +84,9 @@ export function logChannelRoutes(
           message: {
             type: 'Actualización DDBB',
             text: String(answer.message),
+            numUpdates: updateIdvs.length,
             numDeleted: deleteIDVs.length,
+            updateIdvs,
             deleteIDVs,
           },
         };

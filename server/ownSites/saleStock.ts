@@ -7,7 +7,7 @@ import type { ServerContext } from '../context.js';
 import type { Collection, NewDoc } from '../db/index.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { vehicleCount } from '../channels/listingStore.js';
-import { getGroupStock } from '../stock/groupStock.js';
+import { findStockVehicle, getGroupStock } from '../stock/groupStock.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from './log.js';
 import {
   MIN_RESERVE,
@@ -455,6 +455,29 @@ export class SaleStock {
     });
     const vehicles = createdDocs;
     return { message, createIDVs, updateIdvs, deleteIDVs, vehicles };
+  }
+
+  /**
+   * The 'changed ones updated' step of update-db alone, for Grupo Oliva, whose channel's
+   * update-db retires the gone and reserved ones (channels/grupoliva.ts): the listings whose
+   * vehicle changed in the group stock get its Quiter fields, unless under manual edition.
+   */
+  async refreshChanged(): Promise<string[]> {
+    const all = await this.vehicles.list();
+    const changed: SaleVehicle[] = [];
+    for (const listing of all) {
+      if (listing.publicacionManual) continue;
+      const vehicle = findStockVehicle(this.ctx.config, listing.idv);
+      if (!vehicle) continue;
+      const fresh = stockPart(vehicle);
+      if (!same(stockPart(listing), fresh)) changed.push({ ...listing, ...fresh } as SaleVehicle);
+    }
+    await this.commit(all, changed);
+    this.changed(
+      'update',
+      changed.map((v) => v._id),
+    );
+    return changed.map((v) => v.idv);
   }
 
   /**

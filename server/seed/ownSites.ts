@@ -53,6 +53,8 @@ function demoSaleFields(random: Random, vehicle: StockVehicle, withPages: boolea
     extra.precios = precios;
   }
   if (random.chance(0.06)) extra.garantia = random.pick([0, 3, 6]);
+  // Figures that differ from Quiter's were edited by hand: update-db leaves them as they are.
+  if (extra.precios || extra.garantia !== undefined) fields.publicacionManual = true;
   if (withPages) {
     const pages: string[] = [];
     const brand = brandPage(vehicle.marca);

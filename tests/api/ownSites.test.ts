@@ -356,3 +356,31 @@ describe('Grupo Oliva channel routes write the site log', () => {
     expect((await newestLog('grupoliva')).message.deleteIDVs).toEqual([one!.idv]);
   });
 });
+
+describe('GET /api/grupoliva/update-db', () => {
+  it('updates the listings whose vehicle changed, retires the gone ones, then changes nothing', async () => {
+    const edited = (await all('grupoliva')).find(
+      (v) => !v.publicacionManual && !v.reservado && getGroupStock({}).some((s) => s.idv === v.idv),
+    )!;
+    await api.put(`/api/grupoliva/${edited._id}`, {
+      filter: { _id: edited._id },
+      update: { km: 7 },
+    });
+    const first = await api.get<{ count: number }>('/api/grupoliva/update-db');
+    expect(first.status).toBe(200);
+    const quiter = getGroupStock({}).find((v) => v.idv === edited.idv)!;
+    expect((await api.get<SaleVehicle[]>(`/api/grupoliva/${edited._id}`)).body[0]!.km).toBe(
+      quiter.km,
+    );
+    expect((await newestLog('grupoliva')).message.updateIdvs).toEqual([edited.idv]);
+
+    const snapshot = await all('grupoliva');
+    const second = await api.get<{ count: number }>('/api/grupoliva/update-db');
+    expect(second.body.count).toBe(0);
+    expect((await newestLog('grupoliva')).message).toMatchObject({
+      updateIdvs: [],
+      deleteIDVs: [],
+    });
+    expect(await all('grupoliva')).toEqual(snapshot);
+  });
+});

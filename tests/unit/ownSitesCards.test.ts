@@ -98,7 +98,7 @@ describe('own-site cards (spec 3 §2.3)', () => {
       vehicle({ destacado: true }),
       vehicle(),
     ];
-    const counts = countCards(GOMOTOR_CONFIG.groups, stock);
+    const counts = countCards(GOMOTOR_CONFIG, stock);
     expect(counts['resumen.total']).toBe(4);
     expect(counts['resumen.disponibles']).toBe(3);
     expect(counts['resumen.reservados']).toBe(1);
@@ -227,6 +227,7 @@ describe('own-site cards (spec 3 §2.3)', () => {
     const stock = [home, vehicle(), vehicle({ reservado: true })];
     const g = GOMOTOR_CONFIG.groups;
     expect(filterByCard(g, 'resumen.home', stock)).toEqual([home]);
+    expect(filterByCard(GOMOTOR_CONFIG, 'resumen.home', stock)).toEqual([home]);
     expect(filterByCard(g, null, stock)).toEqual(stock);
     expect(filterByCard(g, 'resumen.reservados', stock)).toHaveLength(1);
     // A card that no longer exists (a removed campaign) filters nothing out.

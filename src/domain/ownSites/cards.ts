@@ -210,13 +210,19 @@ export const landingPageGroups = (): CardGroup[] => [
   ),
 ];
 
+/** Card groups, or a site configuration (its groups, without campaign cards). */
+export type CardSource = readonly CardGroup[] | { readonly groups: readonly CardGroup[] };
+
+export const groupsOf = (source: CardSource): readonly CardGroup[] =>
+  'groups' in source ? source.groups : source;
+
 /** Every card of some groups, in display order. */
-export const cardsOf = (groups: readonly CardGroup[]): SummaryCard[] =>
-  groups.flatMap((g) => g.cards);
+export const cardsOf = (source: CardSource): SummaryCard[] =>
+  groupsOf(source).flatMap((g) => g.cards);
 
 /** Counts every card over the stock in ONE pass: card id → count. */
 export const countCards = (
-  groups: readonly CardGroup[],
+  groups: CardSource,
   vehicles: readonly OwnSiteVehicle[],
 ): Record<string, number> => {
   const cards = cardsOf(groups);
@@ -229,12 +235,12 @@ export const countCards = (
 };
 
 /** The card of an id, or undefined (a campaign card whose campaign is gone). */
-export const findCard = (groups: readonly CardGroup[], id: string | null) =>
+export const findCard = (groups: CardSource, id: string | null) =>
   id === null ? undefined : cardsOf(groups).find((c) => c.id === id);
 
 /** The vehicles of the active card; all of them when no card (or an unknown one) is active. */
 export const filterByCard = (
-  groups: readonly CardGroup[],
+  groups: CardSource,
   cardId: string | null,
   vehicles: readonly OwnSiteVehicle[],
 ): OwnSiteVehicle[] => {

@@ -1,6 +1,6 @@
 // What the own-site dashboard remembers between clicks (spec 3 §2.2, §2.3): the one active
 // card and whether the results table is shown. A pure reducer for React's useReducer.
-import { findCard, type CardGroup } from './cards.js';
+import { findCard, groupsOf, type CardSource } from './cards.js';
 import { RESULT_COLUMNS, type ColumnFilters, type ResultColumn } from './columns.js';
 
 export interface DashboardState {
@@ -51,15 +51,15 @@ export interface FilterChip {
  * Berlina'; a common card by its own name) and each non-empty column filter ('MARCA: peu').
  */
 export const filterChips = (
-  groups: readonly CardGroup[],
+  source: CardSource,
   state: DashboardState,
   columnFilters: ColumnFilters = {},
   columns: readonly ResultColumn[] = RESULT_COLUMNS,
 ): FilterChip[] => {
   const chips: FilterChip[] = [];
-  const card = findCard(groups, state.activeCard);
+  const card = findCard(source, state.activeCard);
   if (card) {
-    const group = groups.find((g) => g.id === card.group);
+    const group = groupsOf(source).find((g) => g.id === card.group);
     chips.push({ key: 'card', label: group?.label ? `${group.label}: ${card.label}` : card.label });
   }
   for (const column of columns) {

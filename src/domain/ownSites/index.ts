@@ -11,7 +11,7 @@
  *   site's 'Campaña' group (pass the campaigns list, or `campaignsInStock(vehicles)`).
  * - `siteRoutes(config)` → {dashboard, create, edit(idOrIdv)}; `editTitle(idv)`.
  *
- * Summary cards (./cards.ts, ./dashboardState.ts)
+ * Summary cards (./cards.ts, ./dashboardState.ts); `groups` is a config or `cardGroups(…)`.
  * - `countCards(groups, vehicles)` → {[cardId]: count}, every card in ONE pass.
  * - `filterByCard(groups, cardId | null, vehicles)`: the active card's vehicles (all when none).
  * - `dashboardReducer(state, {type:'card', id} | {type:'clear'} | {type:'toggleTable'})`:

@@ -4,7 +4,7 @@
 // the whole collection is written in one transaction (replaceWhere), so all change or none.
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
-import type { Collection, NewDoc } from '../db/index.js';
+import { DuplicateKeyError, type Collection, type NewDoc } from '../db/index.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { vehicleCount } from '../channels/listingStore.js';
 import { findStockVehicle, getGroupStock } from '../stock/groupStock.js';
@@ -112,31 +112,36 @@ export class SaleStock {
       throw badRequest('No se puede cambiar el _id de un vehículo');
     }
     let before: SaleVehicle | null = null;
-    const updated = await this.vehicles.apply(id, (doc) => {
-      before = doc;
-      const next: SaleVehicle = { ...doc, ...(fields as Partial<SaleVehicle>) };
-      if ($push) {
-        const recursos = [...(next.recursos ?? []), $push.recursos];
-        if (recursos.length > MAX_RECURSOS) {
-          throw badRequest(`Un vehículo no puede tener más de ${MAX_RECURSOS} imágenes`);
+    const updated = await this.vehicles
+      .apply(id, (doc) => {
+        before = doc;
+        const next: SaleVehicle = { ...doc, ...(fields as Partial<SaleVehicle>) };
+        if ($push) {
+          const recursos = [...(next.recursos ?? []), $push.recursos];
+          if (recursos.length > MAX_RECURSOS) {
+            throw badRequest(`Un vehículo no puede tener más de ${MAX_RECURSOS} imágenes`);
+          }
+          next.recursos = recursos;
         }
-        next.recursos = recursos;
-      }
-      if ($set) {
-        const imageId = body.filter['recursos._id'];
-        if (!imageId) {
-          throw badRequest(
-            "Para cambiar las propiedades de una imagen el filtro debe llevar 'recursos._id'",
-          );
+        if ($set) {
+          const imageId = body.filter['recursos._id'];
+          if (!imageId) {
+            throw badRequest(
+              "Para cambiar las propiedades de una imagen el filtro debe llevar 'recursos._id'",
+            );
+          }
+          const recursos = [...(next.recursos ?? [])];
+          const index = recursos.findIndex((r) => r._id === imageId);
+          if (index < 0) throw notFound('Imagen no encontrada en el vehículo');
+          recursos[index] = { ...recursos[index], propiedades: $set['recursos.$.propiedades'] };
+          next.recursos = recursos;
         }
-        const recursos = [...(next.recursos ?? [])];
-        const index = recursos.findIndex((r) => r._id === imageId);
-        if (index < 0) throw notFound('Imagen no encontrada en el vehículo');
-        recursos[index] = { ...recursos[index], propiedades: $set['recursos.$.propiedades'] };
-        next.recursos = recursos;
-      }
-      return next;
-    });
+        return next;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        throw conflict(`El vehículo ${String(fields.idv)} ya existe en ${this.site.label}`);
+      });
     if (!updated || !before) throw notFound(`Vehículo no encontrado en ${this.site.label}`);
     this.changed('update', [id]);
     await this.log(

@@ -172,6 +172,12 @@ describe('sale stock of both sites', () => {
       const res = await api.put(url, c.payload);
       expectError(res, 400, c.message);
     }
+    const [other] = await all('gomotor');
+    expectError(
+      await api.put(url, { filter: { _id: v!._id }, update: { idv: other!.idv } }),
+      409,
+      `El vehículo ${other!.idv} ya existe en GOmotor`,
+    );
     expect((await api.get<SaleVehicle[]>(`/api/gomotor/${v!._id}`)).body[0]).toEqual(v);
     expectError(
       await api.put(`/api/gomotor/${MISSING_ID}`, {

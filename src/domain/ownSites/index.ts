@@ -63,8 +63,8 @@
  * Types and vocabularies (./vehicle.ts): `OwnSiteVehicle` (spec 3 §3.1), `Campaign`,
  * `LANDING_PAGES`, `WEB_TYPES`, `WEB_BODY_TYPES`, `AD_TYPES`.
  *
- * The server may import ./vehicle.js, ./reviews.js and ./prices.js directly (they build under
- * its NodeNext settings); ./images.js uses the console's vehicle sheet.
+ * The server may import any file but ./images.js (and so this index) directly: they build
+ * under its NodeNext settings; ./images.js uses the console's vehicle sheet.
  */
 export * from './bulkActions.js';
 export * from './cards.js';

@@ -58,10 +58,16 @@ export interface SaleFields {
   vehiculosHome?: boolean;
   destacado?: boolean;
   publicacionManual?: boolean;
-  campana?: Campaign;
+  campana?: Campaign | null;
   landingPages?: string[];
   precioReserva?: number;
   tipoAnuncio?: string;
+  marketing?: { counter?: Campaign | null; disclaimerMessage?: string | null };
+  discount?: {
+    active?: boolean | 'true' | 'false';
+    price?: number | null;
+    financedPrice?: number | null;
+  };
 }
 
 export type SaleVehicle = StockVehicle & SaleFields & { _id: string };
@@ -76,9 +82,36 @@ const CAMPAIGN = {
     _id: text(64),
     name: text(200),
     active: flag,
-    description: text(1000),
+    campaignText: text(1000),
     startDate: text(40),
     endDate: text(40),
+    campaignImage: text(500),
+    campaignColor: text(40),
+    campaignTextColor: text(40),
+    temporary: flag,
+  },
+} as const;
+
+const figure = { type: 'number', nullable: true } as const;
+
+/** Spec 3 §3.1 marketing: the counter (a campaign, or null) and the disclaimer. */
+const MARKETING = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    counter: { ...CAMPAIGN, nullable: true },
+    disclaimerMessage: { type: 'string', maxLength: 1000, nullable: true },
+  },
+} as const;
+
+/** Spec 3 §3.1 discount: `active` may arrive as the string 'true'. */
+const DISCOUNT = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    active: { anyOf: [flag, { type: 'string', enum: ['true', 'false'] }] },
+    price: figure,
+    financedPrice: figure,
   },
 } as const;
 
@@ -89,7 +122,7 @@ export const SALE_FIELDS = {
   vehiculosHome: flag,
   destacado: flag,
   publicacionManual: flag,
-  campana: CAMPAIGN,
+  campana: { ...CAMPAIGN, nullable: true },
   landingPages: {
     type: 'array',
     maxItems: LANDING_PAGES.length,
@@ -98,6 +131,8 @@ export const SALE_FIELDS = {
   },
   precioReserva: { type: 'integer', minimum: MIN_RESERVE, maximum: 1_000_000 },
   tipoAnuncio: { type: 'string', enum: AD_TYPES },
+  marketing: MARKETING,
+  discount: DISCOUNT,
 } as const satisfies Record<keyof SaleFields, object>;
 
 /** Spec 3 §5: prices of a manual vehicle are whole numbers. */
@@ -114,7 +149,18 @@ const WHOLE_PRICES = {
 
 /** Every field a sale vehicle may carry (the stock document's own _id excluded). */
 const { _id: _stockId, ...STOCK_FIELDS } = STOCK_VEHICLE_FIELDS;
-export const SALE_VEHICLE_FIELDS = { ...STOCK_FIELDS, ...SALE_FIELDS } as const;
+const EQUIPMENT_ITEMS = STOCK_FIELDS.equipamiento.items;
+const EMISSION = STOCK_FIELDS.emisiones.items;
+export const SALE_VEHICLE_FIELDS = {
+  ...STOCK_FIELDS,
+  // Spec 3 §3.1: equipment rows have a precio; emisiones may be one object.
+  equipamiento: {
+    ...STOCK_FIELDS.equipamiento,
+    items: { ...EQUIPMENT_ITEMS, properties: { ...EQUIPMENT_ITEMS.properties, precio: figure } },
+  },
+  emisiones: { anyOf: [STOCK_FIELDS.emisiones, EMISSION] },
+  ...SALE_FIELDS,
+} as const;
 
 /** Spec 3 §2.6 / §5: a manual create needs marca and modelo; idv and tipo get defaults. */
 export const manualCreateSchema = {

@@ -103,6 +103,30 @@ describe('sale stock of both sites', () => {
     expect(bell.body[0]!.text).toContain(`Vehículo ${v!.idv} actualizado`);
   });
 
+  it('update takes the fields of spec 3 §3.1 the web adds (marketing, discount, equipment precio)', async () => {
+    const [, , , , v] = await all('gomotor');
+    const update = {
+      ...v,
+      campana: null,
+      marketing: {
+        counter: { _id: '6560a0000000000000000001', name: 'Black Friday', active: true },
+        disclaimerMessage: null,
+      },
+      discount: { active: 'true', price: 9000, financedPrice: 8500 },
+      equipamiento: [{ codigo: 'X1', tipo: 'Extras', descripcion: 'Techo solar', precio: 900 }],
+      emisiones: { normativa: 'EURO6', valor: 120 },
+    };
+    const res = await api.put<{ vehicle: SaleVehicle }>(`/api/gomotor/${v!._id}`, {
+      filter: { _id: v!._id },
+      update,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.vehicle).toMatchObject({
+      discount: update.discount,
+      emisiones: update.emisiones,
+    });
+  });
+
   it('update pushes an image and sets one image’s propiedades (spec 3 §7.6)', async () => {
     const [, , v] = await all('gomotor');
     const url = `/api/gomotor/${v!._id}`;

@@ -33,6 +33,7 @@ import {
 } from './schemas.js';
 import { OWN_SITES, type OwnSite } from './sites.js';
 import { readFeed } from './webFeed.js';
+import { imageRoutes, removeImage, storeImage } from './images.js';
 
 const TOTAL_HEADER = 'X-Total-Count';
 const VEHICLE_FIELD_NAMES = new Set([...Object.keys(SALE_VEHICLE_FIELDS), '_id', 'publishedAt']);
@@ -123,6 +124,24 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
     },
   );
 
+  // A photo from the edit page (multipart field `file`), stored and added to recursos.
+  app.post<{ Params: IdParams }>(
+    `${base}/:id/images`,
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const vehicle = await stock.vehicles.get(request.params.id);
+      if (!vehicle) throw notFound(`Vehículo no encontrado en ${site.label}`);
+      const image = await storeImage(request, context.config, vehicle);
+      const updated = await stock
+        .addImage(vehicle._id, image, who(request))
+        .catch(async (error: unknown) => {
+          await removeImage(context.config, image.nombre);
+          throw error;
+        });
+      return reply.code(201).send({ message: 'Imagen subida', vehicle: updated });
+    },
+  );
+
   app.get<{ Querystring: LogQuery }>(
     `${base}/log`,
     { schema: { querystring: logQuery } },
@@ -207,6 +226,7 @@ const processRoutes = (app: FastifyInstance, context: ServerContext) => {
 };
 
 export const ownSiteRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
+  await imageRoutes(app, context.config);
   processRoutes(app, context);
   for (const site of OWN_SITES) await siteRoutes(app, context, site);
 };

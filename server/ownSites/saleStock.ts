@@ -4,7 +4,7 @@
 // the whole collection is written in one transaction (replaceWhere), so all change or none.
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
-import { DuplicateKeyError, type Collection, type NewDoc } from '../db/index.js';
+import { DuplicateKeyError, newId, type Collection, type NewDoc } from '../db/index.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { vehicleCount } from '../channels/listingStore.js';
 import { findStockVehicle, getGroupStock } from '../stock/groupStock.js';
@@ -155,6 +155,40 @@ export class SaleStock {
       },
       diff(before, updated, updated.idv),
     );
+    return updated;
+  }
+
+  /** An uploaded photo becomes the vehicle's last image (the main one if it is the first). */
+  async addImage(
+    id: string,
+    image: { nombre: string; url: string },
+    user: string,
+  ): Promise<SaleVehicle> {
+    const updated = await this.vehicles.apply(id, (doc) => {
+      const recursos = doc.recursos ?? [];
+      if (recursos.length >= MAX_RECURSOS) {
+        throw badRequest(`Un vehículo no puede tener más de ${MAX_RECURSOS} imágenes`);
+      }
+      const recurso = {
+        _id: newId(),
+        nombre: image.nombre,
+        url: image.url,
+        tipo: 'IMAGEN' as const,
+        propiedades: [
+          { nombre: 'EsFotoPrincipal' as const, valor: recursos.length === 0 },
+          { nombre: 'OrdenFoto' as const, valor: recursos.length },
+        ],
+      };
+      return { ...doc, recursos: [...recursos, recurso] };
+    });
+    if (!updated) throw notFound(`Vehículo no encontrado en ${this.site.label}`);
+    this.changed('update', [id]);
+    await this.log('database', user, {
+      type: 'Edición',
+      text: `Imagen ${image.nombre} añadida al vehículo ${updated.idv}`,
+      numUpdates: 1,
+      updateIdvs: [updated.idv],
+    });
     return updated;
   }
 

@@ -1,0 +1,86 @@
+// Issue 8 §2: photos uploaded from the edit page are stored by the API, added to the vehicle's
+// recursos and served under /api/uploads/images/gomotorcars/ (spec 3 §7.6), without a token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SaleVehicle } from '../../server/ownSites/saleVehicle';
+import {
+  ADMIN,
+  MISSING_ID,
+  client,
+  expectError,
+  signIn,
+  startTestApp,
+  upload,
+  type Client,
+  type TestApp,
+} from './helpers';
+
+let t: TestApp;
+let api: Client;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signIn(t.app, ADMIN)).accessToken;
+  api = client(t.app, token);
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 1, 2, 3]);
+
+describe.each(['gomotor', 'grupoliva'])('POST /api/%s/:id/images', (site) => {
+  it('stores the photo, adds it to recursos and serves it without a token', async () => {
+    const [v] = (await api.get<SaleVehicle[]>(`/api/${site}`)).body;
+    const res = await upload(
+      t.app,
+      token,
+      { filename: '../../foto.png', content: PNG, contentType: 'image/png' },
+      `/api/${site}/${v!._id}/images`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const vehicle = (res.body as { vehicle: SaleVehicle }).vehicle;
+    const added = vehicle.recursos!.at(-1)!;
+    expect(vehicle.recursos!.length).toBe((v!.recursos ?? []).length + 1);
+    expect(added.url).toMatch(/^\/api\/uploads\/images\/gomotorcars\/[a-z0-9-]+\.png$/);
+    expect(added.propiedades).toEqual([
+      { nombre: 'EsFotoPrincipal', valor: (v!.recursos ?? []).length === 0 },
+      { nombre: 'OrdenFoto', valor: (v!.recursos ?? []).length },
+    ]);
+    const served = await t.app.inject({ method: 'GET', url: added.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses what is not an image, a missing vehicle, and no token', async () => {
+    const [v] = (await api.get<SaleVehicle[]>(`/api/${site}`)).body;
+    const url = `/api/${site}/${v!._id}/images`;
+    expectError(
+      await upload(
+        t.app,
+        token,
+        { filename: 'x.png', content: 'no soy una imagen', contentType: 'image/png' },
+        url,
+      ),
+      400,
+      'Solo se admiten imágenes JPEG, PNG o WebP',
+    );
+    expectError(
+      await upload(t.app, token, { filename: 'x.png', content: PNG, field: 'foto' }, url),
+      400,
+      'No se ha recibido ninguna imagen',
+    );
+    expectError(
+      await upload(
+        t.app,
+        token,
+        { filename: 'x.png', content: PNG },
+        `/api/${site}/${MISSING_ID}/images`,
+      ),
+      404,
+    );
+    expectError(await upload(t.app, undefined, { filename: 'x.png', content: PNG }, url), 401);
+    expect((await api.get<SaleVehicle[]>(`/api/${site}/${v!._id}`)).body[0]).toEqual(v);
+    expectError(await api.get('/api/uploads/images/gomotorcars/no-existe.png'), 404);
+    expectError(await api.get('/api/uploads/images/gomotorcars/..%2Fsecrets-key.png'), 400);
+  });
+});

@@ -4,43 +4,17 @@
 import type { StockVehicle } from '../../src/domain/types.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 
-/** Spec 3 §3.7: the landing pages of the second site. */
-export const LANDING_PAGES = [
-  'Citroen',
-  'Peugeot',
-  'Honda',
-  'BMW',
-  'MINI',
-  'Joaquin Oliva',
-  'Tarrauto',
-  'Tecnotarraco',
-  'Oliva Motor',
-] as const;
+// The word lists and number rules are the console's (src/domain/ownSites): one source.
+import { MIN_RESERVE, PRICE_KINDS } from '../../src/domain/ownSites/prices.js';
+import { AD_TYPES, LANDING_PAGES, WEB_BODY_TYPES } from '../../src/domain/ownSites/vehicle.js';
 
-/** Spec 3 §3.1 tipoCarroceriaWeb; 'Revisar' marks a body the review card lists (§5). */
-export const WEB_BODY_TYPES = [
-  'Compacto',
-  'Berlina',
-  'Familiar',
-  'Monovolumen',
-  'Cabrio',
-  'Coupé',
-  '4x4/SUV',
-  'Furgoneta',
-  'Revisar',
-] as const;
-
-/**
- * 'Asignar tipo de anuncio' (spec 3 §9 names it without a handler): how the web presents the
- * advert. Our resolution: the kinds a dealer's web uses for its listing badge.
- */
-export const AD_TYPES = ['Estándar', 'Oferta', 'Liquidación', 'Novedad'] as const;
-
-/** Spec 3 §5 / §9: the reserve amount's minimum and default. */
-export const MIN_RESERVE = 300;
+export { AD_TYPES, LANDING_PAGES, MIN_RESERVE, WEB_BODY_TYPES };
 
 /** Spec 3 §9 "Bulk price choices": Contado is the first price entry, Financiado the fourth. */
-export const PRICE_INDEX = { contado: 0, financiado: 3 } as const;
+export const PRICE_INDEX = Object.fromEntries(PRICE_KINDS.map((k) => [k.id, k.index])) as {
+  contado: 0;
+  financiado: 3;
+};
 export type PriceKind = keyof typeof PRICE_INDEX;
 
 /** Spec 3 §3.3: a campaign as assigned to a vehicle ({} removes it). */

@@ -1,6 +1,8 @@
 // GOmotor, the group's own site, on its separate API host (spec 1 §7; docs/API.md).
 import { config } from '../../config';
 import { notImportedInGomotor } from '../../domain/notImported';
+import { GOMOTOR_CONFIG } from '../../domain/ownSites/sites';
+import { saleStockProvider, saleStockResource } from '../ownSites/saleStockProvider';
 import { listingChannel } from './listingChannel';
 
 export const gomotor = listingChannel({
@@ -12,4 +14,6 @@ export const gomotor = listingChannel({
   itemPath: '/algolia/vehicles',
   syncPath: '/vehicles/sync',
   isNotImported: notImportedInGomotor,
+  // Its sale stock, the /stock-gomotor dashboard (spec 3 §2; issue 8).
+  extraResources: { [saleStockResource(GOMOTOR_CONFIG)]: saleStockProvider(GOMOTOR_CONFIG) },
 });

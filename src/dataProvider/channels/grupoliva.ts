@@ -2,8 +2,10 @@
 // uses its bulk create, answered with numOfNews / numOfExist / existIDVs.
 import { config } from '../../config';
 import { notImportedInGrupoliva } from '../../domain/notImported';
+import { GRUPOLIVA_CONFIG } from '../../domain/ownSites/sites';
 import { batchesWithin, runBounded } from '../../domain/sendQueue';
 import type { StockVehicle } from '../../domain/types';
+import { saleStockProvider, saleStockResource } from '../ownSites/saleStockProvider';
 import { listingChannel } from './listingChannel';
 import { failed } from './publishing';
 import type { Channel, PublishResult } from './types';
@@ -67,4 +69,6 @@ export const grupoliva = listingChannel({
   syncPath: '/grupoliva/update-db',
   isNotImported: notImportedInGrupoliva,
   publish: publishInBulk,
+  // Its sale stock (= its listings), the /stock-grupoliva dashboard (spec 3 §2; issue 8).
+  extraResources: { [saleStockResource(GRUPOLIVA_CONFIG)]: saleStockProvider(GRUPOLIVA_CONFIG) },
 });

@@ -12,6 +12,8 @@ import LoginPage from './customRoutes/login/LoginPage';
 import notifications from './resources/notifications';
 import { STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
 import { lazyPage } from './pages';
+// Only the log module: the rest of the own sites' rules stays out of the sign-in chunk.
+import { webActionsPath } from './domain/ownSites/logs';
 
 const DashboardPage = lazyPage('dashboard');
 const ProfilePage = lazyPage('profile');
@@ -22,6 +24,10 @@ const JsonQuiterPage = lazyPage('jsonQuiter');
 const StockGeneralPage = lazyPage('stockGeneral');
 const VehicleSheetPage = lazyPage('vehicleSheet');
 const CsvFilesPage = lazyPage('csvFiles');
+const GomotorLogPage = lazyPage('gomotorLog');
+const GrupolivaLogPage = lazyPage('grupolivaLog');
+const GomotorWebActionsPage = lazyPage('gomotorWebActions');
+const GrupolivaWebActionsPage = lazyPage('grupolivaWebActions');
 
 /** Spec 1 §2: a signed-in user on / goes to /dashboard. */
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -58,6 +64,12 @@ export const App = () => (
       <Route path={STOCK_PAGE_PATH} element={<StockGeneralPage />} />
       <Route path="/stock-general-quiter/:idv" element={<VehicleSheetPage />} />
       <Route path="/subir-csv" element={<CsvFilesPage />} />
+      {/* Spec 3 §2.1, §2.7: the own sites' log pages (GOMOTOR_CONFIG / GRUPOLIVA_CONFIG
+          logPath) and their web actions pages. */}
+      <Route path="/gomotor/log" element={<GomotorLogPage />} />
+      <Route path={webActionsPath('/gomotor/log')} element={<GomotorWebActionsPage />} />
+      <Route path="/grupoliva/log" element={<GrupolivaLogPage />} />
+      <Route path={webActionsPath('/grupoliva/log')} element={<GrupolivaWebActionsPage />} />
       <Route
         path="/settings/users"
         element={

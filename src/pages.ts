@@ -18,6 +18,21 @@ export const pages = {
   vehicleSheet: () => import('./customRoutes/vehicleSheet/VehicleSheetPage'),
   csvFiles: () => import('./customRoutes/csvFiles/CsvFilesPage'),
   notifications: () => import('./resources/notifications/NotificationList'),
+  // Spec 3 §2.7: the own sites' log pages and web actions pages (one component each).
+  gomotorLog: () =>
+    import('./customRoutes/ownSiteLog/OwnSiteLogPage').then((m) => ({ default: m.GomotorLogPage })),
+  grupolivaLog: () =>
+    import('./customRoutes/ownSiteLog/OwnSiteLogPage').then((m) => ({
+      default: m.GrupolivaLogPage,
+    })),
+  gomotorWebActions: () =>
+    import('./customRoutes/ownSiteLog/WebActionsPage').then((m) => ({
+      default: m.GomotorWebActionsPage,
+    })),
+  grupolivaWebActions: () =>
+    import('./customRoutes/ownSiteLog/WebActionsPage').then((m) => ({
+      default: m.GrupolivaWebActionsPage,
+    })),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

@@ -17,6 +17,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import HistoryIcon from '@mui/icons-material/History';
 import type { PageName } from '../pages';
 
 export type MenuGroupName = 'Webs Propias' | 'Webs Externas' | 'Ajustes';
@@ -40,6 +41,21 @@ export const MENU_GROUP_ICONS: Record<MenuGroupName, SvgIconComponent> = {
 
 export const MENU_ITEMS: MenuEntry[] = [
   { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon, page: 'dashboard' },
+  // Spec 3 §2.1: the own sites' log pages, in 'Webs Propias' beside their dashboards.
+  {
+    label: 'Log GOmotor',
+    path: '/gomotor/log',
+    icon: HistoryIcon,
+    page: 'gomotorLog',
+    group: 'Webs Propias',
+  },
+  {
+    label: 'Log Grupo Oliva',
+    path: '/grupoliva/log',
+    icon: HistoryIcon,
+    page: 'grupolivaLog',
+    group: 'Webs Propias',
+  },
   {
     label: 'Stock Quiter',
     path: '/stock-general-quiter',

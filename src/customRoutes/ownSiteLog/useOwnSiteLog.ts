@@ -1,0 +1,71 @@
+// The own sites' log as the log pages read it (spec 3 §2.7; issue 8 §2 "Logs"): through the
+// data provider's `getLog` (GET /api/{site}/log, paged by the API: _start/_end,
+// X-Total-Count). A table reads one page of one kind; the cards and the web actions page read
+// the whole log once on opening, in pages the API allows.
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type DataProvider, type GetListParams } from 'react-admin';
+import type { OwnSiteConfig } from '../../domain/ownSites';
+import { LOG_PAGE_SIZE, type LogKind, type OwnSiteLogEntry } from '../../domain/ownSites/logs';
+
+/** An entry as a table row: react-admin wants an `id`. */
+export type LogRecord = OwnSiteLogEntry & { id: string };
+
+/** The part of u1's SaleStockDataProvider contract (issue 8 brief) the log pages use. */
+type LogDataProvider = DataProvider & {
+  getLog: (
+    resource: string,
+    params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+  ) => Promise<{ data: OwnSiteLogEntry[]; total?: number }>;
+};
+
+/** The react-admin resource of a site's sale stock ('stock-gomotor'). */
+export const saleStockResource = (config: OwnSiteConfig) => config.path.replace(/^\//, '');
+
+const NEWEST_FIRST = { field: 'timestamp', order: 'DESC' } as const;
+/** The API serves at most 200 entries a request (server/ownSites/log.ts). */
+const WHOLE_LOG_CHUNK = 200;
+
+const asRecords = (entries: readonly OwnSiteLogEntry[], from: number): LogRecord[] =>
+  entries.map((e, i) => ({ ...e, id: e._id ?? `${from + i}` }));
+
+/** One page (1-based) of one table, newest first, and the table's total. */
+export const useLogPage = (config: OwnSiteConfig, kind: LogKind, page: number) => {
+  const dataProvider = useDataProvider<LogDataProvider>();
+  const resource = saleStockResource(config);
+  return useQuery({
+    queryKey: [resource, 'getLog', { kind, page }],
+    queryFn: async () => {
+      const { data, total } = await dataProvider.getLog(resource, {
+        pagination: { page, perPage: LOG_PAGE_SIZE },
+        sort: NEWEST_FIRST,
+        filter: { kind },
+      });
+      return { data: asRecords(data, (page - 1) * LOG_PAGE_SIZE), total: total ?? data.length };
+    },
+    placeholderData: (previous) => previous,
+  });
+};
+
+/** Every entry of the site's log, newest first (the cards and the web actions page). */
+export const useWholeLog = (config: OwnSiteConfig) => {
+  const dataProvider = useDataProvider<LogDataProvider>();
+  const resource = saleStockResource(config);
+  return useQuery({
+    queryKey: [resource, 'getLog', 'all'],
+    queryFn: async () => {
+      const entries: OwnSiteLogEntry[] = [];
+      for (let page = 1; ; page += 1) {
+        const { data, total } = await dataProvider.getLog(resource, {
+          pagination: { page, perPage: WHOLE_LOG_CHUNK },
+          sort: NEWEST_FIRST,
+          filter: {},
+        });
+        entries.push(...data);
+        if (data.length < WHOLE_LOG_CHUNK || (total !== undefined && entries.length >= total)) {
+          break;
+        }
+      }
+      return asRecords(entries, 0);
+    },
+  });
+};

@@ -4,7 +4,13 @@
 // whole log's filtered rows), so one component serves the cards and the five tables.
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { DataTable, ListContextProvider, Pagination, type ListControllerResult } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  type ListControllerResult,
+} from 'react-admin';
 import {
   LOG_COLUMNS,
   LOG_PAGE_SIZE_OPTIONS,
@@ -60,43 +66,48 @@ const RawData = ({ entry }: { entry: LogRecord | undefined }) => (
 
 export const LogTable = ({
   title,
+  resource,
   list,
 }: {
   title: string;
+  /** Where react-admin keeps the table's state (its column choice). */
+  resource: string;
   list: ListControllerResult<LogRecord>;
 }) => {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = list.data?.find((e) => e.id === selectedId);
   return (
-    <ListContextProvider value={list}>
-      {/* The table scrolls sideways inside its card; its width never widens the page. */}
-      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-        <DataTable<LogRecord>
-          aria-label={title}
-          size="small"
-          sx={DENSE_ROWS}
-          bulkActionButtons={false}
-          rowClick={(id) => {
-            setSelectedId(String(id));
-            return false;
-          }}
-          rowSx={(e) => (e.id === selectedId ? { bgcolor: 'action.selected' } : {})}
-          empty={<NoEntries />}
-        >
-          {LOG_COLUMNS.map((column) => (
-            <DataTable.Col<LogRecord>
-              key={column}
-              source={column}
-              label={column}
-              disableSort
-              align={COUNT_COLUMNS.has(column) ? 'right' : 'left'}
-              render={(e) => logRow(e)[column]}
-            />
-          ))}
-        </DataTable>
-      </Box>
-      <Pagination rowsPerPageOptions={[...LOG_PAGE_SIZE_OPTIONS]} />
-      <RawData entry={selected} />
-    </ListContextProvider>
+    <ResourceContextProvider value={resource}>
+      <ListContextProvider value={list}>
+        {/* The table scrolls sideways inside its card; its width never widens the page. */}
+        <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+          <DataTable<LogRecord>
+            aria-label={title}
+            size="small"
+            sx={DENSE_ROWS}
+            bulkActionButtons={false}
+            rowClick={(id) => {
+              setSelectedId(String(id));
+              return false;
+            }}
+            rowSx={(e) => (e.id === selectedId ? { bgcolor: 'action.selected' } : {})}
+            empty={<NoEntries />}
+          >
+            {LOG_COLUMNS.map((column) => (
+              <DataTable.Col<LogRecord>
+                key={column}
+                source={column}
+                label={column}
+                disableSort
+                align={COUNT_COLUMNS.has(column) ? 'right' : 'left'}
+                render={(e) => logRow(e)[column]}
+              />
+            ))}
+          </DataTable>
+        </Box>
+        <Pagination rowsPerPageOptions={[...LOG_PAGE_SIZE_OPTIONS]} />
+        <RawData entry={selected} />
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };

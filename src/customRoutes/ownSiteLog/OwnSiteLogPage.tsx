@@ -26,6 +26,9 @@ const TABLE_PARAM = 'tabla';
 const CARD_PARAM = 'tarjeta';
 const PAGE_PARAM = 'page';
 
+/** The log tables' react-admin resource ('stock-gomotor-log'). */
+const logResource = (config: OwnSiteConfig) => `${saleStockResource(config)}-log`;
+
 const isLogKind = (value: string | null): value is LogKind =>
   LOG_TABLES.some((t) => t.kind === value);
 
@@ -48,7 +51,7 @@ const KindTable = ({
     isPending,
     perPage: LOG_PAGE_SIZE,
     sort: NEWEST_FIRST,
-    resource: `${saleStockResource(config)}-log`,
+    resource: logResource(config),
   });
   const setPage = useCallback(
     (next: number) =>
@@ -81,7 +84,7 @@ const KindTable = ({
       </Typography>
     );
   }
-  return <LogTable key={kind} title={title} list={list} />;
+  return <LogTable key={kind} title={title} resource={logResource(config)} list={list} />;
 };
 
 /** A card's table: the whole log's entries the card selects, paged here. */
@@ -103,10 +106,10 @@ const CardTable = ({
     isPending,
     perPage: LOG_PAGE_SIZE,
     sort: NEWEST_FIRST,
-    resource: `${saleStockResource(config)}-log`,
+    resource: logResource(config),
     syncWithLocation: true,
   });
-  return <LogTable key={card.id} title={card.title} list={list} />;
+  return <LogTable key={card.id} title={card.title} resource={logResource(config)} list={list} />;
 };
 
 export const OwnSiteLogPage = ({ config }: { config: OwnSiteConfig }) => {

@@ -6,7 +6,13 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { DataTable, ListContextProvider, Pagination, Title } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  Title,
+} from 'react-admin';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG, type OwnSiteConfig } from '../../domain/ownSites';
 import {
   LOG_PAGE_SIZE,
@@ -37,12 +43,13 @@ const Section = ({
   isPending: boolean;
 }) => {
   const rows = useMemo(() => (entries ?? []).filter(section.matches), [entries, section]);
+  const resource = `${saleStockResource(config)}-web-actions-${section.id}`;
   const list = useLocalList<LogRecord>({
     data: rows,
     isPending,
     perPage: LOG_PAGE_SIZE,
     sort: NEWEST_FIRST,
-    resource: `${saleStockResource(config)}-web-actions-${section.id}`,
+    resource,
     // Each section keeps its page in the URL under its own prefix (?webSync.page=2).
     syncWithLocation: true,
     paramPrefix: `${section.id}.`,
@@ -52,33 +59,35 @@ const Section = ({
       <Typography id={`section-${section.id}`} variant="h6" component="h2" sx={{ px: 1.5, pt: 1 }}>
         {section.title}
       </Typography>
-      <ListContextProvider value={list}>
-        <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-          <DataTable<LogRecord>
-            aria-label={section.title}
-            size="small"
-            sx={DENSE_ROWS}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={
-              <Typography sx={{ p: 2 }} color="text.secondary">
-                No hay entradas en esta sección
-              </Typography>
-            }
-          >
-            {section.columns.map((column, index) => (
-              <DataTable.Col<LogRecord>
-                key={column}
-                source={`${section.id}-${index}`}
-                label={column}
-                disableSort
-                render={(e) => section.cells(e)[index]}
-              />
-            ))}
-          </DataTable>
-        </Box>
-        <Pagination rowsPerPageOptions={[...LOG_PAGE_SIZE_OPTIONS]} />
-      </ListContextProvider>
+      <ResourceContextProvider value={resource}>
+        <ListContextProvider value={list}>
+          <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+            <DataTable<LogRecord>
+              aria-label={section.title}
+              size="small"
+              sx={DENSE_ROWS}
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={
+                <Typography sx={{ p: 2 }} color="text.secondary">
+                  No hay entradas en esta sección
+                </Typography>
+              }
+            >
+              {section.columns.map((column, index) => (
+                <DataTable.Col<LogRecord>
+                  key={column}
+                  source={`${section.id}-${index}`}
+                  label={column}
+                  disableSort
+                  render={(e) => section.cells(e)[index]}
+                />
+              ))}
+            </DataTable>
+          </Box>
+          <Pagination rowsPerPageOptions={[...LOG_PAGE_SIZE_OPTIONS]} />
+        </ListContextProvider>
+      </ResourceContextProvider>
     </Card>
   );
 };

@@ -3,44 +3,41 @@
 // X-Total-Count). A table reads one page of one kind; the cards and the web actions page read
 // the whole log once on opening, in pages the API allows.
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider, type GetListParams } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import {
+  saleStockResource,
+  type SaleStockDataProvider,
+} from '../../dataProvider/ownSites/saleStockProvider';
 import type { OwnSiteConfig } from '../../domain/ownSites';
 import { LOG_PAGE_SIZE, type LogKind, type OwnSiteLogEntry } from '../../domain/ownSites/logs';
 
+export { saleStockResource };
+
 /** An entry as a table row: react-admin wants an `id`. */
 export type LogRecord = OwnSiteLogEntry & { id: string };
-
-/** The part of u1's SaleStockDataProvider contract (issue 8 brief) the log pages use. */
-type LogDataProvider = DataProvider & {
-  getLog: (
-    resource: string,
-    params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
-  ) => Promise<{ data: OwnSiteLogEntry[]; total?: number }>;
-};
-
-/** The react-admin resource of a site's sale stock ('stock-gomotor'). */
-export const saleStockResource = (config: OwnSiteConfig) => config.path.replace(/^\//, '');
 
 const NEWEST_FIRST = { field: 'timestamp', order: 'DESC' } as const;
 /** The API serves at most 200 entries a request (server/ownSites/log.ts). */
 const WHOLE_LOG_CHUNK = 200;
 
-const asRecords = (entries: readonly OwnSiteLogEntry[], from: number): LogRecord[] =>
-  entries.map((e, i) => ({ ...e, id: e._id ?? `${from + i}` }));
+/** The API's entries (spec 3 §3.6 shape) as rows; `_id` is their id. */
+const asRecords = (entries: readonly unknown[], from: number): LogRecord[] =>
+  (entries as OwnSiteLogEntry[]).map((e, i) => ({ ...e, id: e._id ?? `${from + i}` }));
 
 /** One page (1-based) of one table, newest first, and the table's total. */
 export const useLogPage = (config: OwnSiteConfig, kind: LogKind, page: number) => {
-  const dataProvider = useDataProvider<LogDataProvider>();
+  const dataProvider = useDataProvider<SaleStockDataProvider>();
   const resource = saleStockResource(config);
   return useQuery({
     queryKey: [resource, 'getLog', { kind, page }],
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       const { data, total } = await dataProvider.getLog(resource, {
+        signal,
         pagination: { page, perPage: LOG_PAGE_SIZE },
         sort: NEWEST_FIRST,
         filter: { kind },
       });
-      return { data: asRecords(data, (page - 1) * LOG_PAGE_SIZE), total: total ?? data.length };
+      return { data: asRecords(data, (page - 1) * LOG_PAGE_SIZE), total };
     },
     placeholderData: (previous) => previous,
   });
@@ -48,12 +45,12 @@ export const useLogPage = (config: OwnSiteConfig, kind: LogKind, page: number) =
 
 /** Every entry of the site's log, newest first (the cards and the web actions page). */
 export const useWholeLog = (config: OwnSiteConfig) => {
-  const dataProvider = useDataProvider<LogDataProvider>();
+  const dataProvider = useDataProvider<SaleStockDataProvider>();
   const resource = saleStockResource(config);
   return useQuery({
     queryKey: [resource, 'getLog', 'all'],
     queryFn: async () => {
-      const entries: OwnSiteLogEntry[] = [];
+      const entries: unknown[] = [];
       for (let page = 1; ; page += 1) {
         const { data, total } = await dataProvider.getLog(resource, {
           pagination: { page, perPage: WHOLE_LOG_CHUNK },
@@ -61,7 +58,7 @@ export const useWholeLog = (config: OwnSiteConfig) => {
           filter: {},
         });
         entries.push(...data);
-        if (data.length < WHOLE_LOG_CHUNK || (total !== undefined && entries.length >= total)) {
+        if (data.length < WHOLE_LOG_CHUNK || entries.length >= total) {
           break;
         }
       }

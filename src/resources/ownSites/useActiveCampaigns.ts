@@ -1,0 +1,37 @@
+// Spec 3 §5: the campaign picker of 'Asignar campaña' lists only active campaigns. The
+// campaigns collection comes with its own issue: through its resource once it is registered,
+// until then straight from GET /api/campaigns (spec 3 §7.1).
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { resourceProviders } from '../../dataProvider';
+import { httpJson } from '../../dataProvider/http';
+import { activeCampaigns, type Campaign } from '../../domain/ownSites';
+
+export const CAMPAIGNS_RESOURCE = 'campaigns';
+
+const asList = (answer: unknown): Campaign[] =>
+  Array.isArray(answer) ? (answer as Campaign[]) : [];
+
+export const useActiveCampaigns = (enabled: boolean) => {
+  const dataProvider = useDataProvider();
+  const query = useQuery<Campaign[]>({
+    queryKey: [CAMPAIGNS_RESOURCE, 'bulkPicker'],
+    enabled,
+    queryFn: async ({ signal }) =>
+      CAMPAIGNS_RESOURCE in resourceProviders
+        ? (
+            await dataProvider.getList<Campaign & { id: string }>(CAMPAIGNS_RESOURCE, {
+              pagination: { page: 1, perPage: 1000 },
+              sort: { field: 'name', order: 'ASC' },
+              filter: {},
+              signal,
+            })
+          ).data
+        : asList(await httpJson('/campaigns', { signal })),
+  });
+  return {
+    campaigns: activeCampaigns(query.data ?? []),
+    isPending: enabled && query.isPending,
+    error: query.error,
+  };
+};

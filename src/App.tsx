@@ -10,6 +10,8 @@ import { i18nProvider } from './i18n';
 import { AccessDenied, Layout, NotFound, theme } from './layout';
 import LoginPage from './customRoutes/login/LoginPage';
 import notifications from './resources/notifications';
+import { ownSiteResource } from './resources/ownSites';
+import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from './domain/ownSites/sites';
 import { STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
 import { lazyPage } from './pages';
 // Only the log module: the rest of the own sites' rules stays out of the sign-in chunk.
@@ -56,6 +58,9 @@ export const App = () => (
     accessDenied={AccessDenied}
   >
     <Resource name="notificaciones" {...notifications} />
+    {/* Spec 3 §2.1: the own sites' stock dashboards, edit pages and new-car. */}
+    <Resource name="stock-gomotor" {...ownSiteResource(GOMOTOR_CONFIG)} />
+    <Resource name="stock-grupoliva" {...ownSiteResource(GRUPOLIVA_CONFIG)} />
     <CustomRoutes>
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/mi-cuenta" element={<ProfilePage />} />

@@ -18,6 +18,15 @@ export const pages = {
   vehicleSheet: () => import('./customRoutes/vehicleSheet/VehicleSheetPage'),
   csvFiles: () => import('./customRoutes/csvFiles/CsvFilesPage'),
   notifications: () => import('./resources/notifications/NotificationList'),
+  // Spec 3 §2.2–§2.4: the own sites' stock dashboards (one component, two configurations).
+  gomotorStock: () =>
+    import('./resources/ownSites/OwnSiteDashboard').then((m) => ({
+      default: m.GomotorDashboard,
+    })),
+  grupolivaStock: () =>
+    import('./resources/ownSites/OwnSiteDashboard').then((m) => ({
+      default: m.GrupolivaDashboard,
+    })),
   // Spec 3 §2.7: the own sites' log pages and web actions pages (one component each).
   gomotorLog: () =>
     import('./customRoutes/ownSiteLog/OwnSiteLogPage').then((m) => ({ default: m.GomotorLogPage })),

@@ -41,6 +41,22 @@ export const MENU_GROUP_ICONS: Record<MenuGroupName, SvgIconComponent> = {
 
 export const MENU_ITEMS: MenuEntry[] = [
   { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon, page: 'dashboard' },
+  // Spec 1 §2 'Webs Propias' (Gomotor, {product}): the own sites' stock dashboards (spec 3
+  // §2.1; the web stock dashboard /gomotor is another issue's), then their log pages.
+  {
+    label: 'Gomotor',
+    path: '/stock-gomotor',
+    icon: LanguageIcon,
+    page: 'gomotorStock',
+    group: 'Webs Propias',
+  },
+  {
+    label: 'Grupo Oliva',
+    path: '/stock-grupoliva',
+    icon: LanguageIcon,
+    page: 'grupolivaStock',
+    group: 'Webs Propias',
+  },
   // Spec 3 §2.1: the own sites' log pages, in 'Webs Propias' beside their dashboards.
   {
     label: 'Log GOmotor',

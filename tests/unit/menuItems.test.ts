@@ -11,7 +11,7 @@ describe('drawer entries (spec 1 §2, §6)', () => {
   it("shows 'Ajustes' to the administrator only", () => {
     const everyone = [
       'Dashboard',
-      'Webs Propias: Log GOmotor, Log Grupo Oliva',
+      'Webs Propias: Gomotor, Grupo Oliva, Log GOmotor, Log Grupo Oliva',
       'Stock Quiter',
       'Ficheros JSON Quiter',
       'Ficheros CSV',

@@ -1,0 +1,134 @@
+// Spec 3 §2.2: the stock dashboard's header, the same on both sites (config decides 'Ver
+// stock en Web'). ACTUALIZAR DDBB and Sincronización Web say what the server answered
+// (beyond the spec, which only logs failures).
+import { useState } from 'react';
+import { Box, Button, CircularProgress } from '@mui/material';
+import SyncIcon from '@mui/icons-material/Sync';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import AddIcon from '@mui/icons-material/Add';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
+import { Link } from 'react-router-dom';
+import { useDataProvider, useNotify } from 'react-admin';
+import type {
+  SaleStockAnswer,
+  SaleStockDataProvider,
+} from '../../dataProvider/ownSites/saleStockProvider';
+import { webActionsPath } from '../../domain/ownSites/logs';
+import { siteRoutes, type OwnSiteConfig } from '../../domain/ownSites/sites';
+
+declare global {
+  interface ImportMetaEnv {
+    /** 'Ver stock en Web' (spec 3 §2.2): the first site's public vehicle list. */
+    readonly VITE_GOMOTOR_WEB_STOCK_URL?: string;
+  }
+}
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+/** Spec 3 §2.2 does not give the address: configuration, with the site's home as default. */
+export const WEB_STOCK_URL = env.VITE_GOMOTOR_WEB_STOCK_URL ?? 'https://www.gomotor.es/';
+
+type Task = 'updateDb' | 'webSync';
+
+const DONE: Record<Task, string> = {
+  updateDb: 'Base de datos actualizada',
+  webSync: 'Sincronización web terminada',
+};
+
+export interface DashboardHeaderProps {
+  config: OwnSiteConfig;
+  resource: string;
+  expanded: boolean;
+  /** CONTRAER / EXPANDIR (domain tableToggleLabel). */
+  toggleLabel: string;
+  onToggleTable: () => void;
+  /** Reads the stock again (ACTUALIZAR DDBB "then reloads the page"). */
+  onReload: () => void;
+}
+
+export const DashboardHeader = ({
+  config,
+  resource,
+  expanded,
+  toggleLabel,
+  onToggleTable,
+  onReload,
+}: DashboardHeaderProps) => {
+  const dataProvider = useDataProvider<SaleStockDataProvider>();
+  const notify = useNotify();
+  const [running, setRunning] = useState<Task | null>(null);
+  const routes = siteRoutes(config);
+
+  const run = async (task: Task) => {
+    setRunning(task);
+    try {
+      const answer: SaleStockAnswer = await dataProvider[task](resource);
+      notify(answer.message || DONE[task], { type: 'success' });
+      if (task === 'updateDb') onReload();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const busy = (task: Task) =>
+    running === task ? <CircularProgress size={16} color="inherit" /> : undefined;
+
+  return (
+    <Box
+      component="nav"
+      aria-label={`Acciones de ${config.label}`}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+    >
+      <Button
+        variant="contained"
+        startIcon={busy('updateDb') ?? <SyncIcon />}
+        disabled={running !== null}
+        onClick={() => void run('updateDb')}
+      >
+        ACTUALIZAR DDBB
+      </Button>
+      <Button
+        variant="contained"
+        color="secondary"
+        startIcon={busy('webSync') ?? <CloudUploadIcon />}
+        disabled={running !== null}
+        onClick={() => void run('webSync')}
+      >
+        Sincronización Web
+      </Button>
+      <Button variant="outlined" component={Link} to={routes.create} startIcon={<AddIcon />}>
+        Crear Vehículo
+      </Button>
+      <Button
+        variant="outlined"
+        component={Link}
+        to={webActionsPath(config.logPath)}
+        startIcon={<ListAltIcon />}
+      >
+        Ver Acciones
+      </Button>
+      {config.webStockLink && (
+        <Button
+          variant="outlined"
+          href={WEB_STOCK_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<OpenInNewIcon />}
+        >
+          Ver stock en Web
+        </Button>
+      )}
+      <Button
+        variant="text"
+        onClick={onToggleTable}
+        aria-expanded={expanded}
+        startIcon={expanded ? <UnfoldLessIcon /> : <UnfoldMoreIcon />}
+      >
+        {toggleLabel}
+      </Button>
+    </Box>
+  );
+};

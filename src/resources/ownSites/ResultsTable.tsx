@@ -1,0 +1,100 @@
+// Spec 3 §2.4 'Lista de resultados': 10 per page, row selection, the column chooser with the
+// hidden columns hidden by default, the site's columns shown through the domain's
+// displayCell (format.ts), and the row's actions. It renders only the page of the list
+// context (src/lists/useLocalList.ts) it is given.
+import { memo } from 'react';
+import { Box, Typography } from '@mui/material';
+import {
+  BulkActionsToolbar,
+  ColumnsButton,
+  DataTable,
+  Pagination,
+  useListContext,
+} from 'react-admin';
+import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
+import { vehicleCountLabel } from '../../domain/ownSites/bulkActions';
+import {
+  ACTIONS_COLUMN_LABEL,
+  RESULTS_PAGE_SIZE,
+  displayCell,
+  hiddenByDefault,
+} from '../../domain/ownSites/columns';
+import type { OwnSiteConfig } from '../../domain/ownSites/sites';
+import { HomeSwitch, RowActions } from './RowActions';
+
+const Col = DataTable.Col<SaleStockRecord>;
+
+// As the Stock Quiter table (issue 7 §4): dense cells, figures on one line; narrow screens
+// scroll the table inside its card.
+const DENSE_TABLE = {
+  '& .MuiTableCell-root': { px: 0.75 },
+  '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
+} as const;
+
+const SelectionToolbar = () => {
+  const { selectedIds = [] } = useListContext();
+  const count = selectedIds.length;
+  const label = `${vehicleCountLabel(count)} ${count === 1 ? 'seleccionado' : 'seleccionados'}`;
+  return <BulkActionsToolbar label={label} />;
+};
+
+export interface ResultsTableProps {
+  config: OwnSiteConfig;
+  resource: string;
+  onReload: () => void;
+}
+
+export const ResultsTable = memo(function ResultsTable({
+  config,
+  resource,
+  onReload,
+}: ResultsTableProps) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+        <ColumnsButton />
+      </Box>
+      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+        <DataTable<SaleStockRecord>
+          aria-label={`Vehículos de ${config.label}`}
+          size="small"
+          sx={DENSE_TABLE}
+          rowClick={false}
+          bulkActionButtons={<></>}
+          bulkActionsToolbar={<SelectionToolbar />}
+          hiddenColumns={hiddenByDefault(config.columns)}
+          empty={
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              Ningún vehículo coincide con los filtros
+            </Typography>
+          }
+        >
+          {config.columns.map((column) => (
+            <Col
+              key={column.id}
+              source={column.id}
+              label={column.label}
+              align={['euros', 'km', 'number'].includes(column.kind) ? 'right' : undefined}
+              render={
+                column.id === 'vehiculosHome'
+                  ? (record) => (
+                      <HomeSwitch resource={resource} record={record} onReload={onReload} />
+                    )
+                  : (record) => displayCell(column, record)
+              }
+            />
+          ))}
+          <Col
+            source="_actions"
+            label={ACTIONS_COLUMN_LABEL}
+            disableSort
+            render={(record) => (
+              <RowActions config={config} resource={resource} record={record} onReload={onReload} />
+            )}
+          />
+        </DataTable>
+      </Box>
+      <Pagination rowsPerPageOptions={[RESULTS_PAGE_SIZE]} />
+    </>
+  );
+});

@@ -222,6 +222,23 @@ describe('OwnSiteDashboard', () => {
     expect(tableIdvs('Grupo Oliva')).toHaveLength(3);
   });
 
+  it('selected rows bring the bulk actions panel under the table (spec 3 §2.4)', async () => {
+    serveStock('gomotor', gomotorStock);
+    server.use(
+      http.get(api('/process/bulk'), () => HttpResponse.json({ _id: 'bulk', active: false })),
+      http.get(api('/campaigns'), () => HttpResponse.json([])),
+    );
+    renderDashboard('gomotor');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'EXPANDIR' }));
+    expect(screen.queryByRole('region', { name: 'Acciones masivas' })).not.toBeInTheDocument();
+    const rows = within(table('GOmotor')).getAllByRole('row');
+    await user.click(within(rows[1]).getByRole('checkbox'));
+    await user.click(within(rows[2]).getByRole('checkbox'));
+    expect(await screen.findByRole('region', { name: 'Acciones masivas' })).toBeInTheDocument();
+    expect(screen.getAllByText('2 vehículos seleccionados').length).toBeGreaterThan(0);
+  });
+
   it('ACTUALIZAR DDBB runs update-db, says so and reads the stock again', async () => {
     const reads = serveStock('grupoliva', grupolivaStock);
     let updates = 0;

@@ -15,7 +15,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { ListContextProvider, ResourceContextProvider, Title } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, Title, useListContext } from 'react-admin';
 import {
   cardGroups,
   campaignsInStock,
@@ -34,11 +34,26 @@ import {
 } from '../../domain/ownSites';
 import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
 import { useListParams, useLocalList } from '../../lists/useLocalList';
+import { BulkActionsPanel } from './BulkActionsPanel';
 import { ColumnFilters } from './ColumnFilters';
 import { DashboardHeader } from './DashboardHeader';
 import { ResultsTable } from './ResultsTable';
 import { SummaryCardGroups } from './SummaryCardGroups';
 import { useSaleStock } from './useSaleStock';
+
+/**
+ * Spec 3 §2.4/§4: 'When rows are selected, a bulk-actions panel appears' under the table;
+ * after a run the selection is cleared and the stock read again.
+ */
+const SelectedBulkActions = ({ config, onDone }: { config: OwnSiteConfig; onDone: () => void }) => {
+  const { selectedIds = [], onUnselectItems } = useListContext();
+  const done = useCallback(() => {
+    onUnselectItems();
+    onDone();
+  }, [onUnselectItems, onDone]);
+  if (selectedIds.length === 0) return null;
+  return <BulkActionsPanel config={config} selectedIds={selectedIds} onDone={done} />;
+};
 
 const CARD_PARAM = 'tarjeta';
 const columnParam = (id: string) => `c.${id}`;
@@ -175,8 +190,7 @@ export const OwnSiteDashboard = ({ config }: { config: OwnSiteConfig }) => {
                 <ResultsTable config={config} resource={resource} onReload={reload} />
               </Card>
             )}
-            {/* BULK ACTIONS MOUNT POINT (spec 3 §2.4/§4): u2's <BulkActionsPanel config
-                selectedIds onDone> goes here, under the table. */}
+            <SelectedBulkActions config={config} onDone={reload} />
           </ListContextProvider>
         </ResourceContextProvider>
       </Stack>

@@ -147,12 +147,15 @@ export const OwnSiteDashboard = ({ config }: { config: OwnSiteConfig }) => {
         />
         {error && <Alert severity="error">{config.messages.loadFailure}</Alert>}
         {empty && <Alert severity="error">{config.messages.empty}</Alert>}
-        <SummaryCardGroups
-          groups={groups}
-          counts={counts}
-          activeCard={activeCard}
-          onCard={onCard}
-        />
+        {/* Counted once the stock is read: no card says 0 while it loads (the overlay shows). */}
+        {!isPending && (
+          <SummaryCardGroups
+            groups={groups}
+            counts={counts}
+            activeCard={activeCard}
+            onCard={onCard}
+          />
+        )}
         {chips.length > 0 && (
           <Box
             role="list"

@@ -42,9 +42,10 @@ export const RowActions = ({ config, resource, record, onReload }: RowProps) => 
     }
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <Button
         size="small"
+        sx={{ minWidth: 0 }}
         component={Link}
         to={siteRoutes(config).edit(String(record._id))}
         aria-label={`${VIEW_ACTION_LABEL} ${record.idv}`}

@@ -37,8 +37,8 @@ export const SummaryCardGroups = memo(function SummaryCardGroups({
               display: 'grid',
               gap: 1,
               gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                sm: 'repeat(auto-fill, minmax(150px, 1fr))',
+                xs: 'repeat(3, minmax(0, 1fr))',
+                sm: 'repeat(auto-fill, minmax(130px, 1fr))',
               },
             }}
           >
@@ -61,17 +61,23 @@ export const SummaryCardGroups = memo(function SummaryCardGroups({
                     data-card={card.id}
                     sx={{
                       width: '100%',
-                      p: 1,
+                      px: 1,
+                      py: 0.5,
                       display: 'flex',
                       flexDirection: 'column',
                       alignItems: 'flex-start',
                       textAlign: 'left',
                     }}
                   >
-                    <Typography variant="h6" component="span" data-testid="card-count">
+                    <Typography
+                      variant="subtitle1"
+                      component="span"
+                      sx={{ fontWeight: 600, lineHeight: 1.4 }}
+                      data-testid="card-count"
+                    >
                       {formatInteger(counts[card.id] ?? 0)}
                     </Typography>
-                    <Typography variant="body2" component="span">
+                    <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
                       {card.label}
                     </Typography>
                   </ButtonBase>

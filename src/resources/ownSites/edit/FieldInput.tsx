@@ -1,0 +1,48 @@
+// One scalar field of the own-site vehicle form (spec 3 §3.1) as its react-admin input, from
+// the domain's form configuration (src/domain/ownSites/editForm.ts).
+import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import type { FormField } from '../../../domain/ownSites/editForm';
+
+/** Spec 1 §5 "Numeric fields accept decimals with step 0.01". */
+export const NUMBER_STEP = 0.01;
+
+// react-admin turns an emptied text into null; the API's text fields are strings, not null.
+const keepText = (value: string) => value;
+
+/** Spec 2.6: required fields are marked *. */
+export const fieldLabel = (field: Pick<FormField, 'label' | 'required'>) =>
+  field.required ? `${field.label} *` : field.label;
+
+export const FieldInput = ({ field }: { field: FormField }) => {
+  const common = {
+    source: field.source,
+    label: fieldLabel(field),
+    helperText: false as const,
+    defaultValue: field.defaultValue,
+  };
+  switch (field.input) {
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'select':
+      // The configuration's '' choice ('Ninguno') is the select's own empty option.
+      return (
+        <SelectInput
+          {...common}
+          choices={(field.choices ?? []).filter((c) => c.id !== '')}
+          emptyText="Ninguno"
+          parse={keepText}
+        />
+      );
+    case 'number':
+      return <NumberInput {...common} step={NUMBER_STEP} min={field.min} />;
+    case 'price':
+      // A reserve amount is whole euros from 300 (spec 3 §5); other amounts take cents.
+      return <NumberInput {...common} step={field.min ? 1 : NUMBER_STEP} min={field.min} />;
+    case 'textarea':
+      return <TextInput {...common} parse={keepText} multiline minRows={3} fullWidth />;
+    default:
+      return <TextInput {...common} parse={keepText} />;
+  }
+};

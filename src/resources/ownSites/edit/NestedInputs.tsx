@@ -1,0 +1,155 @@
+// The list and object fields of spec 3 §3.1 (editForm.ts NESTED_SECTIONS), each its own
+// editor. Prices: entry 0 is cash, entry 3 financed (spec 3 §2.5); in the edit form they are
+// numbers, in the create form whole numbers (validateManualCreate, spec 3 §5).
+import type { ReactNode } from 'react';
+import {
+  ArrayInput,
+  NumberInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useSimpleFormIteratorItem,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  CONSUMPTION_TYPES,
+  LANDING_PAGE_FORM_CHOICES,
+  priceEntryLabel,
+} from '../../../domain/ownSites/editForm';
+import type { OwnSiteVehicle } from '../../../domain/ownSites/vehicle';
+import { NUMBER_STEP } from './FieldInput';
+
+const keepText = (value: string) => value;
+const text = (source: string, label: string) => (
+  <TextInput source={source} label={label} helperText={false} parse={keepText} />
+);
+const figure = (source: string, label: string) => (
+  <NumberInput source={source} label={label} helperText={false} step={NUMBER_STEP} />
+);
+
+const PriceValue = () => {
+  const { index } = useSimpleFormIteratorItem();
+  const tipo = useWatch({ name: `precios.${index}.tipo` }) as string | undefined;
+  return (
+    <NumberInput
+      source="valor"
+      label={priceEntryLabel(index, tipo)}
+      helperText={false}
+      step={NUMBER_STEP}
+    />
+  );
+};
+
+const List = ({ source, children }: { source: string; children: ReactNode }) => (
+  <ArrayInput source={source} label={false}>
+    <SimpleFormIterator inline disableReordering disableClear>
+      {children}
+    </SimpleFormIterator>
+  </ArrayInput>
+);
+
+/** The editor of one NESTED_SECTIONS field (equipment and images have their own). */
+export const NestedInput = ({ source }: { source: keyof OwnSiteVehicle }) => {
+  const emisiones = useWatch({ name: 'emisiones' }) as unknown;
+  switch (source) {
+    case 'precios':
+      return (
+        <List source="precios">
+          {text('tipo', 'Tipo')}
+          <PriceValue />
+        </List>
+      );
+    case 'consumos':
+      return (
+        <List source="consumos">
+          <SelectInput
+            source="tipoConsumo"
+            label="Tipo"
+            helperText={false}
+            choices={CONSUMPTION_TYPES}
+          />
+          {figure('valor', 'Valor')}
+        </List>
+      );
+    case 'emisiones':
+      // Spec 3 §3.1 gives one object; the group stock sends a list: both are edited as held.
+      return Array.isArray(emisiones) ? (
+        <List source="emisiones">
+          {text('normativa', 'Normativa')}
+          {figure('valor', 'Valor')}
+        </List>
+      ) : (
+        <>
+          {text('emisiones.normativa', 'Normativa')}
+          {figure('emisiones.valor', 'Valor')}
+        </>
+      );
+    case 'dimensiones':
+      return (
+        <List source="dimensiones">
+          {figure('largo', 'Largo')}
+          {figure('ancho', 'Ancho')}
+          {figure('alto', 'Alto')}
+          {figure('volumenMaletero', 'Volumen maletero')}
+          {figure('capacidadDeposito', 'Capacidad depósito')}
+          {text('neumaticoDelantero', 'Neumático delantero')}
+          {text('neumaticoTrasero', 'Neumático trasero')}
+          {text('medidasNeumaticos', 'Medidas neumáticos')}
+        </List>
+      );
+    case 'vehiculoContacto':
+      return (
+        <List source="vehiculoContacto">
+          {text('nombreVendedor', 'Nombre del vendedor')}
+          {text('telefonoVendedor', 'Teléfono del vendedor')}
+        </List>
+      );
+    case 'landingPages':
+      return (
+        <SelectArrayInput
+          source="landingPages"
+          label="Landing pages"
+          helperText={false}
+          choices={LANDING_PAGE_FORM_CHOICES}
+          sx={{ minWidth: 240 }}
+        />
+      );
+    case 'campana':
+      return (
+        <>
+          {text('campana.name', 'Nombre de la campaña')}
+          {text('campana.campaignText', 'Texto de la campaña')}
+        </>
+      );
+    case 'marketing':
+      return (
+        <TextInput
+          source="marketing.disclaimerMessage"
+          label="Disclaimer"
+          helperText={false}
+          fullWidth
+        />
+      );
+    case 'discount':
+      // Spec 3 §5 discount form: Desactivado / Activado, cash and financed price.
+      return (
+        <>
+          <SelectInput
+            source="discount.active"
+            label="Estado"
+            helperText={false}
+            choices={[
+              { id: false, name: 'Desactivado' },
+              { id: true, name: 'Activado' },
+            ]}
+            format={(v: unknown) => v === true || v === 'true'}
+          />
+          {figure('discount.price', 'Precio contado')}
+          {figure('discount.financedPrice', 'Precio financiado')}
+        </>
+      );
+    default:
+      return null;
+  }
+};

@@ -1,0 +1,180 @@
+// The own sites' edit page /stock-*/:idv and create page /stock-*/new-car (spec 3 §2.5,
+// §2.6, §5, §8; issue 8 §2 "Edit" and "Create").
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Notification, ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { OwnSiteCreate } from '../../src/resources/ownSites/OwnSiteCreate';
+import { OwnSiteEdit } from '../../src/resources/ownSites/OwnSiteEdit';
+import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from '../../src/domain/ownSites/sites';
+import type { OwnSiteVehicle } from '../../src/domain/ownSites/vehicle';
+import { server } from './msw';
+import { photo, prices, stockVehicle } from './quiterFixtures';
+import { api, renderWithAdmin } from './utils';
+
+const saleVehicle = (over: Partial<OwnSiteVehicle> = {}): OwnSiteVehicle => ({
+  ...stockVehicle('100234', { marca: 'SEAT', modelo: 'León', version: '1.5 TSI FR' }),
+  _id: 'v-leon',
+  precios: prices(21990, 20990),
+  equipamiento: [{ codigo: 'E1', tipo: 'Serie', descripcion: 'Faros LED', precio: null }],
+  recursos: [photo(1, true, 1), photo(2, false, 2)],
+  tipoVehiculoWeb: 'Ocasión',
+  ...over,
+});
+
+interface Calls {
+  get: string[];
+  put: unknown[];
+  post: unknown[];
+}
+
+/** GET /api/{site}/:idOrIdv (idv or _id), PUT /api/{site}/:id, POST /api/{site}/new-car. */
+const serveSite = (site: string, vehicle: OwnSiteVehicle) => {
+  const calls: Calls = { get: [], put: [], post: [] };
+  let stored = vehicle;
+  server.use(
+    http.post(api(`/${site}/new-car`), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.post.push(body);
+      return HttpResponse.json({ ...body, _id: 'v-new', idv: 'M00001' }, { status: 201 });
+    }),
+    http.get(api(`/${site}/:id`), ({ params }) => {
+      calls.get.push(String(params.id));
+      return params.id === stored.idv || params.id === stored._id
+        ? HttpResponse.json([stored])
+        : HttpResponse.json({ error: 'Not Found', message: 'No' }, { status: 404 });
+    }),
+    http.put(api(`/${site}/:id`), async ({ request }) => {
+      const body = (await request.json()) as { update: Partial<OwnSiteVehicle> };
+      calls.put.push(body);
+      stored = { ...stored, ...body.update };
+      return HttpResponse.json({ message: 'Vehículo actualizado con éxito', vehicle: stored });
+    }),
+  );
+  return calls;
+};
+
+const renderEdit = (segment: string, config = GOMOTOR_CONFIG) =>
+  renderWithAdmin(
+    <ResourceContextProvider value={`stock-${config.id}`}>
+      <OwnSiteEdit config={config} />
+      <Notification />
+    </ResourceContextProvider>,
+    { route: `${config.path}/${segment}`, path: `${config.path}/:id` },
+  );
+
+const input = (label: string) => screen.getByLabelText(label, { exact: true });
+
+describe('OwnSiteEdit', () => {
+  it("opens by idv with the title 'Editar IDV: {idv}' and the fields of spec 3 §3.1", async () => {
+    const calls = serveSite('gomotor', saleVehicle());
+    renderEdit('100234');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' }),
+    ).toBeInTheDocument();
+    expect(calls.get).toContain('100234');
+    expect(input('Marca *')).toHaveValue('SEAT');
+    expect(input('Modelo *')).toHaveValue('León');
+    for (const title of ['Identificación', 'Publicación', 'Precios', 'Equipamiento', 'Imágenes'])
+      expect(screen.getByText(title, { selector: 'legend, h2' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Contado (P0)')).toHaveValue(21990);
+    expect(screen.getByLabelText('Financiado (P3)')).toHaveValue(20990);
+    const panel = screen.getByRole('region', { name: 'Imágenes del vehículo' });
+    expect(panel).toHaveStyle({ height: '800px', overflowY: 'auto' });
+    expect(within(panel).getAllByRole('img')).toHaveLength(2);
+    expect(within(panel).getByText('Principal')).toBeInTheDocument();
+  });
+
+  it('opens by _id too, and saves the changed fields as {filter: {_id}, update}', async () => {
+    const calls = serveSite('grupoliva', saleVehicle());
+    renderEdit('v-leon', GRUPOLIVA_CONFIG);
+    await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+    expect(calls.get).toContain('v-leon');
+
+    await userEvent.clear(input('Versión'));
+    await userEvent.type(input('Versión'), '2.0 TDI');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Vehículo actualizado con éxito')).toBeInTheDocument();
+    expect(calls.put).toEqual([{ filter: { _id: 'v-leon' }, update: { version: '2.0 TDI' } }]);
+  });
+
+  it('adds equipment rows and removes them only while more than one exists', async () => {
+    serveSite('gomotor', saleVehicle());
+    renderEdit('100234');
+    await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+    const rowsOf = () => screen.getAllByLabelText('Descripción');
+    // react-admin shows a row's remove button on hover (visibility), so it is found by label.
+    const removesIn = (section: HTMLElement) => [
+      ...section.querySelectorAll<HTMLButtonElement>('button[aria-label="Quitar"]'),
+    ];
+    expect(rowsOf()).toHaveLength(1);
+    // One row: it cannot be removed (spec 3 §5).
+    const equipment = screen.getByText('Equipamiento', { selector: 'legend' }).closest('fieldset');
+    if (!equipment) throw new Error('sin sección Equipamiento');
+    expect(removesIn(equipment)).toHaveLength(0);
+
+    await userEvent.click(within(equipment).getByRole('button', { name: 'Añadir' }));
+    await waitFor(() => expect(rowsOf()).toHaveLength(2));
+    const removes = removesIn(equipment);
+    expect(removes).toHaveLength(2);
+    await userEvent.click(removes[1]);
+    await waitFor(() => expect(rowsOf()).toHaveLength(1));
+    expect(removesIn(equipment)).toHaveLength(0);
+  });
+
+  it("warns 'Este vehículo no tiene fotos' for a vehicle without photos", async () => {
+    serveSite('gomotor', saleVehicle({ recursos: [] }));
+    renderEdit('100234');
+    await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Este vehículo no tiene fotos');
+    expect(screen.queryByRole('region', { name: 'Imágenes del vehículo' })).toBeNull();
+  });
+});
+
+describe('OwnSiteCreate', () => {
+  it('refuses a missing modelo (nothing sent), then saves with whole prices and goes to the dashboard', async () => {
+    const calls = serveSite('gomotor', saleVehicle());
+    renderWithAdmin(
+      <ResourceContextProvider value="stock-gomotor">
+        <Routes>
+          <Route
+            path="/stock-gomotor/new-car"
+            element={<OwnSiteCreate config={GOMOTOR_CONFIG} />}
+          />
+          <Route path="/stock-gomotor" element={<p>Panel GOmotor</p>} />
+        </Routes>
+        <Notification />
+      </ResourceContextProvider>,
+      { route: '/stock-gomotor/new-car' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crear vehículo manual en GOmotor' }),
+    ).toBeInTheDocument();
+    expect(input('Marca *')).toBeInTheDocument();
+    await userEvent.type(input('Marca *'), 'KIA');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Todos los campos con * son necesarios')).toBeInTheDocument();
+    expect(calls.post).toEqual([]);
+
+    await userEvent.type(input('Modelo *'), 'Niro');
+    await userEvent.type(screen.getByLabelText('Contado (VENTA)'), '19990.6');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Vehículo guardado')).toBeInTheDocument();
+    expect(calls.post).toHaveLength(1);
+    expect(calls.post[0]).toMatchObject({
+      marca: 'KIA',
+      modelo: 'Niro',
+      precios: [
+        { tipo: 'VENTA', valor: 19990 },
+        { tipo: 'COMPRAVENTA', valor: 0 },
+        { tipo: 'EXPORTACION', valor: 0 },
+        { tipo: 'PUBLICACION', valor: 0 },
+      ],
+    });
+    // Spec 3 §2.6: the dashboard after 3 s.
+    expect(await screen.findByText('Panel GOmotor', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

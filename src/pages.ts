@@ -27,6 +27,15 @@ export const pages = {
     import('./resources/ownSites/OwnSiteDashboard').then((m) => ({
       default: m.GrupolivaDashboard,
     })),
+  // Spec 3 §2.5 / §2.6: the own sites' edit and create pages (one component each).
+  gomotorEdit: () =>
+    import('./resources/ownSites/OwnSiteEdit').then((m) => ({ default: m.GomotorEdit })),
+  grupolivaEdit: () =>
+    import('./resources/ownSites/OwnSiteEdit').then((m) => ({ default: m.GrupolivaEdit })),
+  gomotorCreate: () =>
+    import('./resources/ownSites/OwnSiteCreate').then((m) => ({ default: m.GomotorCreate })),
+  grupolivaCreate: () =>
+    import('./resources/ownSites/OwnSiteCreate').then((m) => ({ default: m.GrupolivaCreate })),
   // Spec 3 §2.7: the own sites' log pages and web actions pages (one component each).
   gomotorLog: () =>
     import('./customRoutes/ownSiteLog/OwnSiteLogPage').then((m) => ({ default: m.GomotorLogPage })),

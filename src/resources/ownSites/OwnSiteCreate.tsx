@@ -23,7 +23,12 @@ import {
   validateManualCreate,
 } from '../../domain/ownSites/manualCreate';
 import { PRICE_TYPES } from '../../domain/ownSites/editForm';
-import { siteRoutes, type OwnSiteConfig } from '../../domain/ownSites/sites';
+import {
+  GOMOTOR_CONFIG,
+  GRUPOLIVA_CONFIG,
+  siteRoutes,
+  type OwnSiteConfig,
+} from '../../domain/ownSites/sites';
 import { VehicleFormSections } from './edit/VehicleFormSections';
 
 /** Cash (0) and financed (3) entries in their positions (spec 3 §2.5, §9). */
@@ -98,5 +103,9 @@ export const OwnSiteCreate = ({ config }: { config: OwnSiteConfig }) => {
     </Box>
   );
 };
+
+/** The two sites' create pages (src/pages.ts loads them lazily). */
+export const GomotorCreate = () => <OwnSiteCreate config={GOMOTOR_CONFIG} />;
+export const GrupolivaCreate = () => <OwnSiteCreate config={GRUPOLIVA_CONFIG} />;
 
 export default OwnSiteCreate;

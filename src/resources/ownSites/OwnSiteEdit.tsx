@@ -14,7 +14,13 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { config as appConfig } from '../../config';
-import { editTitle, siteRoutes, type OwnSiteConfig } from '../../domain/ownSites/sites';
+import {
+  GOMOTOR_CONFIG,
+  GRUPOLIVA_CONFIG,
+  editTitle,
+  siteRoutes,
+  type OwnSiteConfig,
+} from '../../domain/ownSites/sites';
 import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
 import { ImagesPanel } from './edit/ImagesPanel';
 import { VehicleFormSections } from './edit/VehicleFormSections';
@@ -94,5 +100,9 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
     </Box>
   );
 };
+
+/** The two sites' edit pages (src/pages.ts loads them lazily). */
+export const GomotorEdit = () => <OwnSiteEdit config={GOMOTOR_CONFIG} />;
+export const GrupolivaEdit = () => <OwnSiteEdit config={GRUPOLIVA_CONFIG} />;
 
 export default OwnSiteEdit;

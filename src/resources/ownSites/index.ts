@@ -3,16 +3,17 @@
 // an _id) and `new-car` a child route (the create page). App.tsx:
 //   <Resource name="stock-gomotor" {...ownSiteResource(GOMOTOR_CONFIG)} />
 // Every page is lazy (src/pages.ts) so the sign-in chunk stays small.
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
 import LanguageIcon from '@mui/icons-material/Language';
 import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
 import type { OwnSiteConfig } from '../../domain/ownSites/sites';
 import { lazyPage, type PageName } from '../../pages';
 
 /** The pages of each site (src/pages.ts). */
-const SITE_PAGES: Record<OwnSiteConfig['id'], { list: PageName }> = {
-  gomotor: { list: 'gomotorStock' },
-  grupoliva: { list: 'grupolivaStock' },
+const SITE_PAGES: Record<OwnSiteConfig['id'], Record<'list' | 'edit' | 'create', PageName>> = {
+  gomotor: { list: 'gomotorStock', edit: 'gomotorEdit', create: 'gomotorCreate' },
+  grupoliva: { list: 'grupolivaStock', edit: 'grupolivaEdit', create: 'grupolivaCreate' },
 };
 
 export interface OwnSiteResourceProps {
@@ -26,10 +27,13 @@ export interface OwnSiteResourceProps {
 
 export const ownSiteResource = (config: OwnSiteConfig): OwnSiteResourceProps => {
   const pages = SITE_PAGES[config.id];
-  // Edit and create (OwnSiteEdit / OwnSiteCreate): `edit: lazyPage(…)` and
-  // `children: createElement(Route, { path: 'new-car', element: createElement(Create) })`.
   return {
     list: lazyPage(pages.list),
+    edit: lazyPage(pages.edit),
+    children: createElement(Route, {
+      path: 'new-car',
+      element: createElement(lazyPage(pages.create)),
+    }),
     icon: LanguageIcon,
     recordRepresentation: (record) => String(record.idv ?? record._id),
   };

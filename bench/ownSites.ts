@@ -1,7 +1,10 @@
 // Issue 8 §5, server side: the own sites' sale stock at 10,000 group vehicles — reading
 // GOmotor's whole sale stock, a bulk update and a bulk price change of 1,000 vehicles, and
-// update-db (a first run after edits, then one that changes nothing).
+// update-db (a first run after edits, then one that changes nothing). In the browser (a
+// Chromium without a test driver, ./plainChromium.ts): /stock-gomotor usable cold (every
+// card counted) and a card click (the table shows that card's first page).
 import { DEMO_ADMIN, startServer } from '../tests/e2e/harness.js';
+import { launchPlainChromium } from './plainChromium.js';
 import { median } from './stats.js';
 
 const STOCK_VEHICLES = 10_000;
@@ -13,7 +16,51 @@ export interface OwnSitesFigures {
   bulkUpdateMs: number[];
   bulkPriceMs: number[];
   updateDbMs: number[];
+  /** Navigation start → every card of /stock-gomotor counted, each load in a new browser. */
+  usableMs: number[];
+  /** A card click → its first table page shown (the table folded, then already shown). */
+  cardClickMs: number[];
+  cardSwitchMs: number[];
 }
+
+// Page scripts travel as source text (plainChromium.ts); the loader's __name helper is shimmed.
+const NAME_SHIM = 'globalThis.__name ??= (target) => target;';
+
+/** In the page: waits (frame by frame) for the 'Total' card; answers ms since navigation. */
+const whenCounted = () =>
+  new Promise<number>((resolve, reject) => {
+    const started = performance.now();
+    const check = () => {
+      if (document.querySelector('[data-card="resumen.total"]'))
+        return setTimeout(() => resolve(performance.now()), 0);
+      if (performance.now() - started > 30_000) return reject(new Error('no cards'));
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+
+/** In the page: clicks a card, answers ms until the table shows its first page. */
+const timeCard = (cardId: string) =>
+  new Promise<number>((resolve, reject) => {
+    const card = document.querySelector<HTMLElement>(`[data-card="${cardId}"]`);
+    // The card's count and the pagination's total, digits only ('1.234' and '1234').
+    const count = ((card?.getAttribute('aria-label') ?? '').split(': ')[1] ?? '').replace(
+      /\D/g,
+      '',
+    );
+    if (!card) return reject(new Error(`no card ${cardId}`));
+    const t0 = performance.now();
+    card.click();
+    const check = () => {
+      const shown = document.querySelector('.MuiTablePagination-displayedRows')?.textContent;
+      const rows = document.querySelectorAll('table tbody tr').length;
+      const total = / de ([\d.\s]+)$/.exec(shown ?? '')?.[1]?.replace(/\D/g, '');
+      if (rows > 0 && total === count) return setTimeout(() => resolve(performance.now() - t0), 0);
+      if (performance.now() - t0 > 10_000) return reject(new Error(`card ${cardId} no table`));
+      requestAnimationFrame(check);
+    };
+    check();
+  });
 
 export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
   const server = await startServer({ SEED_VEHICLES: String(STOCK_VEHICLES) });
@@ -23,7 +70,8 @@ export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(DEMO_ADMIN),
     });
-    const { accessToken } = (await signin.json()) as { accessToken: string };
+    const signedIn = (await signin.json()) as { accessToken: string };
+    const { accessToken } = signedIn;
     const call = async (method: string, path: string, body?: unknown) => {
       const t0 = performance.now();
       const res = await fetch(`${server.url}/api${path}`, {
@@ -44,6 +92,9 @@ export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
       bulkUpdateMs: [],
       bulkPriceMs: [],
       updateDbMs: [],
+      usableMs: [],
+      cardClickMs: [],
+      cardSwitchMs: [],
     };
     let ids: string[] = [];
     for (let i = 0; i < runs; i++) {
@@ -60,6 +111,23 @@ export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
       figures.bulkPriceMs.push((await call('POST', '/gomotor/bulk-update-price', price)).ms);
       figures.updateDbMs.push((await call('GET', '/gomotor/update-db')).ms);
     }
+
+    // The dashboard in a browser, each run a new one (no cached code or answer).
+    const session = JSON.stringify(signedIn);
+    for (let i = 0; i < runs; i++) {
+      const chromium = await launchPlainChromium();
+      try {
+        const page = chromium.page;
+        await page.addInitScript(NAME_SHIM);
+        await page.addInitScript(`localStorage.setItem('usuario', ${JSON.stringify(session)});`);
+        await page.goto(`${server.url}/stock-gomotor`);
+        figures.usableMs.push(await page.evaluate(whenCounted, undefined));
+        figures.cardClickMs.push(await page.evaluate(timeCard, 'resumen.reservados'));
+        figures.cardSwitchMs.push(await page.evaluate(timeCard, 'combustible.diesel'));
+      } finally {
+        await chromium.close();
+      }
+    }
     return figures;
   } finally {
     await server.stop();
@@ -74,4 +142,9 @@ export function printOwnSitesFigures(f: OwnSitesFigures): void {
   console.log(`bulk-update of ${SELECTION}: ${ms(f.bulkUpdateMs)}   [target ≤ 1000 ms]`);
   console.log(`bulk-update-price of ${SELECTION}: ${ms(f.bulkPriceMs)}   [target ≤ 1000 ms]`);
   console.log(`update-db: ${ms(f.updateDbMs)}   [target ≤ 3000 ms]`);
+  console.log(
+    `/stock-gomotor usable (cards counted), cold: ${ms(f.usableMs)}   [target ≤ 1500 ms]`,
+  );
+  console.log(`card click, table shown: ${ms(f.cardClickMs)}   [target ≤ 100 ms]`);
+  console.log(`card click, table already shown: ${ms(f.cardSwitchMs)}   [target ≤ 100 ms]`);
 }

@@ -278,6 +278,33 @@ describe('BulkActionsPanel', () => {
     await chooseOption(user(), 'Acción', 'Asignar campaña');
     expect(await within(panel()).findByText(/No hay campañas activas/)).toBeVisible();
   });
+
+  it('says why when the campaigns cannot be read; Desactivar still clears the campaign', async () => {
+    const sent = serveBulk();
+    server.use(
+      http.get(api('/campaigns'), () =>
+        HttpResponse.json({ error: 'No encontrado', message: 'No encontrado' }, { status: 404 }),
+      ),
+    );
+    renderPanel();
+    const u = user();
+    await chooseOption(u, 'Acción', 'Asignar campaña');
+    expect(
+      await within(panel()).findByText('No se han podido cargar las campañas: No encontrado'),
+    ).toBeVisible();
+    await waitForProcessRead();
+    await u.click(within(panel()).getByRole('button', { name: 'Desactivar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atención' });
+    expect(dialog).toHaveTextContent('Desactivar Asignar campaña: 3 vehículos');
+    await u.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await screen.findByText('Asignar campaña: 3 vehículos actualizados');
+    expect(sent[0].body).toEqual({
+      dataSelection: SELECTED,
+      update: 'campana',
+      value: {},
+      active: false,
+    });
+  });
 });
 
 const user = () => userEvent.setup();

@@ -25,6 +25,9 @@ interface Props {
   error?: string;
 }
 
+/** One width for the panel's fields: the whole row on a phone (390 px), side by side above. */
+export const FIELD_WIDTH = { xs: '100%', sm: 280 } as const;
+
 const campaignKey = (c: Campaign): string => String(c._id ?? c.name ?? '');
 
 interface ChoiceProps {
@@ -46,7 +49,8 @@ const ChoiceField = ({ label, value, choices, onChange, disabled, error }: Choic
     disabled={disabled}
     error={Boolean(error)}
     helperText={error}
-    sx={{ minWidth: 220, maxWidth: '100%' }}
+    fullWidth={false}
+    sx={{ width: FIELD_WIDTH }}
   >
     {choices.map((c) => (
       <MenuItem key={c.id} value={c.id}>
@@ -93,7 +97,7 @@ export const BulkActionInput = ({ action, input, onChange, disabled, error }: Pr
     case 'priceChange':
       // Spec 3 §5: first the price type, then the amount field appears.
       return (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}>
           <ChoiceField
             label="Tipo de precio"
             value={input.priceKind ?? ''}
@@ -112,7 +116,8 @@ export const BulkActionInput = ({ action, input, onChange, disabled, error }: Pr
               error={Boolean(error)}
               helperText={error ?? 'Positiva suma, negativa resta (p. ej. 500 o -500)'}
               slotProps={{ htmlInput: { inputMode: 'text', autoComplete: 'off' } }}
-              sx={{ minWidth: 220, maxWidth: '100%' }}
+              fullWidth={false}
+              sx={{ width: FIELD_WIDTH }}
             />
           )}
         </Box>
@@ -140,7 +145,8 @@ export const BulkActionInput = ({ action, input, onChange, disabled, error }: Pr
           error={Boolean(error)}
           helperText={error ?? `Mínimo ${formatEuros(MIN_RESERVE)}`}
           slotProps={{ htmlInput: { min: MIN_RESERVE, step: 1 } }}
-          sx={{ minWidth: 220, maxWidth: '100%' }}
+          fullWidth={false}
+          sx={{ width: FIELD_WIDTH }}
         />
       );
     case 'landingPage':

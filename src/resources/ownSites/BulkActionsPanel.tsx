@@ -36,7 +36,7 @@ import {
   type OwnSiteConfig,
 } from '../../domain/ownSites';
 import { busyProcessText, campaignForVehicle, changedCount, dataSelectionOf } from './bulkAnswer';
-import { BulkActionInput } from './BulkActionInput';
+import { BulkActionInput, FIELD_WIDTH } from './BulkActionInput';
 import { BulkConfirmDialog, type BulkConfirmation } from './BulkConfirmDialog';
 import { PROCESSES_KEY, useBulkProcess } from './useBulkProcess';
 
@@ -155,7 +155,8 @@ export const BulkActionsPanel = ({ config, selectedIds, onDone }: BulkActionsPan
             value={actionId}
             onChange={(e) => choose(e.target.value)}
             disabled={busy}
-            sx={{ minWidth: 240, maxWidth: '100%' }}
+            fullWidth={false}
+            sx={{ width: FIELD_WIDTH }}
           >
             {config.bulkActions.map((a) => (
               <MenuItem key={a.id} value={a.id}>

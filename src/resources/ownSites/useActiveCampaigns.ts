@@ -17,6 +17,8 @@ export const useActiveCampaigns = (enabled: boolean) => {
   const query = useQuery<Campaign[]>({
     queryKey: [CAMPAIGNS_RESOURCE, 'bulkPicker'],
     enabled,
+    // A missing or failing list is said at once (spec 3 §8 'Campaign load failure'), not retried.
+    retry: false,
     queryFn: async ({ signal }) =>
       CAMPAIGNS_RESOURCE in resourceProviders
         ? (

@@ -174,6 +174,9 @@ describe('OwnSiteCreate', () => {
         { tipo: 'PUBLICACION', valor: 0 },
       ],
     });
+    // Fields left untouched are not sent: an empty emisiones object is refused by the API.
+    expect(calls.post[0]).not.toHaveProperty('emisiones');
+    expect(calls.post[0]).not.toHaveProperty('discount');
     // Spec 3 §2.6: the dashboard after 3 s.
     expect(await screen.findByText('Panel GOmotor', {}, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -29,6 +29,7 @@ import {
   siteRoutes,
   type OwnSiteConfig,
 } from '../../domain/ownSites/sites';
+import { withoutUntouchedBlanks } from './edit/blankFields';
 import { VehicleFormSections } from './edit/VehicleFormSections';
 
 /** Cash (0) and financed (3) entries in their positions (spec 3 §2.5, §9). */
@@ -36,10 +37,6 @@ const DEFAULT_VALUES = {
   precios: PRICE_TYPES.slice(0, 4).map((tipo) => ({ tipo, valor: null })),
   equipamiento: [],
 };
-
-/** A field left empty is not sent: the API takes its own default for it. */
-const withoutEmpty = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined));
 
 const CreateForm = ({ config }: { config: OwnSiteConfig }) => {
   const { save } = useSaveContext();
@@ -50,7 +47,7 @@ const CreateForm = ({ config }: { config: OwnSiteConfig }) => {
       notify(checked.message, { type: 'error', autoHideDuration: CREATE_MESSAGE_MS });
       return;
     }
-    return save?.(withoutEmpty(checked.vehicle));
+    return save?.(withoutUntouchedBlanks(checked.vehicle));
   };
   return (
     <SimpleForm

@@ -22,22 +22,9 @@ import {
   type OwnSiteConfig,
 } from '../../domain/ownSites/sites';
 import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
+import { withoutUntouchedBlanks } from './edit/blankFields';
 import { ImagesPanel } from './edit/ImagesPanel';
 import { VehicleFormSections } from './edit/VehicleFormSections';
-
-const isBlank = (value: unknown) =>
-  value === false || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-/**
- * An input shows a field the vehicle lacks as false, [] or empty; left so, it is not a
- * change (the API treats absent and empty alike), so only what the user changed is sent.
- */
-const withoutUntouchedBlanks = (data: Record<string, unknown>, previousData?: object) => {
-  const before = (previousData ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(data).filter(([field, value]) => field in before || !isBlank(value)),
-  );
-};
 
 const EditTitle = () => {
   const record = useRecordContext<SaleStockRecord>();

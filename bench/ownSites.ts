@@ -122,6 +122,9 @@ export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
         await page.addInitScript(`localStorage.setItem('usuario', ${JSON.stringify(session)});`);
         await page.goto(`${server.url}/stock-gomotor`);
         figures.usableMs.push(await page.evaluate(whenCounted, undefined));
+        // As staff do: the click comes a moment after the cards show (the page builds the
+        // folded table while the browser is idle).
+        await new Promise((resolve) => setTimeout(resolve, 1000));
         figures.cardClickMs.push(await page.evaluate(timeCard, 'resumen.reservados'));
         figures.cardSwitchMs.push(await page.evaluate(timeCard, 'combustible.diesel'));
       } finally {

@@ -195,3 +195,40 @@ describe('saleStockProvider', () => {
     ).toEqual({ marca: 'X' });
   });
 });
+
+describe('DASHBOARD_FIELDS', () => {
+  it('hold every field the cards and columns of both sites read', async () => {
+    const { DASHBOARD_FIELDS } = await import('../../src/resources/ownSites/useSaleStock');
+    const {
+      cardGroups,
+      cardsOf,
+      GOMOTOR_CONFIG: gomotor,
+      GRUPOLIVA_CONFIG: grupoliva,
+    } = await import('../../src/domain/ownSites');
+    const read = new Set<string>();
+    const sample = {
+      _id: 'a',
+      idv: '1',
+      tipo: 'VO',
+      tipoVO: 'OCASION',
+      precios: [{ valor: 1 }, {}, {}, { valor: 2 }],
+      campana: { _id: 'c', name: 'Black Friday' },
+      landingPages: ['Peugeot'],
+      garantia: 6,
+    };
+    const vehicle = new Proxy(sample, {
+      get: (target, key) => {
+        if (typeof key === 'string') read.add(key);
+        return (target as Record<string | symbol, unknown>)[key];
+      },
+    }) as never;
+    const campaigns = [{ _id: 'c', name: 'Black Friday' }];
+    for (const config of [gomotor, grupoliva]) {
+      for (const card of cardsOf(cardGroups(config, campaigns))) card.matches(vehicle);
+      for (const column of config.columns) column.value(vehicle);
+    }
+    expect([...read].filter((f) => !(DASHBOARD_FIELDS as readonly string[]).includes(f))).toEqual(
+      [],
+    );
+  });
+});

@@ -19,6 +19,37 @@ const SERVER_COLLECTION: Record<OwnSiteConfig['id'], string> = {
   grupoliva: 'grupoliva-vehicles',
 };
 
+/**
+ * The fields the dashboard reads: its cards (every site's, campaigns and checks included),
+ * its columns, and the row actions (_id). The whole vehicle is ~6× larger (equipment, photos,
+ * dimensions…): at 10,000 vehicles reading only these is what lets the page show in time
+ * (issue 8 §5). tests/unit/saleStockProvider.test.ts checks that the cards and columns of
+ * both configurations read nothing else.
+ */
+export const DASHBOARD_FIELDS = [
+  '_id',
+  'idv',
+  'matricula',
+  'tipo',
+  'tipoVO',
+  'marca',
+  'modelo',
+  'combustible',
+  'cambio',
+  'km',
+  'potenciaCv',
+  'cilindrada',
+  'precios',
+  'garantia',
+  'vehiculosHome',
+  'reservado',
+  'campana',
+  'carroceria',
+  'tipoCarroceriaWeb',
+  'tipoVehiculoWeb',
+  'landingPages',
+] as const;
+
 const EMPTY: SaleStockRecord[] = [];
 
 export const saleStockQueryKey = (resource: string) => [resource, 'getAll'] as const;
@@ -29,7 +60,7 @@ export const useSaleStock = (config: OwnSiteConfig) => {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: saleStockQueryKey(resource),
-    queryFn: ({ signal }) => dataProvider.getAll(resource, { signal }),
+    queryFn: ({ signal }) => dataProvider.getAll(resource, { signal, fields: DASHBOARD_FIELDS }),
     retry: 1,
   });
   const onChange = useCallback(

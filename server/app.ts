@@ -18,6 +18,7 @@ import {
   type RegisteredRoute,
 } from './limits.js';
 import { createEventBus, realtimePlugin } from './realtime.js';
+import { campaignRoutes } from './routes/campaigns.js';
 import { appConfigRoutes } from './routes/appConfig.js';
 import { demoImageRoutes } from './routes/demo-images.js';
 import { fileRoutes } from './routes/files.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await app.register(channel.routes, { ...context, prefix: channel.prefix ?? '/api' });
     }
     await app.register(ownSiteRoutes, api);
+    await app.register(campaignRoutes, api);
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });
     await app.ready();

@@ -53,3 +53,19 @@ export const VEHICULOS: CollectionSpec<VehicleRecord> = {
   name: 'vehiculos',
   indexes: [{ field: 'idv', unique: true }],
 };
+
+/** Spec 3 §3.3: a campaign (also called counter). */
+export interface CampaignRecord {
+  _id: string;
+  name: string;
+  active: boolean;
+  campaignText?: string;
+  startDate?: string;
+  endDate?: string;
+  campaignImage?: string;
+  campaignColor?: string;
+  campaignTextColor?: string;
+  temporary?: boolean;
+}
+
+export const CAMPAIGNS: CollectionSpec<CampaignRecord> = { name: 'campaigns' };

@@ -16,6 +16,7 @@ import {
   equipmentTypeValue,
 } from '../../../domain/ownSites/equipment';
 import { NUMBER_STEP } from './FieldInput';
+import { WRAPPED_ROWS } from './NestedInputs';
 
 const EMPTY = emptyEquipmentRow();
 const keepText = (value: string) => value;
@@ -28,7 +29,13 @@ const RemoveRowButton = () => {
 
 export const EquipmentInput = () => (
   <ArrayInput source="equipamiento" label={false}>
-    <SimpleFormIterator inline disableReordering disableClear removeButton={<RemoveRowButton />}>
+    <SimpleFormIterator
+      inline
+      disableReordering
+      disableClear
+      removeButton={<RemoveRowButton />}
+      sx={WRAPPED_ROWS}
+    >
       <TextInput
         source="codigo"
         label="Código"
@@ -59,7 +66,7 @@ export const EquipmentInput = () => (
         helperText={false}
         parse={keepText}
         defaultValue={EMPTY.descripcion}
-        sx={{ minWidth: { sm: 320 } }}
+        sx={{ flexGrow: 3 }}
       />
     </SimpleFormIterator>
   </ArrayInput>

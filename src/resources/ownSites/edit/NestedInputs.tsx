@@ -41,9 +41,15 @@ const PriceValue = () => {
   );
 };
 
+/** Inline rows wrap instead of squeezing their inputs (dimensions have eight). */
+export const WRAPPED_ROWS = {
+  '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' },
+  '& .RaSimpleFormIterator-form > *': { flex: '1 1 150px', minWidth: 150 },
+} as const;
+
 const List = ({ source, children }: { source: string; children: ReactNode }) => (
   <ArrayInput source={source} label={false}>
-    <SimpleFormIterator inline disableReordering disableClear>
+    <SimpleFormIterator inline disableReordering disableClear sx={WRAPPED_ROWS}>
       {children}
     </SimpleFormIterator>
   </ArrayInput>

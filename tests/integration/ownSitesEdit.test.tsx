@@ -153,7 +153,9 @@ describe('OwnSiteCreate', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Crear vehículo manual en GOmotor' }),
     ).toBeInTheDocument();
-    expect(input('Marca *')).toBeInTheDocument();
+    // An empty form: the button answers with what is missing.
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Todos los campos con * son necesarios')).toBeInTheDocument();
     await userEvent.type(input('Marca *'), 'KIA');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Todos los campos con * son necesarios')).toBeInTheDocument();

@@ -56,7 +56,8 @@ const CreateForm = ({ config }: { config: OwnSiteConfig }) => {
       defaultValues={DEFAULT_VALUES}
       toolbar={
         <Toolbar>
-          <SaveButton label="Guardar" />
+          {/* Enabled on an empty form too: pressing it then says what is missing (§5). */}
+          <SaveButton label="Guardar" alwaysEnable />
         </Toolbar>
       }
     >

@@ -239,6 +239,40 @@ describe('OwnSiteDashboard', () => {
     expect(screen.getAllByText('2 vehículos seleccionados').length).toBeGreaterThan(0);
   });
 
+  it('inline row update (HOME) and delete, then the stock is read again (spec 3 §4)', async () => {
+    const reads = serveStock('gomotor', gomotorStock);
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    server.use(
+      http.put(api('/gomotor/:id'), async ({ request, params }) => {
+        sent.push({ method: 'PUT', path: String(params.id), body: await request.json() });
+        return HttpResponse.json({ message: 'Vehículo actualizado con éxito', vehicle: {} });
+      }),
+      http.delete(api('/gomotor/:id'), ({ params }) => {
+        sent.push({ method: 'DELETE', path: String(params.id), body: null });
+        return HttpResponse.json({ message: 'Vehículo eliminado de GOmotor', _id: params.id });
+      }),
+    );
+    renderDashboard('gomotor');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'EXPANDIR' }));
+    await user.click(screen.getByRole('switch', { name: 'HOME 1002' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          path: 'id2',
+          body: { filter: { _id: 'id2' }, update: { vehiculosHome: true } },
+        },
+      ]),
+    );
+    await waitFor(() => expect(reads.count).toBe(2), { timeout: 4000 });
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar 1003' }));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(sent[1]).toEqual({ method: 'DELETE', path: 'id3', body: null }));
+    await waitFor(() => expect(reads.count).toBe(3), { timeout: 4000 });
+  });
+
   it('ACTUALIZAR DDBB runs update-db, says so and reads the stock again', async () => {
     const reads = serveStock('grupoliva', grupolivaStock);
     let updates = 0;

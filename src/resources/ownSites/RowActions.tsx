@@ -1,6 +1,6 @@
 // Spec 3 §2.4 "inline row delete and inline row update", 'Acciones (Ver)'; §4: the stock is
 // read again 1 s after a row update or delete (ROW_RELOAD_DELAY_MS).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, IconButton, Switch, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link } from 'react-router-dom';
@@ -81,10 +81,15 @@ export const HomeSwitch = ({ resource, record, onReload }: Omit<RowProps, 'confi
   const dataProvider = useDataProvider<SaleStockDataProvider>();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
-  const [value, setValue] = useState(record.vehiculosHome === true);
+  // The value chosen here until the stock read again says it (a bulk 'Destacar home' or
+  // another user's change shows as soon as it is read).
+  const stored = record.vehiculosHome === true;
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  useEffect(() => setChosen(null), [stored]);
+  const value = chosen ?? stored;
   const toggle = async (next: boolean) => {
     setSaving(true);
-    setValue(next);
+    setChosen(next);
     try {
       await dataProvider.update(resource, {
         id: record.id,
@@ -94,7 +99,7 @@ export const HomeSwitch = ({ resource, record, onReload }: Omit<RowProps, 'confi
       notify('Vehículo actualizado con éxito', { type: 'success' });
       reloadSoon(onReload);
     } catch (error) {
-      setValue(!next);
+      setChosen(null);
       notify(messageOf(error), { type: 'error' });
     } finally {
       setSaving(false);

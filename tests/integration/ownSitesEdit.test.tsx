@@ -125,6 +125,64 @@ describe('OwnSiteEdit', () => {
     expect(removesIn(equipment)).toHaveLength(0);
   });
 
+  it('sets the main photo (spec 3 §7.6), deletes a photo and uploads one', async () => {
+    const calls = serveSite('gomotor', saleVehicle());
+    const uploads: string[] = [];
+    server.use(
+      http.post(api('/gomotor/:id/images'), async ({ params, request }) => {
+        const file = (await request.formData()).get('file');
+        uploads.push(`${String(params.id)}:${file instanceof File ? file.name : ''}`);
+        return HttpResponse.json(
+          { message: 'Imagen subida', vehicle: saleVehicle() },
+          { status: 201 },
+        );
+      }),
+    );
+    renderEdit('100234');
+    await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+
+    const [, second] = screen.getAllByRole('button', { name: 'Foto principal' });
+    await userEvent.click(second);
+    await waitFor(() => expect(calls.put).toHaveLength(2));
+    expect(calls.put).toEqual([
+      {
+        filter: { _id: 'v-leon', 'recursos._id': 'foto-1' },
+        update: {
+          $set: {
+            'recursos.$.propiedades': [
+              { nombre: 'EsFotoPrincipal', valor: false },
+              { nombre: 'OrdenFoto', valor: 1 },
+            ],
+          },
+        },
+      },
+      {
+        filter: { _id: 'v-leon', 'recursos._id': 'foto-2' },
+        update: {
+          $set: {
+            'recursos.$.propiedades': [
+              { nombre: 'EsFotoPrincipal', valor: true },
+              { nombre: 'OrdenFoto', valor: 2 },
+            ],
+          },
+        },
+      },
+    ]);
+
+    calls.put.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar foto 2' }));
+    await waitFor(() => expect(calls.put).toHaveLength(1));
+    expect(calls.put[0]).toEqual({
+      filter: { _id: 'v-leon' },
+      update: { recursos: [expect.objectContaining({ _id: 'foto-1' })] },
+    });
+
+    const file = new File(['jpeg'], 'nueva.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Imagen a subir'), file);
+    await waitFor(() => expect(uploads).toEqual(['v-leon:nueva.jpg']));
+    expect(await screen.findByText('Imagen subida')).toBeInTheDocument();
+  });
+
   it("warns 'Este vehículo no tiene fotos' for a vehicle without photos", async () => {
     serveSite('gomotor', saleVehicle({ recursos: [] }));
     renderEdit('100234');

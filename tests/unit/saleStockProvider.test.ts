@@ -70,6 +70,14 @@ describe('saleStockProvider', () => {
     expect(calls[0].url).toBe('/api/gomotor?fields=_id,idv');
   });
 
+  it("Grupo Oliva's stock is read whole: its channel list projects listing fields only", async () => {
+    const calls = serve({ 'GET /api/grupoliva': vehicles });
+    await (dataProvider as SaleStockDataProvider).getAll('stock-grupoliva', {
+      fields: ['_id', 'vehiculosHome'],
+    });
+    expect(calls[0].url).toBe('/api/grupoliva');
+  });
+
   it('getOne reads an idv or an _id and answers the vehicle keyed by _id', async () => {
     serve({ 'GET /api/gomotor/100': [vehicles[0]] });
     const provider = saleStockProvider(GOMOTOR_CONFIG);

@@ -25,9 +25,15 @@ export interface OwnSiteResourceProps {
   children?: ReactNode;
 }
 
+// Built once per site: App renders these props on every render, and a new lazy component
+// each time would remount the page.
+const built = new Map<OwnSiteConfig['id'], OwnSiteResourceProps>();
+
 export const ownSiteResource = (config: OwnSiteConfig): OwnSiteResourceProps => {
+  const known = built.get(config.id);
+  if (known) return known;
   const pages = SITE_PAGES[config.id];
-  return {
+  const props: OwnSiteResourceProps = {
     list: lazyPage(pages.list),
     edit: lazyPage(pages.edit),
     children: createElement(Route, {
@@ -37,4 +43,6 @@ export const ownSiteResource = (config: OwnSiteConfig): OwnSiteResourceProps => 
     icon: LanguageIcon,
     recordRepresentation: (record) => String(record.idv ?? record._id),
   };
+  built.set(config.id, props);
+  return props;
 };

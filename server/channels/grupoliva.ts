@@ -8,6 +8,7 @@ import { GRUPOLIVA_SITE } from '../ownSites/sites.js';
 import { isAvailable, stockVehicleChannel } from './listingChannel.js';
 import { vehicleCount } from './listingStore.js';
 import { stockVehicleSchema, type VehicleBody } from './vehicleSchema.js';
+import { SALE_FIELDS } from '../ownSites/saleVehicle.js';
 
 const LABEL = 'Grupo Oliva';
 // Within the body limit even for minimal vehicles (≈60 bytes each), so it stays reachable.
@@ -27,6 +28,8 @@ export const grupoliva = stockVehicleChannel({
   label: LABEL,
   paths: { list: '/grupoliva', delete: '/grupoliva/:id', sync: '/grupoliva/update-db' },
   eligible: isAvailable,
+  // Its listings are the site's sale stock: the dashboard reads their web fields too.
+  extraFields: Object.keys(SALE_FIELDS),
   seedShare: 0.8,
   syncExtras: ({ retired }) => ({ vehicles: retired }),
   extraRoutes: async (app, { context, store }) => {

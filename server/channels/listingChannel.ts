@@ -47,6 +47,8 @@ export interface ListingChannelOptions<B extends object> {
   key: Extract<keyof B, ListingKeyField>;
   /** JSON schema of the create body (strict: additionalProperties false). */
   createBody: object;
+  /** Fields its listings gain after publishing (Grupo Oliva's web fields), for `?fields=`. */
+  extraFields?: readonly string[];
   /** Spec 1 §5: the stock vehicles this channel shows; its sync retires the others. */
   eligible: (vehicle: StockVehicle) => boolean;
   /** The create body that publishing this stock vehicle sends (used by the demo seed). */
@@ -69,9 +71,10 @@ const listQuery = {
 } as const;
 
 /** The fields a listing may have: its create body's, its own `_id` and `publishedAt`. */
-const listingFieldNames = (createBody: object): Set<string> =>
+const listingFieldNames = (createBody: object, extra: readonly string[] = []): Set<string> =>
   new Set([
     ...Object.keys((createBody as { properties?: object }).properties ?? {}),
+    ...extra,
     '_id',
     'publishedAt',
   ]);
@@ -84,7 +87,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
     routes: async (app, context) => {
       simulateMarketplaceLatency(app, context.config.channelLatencyMs);
       const store = new ListingStore<B>(context, options);
-      const fieldNames = listingFieldNames(options.createBody);
+      const fieldNames = listingFieldNames(options.createBody, options.extraFields);
       app.addHook('onClose', async () => store.close());
       // Read the keys once the server listens, so the stock page's first `?fields=idv` call
       // does not pay for parsing every listing (issue 3 §6, 10,000 vehicles).

@@ -49,6 +49,22 @@ describe('sale stock of both sites', () => {
     expectError(await client(t.app).get('/api/process'), 401);
   });
 
+  it.each(SITES)('$id: the list projects the web fields the dashboard reads', async ({ id }) => {
+    const answer = await api.get<Record<string, unknown>[]>(
+      `/api/${id}?fields=idv,vehiculosHome,campana,landingPages,tipoCarroceriaWeb`,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.length).toBeGreaterThan(50);
+    for (const vehicle of answer.body) {
+      expect(
+        Object.keys(vehicle).every((k) =>
+          ['idv', 'vehiculosHome', 'campana', 'landingPages', 'tipoCarroceriaWeb'].includes(k),
+        ),
+      ).toBe(true);
+    }
+    expectError(await api.get(`/api/${id}?fields=idv,nope`), 400);
+  });
+
   it.each(SITES)('$id: the demo stock has every web field the cards count', async ({ id }) => {
     const vehicles = await all(id);
     expect(vehicles.length).toBeGreaterThan(50);

@@ -70,12 +70,12 @@ describe('saleStockProvider', () => {
     expect(calls[0].url).toBe('/api/gomotor?fields=_id,idv');
   });
 
-  it("Grupo Oliva's stock is read whole: its channel list projects listing fields only", async () => {
-    const calls = serve({ 'GET /api/grupoliva': vehicles });
+  it("Grupo Oliva's stock is projected too: its channel list knows the web fields", async () => {
+    const calls = serve({ 'GET /api/grupoliva?fields=_id,vehiculosHome': vehicles });
     await (dataProvider as SaleStockDataProvider).getAll('stock-grupoliva', {
       fields: ['_id', 'vehiculosHome'],
     });
-    expect(calls[0].url).toBe('/api/grupoliva');
+    expect(calls[0].url).toBe('/api/grupoliva?fields=_id,vehiculosHome');
   });
 
   it('getOne reads an idv or an _id and answers the vehicle keyed by _id', async () => {

@@ -70,10 +70,7 @@ export const grupoliva = listingChannel({
   isNotImported: notImportedInGrupoliva,
   publish: publishInBulk,
   // Its sale stock (= its listings), the /stock-grupoliva dashboard (spec 3 §2; issue 8).
-  // Its list projects only listing fields (?fields= of a web field is a 400): read whole.
   extraResources: {
-    [saleStockResource(GRUPOLIVA_CONFIG)]: saleStockProvider(GRUPOLIVA_CONFIG, {
-      projection: false,
-    }),
+    [saleStockResource(GRUPOLIVA_CONFIG)]: saleStockProvider(GRUPOLIVA_CONFIG),
   },
 });

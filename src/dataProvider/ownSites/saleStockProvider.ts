@@ -90,26 +90,14 @@ export const changedFields = (data: Doc, previousData?: Doc): Doc => {
   return changed;
 };
 
-export interface SaleStockOptions {
-  /**
-   * The list answers `?fields=` for every sale-vehicle field (default). Grupo Oliva's list is
-   * its channel's, whose projection knows only the listing fields (a web field is a 400):
-   * there `fields` is not sent and the whole vehicles are read.
-   */
-  projection?: boolean;
-}
-
-export const saleStockProvider = (
-  config: OwnSiteConfig,
-  { projection = true }: SaleStockOptions = {},
-): SaleStockDataProvider => {
+export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider => {
   const base = `/${config.apiResource}`;
 
   const fetchAll = async (
     signal?: AbortSignal,
     fields?: readonly string[],
   ): Promise<SaleStockRecord[]> => {
-    const query = projection ? queryString({ fields }) : '';
+    const query = queryString({ fields });
     const answer = await httpJson<OwnSiteVehicle[] | null>(`${base}${query}`, { signal });
     if (!Array.isArray(answer)) return [];
     // Freshly parsed objects: the id is added in place rather than copying 10,000 vehicles.

@@ -4,10 +4,10 @@
 // entries a page, newest first. Which table and page are shown lives in the URL
 // (?tabla=bulk&page=2, ?tarjeta=imports), so a reload or a shared link shows the same view.
 import { useCallback, useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, Tab, Tabs, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Card, Tab, Tabs, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { Title, type ListControllerResult } from 'react-admin';
+import { type ListControllerResult } from 'react-admin';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG, type OwnSiteConfig } from '../../domain/ownSites';
 import {
   LOG_CARDS,
@@ -17,6 +17,7 @@ import {
   type LogKind,
 } from '../../domain/ownSites/logs';
 import { useLocalList } from '../../lists/useLocalList';
+import { LogPageHeader } from './LogPageHeader';
 import { LogCards } from './LogCards';
 import { LogTable } from './LogTable';
 import { saleStockResource, useLogPage, useWholeLog, type LogRecord } from './useOwnSiteLog';
@@ -142,25 +143,16 @@ export const OwnSiteLogPage = ({ config }: { config: OwnSiteConfig }) => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={title} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={webActionsPath(config.logPath)}
-          variant="outlined"
-          startIcon={<HistoryIcon />}
-        >
-          Acciones web
-        </Button>
-      </Box>
-      {wholeLog.error ? (
-        <Typography color="error" sx={{ mb: 1 }}>
-          No se ha podido leer el registro de {config.label}
-        </Typography>
-      ) : null}
+      <LogPageHeader
+        title={title}
+        link={{
+          to: webActionsPath(config.logPath),
+          label: 'Acciones web',
+          icon: <HistoryIcon />,
+        }}
+        siteLabel={config.label}
+        failed={Boolean(wholeLog.error)}
+      />
       <LogCards
         entries={wholeLog.data}
         activeCard={activeCard}

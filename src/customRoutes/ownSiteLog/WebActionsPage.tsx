@@ -3,16 +3,9 @@
 // entries typed as import —, web sync, vehicle updates, automatic sync) read the whole log
 // once on opening; each section pages its rows, 50 a page, newest first.
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  DataTable,
-  ListContextProvider,
-  Pagination,
-  ResourceContextProvider,
-  Title,
-} from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, ResourceContextProvider } from 'react-admin';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG, type OwnSiteConfig } from '../../domain/ownSites';
 import {
   LOG_PAGE_SIZE,
@@ -23,6 +16,7 @@ import {
 } from '../../domain/ownSites/logs';
 import { useLocalList } from '../../lists/useLocalList';
 import { saleStockResource, useWholeLog, type LogRecord } from './useOwnSiteLog';
+import { LogPageHeader } from './LogPageHeader';
 
 const NEWEST_FIRST = { field: 'timestamp', order: 'DESC' } as const;
 
@@ -97,25 +91,12 @@ export const WebActionsPage = ({ config }: { config: OwnSiteConfig }) => {
   const title = `Acciones web de ${config.label}`;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={title} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={config.logPath}
-          variant="outlined"
-          startIcon={<ArrowBackIcon />}
-        >
-          {`Log ${config.label}`}
-        </Button>
-      </Box>
-      {error ? (
-        <Typography color="error" sx={{ mb: 1 }}>
-          No se ha podido leer el registro de {config.label}
-        </Typography>
-      ) : null}
+      <LogPageHeader
+        title={title}
+        link={{ to: config.logPath, label: `Log ${config.label}`, icon: <ArrowBackIcon /> }}
+        siteLabel={config.label}
+        failed={Boolean(error)}
+      />
       {WEB_ACTIONS_SECTIONS.map((section) => (
         <Section
           key={section.id}

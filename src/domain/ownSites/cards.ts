@@ -8,6 +8,7 @@ import {
   normalizeWord,
   sameCampaign,
   type Campaign,
+  WEB_BODY_TYPES,
   type OwnSiteVehicle,
 } from './vehicle.js';
 
@@ -121,18 +122,8 @@ export const bodyTypeGroup = (): CardGroup =>
     fieldCards(
       'carroceria',
       (v) => v.tipoCarroceriaWeb,
-      (
-        [
-          'Compacto',
-          'Berlina',
-          'Familiar',
-          'Monovolumen',
-          'Cabrio',
-          'Coupé',
-          '4x4/SUV',
-          'Furgoneta',
-        ] as const
-      ).map((label) => [label, label] as const),
+      // Every body type but 'Revisar', which is a review card (reviews.ts).
+      WEB_BODY_TYPES.filter((label) => label !== 'Revisar').map((label) => [label, label] as const),
     ),
   );
 

@@ -4,8 +4,8 @@
 import type { Severity } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import type { CollectionSpec } from '../db/index.js';
-import { badRequest } from '../errors.js';
 import { notify } from '../services/syncRecords.js';
+import { pageRange, rangeQueryProperties } from '../paging.js';
 
 /**
  * The tables of the log page (spec 3 §7.5: logDataBase, bulkLog, logSync, automaticLogSync)
@@ -98,15 +98,12 @@ export async function writeLog(ctx: Ctx, entry: NewLogEntry): Promise<LogEntry> 
 }
 
 /** `?_start=0&_end=50&_sort=timestamp&_order=DESC&kind=bulk` (as the notifications list). */
-const rowIndex = { type: 'string', pattern: '^[0-9]{1,7}$' } as const;
 export const logQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    _start: rowIndex,
-    _end: rowIndex,
+    ...rangeQueryProperties,
     _sort: { type: 'string', enum: ['timestamp'] },
-    _order: { type: 'string', enum: ['ASC', 'DESC'] },
     kind: { type: 'string', enum: LOG_KINDS },
   },
 } as const;
@@ -137,13 +134,10 @@ export async function logPage(
   if (query._start === undefined && query._end === undefined) {
     return { items: ordered, total: ordered.length };
   }
-  const start = Number(query._start ?? 0);
-  const end = query._end === undefined ? start + LOG_PAGE_SIZE : Number(query._end);
-  if (end < start) {
-    throw badRequest("El parámetro de consulta '_end' debe ser mayor o igual que '_start'");
-  }
-  if (end - start > MAX_LOG_PAGE) {
-    throw badRequest(`No se pueden pedir más de ${MAX_LOG_PAGE} entradas del registro a la vez`);
-  }
+  const { start, end } = pageRange(query, {
+    pageSize: LOG_PAGE_SIZE,
+    max: MAX_LOG_PAGE,
+    noun: 'entradas del registro',
+  });
   return { items: ordered.slice(start, end), total: ordered.length };
 }

@@ -34,8 +34,8 @@ import {
 import { OWN_SITES, type OwnSite } from './sites.js';
 import { readFeed } from './webFeed.js';
 import { imageRoutes, removeImage, storeImage } from './images.js';
+import { sendPage } from '../paging.js';
 
-const TOTAL_HEADER = 'X-Total-Count';
 const VEHICLE_FIELD_NAMES = new Set([...Object.keys(SALE_VEHICLE_FIELDS), '_id', 'publishedAt']);
 
 const who = (request: FastifyRequest) => currentUser(request).email;
@@ -147,8 +147,7 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
     { schema: { querystring: logQuery } },
     async (request, reply) => {
       const { items, total } = await logPage(context, site.id, request.query);
-      reply.header('Access-Control-Expose-Headers', TOTAL_HEADER);
-      return reply.header(TOTAL_HEADER, total).send(items);
+      return sendPage(reply, items, total);
     },
   );
 

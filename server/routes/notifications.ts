@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Notification, Severity } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { NOTIFICATIONS } from '../db/collections.js';
-import { badRequest, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { idParams, idSchema, optionalText, requiredText, type IdParams } from '../schemas.js';
 import {
   DEFAULT_PAGE_SIZE,
@@ -15,6 +15,7 @@ import {
   type NotificationPageQuery,
   type NotificationSortField,
 } from '../services/notifications.js';
+import { pageRange, rangeQueryProperties, sendPage } from '../paging.js';
 
 const SEVERITIES: Severity[] = ['success', 'info', 'error', 'warning'];
 const RESOURCE = 'notifications';
@@ -46,15 +47,12 @@ const bulkDeleteBody = {
 } as const;
 
 /** Issue 7 §2: react-admin's range, sort and filters (json-server style; docs/API.md). */
-const rowIndex = { type: 'string', pattern: '^[0-9]{1,7}$' } as const;
 const listQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    _start: rowIndex,
-    _end: rowIndex,
+    ...rangeQueryProperties,
     _sort: { type: 'string', enum: NOTIFICATION_SORT_FIELDS },
-    _order: { type: 'string', enum: ['ASC', 'DESC'] },
     reading: { type: 'string', enum: ['true', 'false'] },
     q: optionalText(200),
   },
@@ -71,14 +69,11 @@ interface ListQuery {
 
 /** The page asked for; 50 rows from the first when no range is given. */
 const pageQuery = (query: ListQuery): NotificationPageQuery => {
-  const start = Number(query._start ?? 0);
-  const end = query._end === undefined ? start + DEFAULT_PAGE_SIZE : Number(query._end);
-  if (end < start) {
-    throw badRequest("El parámetro de consulta '_end' debe ser mayor o igual que '_start'");
-  }
-  if (end - start > MAX_PAGE_SIZE) {
-    throw badRequest(`No se pueden pedir más de ${MAX_PAGE_SIZE} notificaciones a la vez`);
-  }
+  const { start, end } = pageRange(query, {
+    pageSize: DEFAULT_PAGE_SIZE,
+    max: MAX_PAGE_SIZE,
+    noun: 'notificaciones',
+  });
   return {
     start,
     end,
@@ -88,9 +83,6 @@ const pageQuery = (query: ListQuery): NotificationPageQuery => {
     q: query.q,
   };
 };
-
-/** The total of a paged list; exposed so a console on another origin may read it too. */
-const TOTAL_HEADER = 'X-Total-Count';
 
 type CreateBody = { text: string; severity: Severity; action?: string; site?: string };
 
@@ -119,13 +111,12 @@ export const notificationRoutes: FastifyPluginAsync<ServerContext> = async (
     '/notifications',
     { schema: { querystring: listQuery } },
     async (request, reply) => {
-      reply.header('Access-Control-Expose-Headers', TOTAL_HEADER);
       if (Object.keys(request.query).length === 0) {
         const all = await notifications.list({ sort: { field: 'createdAt', direction: 'desc' } });
-        return reply.header(TOTAL_HEADER, all.length).send(all);
+        return sendPage(reply, all, all.length);
       }
       const { items, total } = await notificationPage(notifications, pageQuery(request.query));
-      return reply.header(TOTAL_HEADER, total).send(items);
+      return sendPage(reply, items, total);
     },
   );
 

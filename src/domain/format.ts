@@ -162,3 +162,30 @@ export const formatFileSize = (bytes: unknown): string => {
 /** '3 de 10' — progress of long actions. */
 export const formatProgress = (done: number, total: number): string =>
   `${integers.format(done)} de ${integers.format(total)}`;
+
+// Spec 2 §5: the countdown form shows its dates as MM/DD/YYYY HH:mm:ss (the business time
+// zone's wall clock); src/domain/campaigns/dates.ts reads that text back.
+const countdownParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '11/23/2026 15:02:33' (MM/DD/YYYY HH:mm:ss in the business time zone); '' when unreadable. */
+export const formatCountdownDateTime = (value: unknown): string => {
+  const date = toDate(value);
+  if (!date) return '';
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of countdownParts.formatToParts(date)) part[type] = text;
+  return `${part.month}/${part.day}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
+};
+
+const twoDigits = new Intl.NumberFormat(LOCALE, { minimumIntegerDigits: 2, useGrouping: false });
+
+/** '05' — hours, minutes and seconds of a clock or a countdown. */
+export const formatTwoDigits = (value: number): string => twoDigits.format(value);

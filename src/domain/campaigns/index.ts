@@ -1,0 +1,16 @@
+// The campaigns' rules (issue 9; spec 2 "CountDown Maker", "Countdown campaign", §4, §5, §9;
+// spec 3 §3.3), pure and shared by /campaigns and the CountDown Maker (/contadores):
+// - types.ts: the two views of one campaign (spec 3 names, countdown names).
+// - dates.ts: MM/DD/YYYY HH:mm:ss typed in Europe/Madrid → ISO instant (format.ts writes it).
+// - countdown.ts: días/horas/minutos/segundos between instants, 'Finalizada', 'Empieza en'.
+// - validation.ts: name, dates, end after start, colours, icon — errors by field.
+// - countdownForm.ts: the countdown dialog's values for a record and the body it sends.
+// - status.ts: Activa/Inactiva (tables), Activada/Desactivada (forms).
+// - badge.ts: the badge preview (colours, icon, text, live countdown).
+export * from './types';
+export * from './dates';
+export * from './countdown';
+export * from './validation';
+export * from './countdownForm';
+export * from './status';
+export * from './badge';

@@ -1,0 +1,7 @@
+// Spec 2 §4 "Countdown campaign: active or inactive (shown Activa/Inactiva; the edit form
+// says Activada/Desactivada)".
+export const campaignStatusLabel = (active: unknown): 'Activa' | 'Inactiva' =>
+  active === true ? 'Activa' : 'Inactiva';
+
+export const activeSwitchLabel = (active: unknown): 'Activada' | 'Desactivada' =>
+  active === true ? 'Activada' : 'Desactivada';

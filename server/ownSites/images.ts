@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { OWNER_ONLY_FILE } from '../db/permissions.js';
 import { badRequest, HttpError, notFound } from '../errors.js';
+import { uploadedPhotoProperties } from '../../src/domain/photoOrder.js';
 
 export const IMAGE_FOLDER = join('uploads', 'images', 'gomotorcars');
 /** The API path the stored photos are served from (recursos[].url). */
@@ -64,6 +65,13 @@ export interface StoredImage {
   nombre: string;
   url: string;
 }
+
+/**
+ * The propiedades an uploaded photo gets: the main photo if it is the vehicle's first, and the
+ * next OrdenFoto after the last one — 1-based, the product's one convention
+ * (src/domain/photoOrder.ts), so the edit page's next order and the upload's agree.
+ */
+export const storedPhotoProperties = uploadedPhotoProperties;
 
 /** Registers multipart (scoped to the calling plugin) and the public photo route. */
 export async function imageRoutes(app: FastifyInstance, config: Config): Promise<void> {

@@ -19,6 +19,7 @@ import {
 } from './saleVehicle.js';
 import type { OwnSite } from './sites.js';
 import { writeFeed, type FeedOutcome } from './webFeed.js';
+import { storedPhotoProperties } from './images.js';
 
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
 type Fields = Record<string, unknown>;
@@ -174,10 +175,7 @@ export class SaleStock {
         nombre: image.nombre,
         url: image.url,
         tipo: 'IMAGEN' as const,
-        propiedades: [
-          { nombre: 'EsFotoPrincipal' as const, valor: recursos.length === 0 },
-          { nombre: 'OrdenFoto' as const, valor: recursos.length },
-        ],
+        propiedades: storedPhotoProperties(recursos),
       };
       return { ...doc, recursos: [...recursos, recurso] };
     });

@@ -4,6 +4,7 @@
 // or deleted against the previous feed.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { orderedPhotos } from '../../src/domain/photoOrder.js';
 import { PRICE_INDEX, type SaleVehicle } from './saleVehicle.js';
 
 export interface WooProduct {
@@ -30,11 +31,6 @@ export interface FeedOutcome {
 
 const price = (v: SaleVehicle, index: number) => v.precios?.[index]?.valor ?? null;
 
-const orderOf = (resource: NonNullable<SaleVehicle['recursos']>[number]): number => {
-  const order = resource.propiedades?.find((p) => p.nombre === 'OrdenFoto')?.valor;
-  return typeof order === 'number' ? order : Number(order ?? 0) || 0;
-};
-
 /** The product the web gets for one vehicle. */
 export function wooProduct(v: SaleVehicle): WooProduct {
   const contado = price(v, PRICE_INDEX.contado);
@@ -51,9 +47,13 @@ export function wooProduct(v: SaleVehicle): WooProduct {
     regular_price: contado === null ? '' : String(Math.round(contado)),
     description: v.observaciones ?? '',
     categories: [{ name: v.categoriaVehiculoWeb || 'Coches' }],
-    images: [...(v.recursos ?? [])]
-      .sort((a, b) => orderOf(a) - orderOf(b))
-      .map((r, position) => ({ src: r.url, name: r.nombre ?? '', position })),
+    // The console's photo order (src/domain/photoOrder.ts: main photo first, then OrdenFoto,
+    // none last); WooCommerce's own `position` counts from 0, the first being the featured one.
+    images: orderedPhotos(v.recursos ?? []).map((r, position) => ({
+      src: r.url,
+      name: r.nombre ?? '',
+      position,
+    })),
     attributes: [
       ...attribute('Marca', v.marca),
       ...attribute('Modelo', v.modelo),

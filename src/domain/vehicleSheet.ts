@@ -3,7 +3,7 @@
 // and the es-ES formats of its values. Pure: no React, no network.
 import { EMPTY_TEXT, formatDate, formatDateTime, formatEuros, formatNumber } from './format';
 import { displayWithDefault, ZERO_DEFAULT_FIELDS, type ZeroDefaultField } from './stock';
-import type { Equipment, StockVehicle, VehicleResource } from './types';
+import type { Equipment, StockVehicle } from './types';
 
 export type ValueKind = 'text' | 'number' | 'price' | 'boolean' | 'date' | 'datetime';
 
@@ -250,38 +250,5 @@ export const equipmentLists = (
   return { serie, extras };
 };
 
-type PropertyName = 'EsFotoPrincipal' | 'OrdenFoto';
-
-/** Spec 1 §3: propiedades item 0 is the main-photo flag, item 1 the order; named when named. */
-const propertyOf = (photo: VehicleResource, name: PropertyName, index: number): unknown => {
-  const props = Array.isArray(photo.propiedades) ? photo.propiedades : [];
-  const named = props.find((p) => p?.nombre === name);
-  return (named ?? props[index])?.valor;
-};
-
-export const isMainPhoto = (photo: VehicleResource): boolean => {
-  const flag = propertyOf(photo, 'EsFotoPrincipal', 0);
-  return flag === true || flag === 1 || flag === 'true' || flag === '1' || flag === 'S';
-};
-
-/** OrdenFoto as a number; photos without one go last. */
-export const photoOrder = (photo: VehicleResource): number => {
-  const order = propertyOf(photo, 'OrdenFoto', 1);
-  const n = typeof order === 'number' ? order : Number(String(order ?? '').trim() || NaN);
-  return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
-};
-
-/** The gallery: images only, main photo first, then by OrdenFoto (stable for ties). */
-export const orderedPhotos = (recursos: readonly VehicleResource[] = []): VehicleResource[] =>
-  recursos
-    .filter(
-      (r) => r && typeof r.url === 'string' && r.url !== '' && (r.tipo ?? 'IMAGEN') === 'IMAGEN',
-    )
-    .map((photo, index) => ({ photo, index, main: isMainPhoto(photo), order: photoOrder(photo) }))
-    .sort(
-      (a, b) =>
-        Number(b.main) - Number(a.main) ||
-        (a.order === b.order ? 0 : a.order < b.order ? -1 : 1) ||
-        a.index - b.index,
-    )
-    .map(({ photo }) => photo);
+// The gallery's order is the product's one photo-order convention (1-based OrdenFoto).
+export { isMainPhoto, orderedPhotos, photoOrder } from './photoOrder';

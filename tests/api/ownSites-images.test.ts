@@ -2,6 +2,8 @@
 // recursos and served under /api/uploads/images/gomotorcars/ (spec 3 §7.6), without a token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleVehicle } from '../../server/ownSites/saleVehicle';
+import { nextPhotoOrder } from '../../src/domain/ownSites/images';
+import { photoOrder } from '../../src/domain/photoOrder';
 import {
   ADMIN,
   MISSING_ID,
@@ -41,14 +43,46 @@ describe.each(['gomotor', 'grupoliva'])('POST /api/%s/:id/images', (site) => {
     const added = vehicle.recursos!.at(-1)!;
     expect(vehicle.recursos!.length).toBe((v!.recursos ?? []).length + 1);
     expect(added.url).toMatch(/^\/api\/uploads\/images\/gomotorcars\/[a-z0-9-]+\.png$/);
+    // One OrdenFoto convention (1-based): the upload's order is the console's next order.
     expect(added.propiedades).toEqual([
       { nombre: 'EsFotoPrincipal', valor: (v!.recursos ?? []).length === 0 },
-      { nombre: 'OrdenFoto', valor: (v!.recursos ?? []).length },
+      { nombre: 'OrdenFoto', valor: nextPhotoOrder(v!.recursos ?? []) },
     ]);
     const served = await t.app.inject({ method: 'GET', url: added.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('orders uploads 1, 2, … on a vehicle without photos, as the edit page numbers them', async () => {
+    const [v] = (await api.get<SaleVehicle[]>(`/api/${site}`)).body;
+    const url = `/api/${site}/${v!._id}`;
+    expect((await api.put(url, { filter: { _id: v!._id }, update: { recursos: [] } })).status).toBe(
+      200,
+    );
+    const orders: number[] = [];
+    let recursos: SaleVehicle['recursos'] = [];
+    for (let i = 0; i < 3; i++) {
+      const expected = nextPhotoOrder(recursos ?? []);
+      const res = await upload(
+        t.app,
+        token,
+        { filename: `f${i}.png`, content: PNG, contentType: 'image/png' },
+        `${url}/images`,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      recursos = (res.body as { vehicle: SaleVehicle }).vehicle.recursos;
+      const added = recursos!.at(-1)!;
+      expect(photoOrder(added)).toBe(expected);
+      orders.push(photoOrder(added));
+    }
+    expect(orders).toEqual([1, 2, 3]);
+    // The first upload is the main photo, the others are not.
+    expect(recursos!.map((r) => r.propiedades[0])).toEqual([
+      { nombre: 'EsFotoPrincipal', valor: true },
+      { nombre: 'EsFotoPrincipal', valor: false },
+      { nombre: 'EsFotoPrincipal', valor: false },
+    ]);
   });
 
   it('refuses what is not an image, a missing vehicle, and no token', async () => {

@@ -1,30 +1,26 @@
 // The images panel of the own-site edit page (spec 3 §2.5, §3.1 recursos, §7.6, §9): the
-// main-photo flag and order of each image, and the name of a new one. Reading a photo's
-// flag and order is the vehicle sheet's (one rule for the console).
+// main-photo flag and order of each image, and the name of a new one. Reading and writing a
+// photo's flag and order is ../photoOrder.ts: one 1-based OrdenFoto for the whole product.
 import type { ResourceProperty, VehicleResource } from '../types.js';
-import { isMainPhoto, orderedPhotos, photoOrder } from '../vehicleSheet.js';
+import {
+  isMainPhoto,
+  nextPhotoOrder,
+  orderOrPosition,
+  orderedPhotos,
+  photoOrder,
+  photoProperties,
+} from '../photoOrder.js';
 
-export { isMainPhoto, orderedPhotos, photoOrder };
+export { isMainPhoto, nextPhotoOrder, orderOrPosition, orderedPhotos, photoOrder, photoProperties };
 
 /** Spec 3 §2.5 / §9: the images panel is 800 px high and scrolls. */
 export const IMAGE_PANEL_HEIGHT_PX = 800;
-
-/** Spec 3 §3.1 propiedades: [EsFotoPrincipal, OrdenFoto]. */
-export const photoProperties = (main: boolean, order: number): ResourceProperty[] => [
-  { nombre: 'EsFotoPrincipal', valor: main },
-  { nombre: 'OrdenFoto', valor: order },
-];
 
 /** One image property update of spec 3 §7.6 (filter: vehicle _id and the image's _id). */
 export interface ImagePropertiesUpdate {
   imageId: string;
   propiedades: ResourceProperty[];
 }
-
-const finiteOrder = (photo: VehicleResource, fallback: number) => {
-  const order = photoOrder(photo);
-  return Number.isFinite(order) ? order : fallback;
-};
 
 /**
  * Making one image the main photo: one vehicle has one main photo, so the previous main one
@@ -39,7 +35,7 @@ export const mainPhotoUpdates = (
     const main = r._id === imageId;
     return isMainPhoto(r) === main
       ? []
-      : [{ imageId: r._id, propiedades: photoProperties(main, finiteOrder(r, i + 1)) }];
+      : [{ imageId: r._id, propiedades: photoProperties(main, orderOrPosition(r, i)) }];
   });
 };
 
@@ -51,10 +47,6 @@ export const photoOrderUpdate = (
   Number.isInteger(order) && order >= 1
     ? { imageId: photo._id, propiedades: photoProperties(isMainPhoto(photo), order) }
     : null;
-
-/** The order a new image gets: after the last one. */
-export const nextPhotoOrder = (recursos: readonly VehicleResource[]): number =>
-  recursos.reduce((max, r, i) => Math.max(max, finiteOrder(r, i + 1)), 0) + 1;
 
 const slug = (text: string) =>
   text

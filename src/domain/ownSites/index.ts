@@ -51,8 +51,10 @@
  * one), `canRemoveEquipmentRow`, `equipmentTypeValue`.
  *
  * Images panel (./images.ts): `mainPhotoUpdates(recursos, imageId)` (one main photo: the §7.6
- * updates to send), `photoOrderUpdate`, `nextPhotoOrder`, `newImageName(marca, modelo, file)`,
- * `IMAGE_PANEL_HEIGHT_PX` (800), and the sheet's `orderedPhotos`, `isMainPhoto`, `photoOrder`.
+ * updates to send), `photoOrderUpdate`, `newImageName(marca, modelo, file)`,
+ * `IMAGE_PANEL_HEIGHT_PX` (800), and the product's one photo order (../photoOrder.ts, 1-based
+ * OrdenFoto, shared with the server's upload and web feed): `nextPhotoOrder`, `orderedPhotos`,
+ * `isMainPhoto`, `photoOrder`, `photoProperties`.
  *
  * Log pages (./logs.ts): `LOG_CARDS` (the four §2.7 cards and the entries each selects),
  * `LOG_TABLES` (the five Log GOmotor tables by kind), `LOG_COLUMNS`, `logRow(entry)`,
@@ -63,8 +65,7 @@
  * Types and vocabularies (./vehicle.ts): `OwnSiteVehicle` (spec 3 §3.1), `Campaign`,
  * `LANDING_PAGES`, `WEB_TYPES`, `WEB_BODY_TYPES`, `AD_TYPES`.
  *
- * The server may import any file but ./images.js (and so this index) directly: they build
- * under its NodeNext settings; ./images.js uses the console's vehicle sheet.
+ * The server may import any of these files directly: they build under its NodeNext settings.
  */
 export * from './bulkActions.js';
 export * from './cards.js';

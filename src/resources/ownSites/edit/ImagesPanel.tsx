@@ -20,6 +20,7 @@ import {
   orderedPhotos,
   photoOrder,
   photoOrderUpdate,
+  orderOrPosition,
   type ImagePropertiesUpdate,
 } from '../../../domain/ownSites/images';
 import type { OwnSiteConfig } from '../../../domain/ownSites/sites';
@@ -153,7 +154,8 @@ export const ImagesPanel = ({ config }: { config: OwnSiteConfig }) => {
                     type="number"
                     size="small"
                     label="Orden"
-                    defaultValue={photoOrder(photo)}
+                    // A photo without OrdenFoto shows where it stands (1-based), not '∞'.
+                    defaultValue={orderOrPosition(photo, (record.recursos ?? []).indexOf(photo))}
                     slotProps={{ htmlInput: { min: 1, step: 1 } }}
                     disabled={busy}
                     onBlur={(e) => changeOrder(photo, e.target.value)}

@@ -67,10 +67,35 @@ const DEALER_PAGES: Record<string, string> = {
 const brandPage = (marca: string) =>
   LANDING_PAGES.find((page) => page.toUpperCase() === marca.toUpperCase());
 
+/**
+ * The body staff chose for the web where the stock's word is too coarse (spec 3 §2.3: every
+ * body card counts something): an estate of a compact, a MINI convertible or coupé, an MPV
+ * of the C4 family, a C3 van. Drawn from the idv alone, so the rest of the seed stays put;
+ * the GOmotor web host's demo rows use it too.
+ */
+export function demoWebBody(vehicle: Pick<StockVehicle, 'idv' | 'marca' | 'modelo'>): {
+  tipoCarroceriaWeb: string;
+  categoriaVehiculoWeb: string;
+} | null {
+  const draw = createRandom(hashSeed(`web-body:${vehicle.idv}`)).int(1, 100);
+  const model = `${vehicle.marca} ${vehicle.modelo}`.toUpperCase();
+  const body = (tipoCarroceriaWeb: string, categoriaVehiculoWeb = 'Coches') => ({
+    tipoCarroceriaWeb,
+    categoriaVehiculoWeb,
+  });
+  if (/GOLF|LE[OÓ]N|SERIE 1|CIVIC/.test(model) && draw <= 25) return body('Familiar');
+  if (/MINI COOPER/.test(model))
+    return draw <= 25 ? body('Cabrio') : draw <= 45 ? body('Coupé') : null;
+  if (/CITROEN C4/.test(model) && draw <= 30) return body('Monovolumen');
+  if (/CITROEN C3/.test(model) && draw <= 20) return body('Furgoneta', 'Furgonetas');
+  return null;
+}
+
 /** The web fields of one demo vehicle, with the review cases sprinkled in. */
 function demoSaleFields(random: Random, vehicle: StockVehicle, withPages: boolean) {
   const fields = saleDefaults(vehicle);
   const extra: Partial<StockVehicle> = {};
+  Object.assign(fields, demoWebBody(vehicle));
   if (random.chance(0.05)) fields.tipoCarroceriaWeb = 'Revisar';
   if (random.chance(0.12)) fields.vehiculosHome = true;
   if (random.chance(0.08)) fields.destacado = true;

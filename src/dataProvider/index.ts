@@ -1,6 +1,7 @@
 // The composite dataProvider (DESIGN.md): resource name -> the provider that serves it,
 // either a core resource or one served by a channel module of the registry.
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import { campaignResources } from './campaigns';
 import { channels } from './channels';
 import { coreResources } from './core';
 import { quiterResources } from './quiter';
@@ -11,6 +12,7 @@ export const resourceProviders: Record<string, DataProvider> = Object.assign(
   coreResources,
   quiterResources,
   stockResources,
+  campaignResources,
   ...channels.map((channel) => channel.resources),
 );
 

@@ -1,0 +1,67 @@
+// Issue 9 B: one campaigns collection seen two ways. `campaigns` (/campaigns, spec 3 §7.1)
+// with the spec 3 §3.3 names, `contadores` (/publishing/api/v1/campaign, spec 2 §7
+// "Campaigns (countdown)") with the countdown names. Bodies carry only the fields each API
+// names: its schemas are strict and a record read back may hold more (createdAt, …).
+import type { DataProvider } from 'react-admin';
+import { collectionProvider } from '../collectionProvider';
+import type { Doc } from '../collectionQuery';
+import { httpJson } from '../http';
+
+export const CAMPAIGNS_PATH = '/campaigns';
+export const COUNTDOWN_PATH = '/publishing/api/v1/campaign';
+
+const CAMPAIGN_FIELDS = [
+  'active',
+  'name',
+  'campaignText',
+  'startDate',
+  'endDate',
+  'campaignImage',
+  'campaignColor',
+  'campaignTextColor',
+  'temporary',
+] as const;
+const COUNTDOWN_FIELDS = [
+  'name',
+  'startDate',
+  'endDate',
+  'badgeColor',
+  'textColor',
+  'iconUrl',
+  'active',
+] as const;
+
+const pick =
+  (fields: readonly string[]) =>
+  (data: Doc): Doc => {
+    const body: Doc = {};
+    for (const field of fields) if (data[field] !== undefined) body[field] = data[field];
+    return body;
+  };
+
+const campaigns = collectionProvider({
+  path: CAMPAIGNS_PATH,
+  toCreateBody: pick(CAMPAIGN_FIELDS),
+  toUpdateBody: pick(CAMPAIGN_FIELDS),
+});
+
+const contadores = collectionProvider({
+  path: COUNTDOWN_PATH,
+  toCreateBody: pick(COUNTDOWN_FIELDS),
+  toUpdateBody: pick(COUNTDOWN_FIELDS),
+});
+
+export const campaignResources: Record<string, DataProvider> = { campaigns, contadores };
+
+/** POST …/campaign/icon (multipart `file`) → the uploaded icon's URL for iconUrl. */
+export const uploadCampaignIcon = async (file: File): Promise<string> => {
+  const form = new FormData();
+  form.append('file', file);
+  const answer = await httpJson<{ url?: unknown }>(`${COUNTDOWN_PATH}/icon`, {
+    method: 'POST',
+    body: form,
+  });
+  if (typeof answer?.url !== 'string')
+    throw new Error('El servidor no ha devuelto la URL del icono');
+  return answer.url;
+};

@@ -68,24 +68,45 @@ const CAMPAIGN = {
 
 const figure = { type: 'number', nullable: true } as const;
 
-/** Spec 3 §3.1 marketing: the counter (a campaign, or null) and the disclaimer. */
+/** A campaign price of the discount (spec 3 §5 "numeric"): euros, cents allowed, or none. */
+const campaignPrice = { type: 'number', minimum: 0, maximum: 10_000_000, nullable: true } as const;
+
+/**
+ * Spec 3 §3.1 marketing, strict (the web row's shape, docs/API.md "GOmotor web host"): both
+ * fields always, the counter a campaign with its _id and name (or null: none), the disclaimer
+ * a text (or null: none).
+ */
 const MARKETING = {
   type: 'object',
   additionalProperties: false,
+  required: ['counter', 'disclaimerMessage'],
   properties: {
-    counter: { ...CAMPAIGN, nullable: true },
-    disclaimerMessage: { type: 'string', maxLength: 1000, nullable: true },
+    counter: {
+      ...CAMPAIGN,
+      required: ['_id', 'name'],
+      properties: {
+        ...CAMPAIGN.properties,
+        _id: { type: 'string', minLength: 1, maxLength: 64 },
+        name: { type: 'string', minLength: 1, maxLength: 200 },
+      },
+      nullable: true,
+    },
+    disclaimerMessage: { type: 'string', minLength: 1, maxLength: 1000, nullable: true },
   },
 } as const;
 
-/** Spec 3 §3.1 discount: `active` may arrive as the string 'true'. */
+/**
+ * Spec 3 §3.1 / §5 discount, strict: state and both campaign prices always. `active` may
+ * arrive as the string 'true' (§3.1: stored data has it), so 'true' / 'false' are taken too.
+ */
 const DISCOUNT = {
   type: 'object',
   additionalProperties: false,
+  required: ['active', 'price', 'financedPrice'],
   properties: {
     active: { anyOf: [flag, { type: 'string', enum: ['true', 'false'] }] },
-    price: figure,
-    financedPrice: figure,
+    price: campaignPrice,
+    financedPrice: campaignPrice,
   },
 } as const;
 

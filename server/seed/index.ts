@@ -5,10 +5,12 @@ import { CHANNELS, type ServerChannel } from '../channels/index.js';
 import type { Config } from '../config.js';
 import { NOTIFICATIONS, USERS } from '../db/collections.js';
 import type { Database } from '../db/index.js';
+import { seedCampaigns } from './campaigns.js';
 import { demoNotifications } from './notifications.js';
 import { seedOwnSites } from './ownSites.js';
 import { seedStockDatabases } from './stockDatabases.js';
 import { demoUsers } from './users.js';
+import { seedWebStock } from './webStock.js';
 
 /** Returns true when demo data was written. */
 export async function seedDemo(
@@ -26,5 +28,9 @@ export async function seedDemo(
   for (const channel of channels) await channel.seed?.(db, { now, config });
   // After the channels: Grupo Oliva's sale stock is its channel's listings.
   await seedOwnSites(db, config, now);
+  // Last: the campaigns, whose copies the vehicles seeded above carry are made whole.
+  await seedCampaigns(db, now);
+  // After the own sites and the campaigns: the web rows take their flags and counters.
+  await seedWebStock(db, now);
   return true;
 }

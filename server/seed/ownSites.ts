@@ -4,7 +4,6 @@
 // landing pages — and a few weeks of log entries of every kind. Deterministic and fast.
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
-import { CAMPAIGNS, type CampaignRecord } from '../db/collections.js';
 import type { Database, NewDoc } from '../db/index.js';
 import { LOG_KINDS, OWN_SITE_LOG, type LogEntry, type LogKind } from '../ownSites/log.js';
 import {
@@ -12,50 +11,15 @@ import {
   LANDING_PAGES,
   PRICE_INDEX,
   saleDefaults,
-  type Campaign,
   type SaleVehicle,
 } from '../ownSites/saleVehicle.js';
 import { GOMOTOR_SALE_STOCK, OWN_SITES, type OwnSite } from '../ownSites/sites.js';
 import { getGroupStock } from '../stock/groupStock.js';
+import { DEMO_CAMPAIGNS } from './campaigns.js';
 import { createRandom, hashSeed, type Random } from './random.js';
 
-/** Demo campaigns (the campaigns collection comes with its own issue; same shape). */
-export const DEMO_CAMPAIGNS: readonly Campaign[] = [
-  { _id: '6560a0000000000000000001', name: 'Black Friday', active: true },
-  { _id: '6560a0000000000000000002', name: 'Plan Renove', active: true },
-];
-
-/** The campaigns collection (spec 3 §3.3): the two above, running, and one that has ended. */
-function demoCampaignRecords(now: Date): CampaignRecord[] {
-  const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString();
-  const look = { campaignColor: '#1b2a4a', campaignTextColor: '#ffffff', temporary: true };
-  return [
-    {
-      ...(DEMO_CAMPAIGNS[0] as { _id: string; name: string; active: boolean }),
-      campaignText: 'Hasta 2.000 € de descuento',
-      startDate: day(-3),
-      endDate: day(7),
-      ...look,
-    },
-    {
-      ...(DEMO_CAMPAIGNS[1] as { _id: string; name: string; active: boolean }),
-      campaignText: 'Entregue su coche usado y ahorre',
-      startDate: day(-20),
-      endDate: day(40),
-      ...look,
-      temporary: false,
-    },
-    {
-      _id: '6560a0000000000000000003',
-      name: 'Rebajas de verano',
-      active: false,
-      campaignText: 'Precios de verano',
-      startDate: day(-150),
-      endDate: day(-90),
-      ...look,
-    },
-  ];
-}
+// The campaigns the demo vehicles carry; the campaign records are server/seed/campaigns.ts.
+export { DEMO_CAMPAIGNS };
 
 const DEALER_PAGES: Record<string, string> = {
   'Joaquín Oliva Automòbils': 'Joaquin Oliva',
@@ -204,7 +168,6 @@ export async function seedOwnSites(
   config: Pick<Config, 'seedVehicles'>,
   now: Date,
 ): Promise<void> {
-  await db.collection(CAMPAIGNS).insertMany(demoCampaignRecords(now));
   const stock = getGroupStock(config);
   const gomotor = createRandom(hashSeed('gomotor-sale-stock'));
   await db.collection(GOMOTOR_SALE_STOCK).insertMany(

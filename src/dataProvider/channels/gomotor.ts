@@ -3,6 +3,8 @@ import { config } from '../../config';
 import { notImportedInGomotor } from '../../domain/notImported';
 import { GOMOTOR_CONFIG } from '../../domain/ownSites/sites';
 import { saleStockProvider, saleStockResource } from '../ownSites/saleStockProvider';
+import { webStockProvider } from '../webStock/webStockProvider';
+import { WEB_STOCK_RESOURCE } from '../../domain/webStock/config';
 import { listingChannel } from './listingChannel';
 
 export const gomotor = listingChannel({
@@ -15,5 +17,9 @@ export const gomotor = listingChannel({
   syncPath: '/vehicles/sync',
   isNotImported: notImportedInGomotor,
   // Its sale stock, the /stock-gomotor dashboard (spec 3 §2; issue 8).
-  extraResources: { [saleStockResource(GOMOTOR_CONFIG)]: saleStockProvider(GOMOTOR_CONFIG) },
+  // and its web host's rows, the /gomotor web stock dashboard (spec 3 §2.8; issue 9).
+  extraResources: {
+    [saleStockResource(GOMOTOR_CONFIG)]: saleStockProvider(GOMOTOR_CONFIG),
+    [WEB_STOCK_RESOURCE]: webStockProvider(),
+  },
 });

@@ -1,5 +1,9 @@
 // The summary cards of the own-site dashboards (spec 3 §2.3): each card is a filter with a
 // count; the groups differ per site (./sites.ts holds both configurations).
+import type {
+  CardGroup as GenericGroup,
+  SummaryCard as GenericCard,
+} from '../stockDashboard/cards.js';
 import { needsBodyReview, needsPriceReview, needsWarrantyReview } from './reviews.js';
 import {
   BRAND_LANDING_PAGES,
@@ -23,21 +27,9 @@ export type CardGroupId =
   | 'lpMarca'
   | 'lpConcesionario';
 
-export interface SummaryCard {
-  /** Unique on its site: 'total', 'tipoWeb.km0', 'lpMarca.peugeot'. */
-  id: string;
-  /** The Spanish label of spec 3 §2.3. */
-  label: string;
-  group: CardGroupId;
-  matches: (v: OwnSiteVehicle) => boolean;
-}
-
-export interface CardGroup {
-  id: CardGroupId;
-  /** Spanish title of the group ('' for the common cards, shown without a title). */
-  label: string;
-  cards: readonly SummaryCard[];
-}
+/** A card and a group of the own-site dashboards (the generic ones of ../stockDashboard). */
+export type SummaryCard = GenericCard<OwnSiteVehicle>;
+export type CardGroup = GenericGroup<OwnSiteVehicle>;
 
 // The sale stock repeats a few words thousands of times: normalise each distinct one once.
 const normalized = new Map<string, string>();
@@ -201,40 +193,14 @@ export const landingPageGroups = (): CardGroup[] => [
   ),
 ];
 
-/** Card groups, or a site configuration (its groups, without campaign cards). */
-export type CardSource = readonly CardGroup[] | { readonly groups: readonly CardGroup[] };
-
-export const groupsOf = (source: CardSource): readonly CardGroup[] =>
-  'groups' in source ? source.groups : source;
-
-/** Every card of some groups, in display order. */
-export const cardsOf = (source: CardSource): SummaryCard[] =>
-  groupsOf(source).flatMap((g) => g.cards);
-
-/** Counts every card over the stock in ONE pass: card id → count. */
-export const countCards = (
-  groups: CardSource,
-  vehicles: readonly OwnSiteVehicle[],
-): Record<string, number> => {
-  const cards = cardsOf(groups);
-  const counts = new Array<number>(cards.length).fill(0);
-  for (const v of vehicles) {
-    for (let i = 0; i < cards.length; i++)
-      if (cards[i]?.matches(v)) counts[i] = (counts[i] ?? 0) + 1;
-  }
-  return Object.fromEntries(cards.map((c, i) => [c.id, counts[i] ?? 0]));
-};
-
-/** The card of an id, or undefined (a campaign card whose campaign is gone). */
-export const findCard = (groups: CardSource, id: string | null) =>
-  id === null ? undefined : cardsOf(groups).find((c) => c.id === id);
-
-/** The vehicles of the active card; all of them when no card (or an unknown one) is active. */
-export const filterByCard = (
-  groups: CardSource,
-  cardId: string | null,
-  vehicles: readonly OwnSiteVehicle[],
-): OwnSiteVehicle[] => {
-  const active = findCard(groups, cardId);
-  return active ? vehicles.filter(active.matches) : [...vehicles];
-};
+// Counting and filtering are the same on every dashboard (../stockDashboard/cards.ts).
+export {
+  cardsOf,
+  countCards,
+  filterByCard,
+  findCard,
+  groupsOf,
+  groupTotalKey,
+  isFilterCard,
+  type CardSource,
+} from '../stockDashboard/cards.js';

@@ -1,47 +1,59 @@
 // 'Lista de resultados' of the own-site dashboards (spec 3 §2.4): the columns, which are
-// hidden by default, how each shows its value and how its per-column filter reads a query.
-import { EMPTY_TEXT, formatEuros, formatInteger, formatKm } from '../format.js';
-import { cashPrice, financedPrice } from '../stock.js';
+// hidden by default and which are edited in the row. How a column shows, filters and edits
+// is the same on every dashboard (../stockDashboard/columns.ts).
+import type { Price } from '../types.js';
+import { cashPrice, CASH_PRICE_INDEX, financedPrice, FINANCED_PRICE_INDEX } from '../stock.js';
+import {
+  column as genericColumn,
+  filterRowsByColumns,
+  hiddenColumnIds,
+  num,
+  text,
+  type ColumnFilters,
+  type InlineEdit,
+  type ResultColumn as GenericColumn,
+} from '../stockDashboard/columns.js';
 import { warrantyMonths } from './reviews.js';
-import { campaignOf, normalizeWord, type OwnSiteVehicle } from './vehicle.js';
+import { campaignOf, type OwnSiteVehicle } from './vehicle.js';
 
-/** Spec 3 §2.4 / §9. */
-export const RESULTS_TITLE = 'Lista de resultados';
-export const RESULTS_PAGE_SIZE = 10;
-/** Spec 3 §2.4 "Acciones (Ver)": the last column and its row link. */
-export const ACTIONS_COLUMN_LABEL = 'Acciones';
-export const VIEW_ACTION_LABEL = 'Ver';
-/** Spec 3 §4 / §9: the page reloads 1 s after an inline row update or delete. */
-export const ROW_RELOAD_DELAY_MS = 1000;
+export {
+  ACTIONS_COLUMN_LABEL,
+  RESULTS_PAGE_SIZE,
+  RESULTS_TITLE,
+  ROW_RELOAD_DELAY_MS,
+  VIEW_ACTION_LABEL,
+  displayCell,
+  matchesColumnFilter,
+  type CellValue,
+  type ColumnFilters,
+  type ColumnKind,
+  type InlineEdit,
+} from '../stockDashboard/columns.js';
 
-export type ColumnKind = 'text' | 'number' | 'euros' | 'km' | 'boolean';
-type CellValue = string | number | boolean | null;
+export type ResultColumn = GenericColumn<OwnSiteVehicle>;
+const column = genericColumn<OwnSiteVehicle>;
 
-export interface ResultColumn {
-  /** Stable id (column chooser, filters): the data path the column reads. */
-  id: string;
-  /** The header of spec 3 §2.4. */
-  label: string;
-  /** Hidden by default in the column chooser (spec 3 §2.4 "hidden"). */
-  hidden: boolean;
-  kind: ColumnKind;
-  /** The raw value (sorting, filtering). */
-  value: (v: OwnSiteVehicle) => CellValue;
-}
+/** The price list with entry `index` set to `valor` (the vehicle has that entry). */
+export const withPriceAt = (precios: readonly Price[], index: number, valor: number): Price[] =>
+  precios.map((p, i) => (i === index ? { ...p, valor } : p));
 
-const text = (v: unknown): string | null =>
-  typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : null;
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** Spec 3 §2.4 CONTADO / FINANCIADO edited in the row: the whole-euro price entry. */
+const priceEdit = (index: number): InlineEdit<OwnSiteVehicle> => ({
+  min: 0,
+  enabled: (v) => Array.isArray(v.precios) && v.precios[index] !== undefined,
+  patch: (v, value) => ({ precios: withPriceAt(v.precios ?? [], index, Number(value)) }),
+});
 
-const column = (
-  id: string,
-  label: string,
-  kind: ColumnKind,
-  value: (v: OwnSiteVehicle) => CellValue,
-  hidden = false,
-): ResultColumn => ({ id, label, hidden, kind, value });
+/** A field set as typed in the row (GARANTIA months, the HOME / RESERVADO flags). */
+const fieldEdit = (field: keyof OwnSiteVehicle, min?: number): InlineEdit<OwnSiteVehicle> => ({
+  ...(min === undefined ? {} : { min }),
+  patch: (_v, value) => ({ [field]: value }),
+});
 
-/** Spec 3 §2.4, in order. Both sites show the same table. */
+/**
+ * Spec 3 §2.4, in order. Both sites show the same table. Beyond the spec's HOME switch, an
+ * expert edits CONTADO, FINANCIADO, GARANTIA, HOME and RESERVADO in the row (issue 9 §C1).
+ */
 export const RESULT_COLUMNS: readonly ResultColumn[] = [
   column('idv', 'IDV', 'text', (v) => text(v.idv)),
   column('matricula', 'MATRICULA', 'text', (v) => text(v.matricula)),
@@ -54,11 +66,32 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
   column('km', 'KM', 'km', (v) => num(v.km), true),
   column('potenciaCv', 'POT CV', 'number', (v) => num(v.potenciaCv), true),
   column('cilindrada', 'CILINDRADA', 'number', (v) => num(v.cilindrada), true),
-  column('precios.0.valor', 'CONTADO', 'euros', cashPrice),
-  column('precios.3.valor', 'FINANCIADO', 'euros', financedPrice),
-  column('garantia', 'GARANTIA', 'number', warrantyMonths),
-  column('vehiculosHome', 'HOME', 'boolean', (v) => v.vehiculosHome === true),
-  column('reservado', 'RESERVADO', 'boolean', (v) => v.reservado === true),
+  column('precios.0.valor', 'CONTADO', 'euros', cashPrice, false, priceEdit(CASH_PRICE_INDEX)),
+  column(
+    'precios.3.valor',
+    'FINANCIADO',
+    'euros',
+    financedPrice,
+    false,
+    priceEdit(FINANCED_PRICE_INDEX),
+  ),
+  column('garantia', 'GARANTIA', 'number', warrantyMonths, false, fieldEdit('garantia', 0)),
+  column(
+    'vehiculosHome',
+    'HOME',
+    'boolean',
+    (v) => v.vehiculosHome === true,
+    false,
+    fieldEdit('vehiculosHome'),
+  ),
+  column(
+    'reservado',
+    'RESERVADO',
+    'boolean',
+    (v) => v.reservado === true,
+    false,
+    fieldEdit('reservado'),
+  ),
   column('campana.name', 'CAMPAÑA', 'text', (v) => text(campaignOf(v)?.name), true),
   column('carroceria', 'CARROCERIA', 'text', (v) => text(v.carroceria), true),
   column('tipoCarroceriaWeb', 'CARROCERIA WEB', 'text', (v) => text(v.tipoCarroceriaWeb), true),
@@ -66,103 +99,11 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
 
 /** The ids of the columns the chooser starts with hidden. */
 export const hiddenByDefault = (columns: readonly ResultColumn[] = RESULT_COLUMNS): string[] =>
-  columns.filter((c) => c.hidden).map((c) => c.id);
-
-/** The cell text, through the one formatting module: '9.790 €', '7.177 km', 'Sí'. */
-export const displayCell = (column: ResultColumn, v: OwnSiteVehicle): string => {
-  const value = column.value(v);
-  switch (column.kind) {
-    case 'euros':
-      return formatEuros(value);
-    case 'km':
-      return formatKm(value);
-    case 'number':
-      return formatInteger(value);
-    case 'boolean':
-      return value === true ? 'Sí' : 'No';
-    default:
-      return value === null || value === '' ? EMPTY_TEXT : String(value);
-  }
-};
-
-const YES = new Set(['si', 's', 'true', '1', 'x']);
-const NO = new Set(['no', 'n', 'false', '0']);
-
-/** '9.790 €', '7.177km', '-500' → a number (Spanish thousands dots; a comma is decimal). */
-const queryNumber = (text: string): number | null => {
-  const cleaned = text
-    .replace(/[€\s]|km/gi, '')
-    .replace(/\./g, '')
-    .replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Number(cleaned);
-};
-
-const COMPARISON = /^(>=|<=|>|<|=)\s*(.+)$/;
-const RANGE = /^(.+?)\s*(?:-|\.\.|–)\s*(.+)$/;
-
-/**
- * Does the value match the column filter's query?
- * - text: contains, ignoring case, accents and spaces ('peu' finds 'PEUGEOT');
- * - numbers: '>10000', '<=100', '=12', a range '9000-12000', or digits the number contains;
- * - booleans: 'sí' / 'no' (also 's', 'n', 'true', 'false', '1', '0');
- * an empty query matches everything.
- */
-export const matchesColumnFilter = (
-  column: ResultColumn,
-  v: OwnSiteVehicle,
-  query: string,
-): boolean => {
-  const q = query.trim();
-  if (q === '') return true;
-  const value = column.value(v);
-  if (column.kind === 'boolean') {
-    const wanted = normalizeWord(q);
-    if (YES.has(wanted)) return value === true;
-    if (NO.has(wanted)) return value !== true;
-    return false;
-  }
-  if (column.kind === 'text') return normalizeWord(String(value ?? '')).includes(normalizeWord(q));
-  if (typeof value !== 'number') return false;
-  const comparison = COMPARISON.exec(q);
-  if (comparison) {
-    const limit = queryNumber(comparison[2] ?? '');
-    if (limit === null) return false;
-    switch (comparison[1]) {
-      case '>':
-        return value > limit;
-      case '>=':
-        return value >= limit;
-      case '<':
-        return value < limit;
-      case '<=':
-        return value <= limit;
-      default:
-        return value === limit;
-    }
-  }
-  const range = q.startsWith('-') ? null : RANGE.exec(q);
-  if (range) {
-    const low = queryNumber(range[1] ?? '');
-    const high = queryNumber(range[2] ?? '');
-    if (low !== null && high !== null) return value >= low && value <= high;
-  }
-  const digits = q.replace(/[€\s.]|km/gi, '');
-  return /^-?\d+$/.test(digits) && String(value).includes(digits);
-};
-
-/** Column id → query, as the table's filter row holds them. */
-export type ColumnFilters = Readonly<Record<string, string>>;
+  hiddenColumnIds(columns);
 
 /** The vehicles that match every non-empty column filter (unknown column ids are ignored). */
 export const filterByColumns = (
   vehicles: readonly OwnSiteVehicle[],
   filters: ColumnFilters,
   columns: readonly ResultColumn[] = RESULT_COLUMNS,
-): OwnSiteVehicle[] => {
-  const active = columns
-    .map((column) => ({ column, query: filters[column.id]?.trim() ?? '' }))
-    .filter((f) => f.query !== '');
-  if (active.length === 0) return [...vehicles];
-  return vehicles.filter((v) => active.every((f) => matchesColumnFilter(f.column, v, f.query)));
-};
+): OwnSiteVehicle[] => filterRowsByColumns(vehicles, filters, columns);

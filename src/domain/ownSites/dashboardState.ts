@@ -1,70 +1,28 @@
-// What the own-site dashboard remembers between clicks (spec 3 §2.2, §2.3): the one active
-// card and whether the results table is shown. A pure reducer for React's useReducer.
-import { findCard, groupsOf, type CardSource } from './cards.js';
+// What the own-site dashboard remembers between clicks (spec 3 §2.2, §2.3): the same state
+// as every stock dashboard (../stockDashboard/state.ts), with the own sites' columns.
+import type { CardSource } from '../stockDashboard/cards.js';
+import {
+  activeFilterChips,
+  type DashboardState,
+  type FilterChip,
+} from '../stockDashboard/state.js';
 import { RESULT_COLUMNS, type ColumnFilters, type ResultColumn } from './columns.js';
+import type { OwnSiteVehicle } from './vehicle.js';
 
-export interface DashboardState {
-  /** The active card's id; only one at a time (spec 3 §2.3). */
-  activeCard: string | null;
-  /** CONTRAER/EXPANDIR (spec 3 §2.2). */
-  expanded: boolean;
-}
+export {
+  INITIAL_DASHBOARD_STATE,
+  cardClick,
+  dashboardReducer,
+  tableToggleLabel,
+  type DashboardAction,
+  type DashboardState,
+  type FilterChip,
+} from '../stockDashboard/state.js';
 
-export const INITIAL_DASHBOARD_STATE: DashboardState = { activeCard: null, expanded: false };
-
-export type DashboardAction =
-  /** A card click: activates it (and expands the table), or clears it when already active. */
-  | { type: 'card'; id: string }
-  | { type: 'clear' }
-  /** CONTRAER/EXPANDIR. */
-  | { type: 'toggleTable' };
-
-export const dashboardReducer = (
-  state: DashboardState,
-  action: DashboardAction,
-): DashboardState => {
-  switch (action.type) {
-    case 'card':
-      // Spec 3 §2.3: choosing a filter fills the table and expands it; the active one clears.
-      return state.activeCard === action.id
-        ? { ...state, activeCard: null }
-        : { activeCard: action.id, expanded: true };
-    case 'clear':
-      return { ...state, activeCard: null };
-    case 'toggleTable':
-      return { ...state, expanded: !state.expanded };
-  }
-};
-
-/** CONTRAER when the table shows, EXPANDIR when hidden (spec 3 §2.2). */
-export const tableToggleLabel = (state: DashboardState): string =>
-  state.expanded ? 'CONTRAER' : 'EXPANDIR';
-
-export interface FilterChip {
-  /** 'card' or a column id: what deleting the chip clears. */
-  key: string;
-  label: string;
-}
-
-/**
- * Spec 3 §2.3: the first site lists the active filters as chips: the card ('Carrocería:
- * Berlina'; a common card by its own name) and each non-empty column filter ('MARCA: peu').
- */
+/** Spec 3 §2.3: the first site's chips of the active filters (the card, each column's). */
 export const filterChips = (
-  source: CardSource,
+  source: CardSource<OwnSiteVehicle>,
   state: DashboardState,
   columnFilters: ColumnFilters = {},
   columns: readonly ResultColumn[] = RESULT_COLUMNS,
-): FilterChip[] => {
-  const chips: FilterChip[] = [];
-  const card = findCard(source, state.activeCard);
-  if (card) {
-    const group = groupsOf(source).find((g) => g.id === card.group);
-    chips.push({ key: 'card', label: group?.label ? `${group.label}: ${card.label}` : card.label });
-  }
-  for (const column of columns) {
-    const query = columnFilters[column.id]?.trim();
-    if (query) chips.push({ key: column.id, label: `${column.label}: ${query}` });
-  }
-  return chips;
-};
+): FilterChip[] => activeFilterChips(source, state, columnFilters, columns);

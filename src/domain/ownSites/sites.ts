@@ -14,7 +14,9 @@ import {
   type CardGroup,
 } from './cards.js';
 import { RESULT_COLUMNS, type ResultColumn } from './columns.js';
-import type { Campaign, OwnSiteId } from './vehicle.js';
+import type { StockDashboardConfig } from '../stockDashboard/config.js';
+import { campaignsInStock } from './cards.js';
+import type { Campaign, OwnSiteId, OwnSiteVehicle } from './vehicle.js';
 
 export interface OwnSiteConfig {
   id: OwnSiteId;
@@ -122,3 +124,70 @@ export const siteRoutes = (config: OwnSiteConfig) => ({
 
 /** Spec 3 §2.5 'Editar IDV: {idv}'. */
 export const editTitle = (idv: string): string => `Editar IDV: ${idv}`;
+
+/**
+ * The fields the own-site dashboards read: their cards (every site's, campaigns and checks
+ * included), their columns, and the row actions (_id). The whole vehicle is ~6× larger
+ * (equipment, photos, dimensions…): at 10,000 vehicles reading only these is what lets the
+ * page show in time (issue 8 §5). tests/unit/saleStockProvider.test.ts checks that the cards
+ * and columns of both configurations read nothing else.
+ */
+export const OWN_SITE_DASHBOARD_FIELDS = [
+  '_id',
+  'idv',
+  'matricula',
+  'tipo',
+  'tipoVO',
+  'marca',
+  'modelo',
+  'combustible',
+  'cambio',
+  'km',
+  'potenciaCv',
+  'cilindrada',
+  'precios',
+  'garantia',
+  'vehiculosHome',
+  'reservado',
+  'campana',
+  'carroceria',
+  'tipoCarroceriaWeb',
+  'tipoVehiculoWeb',
+  'landingPages',
+] as const;
+
+/** The server's collection of each site's sale stock (docs/API.md "Log": resource:changed). */
+const SERVER_COLLECTION: Record<OwnSiteId, string> = {
+  gomotor: 'gomotor-sale-stock',
+  grupoliva: 'grupoliva-vehicles',
+};
+
+const dashboards = new Map<OwnSiteId, StockDashboardConfig<OwnSiteVehicle>>();
+
+/**
+ * A site as a configuration of the one stock dashboard (../stockDashboard/config.ts): its
+ * resource `stock-{site}`, 'Crear Vehículo', 'Ver Acciones' → its log page (spec 3 §2.2), and
+ * the first site's one card per campaign assigned in the stock (§2.3 "Campaign").
+ */
+export const ownSiteDashboard = (config: OwnSiteConfig): StockDashboardConfig<OwnSiteVehicle> => {
+  const known = dashboards.get(config.id);
+  if (known) return known;
+  const dashboard: StockDashboardConfig<OwnSiteVehicle> = {
+    id: config.id,
+    label: config.label,
+    title: `Stock ${config.label}`,
+    path: config.path,
+    resource: `stock-${config.id}`,
+    serverCollection: SERVER_COLLECTION[config.id],
+    fields: OWN_SITE_DASHBOARD_FIELDS,
+    header: { create: true, actionsPath: config.logPath, webStockLink: config.webStockLink },
+    filterChips: config.filterChips,
+    groups: config.groups,
+    groupsFor: (vehicles) => cardGroups(config, campaignsInStock(vehicles)),
+    columns: config.columns,
+    rowName: (v) => String(v.idv ?? v._id),
+    messages: { loadFailure: config.messages.loadFailure, empty: config.messages.empty },
+  };
+  dashboards.set(config.id, dashboard);
+  return dashboard;
+};

@@ -1,0 +1,249 @@
+// The 'Acciones' panel of /gomotor (spec 3 §4 bulk flow, §5, §7.4, §9): the actions, which
+// offer 'Desactivar', what each needs, the confirmation, and the plan of requests each makes
+// — one partial update per vehicle (run by ./runner.ts), or one bulk call.
+import { formatEuros } from '../format.js';
+import { BULK_TEXTS, vehicleCountLabel } from '../ownSites/bulkActions.js';
+import { parseSpanishNumber, type Parsed } from '../ownSites/prices.js';
+import type { Campaign } from '../ownSites/vehicle.js';
+import type { WebStockRow } from './row.js';
+
+export { BULK_TEXTS, vehicleCountLabel };
+
+/** Spec 3 §9 "Bulk actions, web stock dashboard (id and name)" and the three also handled. */
+export type WebBulkActionId =
+  | 'enableCounter'
+  | 'destacar'
+  | 'enableDiscount'
+  | 'enableDisclaimer'
+  | 'deleteCar'
+  | 'ActivarManual'
+  | 'modificarImporteReserva'
+  | 'webSync';
+
+export type WebBulkInputKind = 'none' | 'counter' | 'discount' | 'disclaimer' | 'reserveAmount';
+
+export interface WebBulkAction {
+  id: WebBulkActionId;
+  label: string;
+  input: WebBulkInputKind;
+  /** Spec 3 §4: 'Desactivar' only for featured, manual publishing, counter and disclaimer. */
+  canDeactivate: boolean;
+}
+
+const action = (
+  id: WebBulkActionId,
+  label: string,
+  input: WebBulkInputKind,
+  canDeactivate = false,
+): WebBulkAction => ({ id, label, input, canDeactivate });
+
+/** Spec 3 §9, in order; the last three are "also handled but not listed" (labels of §9). */
+export const WEB_BULK_ACTIONS: readonly WebBulkAction[] = [
+  action('enableCounter', 'Asignar contador', 'counter', true),
+  action('destacar', 'Destacar home', 'none', true),
+  action('enableDiscount', 'Aplicar precio campaña', 'discount'),
+  action('enableDisclaimer', 'Aplicar disclaimer', 'disclaimer', true),
+  action('deleteCar', 'Eliminar vehículo', 'none'),
+  action('ActivarManual', 'Activar edición manual', 'none', true),
+  action('modificarImporteReserva', 'Modificar importe reserva', 'reserveAmount'),
+  action('webSync', 'Sincronización Web', 'none'),
+];
+
+/** Spec 3 §5 / §9: reserve amount minimum and default. */
+export const RESERVE_MIN = 300;
+/** Spec 3 §5 "Disclaimer: chosen from a list with the placeholder". */
+export const DISCLAIMER_PLACEHOLDER = 'Selecciona un mensaje';
+/** Spec 3 §5 discount 'Estado' choices; Activado by default. */
+export const DISCOUNT_STATES = [
+  { id: 'active', name: 'Activado' },
+  { id: 'inactive', name: 'Desactivado' },
+] as const;
+
+export type BulkMode = 'activate' | 'deactivate';
+
+/** What the user filled in the panel; each action reads its own fields. */
+export interface WebBulkInput {
+  counter?: Campaign | null;
+  discountPrice?: string | number;
+  discountFinancedPrice?: string | number;
+  /** Spec 3 §5: Activado unless set to false. */
+  discountActive?: boolean;
+  disclaimer?: string;
+  reserve?: string | number;
+}
+
+/** One partial change of PUT /gomotor-api/algolia/vehicles/:id (issue 9 §A). */
+export type WebVehicleUpdate =
+  | { featuredHome: boolean }
+  | { discount: { active: boolean; price: number | null; financedPrice: number | null } }
+  | { precioReserva: number }
+  | { publicacionManual: boolean }
+  | { $set: { 'marketing.counter': Campaign | null } }
+  | { $set: { 'marketing.disclaimerMessage': string | null } };
+
+/** The vehicles a plan touches: the API takes the _id, messages name the idv. */
+export type PlannedVehicle = Pick<WebStockRow, '_id' | 'idv'>;
+
+export type WebBulkPlan =
+  /** Spec 3 §7.4: one request per selected vehicle, run as a bulk run (issue 9 §A). */
+  | {
+      kind: 'each';
+      action: WebBulkActionId;
+      mode: BulkMode;
+      /** The PUT body, or null for DELETE (deleteCar). */
+      update: WebVehicleUpdate | null;
+      vehicles: PlannedVehicle[];
+      detail: string;
+    }
+  /** Spec 3 §7.4 bulkUpdate / bulkUpdateWP: one call for the whole selection. */
+  | {
+      kind: 'bulk';
+      operation: 'bulk-update' | 'bulk-update-wp';
+      body: {
+        dataSelection: string[];
+        update?: 'precioReserva' | 'publicacionManual';
+        value?: unknown;
+      };
+      vehicles: PlannedVehicle[];
+      detail: string;
+    };
+
+/** Spec 3 §5: the counter picker lists only campaigns whose active flag is true. */
+export const activeCounters = (campaigns: readonly Campaign[]): Campaign[] =>
+  campaigns.filter((c) => c.active === true && !!c._id);
+
+/** Whether the panel's buttons are disabled (spec 3 §4 "Bulk process flag"). */
+export const webBulkButtons = (
+  chosen: WebBulkAction | undefined,
+  blocked: boolean,
+  selectedCount: number,
+) => {
+  const off = blocked || !chosen || selectedCount === 0;
+  return {
+    applyDisabled: off,
+    deactivateShown: chosen?.canDeactivate === true,
+    deactivateDisabled: off || chosen?.canDeactivate !== true,
+  };
+};
+
+/** A whole, non-negative euro amount typed the Spanish way ('12.990'); '' is none. */
+const parseEuros = (input: unknown, label: string): Parsed<number | null> => {
+  if (input === undefined || input === null || String(input).trim() === '')
+    return { ok: true, value: null };
+  const n = parseSpanishNumber(input);
+  if (n === null || !Number.isInteger(n) || n < 0)
+    return { ok: false, message: `${label}: introduce un importe entero en euros` };
+  return { ok: true, value: n };
+};
+
+/** Spec 3 §5 "Reservation amount: number, minimum 300, default 300" (empty = 300). */
+export const parseWebReserve = (input: unknown): Parsed<number> => {
+  if (input === undefined || input === null || String(input).trim() === '')
+    return { ok: true, value: RESERVE_MIN };
+  const n = parseSpanishNumber(input);
+  if (n === null || !Number.isInteger(n))
+    return { ok: false, message: 'El importe de reserva debe ser un número entero de euros' };
+  if (n < RESERVE_MIN)
+    return { ok: false, message: `El importe de reserva mínimo es ${formatEuros(RESERVE_MIN)}` };
+  return { ok: true, value: n };
+};
+
+/**
+ * The plan of an action over the selected rows, or why it cannot run yet (a Spanish message
+ * for the panel). 'Desactivar' on an action that does not offer it is refused.
+ */
+export const webBulkPlan = (
+  chosen: WebBulkAction,
+  mode: BulkMode,
+  input: WebBulkInput,
+  rows: readonly PlannedVehicle[],
+): Parsed<WebBulkPlan> => {
+  if (rows.length === 0) return { ok: false, message: 'Selecciona al menos un vehículo' };
+  if (mode === 'deactivate' && !chosen.canDeactivate)
+    return { ok: false, message: `La acción «${chosen.label}» no se puede desactivar` };
+  const vehicles = rows.map((r) => ({ _id: r._id, idv: r.idv }));
+  const on = mode === 'activate';
+  const each = (update: WebVehicleUpdate | null, detail = ''): Parsed<WebBulkPlan> => ({
+    ok: true,
+    value: { kind: 'each', action: chosen.id, mode, update, vehicles, detail },
+  });
+  const bulk = (
+    operation: 'bulk-update' | 'bulk-update-wp',
+    extra: { update?: 'precioReserva' | 'publicacionManual'; value?: unknown },
+    detail = '',
+  ): Parsed<WebBulkPlan> => ({
+    ok: true,
+    value: {
+      kind: 'bulk',
+      operation,
+      body: { dataSelection: vehicles.map((v) => v._id), ...extra },
+      vehicles,
+      detail,
+    },
+  });
+  switch (chosen.id) {
+    case 'enableCounter': {
+      if (!on) return each({ $set: { 'marketing.counter': null } });
+      const c = input.counter;
+      if (!c || c.active !== true || !c._id)
+        return { ok: false, message: 'Elige un contador (una campaña activa)' };
+      return each({ $set: { 'marketing.counter': c } }, c.name ?? c._id);
+    }
+    case 'destacar':
+      return each({ featuredHome: on });
+    case 'enableDisclaimer': {
+      if (!on) return each({ $set: { 'marketing.disclaimerMessage': null } });
+      const text = input.disclaimer?.trim();
+      if (!text) return { ok: false, message: DISCLAIMER_PLACEHOLDER };
+      return each({ $set: { 'marketing.disclaimerMessage': text } }, text);
+    }
+    case 'enableDiscount': {
+      const active = input.discountActive !== false;
+      const price = parseEuros(input.discountPrice, 'Precio contado');
+      if (!price.ok) return price;
+      const financed = parseEuros(input.discountFinancedPrice, 'Precio financiado');
+      if (!financed.ok) return financed;
+      if (active && (price.value === null || financed.value === null))
+        return { ok: false, message: 'Indica el precio de campaña al contado y financiado' };
+      const detail = active
+        ? `Activado, ${formatEuros(price.value)} / ${formatEuros(financed.value)} financiado`
+        : 'Desactivado';
+      return each(
+        { discount: { active, price: price.value, financedPrice: financed.value } },
+        detail,
+      );
+    }
+    case 'deleteCar':
+      return each(null);
+    case 'ActivarManual':
+      return bulk('bulk-update', { update: 'publicacionManual', value: on });
+    case 'modificarImporteReserva': {
+      const reserve = parseWebReserve(input.reserve);
+      if (!reserve.ok) return reserve;
+      return bulk(
+        'bulk-update',
+        { update: 'precioReserva', value: reserve.value },
+        formatEuros(reserve.value),
+      );
+    }
+    case 'webSync':
+      return bulk('bulk-update-wp', {});
+  }
+};
+
+/**
+ * Spec 3 §4 step 3: 'Atención', '¿Seguro que quiere realizar esta acción?', the action name
+ * and the number of selected vehicles: 'Asignar contador (Black Friday): 3 vehículos'.
+ */
+export const webBulkConfirmation = (
+  chosen: WebBulkAction,
+  mode: BulkMode,
+  count: number,
+  detail = '',
+) => ({
+  title: BULK_TEXTS.title,
+  question: BULK_TEXTS.question,
+  detail: `${mode === 'deactivate' ? `${BULK_TEXTS.deactivate} ` : ''}${chosen.label}${
+    detail ? ` (${detail})` : ''
+  }: ${vehicleCountLabel(count)}`,
+});

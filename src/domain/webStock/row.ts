@@ -1,0 +1,85 @@
+// The web stock row of the /gomotor dashboard (spec 3 §3.2; issue 9 §A): a GOmotor web
+// listing, i.e. the stock vehicle as published plus the web row fields. Pure types.
+import type { StockVehicle } from '../types.js';
+import type { Campaign } from '../ownSites/vehicle.js';
+
+export const WEB_FUELS = ['gasolina', 'diesel', 'electrico', 'hibrido'] as const;
+export type WebFuel = (typeof WEB_FUELS)[number];
+
+export const WEB_BODY_TYPES = [
+  'compacto',
+  'berlina',
+  'familiar',
+  'monovolumen',
+  'cabrio',
+  'coupe',
+  'suv-4x4',
+  'furgoneta',
+] as const;
+export type WebBodyType = (typeof WEB_BODY_TYPES)[number];
+
+export const OFFER_TYPES = ['KM0', 'Ocasión'] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+/** Spec 3 §3.2 discount (the console reads `active` strictly as true). */
+export interface WebDiscount {
+  active: boolean;
+  price: number | null;
+  financedPrice: number | null;
+}
+
+export interface WebMarketing {
+  /** The campaign as stored on the listing (spec 3 §3.3: _id and name are used). */
+  counter: Campaign | null;
+  disclaimerMessage: string | null;
+}
+
+/** Spec 3 §3.2; the stock fields come with the listing (marca, modelo, precios…). */
+export interface WebStockRow extends Partial<Omit<StockVehicle, '_id' | 'idv'>> {
+  _id: string;
+  idv: string;
+  reserved?: boolean;
+  featuredHome?: boolean;
+  fuel?: WebFuel | null;
+  bodyType?: WebBodyType | null;
+  offerType?: OfferType;
+  warranty?: number;
+  marketing?: WebMarketing;
+  discount?: WebDiscount;
+  precioReserva?: number;
+  publicacionManual?: boolean;
+}
+
+/** Spec 3 §3.4: the first settings item's disclaimer texts. */
+export interface WebSettings {
+  _id?: string;
+  disclaimerMessages?: string[];
+}
+
+/** Spec 3 §4 "counter assigned, or cleared (null)": a counter with an _id or a name. */
+export const counterOf = (row: Pick<WebStockRow, 'marketing'>): Campaign | null => {
+  const c = row.marketing?.counter;
+  return c && (c._id || c.name) ? c : null;
+};
+
+/** Spec 3 §4 "disclaimer non-empty". */
+export const disclaimerOf = (row: Pick<WebStockRow, 'marketing'>): string | null => {
+  const d = row.marketing?.disclaimerMessage;
+  return typeof d === 'string' && d.trim() !== '' ? d : null;
+};
+
+/** Spec 3 §4 "discount active on/off" (§3.1: `active` may arrive as the string 'true'). */
+export const discountActive = (row: Pick<WebStockRow, 'discount'>): boolean => {
+  const active: unknown = row.discount?.active;
+  return active === true || active === 'true';
+};
+
+/** The warranty in months (0 when empty, as GARANTIA shows it). */
+export const webWarranty = (row: Pick<WebStockRow, 'warranty' | 'garantia'>): number => {
+  const w = row.warranty ?? row.garantia;
+  return typeof w === 'number' && Number.isFinite(w) ? w : 0;
+};
+
+/** The first settings item's disclaimer texts (spec 3 §3.4), [] when none. */
+export const disclaimerMessages = (settings: readonly WebSettings[] | null | undefined) =>
+  (settings?.[0]?.disclaimerMessages ?? []).filter((m) => typeof m === 'string' && m !== '');

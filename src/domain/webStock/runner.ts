@@ -1,0 +1,163 @@
+// Beyond spec 3 §7.4 (issue 9 §2): the per-vehicle updates of a bulk action run with bounded
+// concurrency, report 'i de n' progress, and a failure names the vehicles it failed on. The
+// run is opened and closed on the server (issue 9 §A bulk runs) so that it holds the bulk
+// lock and writes ONE log entry and ONE notification. No React, no fetch: the API is given.
+import { formatInteger } from '../format.js';
+import { vehicleCountLabel } from '../ownSites/bulkActions.js';
+import type {
+  BulkMode,
+  PlannedVehicle,
+  WebBulkAction,
+  WebBulkPlan,
+  WebVehicleUpdate,
+} from './bulkActions.js';
+
+/** Six requests in flight: the browser's per-host limit, and the server's pace. */
+export const RUN_CONCURRENCY = 6;
+
+export interface RunProgress {
+  done: number;
+  total: number;
+}
+
+/** 'i de n' (issue 9 §2). */
+export const progressLabel = ({ done, total }: RunProgress): string =>
+  `${formatInteger(done)} de ${formatInteger(total)}`;
+
+export interface ItemFailure<T> {
+  item: T;
+  message: string;
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : String(error);
+
+/**
+ * Runs `work` on every item with at most `concurrency` at a time, in order of the list;
+ * `onProgress` after each one ends. A failing item does not stop the others.
+ */
+export const runEach = async <T>(
+  items: readonly T[],
+  work: (item: T) => Promise<unknown>,
+  options: { concurrency?: number; onProgress?: (p: RunProgress) => void } = {},
+): Promise<ItemFailure<T>[]> => {
+  const concurrency = Math.max(1, options.concurrency ?? RUN_CONCURRENCY);
+  const failures: { index: number; failure: ItemFailure<T> }[] = [];
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index] as T;
+      try {
+        await work(item);
+      } catch (error) {
+        failures.push({ index, failure: { item, message: messageOf(error) } });
+      }
+      done++;
+      options.onProgress?.({ done, total: items.length });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return failures.sort((a, b) => a.index - b.index).map((f) => f.failure);
+};
+
+/** The web host calls a run makes (the data provider gives them). */
+export interface WebRunApi {
+  startRun: (body: { action: string; mode: BulkMode; total: number }) => Promise<{ _id: string }>;
+  putVehicle: (id: string, body: WebVehicleUpdate, runId: string) => Promise<unknown>;
+  deleteVehicle: (id: string, runId: string) => Promise<unknown>;
+  finishRun: (
+    runId: string,
+    failed: { idv: string; message: string }[],
+  ) => Promise<{ message?: string; updated?: number }>;
+  bulk: (
+    operation: 'bulk-update' | 'bulk-update-wp',
+    body: unknown,
+  ) => Promise<{
+    count?: number;
+    createIDVs?: string[];
+    updateIdvs?: string[];
+    deleteIDVs?: string[];
+  }>;
+}
+
+export interface RunResult {
+  /** Vehicles changed. */
+  changed: number;
+  failed: { idv: string; message: string }[];
+}
+
+/** A bulk call's count: `count`, or a web sync's created, updated and removed listings. */
+const bulkCount = (answer: Awaited<ReturnType<WebRunApi['bulk']>>, fallback: number): number =>
+  typeof answer.count === 'number'
+    ? answer.count
+    : answer.createIDVs || answer.updateIdvs || answer.deleteIDVs
+      ? (answer.createIDVs?.length ?? 0) +
+        (answer.updateIdvs?.length ?? 0) +
+        (answer.deleteIDVs?.length ?? 0)
+      : fallback;
+
+/**
+ * Runs a plan: a bulk call, or a server run of one PUT / DELETE per vehicle with bounded
+ * concurrency. A refused start (409: another bulk action holds the lock) throws and nothing
+ * changes; per-vehicle failures are collected, reported to the run and returned.
+ */
+export const runWebBulkPlan = async (
+  plan: WebBulkPlan,
+  api: WebRunApi,
+  options: { concurrency?: number; onProgress?: (p: RunProgress) => void } = {},
+): Promise<RunResult> => {
+  const total = plan.vehicles.length;
+  if (plan.kind === 'bulk') {
+    options.onProgress?.({ done: 0, total });
+    const answer = await api.bulk(plan.operation, plan.body);
+    options.onProgress?.({ done: total, total });
+    return { changed: bulkCount(answer, total), failed: [] };
+  }
+  const run = await api.startRun({ action: plan.action, mode: plan.mode, total });
+  options.onProgress?.({ done: 0, total });
+  const update = plan.update;
+  const failures = await runEach<PlannedVehicle>(
+    plan.vehicles,
+    (v) => (update ? api.putVehicle(v._id, update, run._id) : api.deleteVehicle(v._id, run._id)),
+    options,
+  );
+  const failed = failures.map((f) => ({ idv: f.item.idv, message: f.message }));
+  await api.finishRun(run._id, failed);
+  return { changed: total - failed.length, failed };
+};
+
+/** How many vehicle names a failure message lists before '… y N más'. */
+const NAMED_FAILURES = 10;
+
+/** Beyond the spec: what a run tells the user ('Asignar contador: 3 vehículos actualizados'). */
+export const runSuccessMessage = (chosen: WebBulkAction, changed: number): string => {
+  const plural = changed !== 1;
+  if (chosen.id === 'deleteCar')
+    return `${vehicleCountLabel(changed)} ${plural ? 'eliminados' : 'eliminado'}`;
+  if (chosen.id === 'webSync')
+    return `${vehicleCountLabel(changed)} ${plural ? 'sincronizados' : 'sincronizado'} con la web`;
+  return `${chosen.label}: ${vehicleCountLabel(changed)} ${plural ? 'actualizados' : 'actualizado'}`;
+};
+
+/**
+ * Issue 9 §2: "a failure names the vehicles it failed on": 'Asignar contador: 2 vehículos
+ * actualizados, 1 con error: 1234 (Vehículo no encontrado en GOmotor)'.
+ */
+export const runFailureMessage = (chosen: WebBulkAction, result: RunResult): string => {
+  const named = result.failed
+    .slice(0, NAMED_FAILURES)
+    .map((f) => `${f.idv} (${f.message})`)
+    .join(', ');
+  const more = result.failed.length - NAMED_FAILURES;
+  return `${chosen.label}: ${vehicleCountLabel(result.changed)} ${
+    result.changed === 1 ? 'actualizado' : 'actualizados'
+  }, ${formatInteger(result.failed.length)} con error: ${named}${
+    more > 0 ? ` y ${formatInteger(more)} más` : ''
+  }`;
+};
+
+/** A run that could not start or a bulk call refused: nothing changed. */
+export const runRefusedMessage = (chosen: WebBulkAction, serverMessage?: string): string =>
+  `No se ha podido completar «${chosen.label}»${serverMessage ? `: ${serverMessage}` : ''}. No se ha cambiado ningún vehículo.`;

@@ -7,6 +7,7 @@ import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { createOwnerOnlyFile, ownerOnlyFolder, ownerOnlySqliteFiles } from './permissions.js';
 import { sealSecret } from './secretBox.js';
 import {
+  ConflictError,
   DuplicateKeyError,
   type Collection,
   type CollectionSpec,
@@ -16,6 +17,7 @@ import {
   type IndexValue,
   type ListOptions,
   type NewDoc,
+  type WriteBatch,
 } from './types.js';
 
 export interface SqliteOptions {
@@ -294,6 +296,26 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       const deleted = select.all(...params).map((row) => row._id);
       for (const id of deleted) this.statements.delete.run(id);
       return { created: docs.map((doc) => this.add(doc)), deleted };
+    })();
+  }
+
+  async writeBatch(batch: WriteBatch<T>): Promise<{ put: T[]; removed: string[]; added: T[] }> {
+    const { put = [], remove = [], add = [] } = batch;
+    return this.db.transaction(() => {
+      // What was read is what is stored, to the character (documents are stored as
+      // JSON.stringify wrote them, and parse → stringify gives the same text back).
+      const stale = [...put.map((p) => p.before), ...remove]
+        .filter((doc) => this.statements.get.get(doc._id)?.doc !== JSON.stringify(doc))
+        .map((doc) => doc._id);
+      if (stale.length) throw new ConflictError(this.name, stale);
+      return {
+        put: put.map(({ before, after }) => this.write(withId<T>(before._id, after))),
+        removed: remove.map((doc) => {
+          this.statements.delete.run(doc._id);
+          return doc._id;
+        }),
+        added: add.map((doc) => this.add(doc)),
+      };
     })();
   }
 

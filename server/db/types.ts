@@ -77,6 +77,22 @@ export interface Collection<T extends Doc> {
     where: NonNullable<ListOptions<T>['where']>,
     docs: readonly NewDoc<T>[],
   ): Promise<{ created: T[]; deleted: string[] }>;
+  /**
+   * Writes a batch computed from documents read earlier (a bulk action over thousands of
+   * vehicles), all or nothing, touching only those documents: if any `before` or `remove`
+   * document has changed or is gone since it was read, throws ConflictError (naming them)
+   * and writes nothing — optimistic concurrency, so a single edit made meanwhile is never
+   * silently overwritten.
+   */
+  writeBatch(batch: WriteBatch<T>): Promise<{ put: T[]; removed: string[]; added: T[] }>;
+}
+
+export interface WriteBatch<T extends Doc> {
+  /** Documents to replace, each with the version (as read) it was computed from. */
+  put?: readonly { before: T; after: T }[];
+  /** Documents to delete, as read. */
+  remove?: readonly T[];
+  add?: readonly NewDoc<T>[];
 }
 
 export interface Database {
@@ -91,5 +107,16 @@ export class DuplicateKeyError extends Error {
     readonly field: string,
   ) {
     super(`Duplicate value for '${field}' in '${collection}'`);
+  }
+}
+
+/** A batch computed from documents that have changed since: `ids` are the changed ones. */
+export class ConflictError extends Error {
+  override readonly name = 'ConflictError';
+  constructor(
+    readonly collection: string,
+    readonly ids: readonly string[],
+  ) {
+    super(`Documents changed since read in '${collection}': ${ids.slice(0, 10).join(', ')}`);
   }
 }

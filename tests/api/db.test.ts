@@ -9,7 +9,12 @@ import { DATABASE_FILE, openDatabase } from '../../server/db/index';
 import { runMigrations, schemaVersion, type Migration } from '../../server/db/migrations';
 import { openSecret, sealSecret, type SealedValue } from '../../server/db/secretBox';
 import { openSqlite } from '../../server/db/sqlite';
-import { DuplicateKeyError, type CollectionSpec, type Database } from '../../server/db/types';
+import {
+  ConflictError,
+  DuplicateKeyError,
+  type CollectionSpec,
+  type Database,
+} from '../../server/db/types';
 import { tempDir } from './helpers';
 
 interface Car {
@@ -169,6 +174,45 @@ describe('transactions', () => {
     await expect(cars.replaceWhere({ marca: 'SEAT' } as never, [])).rejects.toThrow(
       "'marca' is not indexed",
     );
+  });
+
+  it('writeBatch writes only what changed, all or nothing, and refuses a stale batch', async () => {
+    const cars = db.collection(CARS);
+    const [a, b, c] = await cars.insertMany([car('1', 1), car('2', 2), car('3', 3)]);
+    const result = await cars.writeBatch({
+      put: [{ before: a, after: { ...a, km: 10 } }],
+      remove: [b],
+      add: [car('4', 4)],
+    });
+    expect(result.put.map((x) => x.km)).toEqual([10]);
+    expect(result.removed).toEqual([b._id]);
+    expect(result.added.map((x) => x.idv)).toEqual(['4']);
+    expect((await cars.list()).map((x) => `${x.idv}:${x.km}`)).toEqual(['1:10', '3:3', '4:4']);
+
+    // Another writer changed car 3 after the batch read it: nothing of the batch is written,
+    // and that writer's change stays (no lost update).
+    const stale = (await cars.get(c._id))!;
+    await cars.update(c._id, { km: 33 });
+    await expect(
+      cars.writeBatch({
+        put: [
+          { before: (await cars.get(a._id))!, after: { ...a, km: 11 } },
+          { before: stale, after: { ...stale, km: 300 } },
+        ],
+      }),
+    ).rejects.toMatchObject({ name: 'ConflictError', ids: [c._id] });
+    expect((await cars.list()).map((x) => `${x.idv}:${x.km}`)).toEqual(['1:10', '3:33', '4:4']);
+
+    // A removed document that is gone already is a conflict too; a failing add undoes all.
+    await expect(cars.writeBatch({ remove: [b] })).rejects.toBeInstanceOf(ConflictError);
+    const before = await cars.list();
+    await expect(
+      cars.writeBatch({
+        put: [{ before: before[0]!, after: { ...before[0]!, km: 12 } }],
+        add: [car('1')],
+      }),
+    ).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(await cars.list()).toEqual(before);
   });
 
   it('apply writes nothing when the change throws', async () => {

@@ -1,12 +1,97 @@
 // GOmotor, the group's used-car site, on its own API host (spec 1 §7 "gomotor (separate API
 // host)"; DESIGN "Base URLs": /gomotor-api). Shows available VO only (spec 1 §5).
-import { isAvailableUsed, stockVehicleChannel } from './listingChannel.js';
+//
+// Its listings are the GOmotor web stock (spec 3 §2.8, §3.2; docs/API.md "GOmotor web host"):
+// each one carries the web row fields, derived when 'Enviar' creates it (webStock/rows.ts),
+// so this module is the channel factory's list / sync over the shared ListingStore, with its
+// own create (the row derived), delete (by _id or idv, logged, part of a bulk run with ?run=)
+// and the web host's routes (webStock/routes.ts).
+import type { StockVehicle } from '../../src/domain/types.js';
+import { VEHICLE_BODY_LIMIT } from '../limits.js';
+import { fieldsParam, requestedFields } from '../schemas.js';
+import { getGroupStock } from '../stock/groupStock.js';
+import { WEB_ROW_FIELD_NAMES, webRowFromStock, type WebListing } from '../webStock/rows.js';
+import { webStockRoutes } from '../webStock/routes.js';
+import { simulateMarketplaceLatency } from './latency.js';
+import { isAvailableUsed } from './listingChannel.js';
+import { demoListings } from './listingSeed.js';
+import { ListingStore, listingCollection } from './listingStore.js';
+import {
+  STOCK_VEHICLE_FIELDS,
+  stockVehicleSchema,
+  vehicleListingFields,
+  type VehicleBody,
+} from './vehicleSchema.js';
+import type { ServerChannel } from './types.js';
 
-export const gomotor = stockVehicleChannel({
-  id: 'gomotor',
-  label: 'GOmotor',
+const ID = 'gomotor';
+const LABEL = 'GOmotor';
+
+/** A listing as created: the stock vehicle sent (without its stock _id) and its web row. */
+type WebListingBody = Omit<WebListing, '_id' | 'publishedAt'>;
+
+const webListingBody = (vehicle: VehicleBody): WebListingBody =>
+  ({ ...vehicleListingFields(vehicle), ...webRowFromStock(vehicle) }) as WebListingBody;
+
+const FIELD_NAMES = new Set<string>([
+  ...Object.keys(STOCK_VEHICLE_FIELDS),
+  ...WEB_ROW_FIELD_NAMES,
+  'publishedAt',
+]);
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { fields: fieldsParam },
+} as const;
+
+const storeOptions = { id: ID, label: LABEL, key: 'idv' as const, eligible: isAvailableUsed };
+
+export const gomotor: ServerChannel = {
+  id: ID,
   prefix: '/gomotor-api',
-  paths: { list: '/vehicles', delete: '/algolia/vehicles/:id', sync: '/vehicles/sync' },
-  eligible: isAvailableUsed,
-  seedShare: 0.7,
-});
+  routes: async (app, context) => {
+    simulateMarketplaceLatency(app, context.config.channelLatencyMs);
+    const store = new ListingStore<WebListingBody>(context, storeOptions);
+    app.addHook('onClose', async () => store.close());
+    app.addHook('onListen', async () => {
+      setImmediate(() => void store.warm());
+    });
+
+    app.get<{ Querystring: { fields?: string } }>(
+      '/vehicles',
+      { schema: { querystring: listQuery } },
+      async (request) =>
+        store.list(requestedFields(request.query.fields, FIELD_NAMES, `los vehículos de ${LABEL}`)),
+    );
+
+    // 'Enviar' from Stock Quiter: the vehicle as read, published with its web row.
+    app.post<{ Body: VehicleBody }>(
+      '/vehicles',
+      { schema: { body: stockVehicleSchema }, bodyLimit: VEHICLE_BODY_LIMIT },
+      async (request, reply) =>
+        reply.code(201).send(await store.publish(webListingBody(request.body))),
+    );
+
+    app.get('/vehicles/sync', async () => {
+      const { message, count } = await store.sync();
+      return { message, count };
+    });
+
+    await webStockRoutes(app, context);
+  },
+  seed: async (db, { config, now }) => {
+    const stock = getGroupStock(config);
+    const listings = demoListings(
+      {
+        id: ID,
+        eligible: isAvailableUsed,
+        fromStock: (vehicle: StockVehicle) => webListingBody(vehicle),
+        seedShare: 0.7,
+      },
+      stock,
+      now,
+    );
+    await db.collection(listingCollection<WebListingBody>(ID, 'idv')).insertMany(listings);
+  },
+};

@@ -19,6 +19,7 @@ import {
 } from './saleVehicle.js';
 import type { OwnSite } from './sites.js';
 import { writeFeed, type FeedOutcome } from './webFeed.js';
+import { pushedRow, type WebListing } from '../webStock/rows.js';
 import { storedPhotoProperties } from './images.js';
 
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
@@ -556,12 +557,9 @@ export class SaleStock {
         next.delete(vehicle.idv);
         continue;
       }
-      const before = byIdv.get(vehicle.idv) as (SaleVehicle & { publishedAt?: string }) | undefined;
-      next.set(vehicle.idv, {
-        ...stockPart(vehicle),
-        _id: before?._id,
-        publishedAt: before?.publishedAt ?? publishedAt,
-      } as unknown as SaleVehicle);
+      // The web row of spec 3 §3.2 (webStock/rows.ts): it keeps its marketing and discount.
+      const before = byIdv.get(vehicle.idv) as unknown as WebListing | undefined;
+      next.set(vehicle.idv, pushedRow(vehicle, before, publishedAt) as unknown as SaleVehicle);
     }
     const { created, deleted } = await host.replaceWhere({}, [...next.values()]);
     this.ctx.events.changed(host.name, 'update', [...deleted, ...created.map((l) => l._id)]);

@@ -1,0 +1,71 @@
+// Demo web stock (issue 9 §3): the gomotor listings (seeded by the channel with their derived
+// web rows) get what the /gomotor dashboard counts — featured ones (the sale stock's home
+// vehicles and a few more), counters of the active campaigns, active campaign prices,
+// disclaimers of the settings, a few unknown bodies, warranties under 12 months and prices
+// of 100 € or less, reserve amounts and manual publishing from the sale stock. Runs after the
+// own sites' and the campaigns' seeds. Deterministic.
+import { CAMPAIGNS } from '../db/collections.js';
+import type { Database } from '../db/index.js';
+import { PRICE_INDEX } from '../ownSites/saleVehicle.js';
+import { GOMOTOR_SALE_STOCK } from '../ownSites/sites.js';
+import type { WebListing } from '../webStock/rows.js';
+import { readWebSettings } from '../webStock/settings.js';
+import { webListings } from '../webStock/webHost.js';
+import { createRandom, hashSeed, type Random } from './random.js';
+
+/** A campaign price: a round 300–2,000 € below the price, never under 100 €. */
+const campaignPrice = (random: Random, price: number | null | undefined): number | null =>
+  typeof price === 'number' && price > 2500 ? price - random.int(3, 20) * 100 : null;
+
+export async function seedWebStock(db: Database, now: Date): Promise<void> {
+  const listings = db.collection(webListings);
+  const rows = await listings.list();
+  if (!rows.length) return;
+  const random = createRandom(hashSeed('gomotor-web-stock'));
+  // Counters of the campaigns active and running at seed time (spec 3 §5: active only).
+  const at = now.toISOString();
+  const active = (await db.collection(CAMPAIGNS).list()).filter(
+    (c) => c.active && (c.startDate ?? '') <= at && at <= (c.endDate ?? at),
+  );
+  const { disclaimerMessages } = await readWebSettings({ db });
+  const sale = new Map((await db.collection(GOMOTOR_SALE_STOCK).list()).map((v) => [v.idv, v]));
+
+  const enriched = rows.map((row): WebListing => {
+    const next: WebListing = { ...row };
+    const vehicle = sale.get(row.idv);
+    if (vehicle) {
+      next.featuredHome = vehicle.vehiculosHome === true;
+      next.precioReserva = vehicle.precioReserva ?? next.precioReserva;
+      next.publicacionManual = vehicle.publicacionManual === true;
+    }
+    if (random.chance(0.08)) next.featuredHome = true;
+    if (active.length && random.chance(0.2)) {
+      next.marketing = { ...next.marketing, counter: { ...random.pick(active) } };
+    }
+    if (random.chance(0.15)) {
+      const price = campaignPrice(random, row.precios?.[PRICE_INDEX.contado]?.valor);
+      const financedPrice = campaignPrice(random, row.precios?.[PRICE_INDEX.financiado]?.valor);
+      if (price !== null) next.discount = { active: true, price, financedPrice };
+    } else if (random.chance(0.04)) {
+      // Campaign prices kept but switched off ('Desactivado').
+      next.discount = { active: false, price: 9990, financedPrice: 8990 };
+    }
+    if (random.chance(0.15)) {
+      next.marketing = { ...next.marketing, disclaimerMessage: random.pick(disclaimerMessages) };
+    }
+    // Review cases of the dashboard (spec 3 §5): body to check, short warranty, placeholder price.
+    if (random.chance(0.04)) next.bodyType = null;
+    if (random.chance(0.05)) {
+      next.garantia = random.pick([0, 3, 6]);
+      next.warranty = next.garantia;
+    }
+    if (random.chance(0.03) && row.precios?.length) {
+      const precios = [...row.precios];
+      const index = random.chance(0.5) ? PRICE_INDEX.contado : PRICE_INDEX.financiado;
+      if (precios[index]) precios[index] = { ...precios[index], valor: random.pick([0, 1, 100]) };
+      next.precios = precios;
+    }
+    return next;
+  });
+  await listings.replaceWhere({}, enriched);
+}

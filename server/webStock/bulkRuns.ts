@@ -1,0 +1,181 @@
+// Bulk runs of the /gomotor dashboard (spec 3 §7.4; docs/API.md "GOmotor web host"): the
+// console makes a bulk action one PUT / DELETE per vehicle (bounded concurrency, 'i de n'
+// progress). A run makes those requests ONE action: it holds the bulk process lock from start
+// to finish (processLock.ts, 409 for anyone else meanwhile), each request with `?run=` is
+// recorded in it instead of writing its own log entry, and finishing writes one log entry
+// (kind 'bulk') and one notification for the whole run.
+import type { ServerContext } from '../context.js';
+import type { CollectionSpec } from '../db/index.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { vehicleCount } from '../channels/listingStore.js';
+import { writeLog, type LogChange } from '../ownSites/log.js';
+import { acquire, readProcess, release } from '../ownSites/processLock.js';
+import type { RunAction, RunMode } from './schemas.js';
+
+export interface BulkRun {
+  _id: string;
+  action: RunAction;
+  mode: RunMode;
+  total: number;
+  user: string;
+  status: 'open' | 'finished';
+  startedAt: string;
+  /** The process record's startedAt when this run took it: the lock is still ours if equal. */
+  lockStartedAt: string;
+  finishedAt: string | null;
+}
+
+/** One vehicle changed (or deleted) by a request of a run. */
+export interface RunChange extends LogChange {
+  _id: string;
+  runId: string;
+  deleted: boolean;
+}
+
+export const BULK_RUNS: CollectionSpec<BulkRun> = { name: 'gomotor-bulk-runs' };
+export const BULK_RUN_CHANGES: CollectionSpec<RunChange> = {
+  name: 'gomotor-bulk-run-changes',
+  indexes: [{ field: 'runId' }],
+};
+
+/** Spec 3 §9 names of the actions, as the log and the notification say them. */
+export const RUN_LABELS: Record<RunAction, string> = {
+  enableCounter: 'Asignar contador',
+  destacar: 'Destacar home',
+  enableDiscount: 'Aplicar precio campaña',
+  enableDisclaimer: 'Aplicar disclaimer',
+  deleteCar: 'Eliminar vehículo',
+  ActivarManual: 'Activar edición manual',
+};
+
+/** What each action changes on a vehicle ('delete' = the DELETE route). */
+export const RUN_FIELDS: Record<RunAction, string> = {
+  enableCounter: 'marketing.counter',
+  destacar: 'featuredHome',
+  enableDiscount: 'discount',
+  enableDisclaimer: 'marketing.disclaimerMessage',
+  deleteCar: 'delete',
+  ActivarManual: 'publicacionManual',
+};
+
+type Ctx = Pick<ServerContext, 'db' | 'events'>;
+
+const SITE = { site: 'gomotor', siteLabel: 'GOmotor' } as const;
+
+export class BulkRuns {
+  private readonly runs;
+  private readonly changes;
+
+  constructor(private readonly ctx: Ctx) {
+    this.runs = ctx.db.collection(BULK_RUNS);
+    this.changes = ctx.db.collection(BULK_RUN_CHANGES);
+  }
+
+  /** Takes the bulk lock (409 when held) and opens the run. */
+  async start(action: RunAction, mode: RunMode, total: number, user: string): Promise<BulkRun> {
+    const lock = await acquire(this.ctx, `GOmotor web: ${RUN_LABELS[action]}`, user);
+    try {
+      const now = new Date().toISOString();
+      const run = await this.runs.insert({
+        action,
+        mode,
+        total,
+        user,
+        status: 'open',
+        startedAt: now,
+        lockStartedAt: lock.startedAt ?? now,
+        finishedAt: null,
+      });
+      this.ctx.events.changed(BULK_RUNS.name, 'create', [run._id]);
+      return run;
+    } catch (error) {
+      await release(this.ctx);
+      throw error;
+    }
+  }
+
+  private async holdsLock(run: BulkRun): Promise<boolean> {
+    const lock = await readProcess(this.ctx);
+    return lock.active && lock.user === run.user && lock.startedAt === run.lockStartedAt;
+  }
+
+  /**
+   * The open run a request with `?run=` belongs to, checked before anything changes: 400 when
+   * there is no such run or it does not change `field`; 409 when it has finished, was started
+   * by someone else, or its lock has expired (spec 3 §3.5: after 5 minutes).
+   */
+  async openRun(runId: string, user: string, field: string): Promise<BulkRun> {
+    const run = await this.runs.get(runId);
+    if (!run) throw badRequest(`La acción masiva '${runId}' no existe`);
+    if (run.status !== 'open') throw conflict('La acción masiva ya ha terminado');
+    if (run.user !== user) {
+      throw conflict(`La acción masiva la inició ${run.user}; solo esa persona puede continuarla`);
+    }
+    if (RUN_FIELDS[run.action] !== field) {
+      throw badRequest(
+        `La acción masiva '${RUN_LABELS[run.action]}' no cambia '${field === 'delete' ? 'eliminar' : field}'`,
+      );
+    }
+    if (!(await this.holdsLock(run))) {
+      throw conflict('La acción masiva ha caducado (más de 5 minutos); vuelva a lanzarla');
+    }
+    return run;
+  }
+
+  async record(run: BulkRun, change: LogChange, deleted = false): Promise<void> {
+    await this.changes.insert({ ...change, runId: run._id, deleted });
+  }
+
+  /**
+   * Closes the run (409 if it was closed already), releases its lock if it still holds it,
+   * and writes its one log entry and notification.
+   */
+  async finish(
+    runId: string,
+    failed: readonly { idv: string; message: string }[],
+    user: string,
+  ): Promise<{ message: string; updated: number; failed: number }> {
+    let wasOpen = false;
+    const closed = await this.runs.apply(runId, (run) => {
+      if (run.status !== 'open') throw conflict('La acción masiva ya ha terminado');
+      if (run.user !== user) {
+        throw conflict(`La acción masiva la inició ${run.user}; solo esa persona puede terminarla`);
+      }
+      wasOpen = true;
+      return { ...run, status: 'finished', finishedAt: new Date().toISOString() };
+    });
+    if (!closed || !wasOpen) throw notFound('Acción masiva no encontrada');
+    this.ctx.events.changed(BULK_RUNS.name, 'update', [runId]);
+    if (await this.holdsLock(closed)) await release(this.ctx);
+
+    const recorded = await this.changes.list({ where: { runId } });
+    const deleteIDVs = [...new Set(recorded.filter((c) => c.deleted).map((c) => c.idv))];
+    const updateIdvs = [...new Set(recorded.filter((c) => !c.deleted).map((c) => c.idv))];
+    const updated = closed.action === 'deleteCar' ? deleteIDVs.length : updateIdvs.length;
+    const verb = closed.action === 'deleteCar' ? 'eliminado' : 'actualizado';
+    const label = `${RUN_LABELS[closed.action]}${closed.mode === 'deactivate' ? ' (desactivar)' : ''}`;
+    const message = `${label}: ${vehicleCount(updated)} ${verb}${updated === 1 ? '' : 's'}, ${failed.length} con error`;
+    const changes: LogChange[] = [
+      ...failed.map((f) => ({ idv: f.idv, field: 'error', oldValue: null, newValue: f.message })),
+      ...recorded.map(({ idv, field, oldValue, newValue }) => ({ idv, field, oldValue, newValue })),
+    ];
+    await writeLog(this.ctx, {
+      ...SITE,
+      kind: 'bulk',
+      user,
+      level: failed.length ? 'error' : 'info',
+      message: {
+        type: 'Acción masiva',
+        text: message,
+        key: closed.action,
+        value: closed.mode,
+        numUpdates: updateIdvs.length,
+        updateIdvs,
+        ...(deleteIDVs.length ? { numDeleted: deleteIDVs.length, deleteIDVs } : {}),
+      },
+      changes,
+    });
+    await this.changes.deleteMany(recorded.map((c) => c._id));
+    return { message, updated, failed: failed.length };
+  }
+}

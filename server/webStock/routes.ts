@@ -1,0 +1,126 @@
+// The GOmotor web host's routes beyond the channel's list / create / sync (spec 3 §7.4; issue 9
+// §1; docs/API.md "GOmotor web host"), registered on the gomotor channel's plugin, under
+// /gomotor-api. Bulk operations run under the bulk process lock (409 while held).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/guard.js';
+import type { ServerContext } from '../context.js';
+import { VEHICLE_BODY_LIMIT } from '../limits.js';
+import { underLock } from '../ownSites/processLock.js';
+import { SaleStock } from '../ownSites/saleStock.js';
+import { idOrIdvParams } from '../ownSites/schemas.js';
+import { GOMOTOR_SITE } from '../ownSites/sites.js';
+import { idParams, type IdParams } from '../schemas.js';
+import { writeAlgoliaIndex } from './algolia.js';
+import { BulkRuns } from './bulkRuns.js';
+import {
+  bulkUpdateBody,
+  runFinishBody,
+  runQuery,
+  runStartBody,
+  selectionBody,
+  webUpdateBody,
+  type BulkUpdateField,
+  type RunAction,
+  type RunMode,
+  type RunQuery,
+  type WebUpdate,
+} from './schemas.js';
+import { readWebSettings } from './settings.js';
+import { LABEL, WebHost } from './webHost.js';
+
+const who = (request: FastifyRequest) => currentUser(request).email;
+
+interface Selection {
+  dataSelection: string[];
+}
+
+export async function webStockRoutes(app: FastifyInstance, context: ServerContext) {
+  const runs = new BulkRuns(context);
+  const host = new WebHost(context, runs);
+  const bulk = <T>(request: FastifyRequest, action: string, work: () => Promise<T>) =>
+    underLock(context, `${LABEL} web: ${action}`, who(request), work);
+
+  // Spec 3 §3.4: a list whose first item has disclaimerMessages.
+  app.get('/settings', async () => [await readWebSettings(context)]);
+
+  app.put<{ Params: { id: string }; Querystring: RunQuery; Body: WebUpdate }>(
+    '/algolia/vehicles/:id',
+    { schema: { params: idOrIdvParams, querystring: runQuery, body: webUpdateBody } },
+    async (request) => {
+      const { id } = request.params;
+      const vehicle = await host.update(id, request.body, who(request), request.query.run);
+      return { message: 'Vehículo actualizado con éxito', vehicle };
+    },
+  );
+
+  // By _id only, as every channel's delete (docs/API.md "Channels").
+  app.delete<{ Params: IdParams; Querystring: RunQuery }>(
+    '/algolia/vehicles/:id',
+    { schema: { params: idParams, querystring: runQuery } },
+    async (request) => {
+      const removed = await host.remove(request.params.id, who(request), request.query.run);
+      return { message: `Vehículo eliminado de ${LABEL}`, _id: removed._id };
+    },
+  );
+
+  app.post<{ Body: Selection & { update: BulkUpdateField; value: unknown } }>(
+    '/vehicles/bulk-update',
+    { schema: { body: bulkUpdateBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request) => {
+      const { dataSelection, update, value } = request.body;
+      return bulk(request, 'bulk-update', () =>
+        host.bulkUpdate(dataSelection, update, value, who(request)),
+      );
+    },
+  );
+
+  app.post<{ Body: Selection }>(
+    '/vehicles/bulk-update-wp',
+    { schema: { body: selectionBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request) =>
+      bulk(request, 'bulk-update-wp', () =>
+        host.pushFromSaleStock(request.body.dataSelection, who(request)),
+      ),
+  );
+
+  // 'ACTUALIZAR DDBB' on /gomotor (spec 1 §7 "returns data.vehicles"): the sale stock's
+  // update-db, then its available stock written to the web (as woocommerce-sync does).
+  app.get('/vehicles/sync-manually', async (request) =>
+    bulk(request, 'sync-manually', async () => {
+      const sale = new SaleStock(context, GOMOTOR_SITE);
+      const updated = await sale.updateDb(who(request));
+      const synced = await sale.webSync(undefined, who(request));
+      return {
+        message: `${updated.message}. ${synced.message}`,
+        data: { vehicles: await host.listings.list() },
+      };
+    }),
+  );
+
+  // 'Sincronización Web' on /gomotor: the web's search index rebuilt from the rows.
+  app.get('/vehicles/algolia/sync', async (request) => {
+    const count = await writeAlgoliaIndex(context.config.dataDir, await host.listings.list());
+    const message = `Índice de búsqueda de la web reconstruido: ${count} ${count === 1 ? 'vehículo' : 'vehículos'}`;
+    await host.log('webSync', who(request), {
+      type: 'Sincronización web',
+      text: message,
+      numUpdates: count,
+    });
+    return { message, count };
+  });
+
+  app.post<{ Body: { action: RunAction; mode: RunMode; total: number } }>(
+    '/vehicles/bulk-runs',
+    { schema: { body: runStartBody } },
+    async (request, reply) => {
+      const { action, mode, total } = request.body;
+      return reply.code(201).send(await runs.start(action, mode, total, who(request)));
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: { failed: { idv: string; message: string }[] } }>(
+    '/vehicles/bulk-runs/:id/finish',
+    { schema: { params: idParams, body: runFinishBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request) => runs.finish(request.params.id, request.body.failed, who(request)),
+  );
+}

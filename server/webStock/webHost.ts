@@ -1,0 +1,269 @@
+// The operations of the GOmotor web host on its rows (spec 3 §7.4; docs/API.md "GOmotor web
+// host"): the gomotor channel's listings. Single edits write a log entry and a notification
+// (ownSites/log.ts, site gomotor) unless they belong to a bulk run (bulkRuns.ts); bulk
+// operations are atomic: every new row is computed first (a refusal throws before any write),
+// then the collection is written in one transaction (replaceWhere).
+import type { ServerContext } from '../context.js';
+import { CAMPAIGNS } from '../db/collections.js';
+import type { Collection, NewDoc } from '../db/index.js';
+import { badRequest, notFound } from '../errors.js';
+import { listingCollection, vehicleCount } from '../channels/listingStore.js';
+import { writeLog, type LogChange, type LogKind, type LogMessage } from '../ownSites/log.js';
+import { SaleStock } from '../ownSites/saleStock.js';
+import { GOMOTOR_SITE } from '../ownSites/sites.js';
+import type { BulkRun, BulkRuns } from './bulkRuns.js';
+import { pushedRow, sameRow, type WebListing } from './rows.js';
+import type { BulkUpdateField, WebUpdate } from './schemas.js';
+import { readWebSettings } from './settings.js';
+
+type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
+
+export const LABEL = 'GOmotor';
+const NOT_FOUND = `Vehículo no encontrado en ${LABEL}`;
+
+export const webListings = listingCollection<WebListing>('gomotor', 'idv');
+
+/** The one field a PUT body changes, its path as logged, and the new row. */
+interface Edit {
+  field: string;
+  apply: (row: WebListing) => WebListing;
+  newValue: (row: WebListing) => unknown;
+  oldValue: (row: WebListing) => unknown;
+}
+
+export class WebHost {
+  readonly listings: Collection<WebListing>;
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly runs: BulkRuns,
+  ) {
+    this.listings = ctx.db.collection(webListings);
+  }
+
+  changed(action: 'create' | 'update' | 'delete', ids: string[]): void {
+    if (ids.length) this.ctx.events.changed(this.listings.name, action, ids);
+  }
+
+  log(kind: LogKind, user: string, message: Omit<LogMessage, 'id'>, changes?: LogChange[]) {
+    return writeLog(this.ctx, { site: 'gomotor', siteLabel: LABEL, kind, user, message, changes });
+  }
+
+  /** `:id` is the listing's _id or its idv (spec 3 §7.4 "each is by id or idv"). */
+  async find(idOrIdv: string): Promise<WebListing> {
+    const found =
+      (await this.listings.get(idOrIdv)) ?? (await this.listings.findOne('idv', idOrIdv));
+    if (!found) throw notFound(NOT_FOUND);
+    return found;
+  }
+
+  /** Checks the body's value against the campaigns and settings; the edit it makes. */
+  private async edit(body: WebUpdate): Promise<Edit> {
+    if ('$set' in body) {
+      const set = body.$set;
+      if ('marketing.counter' in set) {
+        const wanted = set['marketing.counter'];
+        const counter = wanted ? await this.activeCampaign(wanted._id) : null;
+        return this.marketingEdit('counter', counter);
+      }
+      const text = set['marketing.disclaimerMessage'];
+      if (text !== null) {
+        const { disclaimerMessages } = await readWebSettings(this.ctx);
+        if (!disclaimerMessages.includes(text)) {
+          throw badRequest(
+            "El campo 'marketing.disclaimerMessage' debe ser uno de los textos de los ajustes de la web",
+          );
+        }
+      }
+      return this.marketingEdit('disclaimerMessage', text);
+    }
+    const [field, value] = Object.entries(body)[0] as [keyof WebListing, unknown];
+    return {
+      field,
+      apply: (row) => ({ ...row, [field]: value }),
+      newValue: () => value,
+      oldValue: (row) => row[field] ?? null,
+    };
+  }
+
+  private marketingEdit(key: 'counter' | 'disclaimerMessage', value: unknown): Edit {
+    return {
+      field: `marketing.${key}`,
+      apply: (row) => ({ ...row, marketing: { ...row.marketing, [key]: value } }),
+      newValue: () => value,
+      oldValue: (row) => row.marketing?.[key] ?? null,
+    };
+  }
+
+  /** Spec 3 §5: a counter is chosen among the active campaigns; stored as the campaign is. */
+  private async activeCampaign(id: string) {
+    const campaign = await this.ctx.db.collection(CAMPAIGNS).get(id);
+    if (!campaign) {
+      throw badRequest(`La campaña '${id}' del campo 'marketing.counter' no existe`);
+    }
+    if (!campaign.active) {
+      throw badRequest(`La campaña «${campaign.name}» no está activa: no se puede asignar`);
+    }
+    return campaign;
+  }
+
+  /** PUT /algolia/vehicles/:id: one partial change (spec 3 §7.4). */
+  async update(idOrIdv: string, body: WebUpdate, user: string, runId?: string) {
+    const edit = await this.edit(body);
+    const run = runId ? await this.runs.openRun(runId, user, edit.field) : undefined;
+    const found = await this.find(idOrIdv);
+    let before: WebListing | null = null;
+    const updated = await this.listings.apply(found._id, (row) => {
+      before = row;
+      return edit.apply(row);
+    });
+    if (!updated || !before) throw notFound(NOT_FOUND);
+    this.changed('update', [updated._id]);
+    const change: LogChange = {
+      idv: updated.idv,
+      field: edit.field,
+      oldValue: edit.oldValue(before),
+      newValue: edit.newValue(updated),
+    };
+    await this.recordOrLog(run, user, change, {
+      type: 'Edición',
+      text: `Vehículo ${updated.idv} actualizado en la web`,
+      numUpdates: 1,
+      updateIdvs: [updated.idv],
+    });
+    return updated;
+  }
+
+  /** DELETE /algolia/vehicles/:id: the row leaves the web (and the channel). */
+  async remove(idOrIdv: string, user: string, runId?: string): Promise<WebListing> {
+    const run = runId ? await this.runs.openRun(runId, user, 'delete') : undefined;
+    const found = await this.find(idOrIdv);
+    if (!(await this.listings.delete(found._id))) throw notFound(NOT_FOUND);
+    this.changed('delete', [found._id]);
+    await this.recordOrLog(
+      run,
+      user,
+      { idv: found.idv, field: 'eliminado', oldValue: false, newValue: true },
+      {
+        type: 'Eliminación',
+        text: `Vehículo ${found.idv} eliminado de la web`,
+        numDeleted: 1,
+        deleteIDVs: [found.idv],
+      },
+    );
+    return found;
+  }
+
+  private async recordOrLog(
+    run: BulkRun | undefined,
+    user: string,
+    change: LogChange,
+    message: Omit<LogMessage, 'id'>,
+  ) {
+    if (run) await this.runs.record(run, change, message.type === 'Eliminación');
+    else await this.log('database', user, message, [change]);
+  }
+
+  /** The selected rows in selection order; 404 naming the unknown ones, nothing changed. */
+  private selected(all: readonly WebListing[], ids: readonly string[]): WebListing[] {
+    const byId = new Map(all.map((row) => [row._id, row]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) {
+      throw notFound(
+        `${missing.length === 1 ? 'Vehículo no encontrado' : 'Vehículos no encontrados'} en ${LABEL}: ${missing.slice(0, 10).join(', ')}`,
+      );
+    }
+    return ids.map((id) => byId.get(id) as WebListing);
+  }
+
+  /** Writes the whole collection in one transaction: `all` with `changed`, without `removed`. */
+  private async commit(
+    all: readonly WebListing[],
+    changed: readonly WebListing[],
+    removed: ReadonlySet<string> = new Set(),
+  ): Promise<void> {
+    if (!changed.length && !removed.size) return;
+    const byId = new Map(changed.map((row) => [row._id, row]));
+    const next = all.filter((row) => !removed.has(row._id)).map((row) => byId.get(row._id) ?? row);
+    await this.listings.replaceWhere({}, next as NewDoc<WebListing>[]);
+  }
+
+  /** POST /vehicles/bulk-update: precioReserva or publicacionManual of a selection, atomic. */
+  async bulkUpdate(ids: readonly string[], field: BulkUpdateField, value: unknown, user: string) {
+    const all = await this.listings.list();
+    const changes: LogChange[] = [];
+    const changed: WebListing[] = [];
+    for (const row of this.selected(all, ids)) {
+      if (sameRow(row[field], value)) continue;
+      changes.push({ idv: row.idv, field, oldValue: row[field] ?? null, newValue: value });
+      changed.push({ ...row, [field]: value });
+    }
+    await this.commit(all, changed);
+    this.changed(
+      'update',
+      changed.map((row) => row._id),
+    );
+    const updateIdvs = changed.map((row) => row.idv);
+    const message = `${field}: ${vehicleCount(changed.length)} ${changed.length === 1 ? 'actualizado' : 'actualizados'}`;
+    await this.log(
+      'bulk',
+      user,
+      {
+        type: 'Acción masiva',
+        text: message,
+        key: field,
+        value,
+        numUpdates: changed.length,
+        updateIdvs,
+      },
+      changes,
+    );
+    return { message, count: changed.length, updateIdvs };
+  }
+
+  /**
+   * POST /vehicles/bulk-update-wp: the selected rows pushed again from the GOmotor sale stock
+   * (by idv): their stock fields and flags refreshed, their marketing and discount kept; a row
+   * whose vehicle the sale stock no longer has, or has reserved, leaves the web.
+   */
+  async pushFromSaleStock(ids: readonly string[], user: string) {
+    const all = await this.listings.list();
+    const picked = this.selected(all, ids);
+    const sale = new SaleStock(this.ctx, GOMOTOR_SITE);
+    const byIdv = new Map((await sale.vehicles.list()).map((v) => [v.idv, v]));
+    const changed: WebListing[] = [];
+    const removed = new Set<string>();
+    const deleteIDVs: string[] = [];
+    for (const row of picked) {
+      const vehicle = byIdv.get(row.idv);
+      if (!vehicle || vehicle.reservado) {
+        removed.add(row._id);
+        deleteIDVs.push(row.idv);
+        continue;
+      }
+      const next = pushedRow(vehicle, row);
+      if (!sameRow(next, row)) changed.push(next);
+    }
+    await this.commit(all, changed, removed);
+    this.changed(
+      'update',
+      changed.map((row) => row._id),
+    );
+    this.changed('delete', [...removed]);
+    const updateIdvs = changed.map((row) => row.idv);
+    const createIDVs: string[] = [];
+    const total = all.length - removed.size;
+    const message = `Sincronización web: ${updateIdvs.length} actualizados, ${deleteIDVs.length} eliminados`;
+    await this.log('webSync', user, {
+      type: 'Sincronización web',
+      text: message,
+      newVehicles: 0,
+      numUpdates: updateIdvs.length,
+      numDeleted: deleteIDVs.length,
+      createIDVs,
+      updateIdvs,
+      deleteIDVs,
+    });
+    return { message, createIDVs, updateIdvs, deleteIDVs, total };
+  }
+}

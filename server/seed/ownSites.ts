@@ -5,6 +5,8 @@
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
 import type { Database, NewDoc } from '../db/index.js';
+import { formatCount } from '../../src/domain/format.js';
+import { fieldUpdateText, importText, updateDbText, webSyncText } from '../ownSites/messages.js';
 import { LOG_KINDS, OWN_SITE_LOG, type LogEntry, type LogKind } from '../ownSites/log.js';
 import {
   AD_TYPES,
@@ -103,7 +105,7 @@ function demoLog(
     database: (n) => ({
       id: 'database',
       type: 'Actualización DDBB',
-      text: `Base de datos actualizada: ${n} nuevos, 0 actualizados, 1 eliminados`,
+      text: updateDbText(n, 0, 1),
       newVehicles: n,
       numUpdates: 0,
       numDeleted: 1,
@@ -113,7 +115,7 @@ function demoLog(
     bulk: (n) => ({
       id: 'bulk',
       type: 'Acción masiva',
-      text: `vehiculosHome: ${n} vehículos actualizados`,
+      text: fieldUpdateText('vehiculosHome', n),
       key: 'vehiculosHome',
       value: true,
       numUpdates: n,
@@ -122,7 +124,7 @@ function demoLog(
     sync: (n) => ({
       id: 'sync',
       type: 'Importación',
-      text: `${n} vehículos importados, 0 ya existían`,
+      text: importText(n, 0),
       newVehicles: n,
       duplicate: 0,
       newIDVs: some(n),
@@ -130,7 +132,7 @@ function demoLog(
     webSync: (n) => ({
       id: 'webSync',
       type: 'Sincronización web',
-      text: `Sincronización web: ${n} creados, 0 actualizados, 0 eliminados`,
+      text: webSyncText(n, 0, 0),
       newVehicles: n,
       numUpdates: 0,
       numDeleted: 0,
@@ -139,7 +141,7 @@ function demoLog(
     automaticSync: (n) => ({
       id: 'automaticSync',
       type: 'Sincronización',
-      text: `Sincronización automática: ${n} vehículos actualizados`,
+      text: `Sincronización automática: ${formatCount(n, 'vehículo actualizado', 'vehículos actualizados')}`,
       numUpdates: n,
       updateIdvs: some(n),
     }),

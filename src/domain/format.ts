@@ -189,3 +189,10 @@ const twoDigits = new Intl.NumberFormat(LOCALE, { minimumIntegerDigits: 2, useGr
 
 /** '05' — hours, minutes and seconds of a clock or a countdown. */
 export const formatTwoDigits = (value: number): string => twoDigits.format(value);
+
+/**
+ * '1 vehículo', '3 vehículos', '1.234 eliminados': a count with its word in the singular or
+ * the plural (the plural is the singular plus 's' unless given).
+ */
+export const formatCount = (n: number, singular: string, plural = `${singular}s`): string =>
+  `${integers.format(n)} ${n === 1 ? singular : plural}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   formatEuros,
@@ -48,5 +49,12 @@ describe('format (issue 7 §4: one module, es-ES, Europe/Madrid)', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(1536)).toBe('1,5 KB');
     expect(formatProgress(3, 1000)).toBe('3 de 1.000');
+  });
+
+  it('counts take the singular for one and the plural otherwise', () => {
+    expect(formatCount(1, 'vehículo')).toBe('1 vehículo');
+    expect(formatCount(0, 'vehículo')).toBe('0 vehículos');
+    expect(formatCount(1234, 'eliminado')).toBe('1.234 eliminados');
+    expect(formatCount(1, 'ya existía', 'ya existían')).toBe('1 ya existía');
   });
 });

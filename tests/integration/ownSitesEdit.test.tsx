@@ -7,63 +7,10 @@ import { http, HttpResponse } from 'msw';
 import { Notification, ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { OwnSiteCreate } from '../../src/resources/ownSites/OwnSiteCreate';
-import { OwnSiteEdit } from '../../src/resources/ownSites/OwnSiteEdit';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from '../../src/domain/ownSites/sites';
-import type { OwnSiteVehicle } from '../../src/domain/ownSites/vehicle';
 import { server } from './msw';
-import { photo, prices, stockVehicle } from './quiterFixtures';
+import { renderEdit, saleVehicle, serveSite } from './ownSitesEditFixtures';
 import { api, renderWithAdmin } from './utils';
-
-const saleVehicle = (over: Partial<OwnSiteVehicle> = {}): OwnSiteVehicle => ({
-  ...stockVehicle('100234', { marca: 'SEAT', modelo: 'León', version: '1.5 TSI FR' }),
-  _id: 'v-leon',
-  precios: prices(21990, 20990),
-  equipamiento: [{ codigo: 'E1', tipo: 'Serie', descripcion: 'Faros LED', precio: null }],
-  recursos: [photo(1, true, 1), photo(2, false, 2)],
-  tipoVehiculoWeb: 'Ocasión',
-  ...over,
-});
-
-interface Calls {
-  get: string[];
-  put: unknown[];
-  post: unknown[];
-}
-
-/** GET /api/{site}/:idOrIdv (idv or _id), PUT /api/{site}/:id, POST /api/{site}/new-car. */
-const serveSite = (site: string, vehicle: OwnSiteVehicle) => {
-  const calls: Calls = { get: [], put: [], post: [] };
-  let stored = vehicle;
-  server.use(
-    http.post(api(`/${site}/new-car`), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      calls.post.push(body);
-      return HttpResponse.json({ ...body, _id: 'v-new', idv: 'M00001' }, { status: 201 });
-    }),
-    http.get(api(`/${site}/:id`), ({ params }) => {
-      calls.get.push(String(params.id));
-      return params.id === stored.idv || params.id === stored._id
-        ? HttpResponse.json([stored])
-        : HttpResponse.json({ error: 'Not Found', message: 'No' }, { status: 404 });
-    }),
-    http.put(api(`/${site}/:id`), async ({ request }) => {
-      const body = (await request.json()) as { update: Partial<OwnSiteVehicle> };
-      calls.put.push(body);
-      stored = { ...stored, ...body.update };
-      return HttpResponse.json({ message: 'Vehículo actualizado con éxito', vehicle: stored });
-    }),
-  );
-  return calls;
-};
-
-const renderEdit = (segment: string, config = GOMOTOR_CONFIG) =>
-  renderWithAdmin(
-    <ResourceContextProvider value={`stock-${config.id}`}>
-      <OwnSiteEdit config={config} />
-      <Notification />
-    </ResourceContextProvider>,
-    { route: `${config.path}/${segment}`, path: `${config.path}/:id` },
-  );
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true });
 

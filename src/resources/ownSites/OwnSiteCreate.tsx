@@ -29,6 +29,7 @@ import {
   siteRoutes,
   type OwnSiteConfig,
 } from '../../domain/ownSites/sites';
+import { webFieldsToSave } from '../../domain/ownSites/webFields';
 import { withoutUntouchedBlanks } from './edit/blankFields';
 import { VehicleFormSections } from './edit/VehicleFormSections';
 
@@ -47,7 +48,7 @@ const CreateForm = ({ config }: { config: OwnSiteConfig }) => {
       notify(checked.message, { type: 'error', autoHideDuration: CREATE_MESSAGE_MS });
       return;
     }
-    return save?.(withoutUntouchedBlanks(checked.vehicle));
+    return save?.(withoutUntouchedBlanks(webFieldsToSave(checked.vehicle)));
   };
   return (
     <SimpleForm
@@ -64,7 +65,7 @@ const CreateForm = ({ config }: { config: OwnSiteConfig }) => {
       <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
         {createTitle(config.label)}
       </Box>
-      <VehicleFormSections create />
+      <VehicleFormSections site={config.id} create />
     </SimpleForm>
   );
 };

@@ -22,6 +22,7 @@ import {
   type OwnSiteConfig,
 } from '../../domain/ownSites/sites';
 import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
+import { webFieldsToSave } from '../../domain/ownSites/webFields';
 import { withoutUntouchedBlanks } from './edit/blankFields';
 import { ImagesPanel } from './edit/ImagesPanel';
 import { VehicleFormSections } from './edit/VehicleFormSections';
@@ -54,7 +55,10 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
         mutationMode="pessimistic"
         redirect={false}
         transform={(data: Record<string, unknown>, options?: { previousData?: object }) =>
-          withoutUntouchedBlanks(data, options?.previousData)
+          withoutUntouchedBlanks(
+            webFieldsToSave(data, options?.previousData),
+            options?.previousData,
+          )
         }
         queryOptions={{ select: (record: SaleStockRecord) => ({ ...record, id: segment }) }}
         mutationOptions={{
@@ -76,7 +80,7 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
           </Box>
           <Grid container spacing={3} sx={{ width: '100%' }}>
             <Grid size={{ xs: 12, lg: 8 }}>
-              <VehicleFormSections />
+              <VehicleFormSections site={config.id} />
             </Grid>
             <Grid size={{ xs: 12, lg: 4 }}>
               <ImagesPanel config={config} />

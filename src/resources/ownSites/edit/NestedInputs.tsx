@@ -2,6 +2,7 @@
 // editor. Prices: entry 0 is cash, entry 3 financed (spec 3 §2.5); in the edit form they are
 // numbers, in the create form whole numbers (validateManualCreate, spec 3 §5).
 import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import {
   ArrayInput,
   NumberInput,
@@ -18,6 +19,9 @@ import {
   priceEntryLabel,
 } from '../../../domain/ownSites/editForm';
 import type { OwnSiteVehicle } from '../../../domain/ownSites/vehicle';
+import { NO_CAMPAIGN } from '../../../domain/ownSites/webFields';
+import { CampaignSelect } from './CampaignSelect';
+import { DiscountInputs, MarketingInputs } from './WebFieldInputs';
 import { NUMBER_STEP } from './FieldInput';
 
 const keepText = (value: string) => value;
@@ -122,38 +126,14 @@ export const NestedInput = ({ source }: { source: keyof OwnSiteVehicle }) => {
         />
       );
     case 'campana':
-      return (
-        <>
-          {text('campana.name', 'Nombre de la campaña')}
-          {text('campana.campaignText', 'Texto de la campaña')}
-        </>
-      );
+      return <CampaignSelect source="campana" label="Campaña" noneLabel={NO_CAMPAIGN} none={{}} />;
     case 'marketing':
-      return (
-        <TextInput
-          source="marketing.disclaimerMessage"
-          label="Disclaimer"
-          helperText={false}
-          fullWidth
-        />
-      );
+      return <MarketingInputs />;
     case 'discount':
-      // Spec 3 §5 discount form: Desactivado / Activado, cash and financed price.
       return (
-        <>
-          <SelectInput
-            source="discount.active"
-            label="Estado"
-            helperText={false}
-            choices={[
-              { id: false, name: 'Desactivado' },
-              { id: true, name: 'Activado' },
-            ]}
-            format={(v: unknown) => v === true || v === 'true'}
-          />
-          {figure('discount.price', 'Precio contado')}
-          {figure('discount.financedPrice', 'Precio financiado')}
-        </>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center' }}>
+          <DiscountInputs />
+        </Box>
       );
     default:
       return null;

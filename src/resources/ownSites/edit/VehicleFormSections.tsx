@@ -3,7 +3,10 @@
 // NESTED_SECTIONS; shared by the edit and the create page. Images are the edit page's panel.
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import { EDIT_SECTIONS, NESTED_SECTIONS } from '../../../domain/ownSites/editForm';
+import type { OwnSiteId } from '../../../domain/ownSites/vehicle';
+import { showsWebMarketing } from '../../../domain/ownSites/webFields';
 import { EquipmentInput } from './EquipmentInput';
 import { FieldInput } from './FieldInput';
 import { NestedInput } from './NestedInputs';
@@ -27,8 +30,24 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Box>
 );
 
+/** The nested sections this site's vehicle shows (marketing and discount: showsWebMarketing). */
+const useNestedSections = (site: OwnSiteId) => {
+  const record = useRecordContext();
+  const web = showsWebMarketing(site, record ?? {});
+  return NESTED_SECTIONS.filter(
+    (s) =>
+      s.source !== 'recursos' && (web || (s.source !== 'marketing' && s.source !== 'discount')),
+  );
+};
+
 /** `create`: the fields' defaults apply (a vehicle being edited keeps what it has). */
-export const VehicleFormSections = ({ create = false }: { create?: boolean }) => (
+export const VehicleFormSections = ({
+  site,
+  create = false,
+}: {
+  site: OwnSiteId;
+  create?: boolean;
+}) => (
   <>
     {EDIT_SECTIONS.map((section) => (
       <Section key={section.title} title={section.title}>
@@ -39,7 +58,13 @@ export const VehicleFormSections = ({ create = false }: { create?: boolean }) =>
         ))}
       </Section>
     ))}
-    {NESTED_SECTIONS.filter((s) => s.source !== 'recursos').map(({ source, title }) => (
+    <NestedSections site={site} />
+  </>
+);
+
+const NestedSections = ({ site }: { site: OwnSiteId }) => (
+  <>
+    {useNestedSections(site).map(({ source, title }) => (
       <Section key={source} title={title}>
         <Box className="wide">
           {source === 'equipamiento' ? <EquipmentInput /> : <NestedInput source={source} />}

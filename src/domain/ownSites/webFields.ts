@@ -1,0 +1,213 @@
+// The edit page's web fields of an own-site vehicle (spec 3 §3.1, §3.3, §3.4, §5): the
+// campaign picker (`campana`), the counter and disclaimer (`marketing`) and the campaign
+// prices (`discount`). Pure: the inputs in src/resources/ownSites/edit/ call these.
+import type { Campaign, Discount, OwnSiteId, OwnSiteVehicle } from './vehicle.js';
+
+/** The picker's empty choices: they clear the field (`campana` {} , `marketing.counter` null). */
+export const NO_CAMPAIGN = 'Sin campaña';
+export const NO_COUNTER = 'Sin contador';
+export const NO_DISCLAIMER = 'Sin disclaimer';
+/** Spec 3 §5 "Disclaimer: chosen from a list with the placeholder 'Selecciona un mensaje'". */
+export const DISCLAIMER_PLACEHOLDER = 'Selecciona un mensaje';
+
+/** Spec 3 §5 discount form: "A state select offers Desactivado and Activado". */
+export const DISCOUNT_STATES = [
+  { id: false, name: 'Desactivado' },
+  { id: true, name: 'Activado' },
+] as const;
+/** Spec 3 §5: "active is true by default". */
+export const DEFAULT_DISCOUNT_ACTIVE = true;
+
+// --- discount -------------------------------------------------------------------------------
+
+/** Spec 3 §3.1: `active` is a boolean "or the string 'true'"; none yet is the §5 default. */
+export const discountActive = (value: unknown): boolean => {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return DEFAULT_DISCOUNT_ACTIVE;
+};
+
+/** A campaign price as a number (spec 3 §5 "In the edit form they are converted to numbers"). */
+const amount = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const n = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+};
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The discount as the API stores it: `{active: boolean, price, financedPrice}` (numbers or
+ * null). Null when nothing was entered (no state, no price): no discount to save.
+ */
+export const normalizeDiscount = (raw: unknown): Required<Discount> | null => {
+  const discount = record(raw);
+  if (!discount) return null;
+  const price = amount(discount.price);
+  const financedPrice = amount(discount.financedPrice);
+  if (!isSet(discount.active) && price === null && financedPrice === null) return null;
+  return { active: discountActive(discount.active), price, financedPrice };
+};
+
+// --- campaigns (campana and marketing.counter) --------------------------------------------
+
+/** Spec 3 §3.3: the fields a campaign has; a vehicle keeps a copy of these (no list `id`). */
+const CAMPAIGN_FIELDS = [
+  '_id',
+  'active',
+  'name',
+  'campaignText',
+  'startDate',
+  'endDate',
+  'campaignImage',
+  'campaignColor',
+  'campaignTextColor',
+  'temporary',
+] as const satisfies readonly (keyof Campaign)[];
+
+/** The campaign as a vehicle carries it: only the §3.3 fields. */
+export const campaignCopy = (campaign: Campaign): Campaign => {
+  const copy: Record<string, unknown> = {};
+  for (const field of CAMPAIGN_FIELDS)
+    if (campaign[field] !== undefined) copy[field] = campaign[field];
+  return copy as Campaign;
+};
+
+/** A campaign that names one ({} and null are none). */
+const someCampaign = (value: unknown): Campaign | null => {
+  const c = record(value) as Campaign | null;
+  return c && (c._id || c.name) ? c : null;
+};
+
+/** The picker's value of a campaign: its _id (a name-only one: 'nombre:{name}'); '' = none. */
+export const choiceIdOf = (value: unknown): string => {
+  const c = someCampaign(value);
+  if (!c) return '';
+  return c._id ? c._id : `nombre:${c.name ?? ''}`;
+};
+
+export interface CampaignChoice {
+  id: string;
+  name: string;
+  campaign: Campaign | null;
+}
+
+/**
+ * Spec 3 §5 "The campaign picker lists only campaigns whose active flag is true": the empty
+ * choice, then the active campaigns. The vehicle's own campaign, when it is not among them
+ * (deactivated since), is listed last marked '(inactiva)': shown as it is, and a save does
+ * not silently drop it.
+ */
+export const campaignChoices = (
+  active: readonly Campaign[],
+  current: unknown,
+  noneLabel: string,
+  /** False while the list loads or when it failed: the own campaign is then not marked. */
+  activeKnown = true,
+): CampaignChoice[] => {
+  const choices: CampaignChoice[] = [{ id: '', name: noneLabel, campaign: null }];
+  for (const c of active) {
+    const id = choiceIdOf(c);
+    if (id && c.active === true && !choices.some((x) => x.id === id))
+      choices.push({ id, name: c.name ?? id, campaign: campaignCopy(c) });
+  }
+  const own = someCampaign(current);
+  const ownId = choiceIdOf(own);
+  if (own && !choices.some((x) => x.id === ownId))
+    choices.push({
+      id: ownId,
+      name: activeKnown ? `${own.name ?? ownId} (inactiva)` : (own.name ?? ownId),
+      campaign: own,
+    });
+  return choices;
+};
+
+/** The campaign a choice stands for, or null for the empty choice (or an unknown one). */
+export const campaignFromChoice = (
+  choices: readonly CampaignChoice[],
+  id: string,
+): Campaign | null => choices.find((c) => c.id === id)?.campaign ?? null;
+
+// --- marketing --------------------------------------------------------------------------------
+
+/** Spec 3 §3.4: settings is a list whose first item has disclaimerMessages. */
+export const disclaimerMessagesOf = (settings: unknown): string[] => {
+  const first = Array.isArray(settings) ? record(settings[0]) : null;
+  const messages = first?.disclaimerMessages;
+  return Array.isArray(messages)
+    ? messages.filter((m): m is string => typeof m === 'string' && m.trim() !== '')
+    : [];
+};
+
+/** The settings' texts, and the vehicle's own when it is no longer among them (kept). */
+export const disclaimerChoices = (messages: readonly string[], current: unknown): string[] =>
+  typeof current === 'string' && current !== '' && !messages.includes(current)
+    ? [...messages, current]
+    : [...messages];
+
+/** Marketing as the API stores it (spec 3 §3.1): both fields, none being null. */
+export interface SavedMarketing {
+  counter: Campaign | null;
+  disclaimerMessage: string | null;
+}
+
+export const normalizeMarketing = (raw: unknown): SavedMarketing => {
+  const marketing = record(raw) ?? {};
+  const counter = someCampaign(marketing.counter);
+  const text = marketing.disclaimerMessage;
+  return {
+    counter: counter ? campaignCopy(counter) : null,
+    disclaimerMessage: typeof text === 'string' && text.trim() !== '' ? text : null,
+  };
+};
+
+const hasMarketing = (raw: unknown) => {
+  const m = normalizeMarketing(raw);
+  return m.counter !== null || m.disclaimerMessage !== null;
+};
+
+/**
+ * Whether the edit page shows the counter, disclaimer and campaign prices. Spec 3 reads them
+ * only in the GOmotor web flow: the web stock rows (§3.2), their settings and disclaimers
+ * (§3.4, §7.4 getSettings) and the web stock dashboard's bulk actions (§2.8, §9). §3.1 lists
+ * them in the one vehicle of "the two sites", but the second site has no web settings and no
+ * action that sets them: so the first site always shows them, the second only for a vehicle
+ * that carries them (so nothing it holds is hidden from its edit page).
+ */
+export const showsWebMarketing = (
+  site: OwnSiteId,
+  vehicle: Pick<OwnSiteVehicle, 'discount' | 'marketing'> | Record<string, unknown>,
+): boolean =>
+  site === 'gomotor' ||
+  normalizeDiscount(vehicle.discount) !== null ||
+  hasMarketing(vehicle.marketing);
+
+/**
+ * The form's values as the API takes them (strict discount and marketing, docs/API.md "Own
+ * sites"): discount normalised (or left out when nothing was entered), marketing with both
+ * fields (left out when it says nothing and the vehicle had none).
+ */
+export const webFieldsToSave = <T extends Record<string, unknown>>(
+  data: T,
+  previous?: object,
+): T => {
+  const before = (previous ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...data };
+  if ('discount' in data) {
+    const discount = normalizeDiscount(data.discount);
+    if (discount) out.discount = discount;
+    else delete out.discount;
+  }
+  if ('marketing' in data) {
+    const marketing = normalizeMarketing(data.marketing);
+    if (hasMarketing(marketing) || hasMarketing(before.marketing)) out.marketing = marketing;
+    else delete out.marketing;
+  }
+  return out as T;
+};

@@ -1,0 +1,122 @@
+// The web fields of the own-site vehicle form (spec 3 §3.1, §5): the campaign prices
+// (`discount`: 'Estado' Desactivado / Activado, Activado by default, and the two prices) and
+// the marketing (`marketing`: the counter from the active campaigns and the disclaimer from the
+// web host's settings, placeholder 'Selecciona un mensaje'). What is saved is normalised by
+// webFieldsToSave (src/domain/ownSites/webFields.ts).
+import { MenuItem, TextField } from '@mui/material';
+import { NumberInput, useInput } from 'react-admin';
+import {
+  DISCLAIMER_PLACEHOLDER,
+  DISCOUNT_STATES,
+  NO_COUNTER,
+  NO_DISCLAIMER,
+  disclaimerChoices,
+  discountActive,
+} from '../../../domain/ownSites/webFields';
+import { CampaignSelect } from './CampaignSelect';
+import { NUMBER_STEP } from './FieldInput';
+import { useDisclaimerMessages } from './useDisclaimerMessages';
+
+export const DISCLAIMERS_LOAD_FAILURE = 'No se han podido cargar los mensajes de disclaimer';
+
+const keep = (value: unknown) => value;
+
+/** 'Estado': the stored value may be the string 'true' (§3.1); none shows Activado (§5). */
+const DiscountState = () => {
+  const { field, id } = useInput({ source: 'discount.active', format: keep, parse: keep });
+  return (
+    <TextField
+      select
+      id={id}
+      name={field.name}
+      label="Estado"
+      size="small"
+      value={String(discountActive(field.value))}
+      onChange={(event) => field.onChange(event.target.value === 'true')}
+      onBlur={field.onBlur}
+      sx={{ minWidth: 180, my: 1 }}
+    >
+      {DISCOUNT_STATES.map((state) => (
+        <MenuItem key={state.name} value={String(state.id)}>
+          {state.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+export const DiscountInputs = () => (
+  <>
+    <DiscountState />
+    <NumberInput
+      source="discount.price"
+      label="Precio campaña contado"
+      helperText={false}
+      step={NUMBER_STEP}
+    />
+    <NumberInput
+      source="discount.financedPrice"
+      label="Precio campaña financiado"
+      helperText={false}
+      step={NUMBER_STEP}
+    />
+  </>
+);
+
+const DisclaimerSelect = () => {
+  const { messages, isPending, error } = useDisclaimerMessages(true);
+  const { field, id } = useInput({
+    source: 'marketing.disclaimerMessage',
+    format: keep,
+    parse: keep,
+  });
+  const value = typeof field.value === 'string' ? field.value : '';
+  const choices = disclaimerChoices(messages, value);
+  return (
+    <TextField
+      select
+      id={id}
+      name={field.name}
+      label="Disclaimer"
+      size="small"
+      fullWidth
+      value={value}
+      onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+      onBlur={field.onBlur}
+      disabled={isPending}
+      helperText={error ? DISCLAIMERS_LOAD_FAILURE : undefined}
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: {
+          displayEmpty: true,
+          renderValue: (selected) =>
+            selected === '' ? (
+              <span style={{ opacity: 0.6 }}>{DISCLAIMER_PLACEHOLDER}</span>
+            ) : (
+              String(selected)
+            ),
+        },
+      }}
+      sx={{ my: 1 }}
+    >
+      <MenuItem value="">{NO_DISCLAIMER}</MenuItem>
+      {choices.map((text) => (
+        <MenuItem key={text} value={text} sx={{ whiteSpace: 'normal', maxWidth: 720 }}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+export const MarketingInputs = () => (
+  <>
+    <CampaignSelect
+      source="marketing.counter"
+      label="Contador"
+      noneLabel={NO_COUNTER}
+      none={null}
+    />
+    <DisclaimerSelect />
+  </>
+);

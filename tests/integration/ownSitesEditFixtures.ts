@@ -1,0 +1,106 @@
+// Shared by the own sites' edit and create page tests: a sale vehicle, the site's API
+// (GET by idv or _id, PUT, POST new-car), the campaigns (/api/campaigns) and the GOmotor web
+// host's settings (/gomotor-api/settings) that the form's pickers read.
+import { createElement as h } from 'react';
+import { http, HttpResponse } from 'msw';
+import { Notification, ResourceContextProvider } from 'react-admin';
+import { OwnSiteEdit } from '../../src/resources/ownSites/OwnSiteEdit';
+import { GOMOTOR_CONFIG } from '../../src/domain/ownSites/sites';
+import type { Campaign, OwnSiteVehicle } from '../../src/domain/ownSites/vehicle';
+import { server } from './msw';
+import { photo, prices, stockVehicle } from './quiterFixtures';
+import { api, renderWithAdmin } from './utils';
+
+export const saleVehicle = (over: Partial<OwnSiteVehicle> = {}): OwnSiteVehicle => ({
+  ...stockVehicle('100234', { marca: 'SEAT', modelo: 'León', version: '1.5 TSI FR' }),
+  _id: 'v-leon',
+  precios: prices(21990, 20990),
+  equipamiento: [{ codigo: 'E1', tipo: 'Serie', descripcion: 'Faros LED', precio: null }],
+  recursos: [photo(1, true, 1), photo(2, false, 2)],
+  tipoVehiculoWeb: 'Ocasión',
+  ...over,
+});
+
+export const campaign = (id: string, name: string, active = true): Campaign => ({
+  _id: id,
+  name,
+  active,
+  campaignText: `${name}: precios especiales`,
+  startDate: '2026-11-01T00:00:00.000Z',
+  endDate: '2026-12-31T23:59:59.000Z',
+  campaignImage: 'https://example.com/campana.png',
+  campaignColor: '#d32f2f',
+  campaignTextColor: '#ffffff',
+  temporary: false,
+});
+
+export const BLACK_FRIDAY = campaign('6560a0000000000000000001', 'Black Friday');
+export const RENOVE = campaign('6560a0000000000000000002', 'Plan Renove');
+export const VERANO = campaign('6560a0000000000000000003', 'Verano', false);
+export const CAMPAIGNS = [BLACK_FRIDAY, RENOVE, VERANO];
+
+export const DISCLAIMERS = [
+  'Precio financiado sujeto a la aprobación de la financiera colaboradora.',
+  'Oferta válida hasta el fin de la campaña o hasta agotar existencias.',
+];
+
+export interface Calls {
+  get: string[];
+  put: unknown[];
+  post: unknown[];
+}
+
+/** The campaigns list and the web host's settings (status 404: the route is missing). */
+export const serveLists = ({
+  campaigns = CAMPAIGNS,
+  settingsStatus = 200,
+}: { campaigns?: Campaign[]; settingsStatus?: number } = {}) =>
+  server.use(
+    http.get(api('/campaigns'), () => HttpResponse.json(campaigns)),
+    http.get('*/gomotor-api/settings', () =>
+      settingsStatus === 200
+        ? HttpResponse.json([{ _id: 'web', disclaimerMessages: DISCLAIMERS }])
+        : HttpResponse.json(
+            { error: 'No encontrado', message: 'No encontrado' },
+            { status: settingsStatus },
+          ),
+    ),
+  );
+
+/** GET /api/{site}/:idOrIdv (idv or _id), PUT /api/{site}/:id, POST /api/{site}/new-car. */
+export const serveSite = (site: string, vehicle: OwnSiteVehicle) => {
+  const calls: Calls = { get: [], put: [], post: [] };
+  let stored = vehicle;
+  serveLists();
+  server.use(
+    http.post(api(`/${site}/new-car`), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.post.push(body);
+      return HttpResponse.json({ ...body, _id: 'v-new', idv: 'M00001' }, { status: 201 });
+    }),
+    http.get(api(`/${site}/:id`), ({ params }) => {
+      calls.get.push(String(params.id));
+      return params.id === stored.idv || params.id === stored._id
+        ? HttpResponse.json([stored])
+        : HttpResponse.json({ error: 'Not Found', message: 'No' }, { status: 404 });
+    }),
+    http.put(api(`/${site}/:id`), async ({ request }) => {
+      const body = (await request.json()) as { update: Partial<OwnSiteVehicle> };
+      calls.put.push(body);
+      stored = { ...stored, ...body.update };
+      return HttpResponse.json({ message: 'Vehículo actualizado con éxito', vehicle: stored });
+    }),
+  );
+  return calls;
+};
+
+export const renderEdit = (segment: string, config = GOMOTOR_CONFIG) =>
+  renderWithAdmin(
+    h(
+      ResourceContextProvider,
+      { value: `stock-${config.id}` },
+      h(OwnSiteEdit, { config }),
+      h(Notification),
+    ),
+    { route: `${config.path}/${segment}`, path: `${config.path}/:id` },
+  );

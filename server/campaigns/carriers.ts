@@ -5,11 +5,12 @@
 //
 // Deleting a carried campaign is refused (routes answer 409 with the count): clearing it from
 // the vehicles and deleting it would span four collections, and the repository has no
-// transaction across collections. An edit refreshes the copies: each vehicle in its own
-// transaction, re-checked inside it, so a vehicle edited meanwhile is neither lost nor given
-// a copy it no longer carries; a repeated PUT completes a refresh a failure interrupted.
+// transaction across collections. An edit refreshes the copies, each collection in one
+// transaction (writeBatch) that touches only the carriers and is refused if one of them
+// changed since it was read — then they are read again — so an edit made meanwhile is never
+// overwritten; a repeated PUT completes a refresh a failure interrupted.
 import type { ServerContext } from '../context.js';
-import type { Collection, CollectionSpec } from '../db/index.js';
+import { ConflictError, type Collection, type CollectionSpec } from '../db/index.js';
 import { OWN_SITES } from '../ownSites/sites.js';
 import type { StoredCampaign } from './views.js';
 
@@ -57,24 +58,42 @@ function withFreshCopies(vehicle: Carrying, campaign: StoredCampaign): Carrying 
   return next;
 }
 
+/** Attempts at a collection's refresh when vehicles change between its read and its write. */
+const REFRESH_ATTEMPTS = 5;
+
+/** One collection's carriers refreshed in one transaction; the ids written. */
+async function refreshCollection(
+  collection: Collection<Carrying>,
+  campaign: StoredCampaign,
+): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    const put: { before: Carrying; after: Carrying }[] = [];
+    for (const id of await carrierIds(collection, campaign._id)) {
+      const before = await collection.get(id);
+      if (!before) continue;
+      const after = withFreshCopies(before, campaign);
+      if (JSON.stringify(after) !== JSON.stringify(before)) put.push({ before, after });
+    }
+    if (!put.length) return [];
+    try {
+      return (await collection.writeBatch({ put })).put.map((v) => v._id);
+    } catch (error) {
+      // A vehicle changed since it was read: nothing was written; read them again.
+      if (!(error instanceof ConflictError) || attempt >= REFRESH_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /**
  * Refreshes every copy of the campaign the vehicles carry (name, dates, colours, image,
- * active: the whole stored campaign). Returns how many vehicles changed.
+ * active: the whole stored campaign), each collection in one transaction. Returns how many
+ * vehicles changed.
  */
 export async function refreshCopies(ctx: Ctx, campaign: StoredCampaign): Promise<number> {
   let refreshed = 0;
   for (const spec of carryingCollections()) {
     const collection = ctx.db.collection(spec);
-    const changed: string[] = [];
-    for (const id of await carrierIds(collection, campaign._id)) {
-      let differs = false;
-      await collection.apply(id, (vehicle) => {
-        const next = withFreshCopies(vehicle, campaign);
-        differs = JSON.stringify(next) !== JSON.stringify(vehicle);
-        return next;
-      });
-      if (differs) changed.push(id);
-    }
+    const changed = await refreshCollection(collection, campaign);
     ctx.events.changed(collection.name, 'update', changed);
     refreshed += changed.length;
   }

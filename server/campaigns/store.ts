@@ -4,8 +4,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { CAMPAIGNS } from '../db/collections.js';
-import type { Collection } from '../db/index.js';
-import { HttpError, notFound } from '../errors.js';
+import { ConflictError, type Collection } from '../db/index.js';
+import { conflict, HttpError, notFound } from '../errors.js';
 import { countCarriers, refreshCopies } from './carriers.js';
 import { CampaignRules } from './rules.js';
 import {
@@ -20,6 +20,10 @@ import {
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
 
 export const CAMPAIGN_NOT_FOUND = 'Campaña no encontrada';
+
+/** 409 of an edit whose copies kept changing under it (carriers.ts tries several times). */
+export const COPIES_BUSY =
+  'La campaña se ha guardado, pero sus vehículos cambiaban a la vez y no se han actualizado todas sus copias. Vuelva a guardarla.';
 
 /** 409 of a delete: 'la llevan 3 vehículos' / 'la lleva 1 vehículo'. */
 export const carriedMessage = (name: string, n: number) =>
@@ -87,7 +91,10 @@ export class CampaignStore {
     const campaign = await this.campaigns.replace(id, next);
     if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
     this.changed('update', id);
-    const refreshed = await refreshCopies(this.ctx, campaign);
+    const refreshed = await refreshCopies(this.ctx, campaign).catch((error: unknown) => {
+      if (!(error instanceof ConflictError)) throw error;
+      throw conflict(COPIES_BUSY);
+    });
     this.log.info({ campaign: id, name: campaign.name, refreshed }, 'campaign updated');
     return { campaign, refreshed };
   }

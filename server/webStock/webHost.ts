@@ -5,8 +5,8 @@
 // then the collection is written in one transaction (replaceWhere).
 import type { ServerContext } from '../context.js';
 import { CAMPAIGNS } from '../db/collections.js';
-import type { Collection, NewDoc } from '../db/index.js';
-import { badRequest, notFound } from '../errors.js';
+import { ConflictError, type Collection } from '../db/index.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 import { listingCollection, vehicleCount } from '../channels/listingStore.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from '../ownSites/log.js';
 import { SaleStock } from '../ownSites/saleStock.js';
@@ -176,16 +176,30 @@ export class WebHost {
     return ids.map((id) => byId.get(id) as WebListing);
   }
 
-  /** Writes the whole collection in one transaction: `all` with `changed`, without `removed`. */
+  /**
+   * Writes `changed` and `removed` all or nothing, touching only those rows; if one of them
+   * was edited meanwhile (a single PUT, a campaign refresh), nothing is written and the user
+   * is asked to try again: no edit is silently overwritten.
+   */
   private async commit(
     all: readonly WebListing[],
     changed: readonly WebListing[],
     removed: ReadonlySet<string> = new Set(),
   ): Promise<void> {
     if (!changed.length && !removed.size) return;
-    const byId = new Map(changed.map((row) => [row._id, row]));
-    const next = all.filter((row) => !removed.has(row._id)).map((row) => byId.get(row._id) ?? row);
-    await this.listings.replaceWhere({}, next as NewDoc<WebListing>[]);
+    const read = new Map(all.map((row) => [row._id, row]));
+    try {
+      await this.listings.writeBatch({
+        put: changed.map((after) => ({ before: read.get(after._id) as WebListing, after })),
+        remove: all.filter((row) => removed.has(row._id)),
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const idvs = error.ids.map((id) => read.get(id)?.idv ?? id);
+      throw conflict(
+        `Mientras se aplicaba la acción, otra persona cambió ${vehicleCount(idvs.length)} (${idvs.slice(0, 10).join(', ')}); no se ha cambiado nada. Vuelva a intentarlo.`,
+      );
+    }
   }
 
   /** POST /vehicles/bulk-update: precioReserva or publicacionManual of a selection, atomic. */

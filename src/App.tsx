@@ -10,6 +10,8 @@ import { i18nProvider } from './i18n';
 import { AccessDenied, Layout, NotFound, theme } from './layout';
 import LoginPage from './customRoutes/login/LoginPage';
 import notifications from './resources/notifications';
+import campaigns from './resources/campaigns';
+import contadores from './resources/countdown';
 import { ownSiteResource } from './resources/ownSites';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from './domain/ownSites/sites';
 import { STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
@@ -58,6 +60,9 @@ export const App = () => (
     accessDenied={AccessDenied}
   >
     <Resource name="notificaciones" {...notifications} />
+    {/* Issue 9: the campaigns (spec 3 §3.3) and the CountDown Maker (spec 2) over them. */}
+    <Resource name="campaigns" {...campaigns} />
+    <Resource name="contadores" {...contadores} />
     {/* Spec 3 §2.1: the own sites' stock dashboards, edit pages and new-car. */}
     <Resource name="stock-gomotor" {...ownSiteResource(GOMOTOR_CONFIG)} />
     <Resource name="stock-grupoliva" {...ownSiteResource(GRUPOLIVA_CONFIG)} />

@@ -51,6 +51,11 @@ export const pages = {
     import('./customRoutes/ownSiteLog/WebActionsPage').then((m) => ({
       default: m.GrupolivaWebActionsPage,
     })),
+  // Issue 9: the campaigns resource (spec 3 §3.3, §7.1) and the CountDown Maker (spec 2).
+  campaigns: () => import('./resources/campaigns/CampaignList'),
+  campaignCreate: () => import('./resources/campaigns/CampaignCreate'),
+  campaignEdit: () => import('./resources/campaigns/CampaignEdit'),
+  countdownMaker: () => import('./resources/countdown/CountdownMaker'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

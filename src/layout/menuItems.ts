@@ -18,9 +18,11 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import HistoryIcon from '@mui/icons-material/History';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import TimerIcon from '@mui/icons-material/Timer';
 import type { PageName } from '../pages';
 
-export type MenuGroupName = 'Webs Propias' | 'Webs Externas' | 'Ajustes';
+export type MenuGroupName = 'Campañas' | 'Webs Propias' | 'Webs Externas' | 'Ajustes';
 
 export interface MenuEntry {
   label: string;
@@ -34,6 +36,7 @@ export interface MenuEntry {
 }
 
 export const MENU_GROUP_ICONS: Record<MenuGroupName, SvgIconComponent> = {
+  Campañas: CampaignIcon,
   'Webs Propias': LanguageIcon,
   'Webs Externas': PublicIcon,
   Ajustes: SettingsIcon,
@@ -41,6 +44,22 @@ export const MENU_GROUP_ICONS: Record<MenuGroupName, SvgIconComponent> = {
 
 export const MENU_ITEMS: MenuEntry[] = [
   { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon, page: 'dashboard' },
+  // Spec 1 §2 'Campañas', after Dashboard: the campaigns (spec 3 §3.3) and the CountDown
+  // Maker over them (spec 2 "CountDown Maker").
+  {
+    label: 'Campañas',
+    path: '/campaigns',
+    icon: CampaignIcon,
+    page: 'campaigns',
+    group: 'Campañas',
+  },
+  {
+    label: 'CountDown Maker',
+    path: '/contadores',
+    icon: TimerIcon,
+    page: 'countdownMaker',
+    group: 'Campañas',
+  },
   // Spec 1 §2 'Webs Propias' (Gomotor, {product}): the own sites' stock dashboards (spec 3
   // §2.1; the web stock dashboard /gomotor is another issue's), then their log pages.
   {

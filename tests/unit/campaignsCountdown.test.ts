@@ -2,7 +2,12 @@
 // refreshed every second, 'Finalizada' after the end), counted between instants so that a
 // daylight-saving change in Europe/Madrid neither adds nor removes an hour.
 import { describe, expect, it } from 'vitest';
-import { countdownAt, countdownText, type Countdown } from '../../src/domain/campaigns';
+import {
+  countdownAt,
+  countdownCardOrder,
+  countdownText,
+  type Countdown,
+} from '../../src/domain/campaigns';
 
 const SECOND = 1000;
 const parts = (c: Countdown | null) =>
@@ -98,5 +103,30 @@ describe('countdown across a daylight-saving change in Europe/Madrid', () => {
     const a = countdownAt(saturday, monday, beforeChange);
     const b = countdownAt(saturday, monday, beforeChange + SECOND); // 03:00:00 CEST
     expect(a && b && a.totalSeconds - b.totalSeconds).toBe(1);
+  });
+});
+
+describe('countdownCardOrder', () => {
+  it('running (soonest end first), then upcoming, then finished (latest first), unreadable last', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const c = (name: string, startDate: string, endDate: string) => ({ name, startDate, endDate });
+    const cards = [
+      c('finished long ago', '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z'),
+      c('running long', '2026-11-01T00:00:00Z', '2027-01-01T00:00:00Z'),
+      c('broken', '', '2027-01-01T00:00:00Z'),
+      c('upcoming later', '2026-12-20T00:00:00Z', '2026-12-31T00:00:00Z'),
+      c('finished yesterday', '2026-11-01T00:00:00Z', '2026-11-22T12:00:00Z'),
+      c('running short', '2026-11-20T00:00:00Z', '2026-11-24T00:00:00Z'),
+      c('upcoming soon', '2026-11-25T00:00:00Z', '2026-12-31T00:00:00Z'),
+    ];
+    expect(countdownCardOrder(cards, now).map((x) => x.name)).toEqual([
+      'running short',
+      'running long',
+      'upcoming soon',
+      'upcoming later',
+      'finished yesterday',
+      'finished long ago',
+      'broken',
+    ]);
   });
 });

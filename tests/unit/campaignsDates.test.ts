@@ -2,7 +2,7 @@
 // the business time zone's wall clock (Europe/Madrid), and stored as ISO instants.
 import { describe, expect, it } from 'vitest';
 import { formatCountdownDateTime } from '../../src/domain/format';
-import { parseCountdownDateTime } from '../../src/domain/campaigns';
+import { fromPickerValue, parseCountdownDateTime, toPickerValue } from '../../src/domain/campaigns';
 
 describe('MM/DD/YYYY HH:mm:ss in Europe/Madrid', () => {
   it('formats an instant as the Madrid wall clock, winter and summer', () => {
@@ -57,5 +57,15 @@ describe('MM/DD/YYYY HH:mm:ss in Europe/Madrid', () => {
     expect(parseCountdownDateTime('13/01/2026 10:00:00')).toEqual({ error: 'Fecha no válida' });
     expect(parseCountdownDateTime('02/30/2026 10:00:00')).toEqual({ error: 'Fecha no válida' });
     expect(parseCountdownDateTime('02/10/2026 24:00:00')).toEqual({ error: 'Fecha no válida' });
+  });
+});
+
+describe('the native date-time picker value', () => {
+  it('is the same wall clock with its parts reordered', () => {
+    expect(toPickerValue('11/23/2026 15:02:33')).toBe('2026-11-23T15:02:33');
+    expect(toPickerValue('11/23/2026')).toBe('');
+    expect(fromPickerValue('2026-11-23T15:02:33')).toBe('11/23/2026 15:02:33');
+    expect(fromPickerValue('2026-11-23T15:02')).toBe('11/23/2026 15:02:00');
+    expect(fromPickerValue('')).toBe('');
   });
 });

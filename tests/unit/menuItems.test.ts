@@ -11,6 +11,7 @@ describe('drawer entries (spec 1 §2, §6)', () => {
   it("shows 'Ajustes' to the administrator only", () => {
     const everyone = [
       'Dashboard',
+      'Campañas: Campañas, CountDown Maker',
       'Webs Propias: Gomotor, Grupo Oliva, Log GOmotor, Log Grupo Oliva',
       'Stock Quiter',
       'Ficheros JSON Quiter',

@@ -51,3 +51,25 @@ export const countdownText = (countdown: Countdown | null): string => {
   const clock = `${formatInteger(days)} d ${formatTwoDigits(hours)}:${formatTwoDigits(minutes)}:${formatTwoDigits(seconds)}`;
   return countdown.phase === 'upcoming' ? `Empieza en ${clock}` : clock;
 };
+
+const PHASE_ORDER: Record<CountdownPhase, number> = { running: 0, upcoming: 1, ended: 2 };
+
+/**
+ * The CountDown Maker's cards: running campaigns first (the soonest to end first), then the
+ * ones still to start (the soonest to start first), then the finished ones (the latest
+ * ended first); a campaign whose dates cannot be read goes last.
+ */
+export const countdownCardOrder = <T extends { startDate: unknown; endDate: unknown }>(
+  campaigns: readonly T[],
+  now: Date | number,
+): T[] => {
+  const keyed = campaigns.map((campaign) => {
+    const countdown = countdownAt(campaign.startDate, campaign.endDate, now);
+    if (!countdown) return { campaign, rank: 3, time: 0 };
+    const end = (readDateValue(campaign.endDate) as Date).getTime();
+    const start = (readDateValue(campaign.startDate) as Date).getTime();
+    const time = countdown.phase === 'upcoming' ? start : countdown.phase === 'ended' ? -end : end;
+    return { campaign, rank: PHASE_ORDER[countdown.phase], time };
+  });
+  return keyed.sort((a, b) => a.rank - b.rank || a.time - b.time).map((k) => k.campaign);
+};

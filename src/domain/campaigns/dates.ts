@@ -66,3 +66,22 @@ export const readDateValue = (value: unknown): Date | null => {
   }
   return /^\d{4}-\d{2}-\d{2}T/.test(value) ? toDate(value) : null;
 };
+
+// The native date-time picker (<input type="datetime-local">) speaks 'YYYY-MM-DDTHH:mm:ss'
+// (seconds left out when zero) for the same wall clock: only the order of the parts changes.
+
+/** '11/23/2026 15:02:33' → '2026-11-23T15:02:33'; '' when the text is not complete. */
+export const toPickerValue = (typed: string): string => {
+  const match = PATTERN.exec(typed.trim());
+  if (!match) return '';
+  const [month, day, year, hour, minute, second] = match.slice(1);
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}`;
+};
+
+/** '2026-11-23T15:02' or '2026-11-23T15:02:33' → '11/23/2026 15:02:00' / '… 15:02:33'. */
+export const fromPickerValue = (value: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  if (!match) return '';
+  const [year, month, day, hour, minute, second = '00'] = match.slice(1);
+  return `${month}/${day}/${year} ${hour}:${minute}:${second}`;
+};

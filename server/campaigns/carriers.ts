@@ -30,32 +30,49 @@ export function carryingCollections(): CollectionSpec<Carrying>[] {
   return specs as unknown as CollectionSpec<Carrying>[];
 }
 
-const carries = (vehicle: Carrying, id: string) =>
-  vehicle.campana?._id === id || vehicle.marketing?.counter?._id === id;
+type CampaignIds = { has(id: unknown): boolean };
 
-/** The ids of the collection's vehicles that carry campaign `id` (only those fields are read). */
-async function carrierIds(collection: Collection<Carrying>, id: string): Promise<string[]> {
+const carries = (vehicle: Carrying, ids: CampaignIds) =>
+  ids.has(vehicle.campana?._id) || ids.has(vehicle.marketing?.counter?._id);
+
+/** The collection's vehicles carrying one of `ids`, read as their copies only. */
+async function carriers(collection: Collection<Carrying>, ids: CampaignIds): Promise<Carrying[]> {
   const json = await collection.listJson({}, ['_id', 'campana', 'marketing']);
-  return (JSON.parse(json) as Carrying[]).filter((v) => carries(v, id)).map((v) => v._id);
+  return (JSON.parse(json) as Carrying[]).filter((v) => carries(v, ids));
 }
 
 /** How many vehicles carry campaign `id`, all collections together. */
 export async function countCarriers(ctx: Ctx, id: string): Promise<number> {
   let count = 0;
   for (const spec of carryingCollections()) {
-    count += (await carrierIds(ctx.db.collection(spec), id)).length;
+    count += (await carriers(ctx.db.collection(spec), new Set([id]))).length;
   }
   return count;
 }
 
-/** The vehicle with each copy of `campaign` replaced by the campaign as stored now. */
-function withFreshCopies(vehicle: Carrying, campaign: StoredCampaign): Carrying {
+type ById = ReadonlyMap<unknown, StoredCampaign>;
+
+const same = (copy: object | null | undefined, campaign: StoredCampaign) =>
+  JSON.stringify(copy) === JSON.stringify(campaign);
+
+/**
+ * The vehicle with each campaign copy it carries replaced by that campaign as stored now, or
+ * null when every copy already is (only the copies are compared: a vehicle is large).
+ */
+function withFreshCopies(vehicle: Carrying, campaigns: ById): Carrying | null {
   const next = { ...vehicle };
-  if (vehicle.campana?._id === campaign._id) next.campana = { ...campaign };
-  if (vehicle.marketing?.counter?._id === campaign._id) {
-    next.marketing = { ...vehicle.marketing, counter: { ...campaign } };
+  let stale = false;
+  const campana = campaigns.get(vehicle.campana?._id);
+  if (campana && !same(vehicle.campana, campana)) {
+    next.campana = { ...campana };
+    stale = true;
   }
-  return next;
+  const counter = campaigns.get(vehicle.marketing?.counter?._id);
+  if (counter && !same(vehicle.marketing?.counter, counter)) {
+    next.marketing = { ...vehicle.marketing, counter: { ...counter } };
+    stale = true;
+  }
+  return stale ? next : null;
 }
 
 /** Attempts at a collection's refresh when vehicles change between its read and its write. */
@@ -64,15 +81,19 @@ const REFRESH_ATTEMPTS = 5;
 /** One collection's carriers refreshed in one transaction; the ids written. */
 async function refreshCollection(
   collection: Collection<Carrying>,
-  campaign: StoredCampaign,
+  campaigns: ById,
 ): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
     const put: { before: Carrying; after: Carrying }[] = [];
-    for (const id of await carrierIds(collection, campaign._id)) {
-      const before = await collection.get(id);
+    // Only the vehicles whose copies are stale are read whole.
+    const stale = (await carriers(collection, campaigns)).filter((v) =>
+      withFreshCopies(v, campaigns),
+    );
+    for (const { _id } of stale) {
+      const before = await collection.get(_id);
       if (!before) continue;
-      const after = withFreshCopies(before, campaign);
-      if (JSON.stringify(after) !== JSON.stringify(before)) put.push({ before, after });
+      const after = withFreshCopies(before, campaigns);
+      if (after) put.push({ before, after });
     }
     if (!put.length) return [];
     try {
@@ -85,15 +106,19 @@ async function refreshCollection(
 }
 
 /**
- * Refreshes every copy of the campaign the vehicles carry (name, dates, colours, image,
- * active: the whole stored campaign), each collection in one transaction. Returns how many
- * vehicles changed.
+ * Refreshes every copy of the campaigns the vehicles carry (name, dates, colours, image,
+ * active: the whole stored campaign), each collection in one transaction and one pass over
+ * it whatever the number of campaigns. Returns how many vehicles changed.
  */
-export async function refreshCopies(ctx: Ctx, campaign: StoredCampaign): Promise<number> {
+export async function refreshCopies(
+  ctx: Ctx,
+  campaigns: readonly StoredCampaign[],
+): Promise<number> {
+  const byId: ById = new Map(campaigns.map((campaign) => [campaign._id, campaign]));
   let refreshed = 0;
   for (const spec of carryingCollections()) {
     const collection = ctx.db.collection(spec);
-    const changed = await refreshCollection(collection, campaign);
+    const changed = await refreshCollection(collection, byId);
     ctx.events.changed(collection.name, 'update', changed);
     refreshed += changed.length;
   }

@@ -91,7 +91,7 @@ export class CampaignStore {
     const campaign = await this.campaigns.replace(id, next);
     if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
     this.changed('update', id);
-    const refreshed = await refreshCopies(this.ctx, campaign).catch((error: unknown) => {
+    const refreshed = await refreshCopies(this.ctx, [campaign]).catch((error: unknown) => {
       if (!(error instanceof ConflictError)) throw error;
       throw conflict(COPIES_BUSY);
     });

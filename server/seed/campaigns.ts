@@ -109,5 +109,5 @@ export async function seedCampaigns(db: Database, now: Date): Promise<void> {
   await db.collection(CAMPAIGNS).insertMany(campaigns);
   // No client is connected while seeding: the events go nowhere.
   const quiet = { db, events: createEventBus() };
-  for (const campaign of campaigns) await refreshCopies(quiet, campaign);
+  await refreshCopies(quiet, campaigns);
 }

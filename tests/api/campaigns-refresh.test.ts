@@ -89,7 +89,7 @@ describe('refreshCopies', () => {
     const events = createEventBus();
     const changes: ResourceChange[] = [];
     events.subscribe((change) => changes.push(change));
-    const refreshed = await refreshCopies({ db: meddlingDb(1), events }, campaign);
+    const refreshed = await refreshCopies({ db: meddlingDb(1), events }, [campaign]);
     expect(refreshed).toBe(2);
     const [a, b, c] = await stock.list();
     expect(a).toMatchObject({ precioReserva: 400, campana: campaign });
@@ -104,9 +104,9 @@ describe('refreshCopies', () => {
 
   it('writes nothing of a collection whose carriers keep changing: all of it or none', async () => {
     const db = meddlingDb(Number.POSITIVE_INFINITY);
-    await expect(refreshCopies({ db, events: createEventBus() }, campaign)).rejects.toBeInstanceOf(
-      ConflictError,
-    );
+    await expect(
+      refreshCopies({ db, events: createEventBus() }, [campaign]),
+    ).rejects.toBeInstanceOf(ConflictError);
     const [a, b] = await stock.list();
     expect(a!.campana).toEqual(oldCopy);
     expect(b!.campana).toEqual(oldCopy);

@@ -61,7 +61,7 @@ export const CampaignSelect = ({
       onBlur={field.onBlur}
       helperText={error ? CAMPAIGNS_LOAD_FAILURE : undefined}
       error={Boolean(error)}
-      sx={{ minWidth: 240, my: 1 }}
+      sx={{ width: '100%', maxWidth: 480, my: 1 }}
     >
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>

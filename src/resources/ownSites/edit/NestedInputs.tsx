@@ -131,7 +131,15 @@ export const NestedInput = ({ source }: { source: keyof OwnSiteVehicle }) => {
       return <MarketingInputs />;
     case 'discount':
       return (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 2,
+            alignItems: 'center',
+            '& > *': { flex: '1 1 200px', minWidth: 0 },
+          }}
+        >
           <DiscountInputs />
         </Box>
       );

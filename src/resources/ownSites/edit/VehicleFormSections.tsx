@@ -19,7 +19,8 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+        // minmax(0, …): a long value (a disclaimer) is cut, not widening the column past the page.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
         columnGap: 2,
         alignItems: 'center',
         '& > .wide': { gridColumn: '1 / -1' },

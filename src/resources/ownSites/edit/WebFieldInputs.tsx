@@ -34,7 +34,7 @@ const DiscountState = () => {
       value={String(discountActive(field.value))}
       onChange={(event) => field.onChange(event.target.value === 'true')}
       onBlur={field.onBlur}
-      sx={{ minWidth: 180, my: 1 }}
+      sx={{ my: 1 }}
     >
       {DISCOUNT_STATES.map((state) => (
         <MenuItem key={state.name} value={String(state.id)}>

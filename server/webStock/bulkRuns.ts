@@ -9,7 +9,13 @@ import type { CollectionSpec } from '../db/index.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { vehicleCount } from '../channels/listingStore.js';
 import { writeLog, type LogChange } from '../ownSites/log.js';
-import { acquire, readProcess, release } from '../ownSites/processLock.js';
+import {
+  BULK_PROCESS_ID,
+  PROCESSES,
+  acquire,
+  effective,
+  release,
+} from '../ownSites/processLock.js';
 import type { RunAction, RunMode } from './schemas.js';
 
 export interface BulkRun {
@@ -94,8 +100,11 @@ export class BulkRuns {
     }
   }
 
+  /** One read per request of a run: the record exists, the run's start wrote it. */
   private async holdsLock(run: BulkRun): Promise<boolean> {
-    const lock = await readProcess(this.ctx);
+    const record = await this.ctx.db.collection(PROCESSES).get(BULK_PROCESS_ID);
+    if (!record) return false;
+    const lock = effective(record);
     return lock.active && lock.user === run.user && lock.startedAt === run.lockStartedAt;
   }
 

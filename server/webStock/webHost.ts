@@ -5,7 +5,7 @@
 // then the collection is written in one transaction (replaceWhere).
 import type { ServerContext } from '../context.js';
 import { CAMPAIGNS } from '../db/collections.js';
-import { ConflictError, type Collection } from '../db/index.js';
+import { ConflictError, ID_PATTERN, type Collection } from '../db/index.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { listingCollection, vehicleCount } from '../channels/listingStore.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from '../ownSites/log.js';
@@ -20,6 +20,7 @@ type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
 
 export const LABEL = 'GOmotor';
 const NOT_FOUND = `Vehículo no encontrado en ${LABEL}`;
+const ID = new RegExp(ID_PATTERN);
 
 export const webListings = listingCollection<WebListing>('gomotor', 'idv');
 
@@ -111,12 +112,15 @@ export class WebHost {
   async update(idOrIdv: string, body: WebUpdate, user: string, runId?: string) {
     const edit = await this.edit(body);
     const run = runId ? await this.runs.openRun(runId, user, edit.field) : undefined;
-    const found = await this.find(idOrIdv);
     let before: WebListing | null = null;
-    const updated = await this.listings.apply(found._id, (row) => {
+    const write = (row: WebListing) => {
       before = row;
       return edit.apply(row);
-    });
+    };
+    // By _id in one read-and-write; by idv, found first.
+    const updated =
+      (ID.test(idOrIdv) ? await this.listings.apply(idOrIdv, write) : null) ??
+      (await this.listings.apply((await this.find(idOrIdv))._id, write));
     if (!updated || !before) throw notFound(NOT_FOUND);
     this.changed('update', [updated._id]);
     const change: LogChange = {

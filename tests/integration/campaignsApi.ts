@@ -89,6 +89,16 @@ export const serveCampaigns = (list: StoredCampaign[]): CampaignsApi => {
         state.calls.push({ method: 'GET', path: view.base });
         return HttpResponse.json(state.list.map(view.out));
       }),
+      http.get(api(`${view.base}/:id`), ({ params }) => {
+        state.calls.push({ method: 'GET', path: `${view.base}/${String(params.id)}` });
+        const found = state.list.find((c) => c._id === params.id);
+        return found
+          ? HttpResponse.json(view.out(found))
+          : HttpResponse.json(
+              { error: 'Campaña no encontrada', message: 'Campaña no encontrada' },
+              { status: 404 },
+            );
+      }),
       http.post(api(view.base), async ({ request }) => {
         const body = await request.json();
         state.calls.push({ method: 'POST', path: view.base, body });

@@ -1,9 +1,9 @@
 // /campaigns/:id (spec 3 §7.1 PUT /campaigns/{id}): saved on the server before leaving
 // (pessimistic: a refusal stays on the form with its message); delete with confirmation.
 import { Stack } from '@mui/material';
-import { Edit, SaveButton, Toolbar, useRecordContext, useRedirect } from 'react-admin';
+import { Edit, Toolbar, useRecordContext, useRedirect } from 'react-admin';
 import type { CampaignRecord } from '../../domain/campaigns';
-import { CampaignForm } from './CampaignForm';
+import { CampaignForm, CampaignSaveButton } from './CampaignForm';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
 
 const EditToolbar = () => {
@@ -12,7 +12,7 @@ const EditToolbar = () => {
   return (
     <Toolbar>
       <Stack direction="row" sx={{ width: '100%', justifyContent: 'space-between' }}>
-        <SaveButton label="Guardar" />
+        <CampaignSaveButton />
         {record && (
           <DeleteCampaignButton
             resource="campaigns"

@@ -3,7 +3,15 @@
 // temporary, and the badge preview as the web shows it.
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
-import { BooleanInput, SimpleForm, TextInput, useRecordContext, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
   DEFAULT_BADGE_COLOR,
@@ -42,7 +50,16 @@ const Row = ({ children }: { children: ReactNode }) => (
   </Stack>
 );
 
-export const CampaignForm = ({ toolbar }: { toolbar?: ReactElement | false }) => {
+/** 'Guardar' is always there: an empty form answers with its messages (spec 2 §5). */
+export const CampaignSaveButton = () => <SaveButton label="Guardar" alwaysEnable />;
+
+const CreateToolbar = () => (
+  <Toolbar>
+    <CampaignSaveButton />
+  </Toolbar>
+);
+
+export const CampaignForm = ({ toolbar = <CreateToolbar /> }: { toolbar?: ReactElement }) => {
   const record = useRecordContext<RaRecord>();
   return (
     <SimpleForm
@@ -52,7 +69,13 @@ export const CampaignForm = ({ toolbar }: { toolbar?: ReactElement | false }) =>
       sx={{ maxWidth: 760 }}
     >
       <TextInput source="name" label="Nombre" isRequired fullWidth />
-      <TextInput source="campaignText" label="Texto de la campaña" fullWidth multiline />
+      <TextInput
+        source="campaignText"
+        label="Texto de la campaña"
+        fullWidth
+        multiline
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
       <Row>
         <CampaignDateTimeInput source="startDate" label="Fecha de inicio" />
         <CampaignDateTimeInput source="endDate" label="Fecha de fin" />

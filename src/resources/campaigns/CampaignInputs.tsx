@@ -28,11 +28,17 @@ const storedDate = (typed: string): string => {
   return 'iso' in parsed ? parsed.iso : typed;
 };
 
+/** react-admin wraps a form-level validate's message as {message} (getSimpleValidationResolver). */
+const messageOf = (message: unknown): string =>
+  typeof message === 'object' && message !== null && 'message' in message
+    ? String((message as { message: unknown }).message)
+    : String(message);
+
 const useShownError = (source: string) => {
   const input = useInput({ source });
   const { error, isTouched } = input.fieldState;
   const message =
-    error && (isTouched || input.formState.isSubmitted) ? String(error.message) : undefined;
+    error && (isTouched || input.formState.isSubmitted) ? messageOf(error.message) : undefined;
   return { input, message };
 };
 

@@ -23,13 +23,14 @@ export const ColorTextField = ({ label, value, onChange, onBlur, error, name }: 
     label={label}
     name={name}
     value={value}
-    required
     onChange={(event) => onChange(event.target.value)}
     onBlur={onBlur}
     error={Boolean(error)}
     helperText={error ?? '#rrggbb'}
     fullWidth
     slotProps={{
+      // The asterisk only: the rules speak in Spanish under the field, not the browser.
+      inputLabel: { required: true },
       htmlInput: { maxLength: 7, autoComplete: 'off' },
       input: {
         startAdornment: (

@@ -47,7 +47,6 @@ export const DateTimeTextField = ({
       label={label}
       name={name}
       value={value}
-      required={required}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       error={Boolean(error)}
@@ -55,6 +54,8 @@ export const DateTimeTextField = ({
       placeholder={DATE_TIME_PLACEHOLDER}
       fullWidth
       slotProps={{
+        // The asterisk only: the rules speak in Spanish under the field, not the browser.
+        inputLabel: { required },
         htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 19 },
         input: {
           endAdornment: (

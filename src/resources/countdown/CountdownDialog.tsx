@@ -114,13 +114,15 @@ export const CountdownDialog = ({ record, onClose }: Props) => {
             label="Nombre"
             name="name"
             value={draft.name}
-            required
             autoFocus
             onChange={(event) => set('name')(event.target.value)}
             onBlur={touch('name')}
             error={Boolean(shown('name'))}
             helperText={shown('name')}
-            slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH + 20 } }}
+            slotProps={{
+              inputLabel: { required: true },
+              htmlInput: { maxLength: NAME_MAX_LENGTH + 20 },
+            }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DateTimeTextField

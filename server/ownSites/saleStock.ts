@@ -1,13 +1,21 @@
 // The operations of an own site's sale stock (spec 3 §7.3; docs/API.md "Own sites"). Every
 // one writes a log entry and its notification (log.ts). Bulk operations are atomic: the new
 // state of every selected vehicle is computed first (any refusal throws before a write), then
-// the whole collection is written in one transaction (replaceWhere), so all change or none.
+// those vehicles are written in one transaction (writeBatch), so all change or none — and
+// none if one of them was edited meanwhile (409), so no edit is silently overwritten.
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
-import { DuplicateKeyError, newId, type Collection, type NewDoc } from '../db/index.js';
+import {
+  ConflictError,
+  DuplicateKeyError,
+  newId,
+  type Collection,
+  type NewDoc,
+} from '../db/index.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { vehicleCount } from '../channels/listingStore.js';
 import { findStockVehicle, getGroupStock } from '../stock/groupStock.js';
+import { fieldUpdateText, importText, updateDbText, webSyncText } from './messages.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from './log.js';
 import {
   MIN_RESERVE,
@@ -253,7 +261,12 @@ export class SaleStock {
     return ids.map((id) => byId.get(id) as SaleVehicle);
   }
 
-  /** Writes the new collection in one transaction: `all` with `changed` and without `removed`. */
+  /**
+   * Writes `changed`, `removed` and `added` in one transaction, all or nothing, and answers
+   * the collection as it now is. Only those vehicles are written; if one of them was edited
+   * by someone else since `all` was read (a row switch, the edit page, a photo), nothing is
+   * written and the user is asked to try again: no edit is silently overwritten.
+   */
   private async commit(
     all: readonly SaleVehicle[],
     changed: readonly SaleVehicle[],
@@ -261,10 +274,26 @@ export class SaleStock {
     added: readonly NewDoc<SaleVehicle>[] = [],
   ): Promise<SaleVehicle[]> {
     if (!changed.length && !removed.size && !added.length) return [...all];
-    const byId = new Map(changed.map((v) => [v._id, v]));
-    const next = all.filter((v) => !removed.has(v._id)).map((v) => byId.get(v._id) ?? v);
-    const { created } = await this.vehicles.replaceWhere({}, [...next, ...added]);
-    return created;
+    const read = new Map(all.map((v) => [v._id, v]));
+    let written: Awaited<ReturnType<Collection<SaleVehicle>['writeBatch']>>;
+    try {
+      written = await this.vehicles.writeBatch({
+        put: changed.map((after) => ({ before: read.get(after._id) as SaleVehicle, after })),
+        remove: all.filter((v) => removed.has(v._id)),
+        add: added,
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const idvs = error.ids.map((id) => read.get(id)?.idv ?? id);
+      throw conflict(
+        `Mientras se aplicaba la acción, otra persona cambió ${vehicleCount(idvs.length)} (${idvs.slice(0, 10).join(', ')}); no se ha cambiado nada. Vuelva a intentarlo.`,
+      );
+    }
+    const byId = new Map(written.put.map((v) => [v._id, v]));
+    return [
+      ...all.filter((v) => !removed.has(v._id)).map((v) => byId.get(v._id) ?? v),
+      ...written.added,
+    ];
   }
 
   /** Spec 3 §7.3 bulkUpdate {dataSelection, update, value}; `active` false undoes (§4). */
@@ -291,7 +320,7 @@ export class SaleStock {
       changed.map((v) => v._id),
     );
     const updateIdvs = changed.map((v) => v.idv);
-    const message = `${field}: ${vehicleCount(changed.length)} ${changed.length === 1 ? 'actualizado' : 'actualizados'}`;
+    const message = fieldUpdateText(field, changed.length);
     await this.log(
       'bulk',
       user,
@@ -432,7 +461,7 @@ export class SaleStock {
       created.map((v) => v._id),
     );
     const newIDVs = created.map((v) => v.idv);
-    const message = `${vehicleCount(created.length)} ${created.length === 1 ? 'importado' : 'importados'}, ${existIDVs.length} ya ${existIDVs.length === 1 ? 'existía' : 'existían'}`;
+    const message = importText(created.length, existIDVs.length);
     await this.log('sync', user, {
       type: 'Importación',
       text: message,
@@ -480,7 +509,7 @@ export class SaleStock {
     );
     const updateIdvs = changed.map((v) => v.idv);
     const deleteIDVs = removed.map((v) => v.idv);
-    const message = `Base de datos actualizada: ${createIDVs.length} nuevos, ${updateIdvs.length} actualizados, ${deleteIDVs.length} eliminados`;
+    const message = updateDbText(createIDVs.length, updateIdvs.length, deleteIDVs.length);
     await this.log('database', user, {
       type: 'Actualización DDBB',
       text: message,
@@ -530,7 +559,11 @@ export class SaleStock {
     const selection = ids ? new Set(this.selected(all, ids).map((v) => v._id)) : undefined;
     if (this.site.webHost) await this.writeWebHost(all, selection);
     const outcome = await writeFeed(this.ctx.config.dataDir, this.site.id, all, selection);
-    const message = `Sincronización web: ${outcome.createIDVs.length} creados, ${outcome.updateIdvs.length} actualizados, ${outcome.deleteIDVs.length} eliminados`;
+    const message = webSyncText(
+      outcome.createIDVs.length,
+      outcome.updateIdvs.length,
+      outcome.deleteIDVs.length,
+    );
     await this.log('webSync', user, {
       type: 'Sincronización web',
       text: message,

@@ -15,7 +15,7 @@ import { seedWebStock } from './webStock.js';
 /** Returns true when demo data was written. */
 export async function seedDemo(
   db: Database,
-  config: Pick<Config, 'seedDemo' | 'seedVehicles'>,
+  config: Pick<Config, 'seedDemo' | 'seedVehicles' | 'dataDir'>,
   now = new Date(),
   channels: readonly ServerChannel[] = CHANNELS,
 ): Promise<boolean> {
@@ -29,7 +29,7 @@ export async function seedDemo(
   // After the channels: Grupo Oliva's sale stock is its channel's listings.
   await seedOwnSites(db, config, now);
   // Last: the campaigns, whose copies the vehicles seeded above carry are made whole.
-  await seedCampaigns(db, now);
+  await seedCampaigns(db, config, now);
   // After the own sites and the campaigns: the web rows take their flags and counters.
   await seedWebStock(db, now);
   return true;

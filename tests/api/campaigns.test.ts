@@ -132,6 +132,38 @@ describe('reading', () => {
       expect(Date.parse(c.endDate)).toBeGreaterThan(Date.parse(c.startDate));
   });
 
+  it('the demo campaigns run from 00:00:00 to 23:59:59 in Madrid, as staff set them', async () => {
+    const madridTime = (iso: string) =>
+      new Intl.DateTimeFormat('es-ES', {
+        timeZone: 'Europe/Madrid',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }).format(new Date(iso));
+    for (const c of await listCampaigns()) {
+      expect(madridTime(c.startDate), c.name).toBe('00:00:00');
+      expect(madridTime(c.endDate), c.name).toBe('23:59:59');
+    }
+  });
+
+  it('most demo campaigns carry an icon uploaded here, served as a real PNG', async () => {
+    const icons = (await listCampaigns()).map((c) => c.campaignImage).filter(Boolean);
+    expect(icons.length).toBeGreaterThanOrEqual(4);
+    for (const icon of new Set(icons)) {
+      expect(icon).toMatch(/^\/api\/uploads\/images\/campaigns\/demo-[a-z0-9-]+\.png$/);
+      const res = await anonymous.get<string>(icon);
+      expect(res.status, icon).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const served = await t.app.inject({ method: 'GET', url: icon });
+      const png = served.rawPayload;
+      expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      // IHDR: 64 × 64, 8-bit RGBA.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([
+        64, 64, 8, 6,
+      ]);
+    }
+  });
+
   it('GET /api/publishing/api/v1/campaign shows the same campaigns with the spec 2 names', async () => {
     const campaigns = await listCampaigns();
     const res = await api.get<Countdown[]>(COUNTDOWN);

@@ -8,7 +8,7 @@
 // and the web host's routes (webStock/routes.ts).
 import type { StockVehicle } from '../../src/domain/types.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
-import { fieldsParam, requestedFields } from '../schemas.js';
+import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
 import { getGroupStock } from '../stock/groupStock.js';
 import { WEB_ROW_FIELD_NAMES, webRowFromStock, type WebListing } from '../webStock/rows.js';
 import { webStockRoutes } from '../webStock/routes.js';
@@ -58,11 +58,20 @@ export const gomotor: ServerChannel = {
       setImmediate(() => void store.warm());
     });
 
+    // The Stock Quiter card's `?fields=idv` from the store's key cache; any other list as the
+    // stored JSON (projected by the database), never parsed: /gomotor reads 10,000 rows cold.
     app.get<{ Querystring: { fields?: string } }>(
       '/vehicles',
       { schema: { querystring: listQuery } },
-      async (request) =>
-        store.list(requestedFields(request.query.fields, FIELD_NAMES, `los vehículos de ${LABEL}`)),
+      async (request, reply) => {
+        const fields = requestedFields(
+          request.query.fields,
+          FIELD_NAMES,
+          `los vehículos de ${LABEL}`,
+        );
+        if (fields?.every((field) => field === '_id' || field === 'idv')) return store.list(fields);
+        return sendJson(reply, await store.listings.listJson({}, fields));
+      },
     );
 
     // 'Enviar' from Stock Quiter: the vehicle as read, published with its web row.

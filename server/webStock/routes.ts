@@ -9,7 +9,7 @@ import { underLock } from '../ownSites/processLock.js';
 import { SaleStock } from '../ownSites/saleStock.js';
 import { idOrIdvParams } from '../ownSites/schemas.js';
 import { GOMOTOR_SITE } from '../ownSites/sites.js';
-import { idParams, type IdParams } from '../schemas.js';
+import { idParams, sendJson, type IdParams } from '../schemas.js';
 import { writeAlgoliaIndex } from './algolia.js';
 import { BulkRuns } from './bulkRuns.js';
 import {
@@ -85,17 +85,17 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
 
   // 'ACTUALIZAR DDBB' on /gomotor (spec 1 §7 "returns data.vehicles"): the sale stock's
   // update-db, then its available stock written to the web (as woocommerce-sync does).
-  app.get('/vehicles/sync-manually', async (request) =>
-    bulk(request, 'sync-manually', async () => {
+  app.get('/vehicles/sync-manually', async (request, reply) => {
+    const answer = await bulk(request, 'sync-manually', async () => {
       const sale = new SaleStock(context, GOMOTOR_SITE);
       const updated = await sale.updateDb(who(request));
       const synced = await sale.webSync(undefined, who(request));
-      return {
-        message: `${updated.message}. ${synced.message}`,
-        data: { vehicles: await host.listings.list() },
-      };
-    }),
-  );
+      // The rows as stored, not parsed and serialised again (thousands of vehicles).
+      const vehicles = await host.listings.listJson();
+      return `{"message":${JSON.stringify(`${updated.message}. ${synced.message}`)},"data":{"vehicles":${vehicles}}}`;
+    });
+    return sendJson(reply, answer);
+  });
 
   // 'Sincronización Web' on /gomotor: the web's search index rebuilt from the rows.
   app.get('/vehicles/algolia/sync', async (request) => {

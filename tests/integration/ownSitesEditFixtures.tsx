@@ -1,7 +1,6 @@
 // Shared by the own sites' edit and create page tests: a sale vehicle, the site's API
 // (GET by idv or _id, PUT, POST new-car), the campaigns (/api/campaigns) and the GOmotor web
 // host's settings (/gomotor-api/settings) that the form's pickers read.
-import { createElement as h } from 'react';
 import { http, HttpResponse } from 'msw';
 import { Notification, ResourceContextProvider } from 'react-admin';
 import { OwnSiteEdit } from '../../src/resources/ownSites/OwnSiteEdit';
@@ -96,11 +95,9 @@ export const serveSite = (site: string, vehicle: OwnSiteVehicle) => {
 
 export const renderEdit = (segment: string, config = GOMOTOR_CONFIG) =>
   renderWithAdmin(
-    h(
-      ResourceContextProvider,
-      { value: `stock-${config.id}` },
-      h(OwnSiteEdit, { config }),
-      h(Notification),
-    ),
+    <ResourceContextProvider value={`stock-${config.id}`}>
+      <OwnSiteEdit config={config} />
+      <Notification />
+    </ResourceContextProvider>,
     { route: `${config.path}/${segment}`, path: `${config.path}/:id` },
   );

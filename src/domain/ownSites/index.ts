@@ -50,6 +50,15 @@
  * `EQUIPMENT_TYPE_CHOICES`, `addEquipmentRow`, `removeEquipmentRow` (only while more than
  * one), `canRemoveEquipmentRow`, `equipmentTypeValue`.
  *
+ * Web fields of the edit page (./webFields.ts, spec 3 §3.1, §3.4, §5): `campaignChoices(active,
+ * own, noneLabel)` (only active campaigns; the vehicle's own kept, '(inactiva)'),
+ * `campaignFromChoice`, `campaignCopy` (§3.3 fields), `NO_CAMPAIGN` ('Sin campaña' → {}),
+ * `NO_COUNTER` (→ null); `DISCOUNT_STATES` (Desactivado / Activado), `discountActive` ('true'
+ * string read, Activado by default), `normalizeDiscount`; `disclaimerMessagesOf(settings)`,
+ * `disclaimerChoices`, `DISCLAIMER_PLACEHOLDER` ('Selecciona un mensaje'), `normalizeMarketing`;
+ * `showsWebMarketing(site, vehicle)` (first site; second only when the vehicle carries them);
+ * `webFieldsToSave(data, previous)`.
+ *
  * Images panel (./images.ts): `mainPhotoUpdates(recursos, imageId)` (one main photo: the §7.6
  * updates to send), `photoOrderUpdate`, `newImageName(marca, modelo, file)`,
  * `IMAGE_PANEL_HEIGHT_PX` (800), and the product's one photo order (../photoOrder.ts, 1-based
@@ -80,3 +89,4 @@ export * from './prices.js';
 export * from './reviews.js';
 export * from './sites.js';
 export * from './vehicle.js';
+export * from './webFields.js';

@@ -27,7 +27,7 @@ import {
 } from './saleVehicle.js';
 import type { OwnSite } from './sites.js';
 import { writeFeed, type FeedOutcome } from './webFeed.js';
-import { pushedRow, type WebListing } from '../webStock/rows.js';
+import { writeWebRows } from '../webStock/webSyncWriter.js';
 import { storedPhotoProperties } from './images.js';
 
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
@@ -578,23 +578,7 @@ export class SaleStock {
   }
 
   private async writeWebHost(all: readonly SaleVehicle[], selection?: ReadonlySet<string>) {
-    if (!this.site.webHost) return;
-    const host = this.ctx.db.collection(this.site.webHost);
-    const listed = await host.list();
-    const byIdv = new Map(listed.map((l) => [l.idv, l]));
-    const next = new Map(selection ? byIdv : []);
-    const publishedAt = new Date().toISOString();
-    for (const vehicle of all) {
-      if (selection && !selection.has(vehicle._id)) continue;
-      if (vehicle.reservado) {
-        next.delete(vehicle.idv);
-        continue;
-      }
-      // The web row of spec 3 §3.2 (webStock/rows.ts): it keeps its marketing and discount.
-      const before = byIdv.get(vehicle.idv) as unknown as WebListing | undefined;
-      next.set(vehicle.idv, pushedRow(vehicle, before, publishedAt) as unknown as SaleVehicle);
-    }
-    const { created, deleted } = await host.replaceWhere({}, [...next.values()]);
-    this.ctx.events.changed(host.name, 'update', [...deleted, ...created.map((l) => l._id)]);
+    // The web rows of spec 3 §3.2 (webStock/): refreshed, their marketing and discount kept.
+    if (this.site.webHost) await writeWebRows(this.ctx, all, selection);
   }
 }

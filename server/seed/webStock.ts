@@ -8,9 +8,8 @@ import { CAMPAIGNS } from '../db/collections.js';
 import type { Database } from '../db/index.js';
 import { PRICE_INDEX } from '../ownSites/saleVehicle.js';
 import { GOMOTOR_SALE_STOCK } from '../ownSites/sites.js';
-import type { WebListing } from '../webStock/rows.js';
+import { webListings, type WebListing } from '../webStock/rows.js';
 import { readWebSettings } from '../webStock/settings.js';
-import { webListings } from '../webStock/webHost.js';
 import { createRandom, hashSeed, type Random } from './random.js';
 
 /** A campaign price: a round 300–2,000 € below the price, never under 100 €. */

@@ -4,7 +4,7 @@
 // created ('Enviar', the demo seed) or refreshed from the GOmotor sale stock (a web sync),
 // which keeps the web-side `marketing` and `discount`.
 import type { StockVehicle } from '../../src/domain/types.js';
-import type { Listing } from '../channels/listingStore.js';
+import { listingCollection, type Listing } from '../channels/listingStore.js';
 import type { VehicleBody } from '../channels/vehicleSchema.js';
 import type { CampaignRecord } from '../db/collections.js';
 import { MIN_RESERVE, stockPart, webBody, type SaleVehicle } from '../ownSites/saleVehicle.js';
@@ -57,6 +57,9 @@ export interface WebRowFields {
 
 /** A gomotor listing: what the channel stores (VehicleBody + _id, publishedAt) and its row. */
 export type WebListing = Listing<VehicleBody> & WebRowFields;
+
+/** The collection of the rows: the gomotor channel's listings (one collection, issue 9 §A). */
+export const webListings = listingCollection<WebListing>('gomotor', 'idv');
 
 /** The field names a listing has beyond the StockVehicle's (for `?fields=`). */
 export const WEB_ROW_FIELD_NAMES: readonly (keyof WebRowFields)[] = [

@@ -7,12 +7,12 @@ import type { ServerContext } from '../context.js';
 import { CAMPAIGNS } from '../db/collections.js';
 import { ConflictError, ID_PATTERN, type Collection } from '../db/index.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { listingCollection, vehicleCount } from '../channels/listingStore.js';
+import { vehicleCount } from '../channels/listingStore.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from '../ownSites/log.js';
 import { SaleStock } from '../ownSites/saleStock.js';
 import { GOMOTOR_SITE } from '../ownSites/sites.js';
 import type { BulkRun, BulkRuns } from './bulkRuns.js';
-import { pushedRow, sameRow, type WebListing } from './rows.js';
+import { pushedRow, sameRow, webListings, type WebListing } from './rows.js';
 import type { BulkUpdateField, WebUpdate } from './schemas.js';
 import { readWebSettings } from './settings.js';
 
@@ -21,8 +21,6 @@ type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
 export const LABEL = 'GOmotor';
 const NOT_FOUND = `Vehículo no encontrado en ${LABEL}`;
 const ID = new RegExp(ID_PATTERN);
-
-export const webListings = listingCollection<WebListing>('gomotor', 'idv');
 
 /** The one field a PUT body changes, its path as logged, and the new row. */
 interface Edit {

@@ -9,6 +9,7 @@ import { ConflictError, ID_PATTERN, type Collection } from '../db/index.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { vehicleCount } from '../channels/listingStore.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from '../ownSites/log.js';
+import { fieldUpdateText, webSyncText } from '../ownSites/messages.js';
 import { SaleStock } from '../ownSites/saleStock.js';
 import { GOMOTOR_SITE } from '../ownSites/sites.js';
 import type { BulkRun, BulkRuns } from './bulkRuns.js';
@@ -220,7 +221,7 @@ export class WebHost {
       changed.map((row) => row._id),
     );
     const updateIdvs = changed.map((row) => row.idv);
-    const message = `${field}: ${vehicleCount(changed.length)} ${changed.length === 1 ? 'actualizado' : 'actualizados'}`;
+    const message = fieldUpdateText(field, changed.length);
     await this.log(
       'bulk',
       user,
@@ -269,7 +270,7 @@ export class WebHost {
     const updateIdvs = changed.map((row) => row.idv);
     const createIDVs: string[] = [];
     const total = all.length - removed.size;
-    const message = `Sincronización web: ${updateIdvs.length} actualizados, ${deleteIDVs.length} eliminados`;
+    const message = webSyncText(0, updateIdvs.length, deleteIDVs.length);
     await this.log('webSync', user, {
       type: 'Sincronización web',
       text: message,

@@ -350,6 +350,13 @@ describe('PUT /gomotor-api/algolia/vehicles/:id (spec 3 §7.4)', () => {
     for (const answer of [
       await anonymous.get('/gomotor-api/vehicles'),
       await anonymous.get('/gomotor-api/settings'),
+      await anonymous.post('/gomotor-api/vehicles', {
+        idv: '1',
+        marca: 'A',
+        modelo: 'B',
+        tipo: 'VO',
+      }),
+      await anonymous.get('/gomotor-api/vehicles/sync'),
       await anonymous.put(`/gomotor-api/algolia/vehicles/${row!._id}`, { featuredHome: true }),
       await anonymous.delete(`/gomotor-api/algolia/vehicles/${row!._id}`),
       await anonymous.post('/gomotor-api/vehicles/bulk-update', {

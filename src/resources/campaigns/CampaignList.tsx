@@ -64,7 +64,7 @@ const CampaignList = () => {
           source="campaignImage"
           label="Icono"
           disableSort
-          render={(r) => <IconImage url={r.campaignImage} />}
+          render={(r) => <IconImage url={r.campaignImage} background={r.campaignColor} />}
         />
         <DataTable.Col<Row> source="campaignText" label="Texto" disableSort />
         <DataTable.Col<Row>

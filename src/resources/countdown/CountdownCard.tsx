@@ -38,7 +38,7 @@ export const CountdownCard = ({ record, now }: { record: CountdownRecord; now: n
         spacing={1}
         sx={{ alignItems: 'center', px: 2, py: 1, bgcolor: badge, color: text }}
       >
-        <IconImage url={record.iconUrl} size={24} />
+        <IconImage url={record.iconUrl} size={24} fallback={null} />
         <Typography component="h3" sx={{ fontWeight: 700, color: 'inherit', flex: 1 }} noWrap>
           {record.name}
         </Typography>

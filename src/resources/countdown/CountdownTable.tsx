@@ -49,7 +49,7 @@ export const CountdownTable = ({ onEdit }: { onEdit: (record: Row) => void }) =>
       source="iconUrl"
       label="Icono"
       disableSort
-      render={(r) => <IconImage url={r.iconUrl} />}
+      render={(r) => <IconImage url={r.iconUrl} background={r.badgeColor} />}
     />
     <DataTable.Col<Row>
       label="Acciones"

@@ -6,7 +6,12 @@ import type { StockVehicle } from '../../src/domain/types';
 import type { CampaignRecord } from '../../server/db/collections';
 import type { LogEntry } from '../../server/ownSites/log';
 import { getGroupStock } from '../../server/stock/groupStock';
-import type { WebListing } from '../../server/webStock/rows';
+import {
+  OFFER_TYPES,
+  WEB_BODY_TYPES,
+  WEB_FUELS,
+  type WebListing,
+} from '../../server/webStock/rows';
 import {
   ADMIN,
   MISSING_ID,
@@ -117,6 +122,22 @@ describe('the web stock rows (spec 3 §3.2)', () => {
     for (const r of disclaimed) expect(texts).toContain(r.marketing.disclaimerMessage);
     expect(all.some((r) => r.featuredHome)).toBe(true);
     expect(all.some((r) => r.bodyType === null)).toBe(true);
+    // Every card of /gomotor's groups counts something (spec 3 §2.8).
+    for (const body of WEB_BODY_TYPES)
+      expect(
+        all.some((r) => r.bodyType === body),
+        body,
+      ).toBe(true);
+    for (const fuel of WEB_FUELS)
+      expect(
+        all.some((r) => r.fuel === fuel),
+        fuel,
+      ).toBe(true);
+    for (const offer of OFFER_TYPES)
+      expect(
+        all.some((r) => r.offerType === offer),
+        offer,
+      ).toBe(true);
     expect(all.some((r) => r.warranty < 12)).toBe(true);
     expect(
       all.some((r) =>

@@ -3,7 +3,7 @@
 // MM/DD/YYYY HH:mm:ss (Madrid), Activada / Desactivada, the badge preview, the list re-read
 // after each change and the server's refusals shown.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification, ResourceContextProvider } from 'react-admin';
 import CountdownMaker from '../../src/resources/countdown/CountdownMaker';
@@ -178,6 +178,37 @@ describe("CountDown Maker: 'Nueva contador'", () => {
     ).toBeInTheDocument();
     expect(field(dialog, /^Nombre/)).toHaveValue('Plan Moves');
     restore();
+  });
+
+  it('the calendar button opens the date-time picker, whose choice is written MM/DD/YYYY HH:mm:ss', async () => {
+    const user = userEvent.setup();
+    const showPicker = vi.fn();
+    const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'showPicker');
+    Object.defineProperty(HTMLInputElement.prototype, 'showPicker', {
+      configurable: true,
+      value: showPicker,
+    });
+    try {
+      renderMaker();
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: 'Nueva contador' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nueva contador' });
+      await user.click(
+        within(dialog).getByRole('button', { name: 'Elegir fecha de inicio en el calendario' }),
+      );
+      expect(showPicker).toHaveBeenCalledTimes(1);
+      const pickers = dialog.querySelectorAll<HTMLInputElement>('input[type="datetime-local"]');
+      expect(pickers).toHaveLength(2);
+      // The picker speaks the same wall clock without a zone ('2026-12-01T09:00').
+      fireEvent.change(pickers[0], { target: { value: '2026-12-01T09:00' } });
+      expect(field(dialog, /^Fecha de inicio/)).toHaveValue('12/01/2026 09:00:00');
+      // And it opens on what was typed.
+      await user.type(field(dialog, /^Fecha de fin/), '12/07/2026 23:59:59');
+      expect(pickers[1]).toHaveValue('2026-12-07T23:59:59');
+    } finally {
+      if (native) Object.defineProperty(HTMLInputElement.prototype, 'showPicker', native);
+      else delete (HTMLInputElement.prototype as { showPicker?: unknown }).showPicker;
+    }
   });
 
   it('uploads an icon and shows it in the preview', async () => {

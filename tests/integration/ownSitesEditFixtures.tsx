@@ -52,10 +52,18 @@ export interface Calls {
 /** The campaigns list and the web host's settings (status 404: the route is missing). */
 export const serveLists = ({
   campaigns = CAMPAIGNS,
+  campaignsStatus = 200,
   settingsStatus = 200,
-}: { campaigns?: Campaign[]; settingsStatus?: number } = {}) =>
+}: { campaigns?: Campaign[]; campaignsStatus?: number; settingsStatus?: number } = {}) =>
   server.use(
-    http.get(api('/campaigns'), () => HttpResponse.json(campaigns)),
+    http.get(api('/campaigns'), () =>
+      campaignsStatus === 200
+        ? HttpResponse.json(campaigns)
+        : HttpResponse.json(
+            { error: 'Error interno del servidor', message: 'Error interno del servidor' },
+            { status: campaignsStatus },
+          ),
+    ),
     http.get('*/gomotor-api/settings', () =>
       settingsStatus === 200
         ? HttpResponse.json([{ _id: 'web', disclaimerMessages: DISCLAIMERS }])

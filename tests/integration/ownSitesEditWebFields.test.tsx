@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GRUPOLIVA_CONFIG } from '../../src/domain/ownSites/sites';
+import { silenceDataProviderErrors } from './consoleErrors';
 import {
   BLACK_FRIDAY,
   DISCLAIMERS,
@@ -82,6 +83,25 @@ describe('campaign picker (campana)', () => {
     await saved();
     // Only what changed is sent: the campaign stays as it is.
     expect(bodyOf(calls.put[0])).toEqual({ version: '2.0 TDI' });
+  });
+});
+
+describe('campaign picker without the campaigns list', () => {
+  it('says so, and still shows (unmarked) and keeps the own campaign', async () => {
+    const calls = serveSite('gomotor', saleVehicle({ campana: VERANO }));
+    serveLists({ campaignsStatus: 500 });
+    const logged = silenceDataProviderErrors();
+    renderEdit('100234');
+    await opened();
+    expect(
+      (await screen.findAllByText('No se han podido cargar las campañas')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: 'Campaña' })).toHaveTextContent(/^Verano$/);
+    await userEvent.type(screen.getByLabelText('Versión', { exact: true }), ' X');
+    await save();
+    await saved();
+    expect(bodyOf(calls.put[0])).toEqual({ version: '1.5 TSI FR X' });
+    logged();
   });
 });
 

@@ -13,6 +13,7 @@ import notifications from './resources/notifications';
 import campaigns from './resources/campaigns';
 import contadores from './resources/countdown';
 import { ownSiteResource } from './resources/ownSites';
+import { webStockResource } from './resources/webStock';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from './domain/ownSites/sites';
 import { STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
 import { lazyPage } from './pages';
@@ -66,6 +67,8 @@ export const App = () => (
     {/* Spec 3 §2.1: the own sites' stock dashboards, edit pages and new-car. */}
     <Resource name="stock-gomotor" {...ownSiteResource(GOMOTOR_CONFIG)} />
     <Resource name="stock-grupoliva" {...ownSiteResource(GRUPOLIVA_CONFIG)} />
+    {/* Spec 3 §2.8: the web stock dashboard /gomotor and its row edit (/gomotor/:_id). */}
+    <Resource name="gomotor" {...webStockResource} />
     <CustomRoutes>
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/mi-cuenta" element={<ProfilePage />} />

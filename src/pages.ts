@@ -51,6 +51,10 @@ export const pages = {
     import('./customRoutes/ownSiteLog/WebActionsPage').then((m) => ({
       default: m.GrupolivaWebActionsPage,
     })),
+  // Spec 3 §2.8: the web stock dashboard /gomotor (the same dashboard, a third configuration)
+  // and its row edit page.
+  webStock: () => import('./resources/webStock/WebStockDashboard'),
+  webStockEdit: () => import('./resources/webStock/WebStockEdit'),
   // Issue 9: the campaigns resource (spec 3 §3.3, §7.1) and the CountDown Maker (spec 2).
   campaigns: () => import('./resources/campaigns/CampaignList'),
   campaignCreate: () => import('./resources/campaigns/CampaignCreate'),

@@ -69,6 +69,14 @@ export const MENU_ITEMS: MenuEntry[] = [
     page: 'gomotorStock',
     group: 'Webs Propias',
   },
+  // Spec 3 §2.8: the web stock dashboard (what is live on the GOmotor web).
+  {
+    label: 'Gomotor web',
+    path: '/gomotor',
+    icon: LanguageIcon,
+    page: 'webStock',
+    group: 'Webs Propias',
+  },
   {
     label: 'Grupo Oliva',
     path: '/stock-grupoliva',

@@ -132,7 +132,8 @@ describe('OwnSiteDashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Ver Acciones' })).toHaveAttribute(
       'href',
-      '/gomotor/log/acciones-web',
+      // Spec 3 §2.2: the site's log page (issue 9 §C1).
+      '/gomotor/log',
     );
     expect(screen.getByRole('link', { name: 'Ver stock en Web' })).toHaveAttribute(
       'target',
@@ -211,7 +212,7 @@ describe('OwnSiteDashboard', () => {
     expect(screen.queryByRole('link', { name: 'Ver stock en Web' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver Acciones' })).toHaveAttribute(
       'href',
-      '/grupoliva/log/acciones-web',
+      '/grupoliva/log',
     );
 
     const user = userEvent.setup();

@@ -12,7 +12,7 @@ describe('drawer entries (spec 1 §2, §6)', () => {
     const everyone = [
       'Dashboard',
       'Campañas: Campañas, CountDown Maker',
-      'Webs Propias: Gomotor, Grupo Oliva, Log GOmotor, Log Grupo Oliva',
+      'Webs Propias: Gomotor, Gomotor web, Grupo Oliva, Log GOmotor, Log Grupo Oliva',
       'Stock Quiter',
       'Ficheros JSON Quiter',
       'Ficheros CSV',

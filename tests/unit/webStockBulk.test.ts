@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   WEB_BULK_ACTIONS,
   activeCounters,
-  parseWebReserve,
+  parseReserveAmount,
   progressLabel,
   runEach,
   runFailureMessage,
@@ -85,7 +85,8 @@ describe('the request plan per action and mode (spec 3 §7.4)', () => {
     expect(planOf(act('enableCounter'), 'activate', { counter: COUNTER }, ROWS)).toMatchObject({
       kind: 'each',
       action: 'enableCounter',
-      update: { $set: { 'marketing.counter': COUNTER } },
+      // Only what the host looks the campaign up by (it stores its own copy).
+      update: { $set: { 'marketing.counter': { _id: 'c1', name: 'Black Friday' } } },
       vehicles: ROWS,
       detail: 'Black Friday',
     });
@@ -176,8 +177,8 @@ describe('the request plan per action and mode (spec 3 §7.4)', () => {
     expect(planOf(act('modificarImporteReserva'), 'activate', {}, ROWS)).toMatchObject({
       body: { update: 'precioReserva', value: 300 },
     });
-    expect(parseWebReserve('299').ok).toBe(false);
-    expect(parseWebReserve('1.000')).toEqual({ ok: true, value: 1000 });
+    expect(parseReserveAmount('299').ok).toBe(false);
+    expect(parseReserveAmount('1.000')).toEqual({ ok: true, value: 1000 });
     expect(planOf(act('webSync'), 'activate', {}, ROWS)).toMatchObject({
       kind: 'bulk',
       operation: 'bulk-update-wp',

@@ -8,7 +8,8 @@ import { config } from '../../config';
 import type { WebRunApi } from '../../domain/webStock/runner';
 import type { WebVehicleUpdate } from '../../domain/webStock/bulkActions';
 import type { WebSettings, WebStockRow } from '../../domain/webStock/row';
-import { metaFields, queryCollection, queryString, type Doc } from '../collectionQuery';
+import { collectionProvider } from '../collectionProvider';
+import { queryString, type Doc } from '../collectionQuery';
 import { httpJson } from '../http';
 
 export type WebStockRecord = WebStockRow & { id: Identifier };
@@ -43,8 +44,24 @@ export interface WebStockDataProvider extends DataProvider {
   /** Spec 3 §3.4 / §7.4 getSettings. */
   getSettings: (resource: string, params?: { signal?: AbortSignal }) => Promise<WebSettings[]>;
   getProcess: (resource: string, params?: { signal?: AbortSignal }) => Promise<WebBulkProcess>;
-  /** The calls of a bulk run (domain/webStock/runner.ts). */
-  runApi: (resource: string) => WebRunApi;
+  /** The calls of a bulk run (domain/webStock/runner.ts; webRunApi gives them its way). */
+  startRun: (
+    resource: string,
+    body: Parameters<WebRunApi['startRun']>[0],
+  ) => Promise<{ _id: string }>;
+  putVehicle: (
+    resource: string,
+    params: { id: string; body: WebVehicleUpdate; runId: string },
+  ) => Promise<unknown>;
+  deleteVehicle: (resource: string, params: { id: string; runId: string }) => Promise<unknown>;
+  finishRun: (
+    resource: string,
+    params: { runId: string; failed: { idv: string; message: string }[] },
+  ) => ReturnType<WebRunApi['finishRun']>;
+  bulk: (
+    resource: string,
+    params: { operation: 'bulk-update' | 'bulk-update-wp'; body: unknown },
+  ) => ReturnType<WebRunApi['bulk']>;
 }
 
 const base = () => config.gomotorApiUrl;
@@ -120,18 +137,21 @@ export const webStockProvider = (): WebStockDataProvider => {
     return toWebRecord(vehicle);
   };
 
+  // Lists, getMany, delete: the host's collection as any other (collectionProvider); the row
+  // is read from the list (the host has no GET by id) and updated by partial PUTs.
+  const collection = collectionProvider({
+    path: '/vehicles',
+    base: base(),
+    itemPath: '/algolia/vehicles',
+  });
+
   // react-admin's DataProvider methods are generic in the record type; answers are JSON from
   // the API, so the records are asserted at this (untyped) boundary.
   /* eslint-disable @typescript-eslint/no-explicit-any */
   return {
-    getList: async (_resource, { filter, sort, pagination, signal, meta }) =>
-      queryCollection((await fetchAll(signal, metaFields(meta))) as unknown as Doc[], {
-        filter,
-        sort,
-        pagination,
-      }) as any,
+    ...collection,
 
-    // The row edit page (/gomotor/:id): the host lists; the row is found by _id or idv.
+    // The row edit page (/gomotor/:id): found by _id or idv.
     getOne: async (_resource, { id, signal }) => {
       const found = (await fetchAll(signal)).find(
         (r) => String(r._id) === String(id) || String(r.idv) === String(id),
@@ -140,22 +160,7 @@ export const webStockProvider = (): WebStockDataProvider => {
       return { data: found as any };
     },
 
-    getMany: async (_resource, { ids, signal }) => {
-      const wanted = new Set(ids.map(String));
-      return {
-        data: (await fetchAll(signal)).filter(
-          (r) => wanted.has(String(r._id)) || wanted.has(String(r.idv)),
-        ) as any,
-      };
-    },
-
-    getManyReference: async (_resource, { target, id, filter, sort, pagination, signal }) =>
-      queryCollection((await fetchAll(signal)) as unknown as Doc[], {
-        filter: { ...filter, [target]: id },
-        sort,
-        pagination,
-      }) as any,
-
+    // Rows come from the sale stock (sync), never typed here.
     create: () =>
       Promise.reject(new HttpError('Los vehículos llegan a la web desde el stock', 400, null)),
 
@@ -165,16 +170,6 @@ export const webStockProvider = (): WebStockDataProvider => {
 
     updateMany: async (_resource, { ids, data }) => {
       for (const id of ids) await update(id, data as Doc);
-      return { data: ids };
-    },
-
-    delete: async (_resource, { id, previousData }) => {
-      await remove(String((previousData as Doc | undefined)?._id ?? id));
-      return { data: (previousData ?? { id }) as any };
-    },
-
-    deleteMany: async (_resource, { ids }) => {
-      for (const id of ids) await remove(id);
       return { data: ids };
     },
 
@@ -194,19 +189,27 @@ export const webStockProvider = (): WebStockDataProvider => {
         active: false,
       },
 
-    runApi: () => ({
-      startRun: (body) => host<{ _id: string }>('/vehicles/bulk-runs', { method: 'POST', body }),
-      putVehicle: (id, body, runId) => put(id, body, runId),
-      deleteVehicle: (id, runId) => remove(id, runId),
-      finishRun: async (runId, failed) =>
-        (await host<{ message?: string; updated?: number } | null>(
-          `/vehicles/bulk-runs/${encode(runId)}/finish`,
-          { method: 'POST', body: { failed } },
-        )) ?? {},
-      bulk: async (operation, body) =>
-        (await host<WebStockAnswer | null>(`/vehicles/${operation}`, { method: 'POST', body })) ??
-        {},
-    }),
+    // The calls of a bulk run, each a promise as react-admin wants of a provider's methods.
+    startRun: (_resource, body) =>
+      host<{ _id: string }>('/vehicles/bulk-runs', { method: 'POST', body }),
+    putVehicle: (_resource, { id, body, runId }) => put(id, body, runId),
+    deleteVehicle: (_resource, { id, runId }) => remove(id, runId),
+    finishRun: async (_resource, { runId, failed }) =>
+      (await host<{ message?: string; updated?: number } | null>(
+        `/vehicles/bulk-runs/${encode(runId)}/finish`,
+        { method: 'POST', body: { failed } },
+      )) ?? {},
+    bulk: async (_resource, { operation, body }) =>
+      (await host<WebStockAnswer | null>(`/vehicles/${operation}`, { method: 'POST', body })) ?? {},
   };
   /* eslint-enable @typescript-eslint/no-explicit-any */
 };
+
+/** The runner's view of a provider's bulk-run methods, for one resource. */
+export const webRunApi = (provider: WebStockDataProvider, resource: string): WebRunApi => ({
+  startRun: (body) => provider.startRun(resource, body),
+  putVehicle: (id, body, runId) => provider.putVehicle(resource, { id, body, runId }),
+  deleteVehicle: (id, runId) => provider.deleteVehicle(resource, { id, runId }),
+  finishRun: (runId, failed) => provider.finishRun(resource, { runId, failed }),
+  bulk: (operation, body) => provider.bulk(resource, { operation, body }),
+});

@@ -61,9 +61,12 @@ export const hiddenColumnIds = <Row>(columns: readonly ResultColumn<Row>[]): str
   columns.filter((c) => c.hidden).map((c) => c.id);
 
 /** The cell text, through the one formatting module: '9.790 €', '7.177 km', 'Sí'. */
-export const displayCell = <Row>(column: ResultColumn<Row>, row: Row): string => {
-  const value = column.value(row);
-  switch (column.kind) {
+export const displayCell = <Row>(column: ResultColumn<Row>, row: Row): string =>
+  formatCell(column.kind, column.value(row));
+
+/** A value as a cell of that kind shows it. */
+export const formatCell = (kind: ColumnKind, value: CellValue): string => {
+  switch (kind) {
     case 'euros':
       return formatEuros(value);
     case 'km':

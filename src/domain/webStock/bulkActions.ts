@@ -3,11 +3,17 @@
 // — one partial update per vehicle (run by ./runner.ts), or one bulk call.
 import { formatEuros } from '../format.js';
 import { BULK_TEXTS, vehicleCountLabel } from '../ownSites/bulkActions.js';
-import { parseSpanishNumber, type Parsed } from '../ownSites/prices.js';
+import {
+  MIN_RESERVE,
+  parseReserveAmount,
+  parseSpanishNumber,
+  type Parsed,
+} from '../ownSites/prices.js';
 import type { Campaign } from '../ownSites/vehicle.js';
 import type { WebStockRow } from './row.js';
 
-export { BULK_TEXTS, vehicleCountLabel };
+// Spec 3 §5 / §9: the reserve amount rules are the own sites' (minimum and default 300).
+export { BULK_TEXTS, vehicleCountLabel, MIN_RESERVE as RESERVE_MIN, parseReserveAmount };
 
 /** Spec 3 §9 "Bulk actions, web stock dashboard (id and name)" and the three also handled. */
 export type WebBulkActionId =
@@ -49,8 +55,6 @@ export const WEB_BULK_ACTIONS: readonly WebBulkAction[] = [
   action('webSync', 'Sincronización Web', 'none'),
 ];
 
-/** Spec 3 §5 / §9: reserve amount minimum and default. */
-export const RESERVE_MIN = 300;
 /** Spec 3 §5 "Disclaimer: chosen from a list with the placeholder". */
 export const DISCLAIMER_PLACEHOLDER = 'Selecciona un mensaje';
 /** Spec 3 §5 discount 'Estado' choices; Activado by default. */
@@ -136,18 +140,6 @@ const parseEuros = (input: unknown, label: string): Parsed<number | null> => {
   return { ok: true, value: n };
 };
 
-/** Spec 3 §5 "Reservation amount: number, minimum 300, default 300" (empty = 300). */
-export const parseWebReserve = (input: unknown): Parsed<number> => {
-  if (input === undefined || input === null || String(input).trim() === '')
-    return { ok: true, value: RESERVE_MIN };
-  const n = parseSpanishNumber(input);
-  if (n === null || !Number.isInteger(n))
-    return { ok: false, message: 'El importe de reserva debe ser un número entero de euros' };
-  if (n < RESERVE_MIN)
-    return { ok: false, message: `El importe de reserva mínimo es ${formatEuros(RESERVE_MIN)}` };
-  return { ok: true, value: n };
-};
-
 /**
  * The plan of an action over the selected rows, or why it cannot run yet (a Spanish message
  * for the panel). 'Desactivar' on an action that does not offer it is refused.
@@ -187,7 +179,9 @@ export const webBulkPlan = (
       const c = input.counter;
       if (!c || c.active !== true || !c._id)
         return { ok: false, message: 'Elige un contador (una campaña activa)' };
-      return each({ $set: { 'marketing.counter': c } }, c.name ?? c._id);
+      // The host stores its own copy of the campaign, looked up by _id (issue 9 §A).
+      const counter = c.name ? { _id: c._id, name: c.name } : { _id: c._id };
+      return each({ $set: { 'marketing.counter': counter } }, c.name ?? c._id);
     }
     case 'destacar':
       return each({ featuredHome: on });
@@ -218,7 +212,7 @@ export const webBulkPlan = (
     case 'ActivarManual':
       return bulk('bulk-update', { update: 'publicacionManual', value: on });
     case 'modificarImporteReserva': {
-      const reserve = parseWebReserve(input.reserve);
+      const reserve = parseReserveAmount(input.reserve);
       if (!reserve.ok) return reserve;
       return bulk(
         'bulk-update',

@@ -1,17 +1,21 @@
-// Spec 3 §2.4 "per-column filtering": one field per column of the table, read by the
+// Spec 3 §2.4, §2.8 "per-column filtering": one field per column of the table, read by the
 // domain's matchesColumnFilter (text contains; numbers '>10000', '9000-12000'; 'sí' / 'no').
 import { memo, useState } from 'react';
 import { Box, Button, Collapse, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import type { ColumnFilters as Filters, ResultColumn } from '../../domain/ownSites/columns';
+import type {
+  ColumnFilters as Filters,
+  ColumnKind,
+  ResultColumn,
+} from '../../domain/stockDashboard/columns';
 
 export interface ColumnFiltersProps {
-  columns: readonly ResultColumn[];
+  columns: readonly ResultColumn<never>[];
   filters: Filters;
   onChange: (columnId: string, query: string) => void;
 }
 
-const HINT: Record<ResultColumn['kind'], string> = {
+const HINT: Record<ColumnKind, string> = {
   text: 'contiene…',
   number: '>12, 10-20…',
   euros: '>10000…',

@@ -1,6 +1,7 @@
-// Spec 3 §2.2: the stock dashboard's header, the same on both sites (config decides 'Ver
-// stock en Web'). ACTUALIZAR DDBB and Sincronización Web say what the server answered
-// (beyond the spec, which only logs failures).
+// Spec 3 §2.2 / §2.8: the stock dashboard's header, the same on the three dashboards (the
+// configuration decides 'Crear Vehículo', 'Ver Acciones' and 'Ver stock en Web').
+// ACTUALIZAR DDBB and Sincronización Web say what the server answered (beyond the spec,
+// which only logs failures).
 import { useState } from 'react';
 import { Box, Button, CircularProgress } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
@@ -12,12 +13,8 @@ import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useNotify } from 'react-admin';
-import type {
-  SaleStockAnswer,
-  SaleStockDataProvider,
-} from '../../dataProvider/ownSites/saleStockProvider';
-import { webActionsPath } from '../../domain/ownSites/logs';
-import { siteRoutes, type OwnSiteConfig } from '../../domain/ownSites/sites';
+import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
+import type { DashboardDataProvider, DashboardTaskAnswer } from './dashboardData';
 
 declare global {
   interface ImportMetaEnv {
@@ -37,7 +34,7 @@ const DONE: Record<Task, string> = {
 };
 
 export interface DashboardHeaderProps {
-  config: OwnSiteConfig;
+  config: Pick<StockDashboardConfig<unknown>, 'label' | 'path' | 'header'>;
   resource: string;
   expanded: boolean;
   /** CONTRAER / EXPANDIR (domain tableToggleLabel). */
@@ -55,15 +52,14 @@ export const DashboardHeader = ({
   onToggleTable,
   onReload,
 }: DashboardHeaderProps) => {
-  const dataProvider = useDataProvider<SaleStockDataProvider>();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const [running, setRunning] = useState<Task | null>(null);
-  const routes = siteRoutes(config);
 
   const run = async (task: Task) => {
     setRunning(task);
     try {
-      const answer: SaleStockAnswer = await dataProvider[task](resource);
+      const answer: DashboardTaskAnswer = await dataProvider[task](resource);
       notify(answer.message || DONE[task], { type: 'success' });
       if (task === 'updateDb') onReload();
     } catch (error) {
@@ -99,18 +95,28 @@ export const DashboardHeader = ({
       >
         Sincronización Web
       </Button>
-      <Button variant="outlined" component={Link} to={routes.create} startIcon={<AddIcon />}>
-        Crear Vehículo
-      </Button>
-      <Button
-        variant="outlined"
-        component={Link}
-        to={webActionsPath(config.logPath)}
-        startIcon={<ListAltIcon />}
-      >
-        Ver Acciones
-      </Button>
-      {config.webStockLink && (
+      {config.header.create && (
+        <Button
+          variant="outlined"
+          component={Link}
+          to={`${config.path}/new-car`}
+          startIcon={<AddIcon />}
+        >
+          Crear Vehículo
+        </Button>
+      )}
+      {/* Spec 3 §2.2: 'Ver Acciones' links to the site's log page (/gomotor/log). */}
+      {config.header.actionsPath && (
+        <Button
+          variant="outlined"
+          component={Link}
+          to={config.header.actionsPath}
+          startIcon={<ListAltIcon />}
+        >
+          Ver Acciones
+        </Button>
+      )}
+      {config.header.webStockLink && (
         <Button
           variant="outlined"
           href={WEB_STOCK_URL}

@@ -1,7 +1,7 @@
-// Spec 3 §2.4 'Lista de resultados': 10 per page, row selection, the column chooser with the
-// hidden columns hidden by default, the site's columns shown through the domain's
-// displayCell (format.ts), and the row's actions. It renders only the page of the list
-// context (src/lists/useLocalList.ts) it is given.
+// Spec 3 §2.4 / §2.8 'Lista de resultados': 10 per page, row selection, the column chooser
+// with the hidden columns hidden by default, the dashboard's columns shown through the
+// domain's displayCell (format.ts) or edited in the row, and the row's actions. It renders
+// only the page of the list context (src/lists/useLocalList.ts) it is given.
 import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
@@ -10,19 +10,17 @@ import {
   DataTable,
   Pagination,
   useListContext,
+  type RaRecord,
 } from 'react-admin';
-import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
 import { vehicleCountLabel } from '../../domain/ownSites/bulkActions';
 import {
   ACTIONS_COLUMN_LABEL,
   RESULTS_PAGE_SIZE,
   displayCell,
-  hiddenByDefault,
-} from '../../domain/ownSites/columns';
-import type { OwnSiteConfig } from '../../domain/ownSites/sites';
-import { HomeSwitch, RowActions } from './RowActions';
-
-const Col = DataTable.Col<SaleStockRecord>;
+  hiddenColumnIds,
+} from '../../domain/stockDashboard/columns';
+import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
+import { EditableCell, RowActions } from './RowActions';
 
 // As the Stock Quiter table (issue 7 §4): dense cells, figures on one line; narrow screens
 // scroll the table inside its card.
@@ -43,31 +41,32 @@ const SelectionToolbar = () => {
   return <BulkActionsToolbar label={label} />;
 };
 
-export interface ResultsTableProps {
-  config: OwnSiteConfig;
+export interface ResultsTableProps<Row extends RaRecord> {
+  config: Pick<StockDashboardConfig<Row>, 'label' | 'path' | 'rowName' | 'columns'>;
   resource: string;
   onReload: () => void;
 }
 
-export const ResultsTable = memo(function ResultsTable({
+const ResultsTableImpl = <Row extends RaRecord>({
   config,
   resource,
   onReload,
-}: ResultsTableProps) {
+}: ResultsTableProps<Row>) => {
+  const Col = DataTable.Col<Row>;
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
         <ColumnsButton />
       </Box>
       <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-        <DataTable<SaleStockRecord>
+        <DataTable<Row>
           aria-label={`Vehículos de ${config.label}`}
           size="small"
           sx={DENSE_TABLE}
           rowClick={false}
           bulkActionButtons={<></>}
           bulkActionsToolbar={<SelectionToolbar />}
-          hiddenColumns={hiddenByDefault(config.columns)}
+          hiddenColumns={hiddenColumnIds(config.columns)}
           empty={
             <Typography sx={{ p: 2 }} color="text.secondary">
               Ningún vehículo coincide con los filtros
@@ -81,9 +80,15 @@ export const ResultsTable = memo(function ResultsTable({
               label={column.label}
               align={['euros', 'km', 'number'].includes(column.kind) ? 'right' : undefined}
               render={
-                column.id === 'vehiculosHome'
+                column.edit
                   ? (record) => (
-                      <HomeSwitch resource={resource} record={record} onReload={onReload} />
+                      <EditableCell
+                        column={column}
+                        config={config}
+                        resource={resource}
+                        record={record}
+                        onReload={onReload}
+                      />
                     )
                   : (record) => displayCell(column, record)
               }
@@ -102,4 +107,6 @@ export const ResultsTable = memo(function ResultsTable({
       <Pagination rowsPerPageOptions={[RESULTS_PAGE_SIZE]} />
     </>
   );
-});
+};
+
+export const ResultsTable = memo(ResultsTableImpl) as typeof ResultsTableImpl;

@@ -1,0 +1,56 @@
+// Spec 3 §4 bulk flow step 3 (the three dashboards): 'Atención', '¿Seguro que quiere realizar esta acción?', the
+// action's name and the number of selected vehicles; Aceptar runs it, Cancelar closes.
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { BULK_TEXTS } from '../../domain/ownSites/bulkActions';
+
+/** The texts of the confirmation (the own sites' bulkConfirmation, /gomotor's webBulkConfirmation). */
+export interface BulkConfirmation {
+  title: string;
+  question: string;
+  detail: string;
+}
+
+interface Props {
+  /** The texts to show; null = closed. */
+  confirmation: BulkConfirmation | null;
+  onCancel: () => void;
+  onAccept: () => void;
+}
+
+export const BulkConfirmDialog = ({ confirmation, onCancel, onAccept }: Props) => {
+  // The dialog fades out after it closes: it keeps its texts meanwhile.
+  const [shown, setShown] = useState(confirmation);
+  if (confirmation !== null && confirmation !== shown) setShown(confirmation);
+  return (
+    <Dialog
+      open={confirmation !== null}
+      onClose={onCancel}
+      aria-labelledby="bulk-confirm-title"
+      aria-describedby="bulk-confirm-question bulk-confirm-detail"
+    >
+      <DialogTitle id="bulk-confirm-title">{shown?.title ?? BULK_TEXTS.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="bulk-confirm-question">
+          {shown?.question ?? BULK_TEXTS.question}
+        </DialogContentText>
+        <DialogContentText id="bulk-confirm-detail" sx={{ mt: 1, fontWeight: 500 }}>
+          {shown?.detail}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{BULK_TEXTS.cancel}</Button>
+        <Button onClick={onAccept} variant="contained" autoFocus>
+          {BULK_TEXTS.accept}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

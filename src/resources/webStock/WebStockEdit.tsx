@@ -1,0 +1,145 @@
+// The row edit page of /gomotor (spec 3 §2.8 "row edit action, which goes to the current path
+// plus the row's _id"): the web fields of the row (§3.2) that the host takes (issue 9 §A):
+// featured on the home, manual publishing, the reserve amount (≥ 300), the campaign prices
+// with their state (§5: Activado by default), the counter (active campaigns only) and the
+// disclaimer (from the settings, 'Selecciona un mensaje'). Each changed field is sent as its
+// own partial update (dataProvider/webStock).
+import { Alert, Box, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Edit,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  minValue,
+  required,
+  useRecordContext,
+} from 'react-admin';
+import type { WebStockRecord } from '../../dataProvider/webStock/webStockProvider';
+import { editTitle } from '../../domain/ownSites/sites';
+import { formatEuros } from '../../domain/format';
+import {
+  DISCLAIMER_PLACEHOLDER,
+  DISCOUNT_STATES,
+  RESERVE_MIN,
+  activeCounters,
+} from '../../domain/webStock/bulkActions';
+import { WEB_STOCK_CONFIG } from '../../domain/webStock/config';
+import type { Campaign } from '../../domain/ownSites/vehicle';
+import { useActiveCampaigns } from '../ownSites/useActiveCampaigns';
+import { useDisclaimerTexts } from './useWebSettings';
+
+const NO_COUNTER = '';
+const NO_DISCLAIMER = '';
+
+const Title = () => {
+  const record = useRecordContext<WebStockRecord>();
+  return <>{record ? editTitle(record.idv) : ''}</>;
+};
+
+const Heading = () => {
+  const record = useRecordContext<WebStockRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h1">
+        {editTitle(record.idv)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[record.marca, record.modelo, record.matricula].filter(Boolean).join(' · ')}
+      </Typography>
+    </Box>
+  );
+};
+
+export const WebStockEdit = () => {
+  const { campaigns, error: campaignsError } = useActiveCampaigns(true);
+  const counters = activeCounters(campaigns);
+  const { texts, error: settingsError } = useDisclaimerTexts(true);
+
+  // The form picks the counter by its _id; the row gets the campaign itself (the host checks
+  // it is an active one). The one already carried stays as stored when not changed.
+  const transform = (
+    data: WebStockRecord,
+    options?: { previousData?: WebStockRecord },
+  ): WebStockRecord => {
+    const id = data.marketing?.counter?._id;
+    const kept = options?.previousData?.marketing?.counter ?? null;
+    const counter: Campaign | null = !id
+      ? null
+      : kept?._id === id
+        ? kept
+        : (counters.find((c) => c._id === id) ?? null);
+    return {
+      ...data,
+      marketing: { counter, disclaimerMessage: data.marketing?.disclaimerMessage || null },
+    };
+  };
+
+  return (
+    <Edit<WebStockRecord>
+      resource={WEB_STOCK_CONFIG.resource}
+      title={<Title />}
+      mutationMode="pessimistic"
+      redirect={() => WEB_STOCK_CONFIG.path.replace(/^\//, '')}
+      transform={transform}
+    >
+      <SimpleForm sx={{ maxWidth: 720 }}>
+        <Heading />
+        <Typography variant="subtitle1" component="h2">
+          Publicación
+        </Typography>
+        <BooleanInput source="featuredHome" label="Destacado en la home" />
+        <BooleanInput source="publicacionManual" label="Publicación manual" />
+        <NumberInput
+          source="precioReserva"
+          label="Importe reserva (€)"
+          min={RESERVE_MIN}
+          step={1}
+          validate={[required(), minValue(RESERVE_MIN, `Mínimo ${formatEuros(RESERVE_MIN)}`)]}
+        />
+        <Typography variant="subtitle1" component="h2">
+          Precio de campaña
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <NumberInput source="discount.price" label="Precio contado (€)" min={0} step={1} />
+          <NumberInput
+            source="discount.financedPrice"
+            label="Precio financiado (€)"
+            min={0}
+            step={1}
+          />
+          <SelectInput
+            source="discount.active"
+            label="Estado"
+            choices={DISCOUNT_STATES.map((s) => ({ id: s.id === 'active', name: s.name }))}
+            validate={required()}
+          />
+        </Box>
+        <Typography variant="subtitle1" component="h2">
+          Marketing
+        </Typography>
+        {campaignsError && <Alert severity="warning">No se han podido cargar las campañas</Alert>}
+        <SelectInput
+          source="marketing.counter._id"
+          label="Contador"
+          emptyText="Sin contador"
+          emptyValue={NO_COUNTER}
+          choices={counters.map((c) => ({ id: c._id, name: c.name ?? c._id }))}
+          sx={{ minWidth: 260 }}
+        />
+        {settingsError && <Alert severity="warning">No se han podido cargar los disclaimers</Alert>}
+        <SelectInput
+          source="marketing.disclaimerMessage"
+          label="Disclaimer"
+          emptyText={DISCLAIMER_PLACEHOLDER}
+          emptyValue={NO_DISCLAIMER}
+          choices={texts.map((t) => ({ id: t, name: t }))}
+          sx={{ minWidth: 260, maxWidth: '100%' }}
+        />
+      </SimpleForm>
+    </Edit>
+  );
+};
+
+export default WebStockEdit;

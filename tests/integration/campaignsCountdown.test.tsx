@@ -9,6 +9,7 @@ import { Notification, ResourceContextProvider } from 'react-admin';
 import CountdownMaker from '../../src/resources/countdown/CountdownMaker';
 import { campaign, serveCampaigns, type CampaignsApi } from './campaignsApi';
 import { silenceDataProviderErrors } from './consoleErrors';
+import { emitServerEvent } from './fakeSocket';
 import { renderWithAdmin } from './utils';
 
 const NOW = new Date('2026-11-23T14:02:33.000Z');
@@ -109,6 +110,21 @@ describe('CountDown Maker: cards and table', () => {
     );
     expect(within(rowOf('Rebajas de verano')).getByText('Inactiva')).toBeInTheDocument();
     expect(api.calls[0]).toEqual({ method: 'GET', path: '/publishing/api/v1/campaign' });
+  });
+});
+
+describe('CountDown Maker: changes made elsewhere', () => {
+  it("re-reads the list when the server says the campaigns changed ('resource:changed')", async () => {
+    renderMaker();
+    await screen.findByRole('article', { name: 'Contador Black Friday' });
+    // Another user creates one through /api/campaigns: the same collection.
+    api.list.push(campaign({ _id: 'c7', name: 'Plan Moves III' }));
+    act(() =>
+      emitServerEvent('resource:changed', { resource: 'campaigns', action: 'create', ids: ['c7'] }),
+    );
+    expect(
+      await screen.findByRole('article', { name: 'Contador Plan Moves III' }),
+    ).toBeInTheDocument();
   });
 });
 

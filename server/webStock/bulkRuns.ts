@@ -81,6 +81,7 @@ export class BulkRuns {
   async start(action: RunAction, mode: RunMode, total: number, user: string): Promise<BulkRun> {
     const lock = await acquire(this.ctx, `GOmotor web: ${RUN_LABELS[action]}`, user);
     try {
+      await this.closeAbandoned();
       const now = new Date().toISOString();
       const run = await this.runs.insert({
         action,
@@ -144,26 +145,52 @@ export class BulkRuns {
     failed: readonly { idv: string; message: string }[],
     user: string,
   ): Promise<{ message: string; updated: number; failed: number }> {
-    let wasOpen = false;
-    const closed = await this.runs.apply(runId, (run) => {
-      if (run.status !== 'open') throw conflict('La acción masiva ya ha terminado');
+    const closed = await this.close(runId, (run) => {
       if (run.user !== user) {
         throw conflict(`La acción masiva la inició ${run.user}; solo esa persona puede terminarla`);
       }
-      wasOpen = true;
+    });
+    if (!closed) throw notFound('Acción masiva no encontrada');
+    if (await this.holdsLock(closed)) await release(this.ctx);
+    return this.report(closed, failed, false);
+  }
+
+  /**
+   * Runs still open when a new one takes the lock lost theirs (a closed tab, 5 minutes
+   * passed): their changes were made, so they are logged now, as interrupted.
+   */
+  private async closeAbandoned(): Promise<void> {
+    const open = (await this.runs.list()).filter((run) => run.status === 'open');
+    for (const run of open) {
+      const closed = await this.close(run._id).catch(() => null);
+      if (closed) await this.report(closed, [], true);
+    }
+  }
+
+  /** Marks an open run finished in one transaction (409 if it is not open); null if unknown. */
+  private async close(runId: string, check?: (run: BulkRun) => void): Promise<BulkRun | null> {
+    const closed = await this.runs.apply(runId, (run) => {
+      if (run.status !== 'open') throw conflict('La acción masiva ya ha terminado');
+      check?.(run);
       return { ...run, status: 'finished', finishedAt: new Date().toISOString() };
     });
-    if (!closed || !wasOpen) throw notFound('Acción masiva no encontrada');
-    this.ctx.events.changed(BULK_RUNS.name, 'update', [runId]);
-    if (await this.holdsLock(closed)) await release(this.ctx);
+    if (closed) this.ctx.events.changed(BULK_RUNS.name, 'update', [runId]);
+    return closed;
+  }
 
-    const recorded = await this.changes.list({ where: { runId } });
+  /** The run's one log entry (kind 'bulk') and notification, from its recorded changes. */
+  private async report(
+    run: BulkRun,
+    failed: readonly { idv: string; message: string }[],
+    interrupted: boolean,
+  ): Promise<{ message: string; updated: number; failed: number }> {
+    const recorded = await this.changes.list({ where: { runId: run._id } });
     const deleteIDVs = [...new Set(recorded.filter((c) => c.deleted).map((c) => c.idv))];
     const updateIdvs = [...new Set(recorded.filter((c) => !c.deleted).map((c) => c.idv))];
-    const updated = closed.action === 'deleteCar' ? deleteIDVs.length : updateIdvs.length;
-    const verb = closed.action === 'deleteCar' ? 'eliminado' : 'actualizado';
-    const label = `${RUN_LABELS[closed.action]}${closed.mode === 'deactivate' ? ' (desactivar)' : ''}`;
-    const message = `${label}: ${vehicleCount(updated)} ${verb}${updated === 1 ? '' : 's'}, ${failed.length} con error`;
+    const updated = run.action === 'deleteCar' ? deleteIDVs.length : updateIdvs.length;
+    const verb = run.action === 'deleteCar' ? 'eliminado' : 'actualizado';
+    const label = `${RUN_LABELS[run.action]}${run.mode === 'deactivate' ? ' (desactivar)' : ''}`;
+    const message = `${label}: ${vehicleCount(updated)} ${verb}${updated === 1 ? '' : 's'}, ${failed.length} con error${interrupted ? ' (interrumpida: no se terminó)' : ''}`;
     const changes: LogChange[] = [
       ...failed.map((f) => ({ idv: f.idv, field: 'error', oldValue: null, newValue: f.message })),
       ...recorded.map(({ idv, field, oldValue, newValue }) => ({ idv, field, oldValue, newValue })),
@@ -171,13 +198,13 @@ export class BulkRuns {
     await writeLog(this.ctx, {
       ...SITE,
       kind: 'bulk',
-      user,
-      level: failed.length ? 'error' : 'info',
+      user: run.user,
+      level: failed.length || interrupted ? 'error' : 'info',
       message: {
         type: 'Acción masiva',
         text: message,
-        key: closed.action,
-        value: closed.mode,
+        key: run.action,
+        value: run.mode,
         numUpdates: updateIdvs.length,
         updateIdvs,
         ...(deleteIDVs.length ? { numDeleted: deleteIDVs.length, deleteIDVs } : {}),

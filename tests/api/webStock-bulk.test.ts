@@ -449,6 +449,32 @@ describe('bulk runs: the per-vehicle updates of spec 3 §7.4 as one action', () 
     expect((await lock()).active).toBe(false);
   });
 
+  it('a run left unfinished (its lock expired or released) is logged when the next one starts', async () => {
+    const [row] = await rows();
+    const abandoned = await start({ action: 'destacar', mode: 'activate', total: 2 });
+    await put(row!._id, { featuredHome: !row!.featuredHome }, abandoned.body._id);
+    // The tab was closed; the lock is released by hand ('a stuck panel') or expires.
+    await api.put('/api/process/bulk', { active: false });
+    const logs = await logTotal();
+    const next = await start({ action: 'destacar', mode: 'activate', total: 1 });
+    expect(next.status).toBe(201);
+    expect(await logTotal()).toBe(logs + 1);
+    const entry = await newestLog();
+    expect(entry).toMatchObject({ kind: 'bulk', level: 'error' });
+    expect(entry.message.text).toBe(
+      'Destacar home: 1 vehículo actualizado, 0 con error (interrumpida: no se terminó)',
+    );
+    expect(entry.message.updateIdvs).toEqual([row!.idv]);
+    expectError(
+      await put(row!._id, { featuredHome: row!.featuredHome }, abandoned.body._id),
+      409,
+      /ya ha terminado/,
+    );
+    expectError(await finish(abandoned.body._id, { failed: [] }), 409, /ya ha terminado/);
+    expect((await finish(next.body._id, { failed: [] })).status).toBe(200);
+    await api.put(`/gomotor-api/algolia/vehicles/${row!._id}`, { featuredHome: row!.featuredHome });
+  });
+
   it('two concurrent starts: exactly one 201, the other 409', async () => {
     const answers = await Promise.all([
       start({ action: 'enableDiscount', mode: 'activate', total: 5 }),

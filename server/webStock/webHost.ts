@@ -2,7 +2,7 @@
 // host"): the gomotor channel's listings. Single edits write a log entry and a notification
 // (ownSites/log.ts, site gomotor) unless they belong to a bulk run (bulkRuns.ts); bulk
 // operations are atomic: every new row is computed first (a refusal throws before any write),
-// then the collection is written in one transaction (replaceWhere).
+// then only those rows are written, in one transaction, and only if none changed meanwhile.
 import type { ServerContext } from '../context.js';
 import { CAMPAIGNS } from '../db/collections.js';
 import { ConflictError, ID_PATTERN, type Collection } from '../db/index.js';

@@ -57,6 +57,14 @@ export interface Config {
   secretsKey: string;
   /** Business time zone for dates the server words (Europe/Madrid). */
   timeZone: string;
+  /**
+   * Coches.net (docs/API.md "# Coches.net"): the reference marketplace refuses a second write
+   * to one account within this many ms (429); the real marketplace's pace is one per 4 s.
+   */
+  cnetPaceMs: number;
+  /** The real Coches.net API and its key; without both the reference marketplace plays it. */
+  cnetApiUrl?: string;
+  cnetApiKey?: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -180,6 +188,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     notificationRetentionDays: integer(env, 'NOTIFICATION_RETENTION_DAYS', 90, 1, 36_500),
     secretsKey: text(env, 'SECRETS_KEY') ?? '',
     timeZone: text(env, 'TIME_ZONE') ?? 'Europe/Madrid',
+    cnetPaceMs: integer(env, 'CNET_PACE_MS', 4_000, 0, 600_000),
+    cnetApiUrl: text(env, 'CNET_API_URL')?.replace(/\/+$/, ''),
+    cnetApiKey: text(env, 'CNET_API_KEY'),
     ...overrides,
   };
   config.dataDir = resolve(config.dataDir);

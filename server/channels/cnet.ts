@@ -1,5 +1,10 @@
 // Coches.net (spec 1 §7 "cnet"; DESIGN: the spec's {host} marketplace). Any available vehicle
-// (spec 1 §5). Its sync is GET /cnet/database/.
+// (spec 1 §5). Its listings are the publisher's own database (spec 2 §3, account 0); its sync is
+// GET /cnet/database/. The marketplace per account, its accounts and action history are
+// server/cnet/ (docs/API.md "# Coches.net").
+import { ownDatabaseRoutes } from '../cnet/ownDatabase.js';
+import { cnetRoutes } from '../cnet/routes.js';
+import { seedCnet } from '../seed/cnet.js';
 import { isAvailable, stockVehicleChannel } from './listingChannel.js';
 
 export const cnet = stockVehicleChannel({
@@ -8,4 +13,9 @@ export const cnet = stockVehicleChannel({
   paths: { list: '/cnet/vehicles', delete: '/cnet/vehicles/:id', sync: '/cnet/database/' },
   eligible: isAvailable,
   seedShare: 0.6,
+  extraRoutes: async (app, { context, store }) => {
+    await app.register(ownDatabaseRoutes, { ...context, store, prefix: '' });
+    await app.register(cnetRoutes, { ...context, prefix: '' });
+  },
+  extraSeed: seedCnet,
 });

@@ -1,0 +1,90 @@
+// Action records (spec 2 §3 "Action record"; issue 10 §1): one per bulk run of the publisher
+// (the console posts it when the run ends) and one per confirmed update-account, each with a
+// notification that reaches the bell.
+import type { Severity } from '../../src/domain/types.js';
+import type { ServerContext } from '../context.js';
+import { newId, type CollectionSpec } from '../db/index.js';
+import { notify } from '../services/syncRecords.js';
+import type { CnetAccount } from './accounts.js';
+
+export const ACTION_TYPES = ['create', 'update', 'delete', 'update-account'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** One vehicle's result: the HTTP status the marketplace answered, its idv and message. */
+export interface ActionResponse {
+  _id: string;
+  createdAt: string;
+  status: number;
+  idv: string;
+  message: string;
+}
+
+export interface ActionRecord {
+  _id: string;
+  type: ActionType;
+  account: { value: number; key: string };
+  /** E-mail of who ran it. */
+  user: string;
+  createdAt: string;
+  responses: ActionResponse[];
+}
+
+export const CNET_ACTIONS: CollectionSpec<ActionRecord> = {
+  name: 'cnet-actions',
+  indexes: [{ field: 'createdAt' }],
+};
+
+/** Most results a run may record: a run over the largest account (issue 10 §4: 5,000). */
+export const MAX_RESPONSES = 5000;
+
+const VERBS: Record<ActionType, [one: string, many: string]> = {
+  create: ['enviado', 'enviados'],
+  update: ['actualizado', 'actualizados'],
+  delete: ['eliminado', 'eliminados'],
+  'update-account': ['eliminado', 'eliminados'],
+};
+
+const succeeded = (status: number) => status >= 200 && status < 300;
+
+/** 'Coches.net (Tests DEMO): 3 vehículos enviados, 1 con error'. */
+export function actionText(record: Pick<ActionRecord, 'type' | 'account' | 'responses'>): string {
+  const ok = record.responses.filter((r) => succeeded(r.status)).length;
+  const failed = record.responses.length - ok;
+  const [one, many] = VERBS[record.type];
+  const done = `${ok} ${ok === 1 ? `vehículo ${one}` : `vehículos ${many}`}`;
+  const prefix = record.type === 'update-account' ? 'actualización de cuenta, ' : '';
+  return `Coches.net (${record.account.key}): ${prefix}${done}${failed ? `, ${failed} con error` : ''}`;
+}
+
+const severityOf = (responses: readonly ActionResponse[]): Severity =>
+  responses.some((r) => !succeeded(r.status)) ? 'error' : 'success';
+
+/** Writes the record and its notification; answers the record. */
+export async function recordAction(
+  context: Pick<ServerContext, 'db' | 'events'>,
+  run: {
+    type: ActionType;
+    account: Pick<CnetAccount, 'value' | 'key'>;
+    user: string;
+    results: readonly { status: number; idv: string; message: string }[];
+  },
+  now = new Date(),
+): Promise<ActionRecord> {
+  const createdAt = now.toISOString();
+  const responses = run.results.map((r) => ({ _id: newId(), createdAt, ...r }));
+  const record = await context.db.collection(CNET_ACTIONS).insert({
+    type: run.type,
+    account: { value: run.account.value, key: run.account.key },
+    user: run.user,
+    createdAt,
+    responses,
+  });
+  context.events.changed(CNET_ACTIONS.name, 'create', [record._id]);
+  await notify(context, {
+    text: actionText(record),
+    severity: severityOf(responses),
+    action: run.type,
+    site: 'cnet',
+  });
+  return record;
+}

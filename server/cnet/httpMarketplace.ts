@@ -1,0 +1,169 @@
+// The real Coches.net over HTTP (issue 10 §1: configured by CNET_API_URL and CNET_API_KEY,
+// which never leave the server). Its answers are mapped to our Spanish errors so the console
+// handles the real marketplace exactly as the reference one: 404, 409, 422 with the
+// marketplace's reason, 429 with Retry-After; a refused key, a 5xx or no answer is a 502.
+//
+// The calls (the marketplace's professional API as configured; docs/API.md "# Coches.net"):
+// GET/POST {url}/accounts/{account}/vehicles, PUT/DELETE {url}/accounts/{account}/vehicles/{id},
+// GET {url}/brands?categoryId=; key in `Authorization: Bearer {key}`; JSON both ways.
+import { HttpError } from '../errors.js';
+import {
+  onAccount,
+  type Brand,
+  type ListingBody,
+  type MarketplaceClient,
+  type MarketplaceListing,
+  type RemovedListing,
+} from './client.js';
+import { PaceError } from './labels.js';
+
+export interface HttpMarketplaceOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** Give up on a call after this long (ms). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The marketplace's own words, when its error body has them. */
+function reasonOf(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const fields = body as Record<string, unknown>;
+    for (const key of ['message', 'error', 'detail', 'title']) {
+      if (typeof fields[key] === 'string' && fields[key]) return fields[key];
+    }
+    if (Array.isArray(fields.errors)) {
+      const texts = fields.errors
+        .map((e) => (typeof e === 'string' ? e : (e as { message?: unknown })?.message))
+        .filter((t): t is string => typeof t === 'string');
+      if (texts.length) return texts.join('. ');
+    }
+  }
+  return typeof body === 'string' ? body.slice(0, 300) : '';
+}
+
+/** Our answer to a marketplace error status. */
+export function marketplaceError(
+  status: number,
+  body: unknown,
+  account: number,
+  retryAfter: string | null,
+): HttpError {
+  const reason = reasonOf(body);
+  const where = onAccount(account);
+  if (status === 401 || status === 403) {
+    return new HttpError(
+      502,
+      'Coches.net ha rechazado la clave de acceso del servidor (CNET_API_KEY): avise al administrador',
+    );
+  }
+  if (status === 404) return new HttpError(404, `Vehículo no encontrado en ${where}`);
+  if (status === 409) {
+    return new HttpError(
+      409,
+      reason ? `${where}: ${reason}` : `El vehículo ya está publicado en ${where}`,
+    );
+  }
+  if (status === 429) {
+    const seconds = Math.max(1, Math.ceil(Number(retryAfter) || 4));
+    return new PaceError(
+      `Demasiadas peticiones a Coches.net para la cuenta ${account}; espere ${seconds} s`,
+      seconds,
+    );
+  }
+  if (status === 400 || status === 422) {
+    return new HttpError(422, `Coches.net rechaza el vehículo: ${reason || 'datos no válidos'}`);
+  }
+  return new HttpError(502, `Coches.net no ha respondido correctamente (error ${status})`);
+}
+
+export class HttpMarketplace implements MarketplaceClient {
+  private readonly baseUrl: string;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: HttpMarketplaceOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.fetch = options.fetch ?? fetch;
+  }
+
+  private async call<T>(account: number, method: string, path: string, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await this.fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.options.apiKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
+    } catch {
+      throw new HttpError(502, 'No se ha podido conectar con Coches.net; inténtelo más tarde');
+    }
+    const text = await res.text().catch(() => '');
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: keep the text for the error's reason.
+    }
+    if (!res.ok)
+      throw marketplaceError(res.status, parsed, account, res.headers.get('retry-after'));
+    if (text && typeof parsed === 'string') {
+      throw new HttpError(502, 'Coches.net ha respondido algo que no es JSON');
+    }
+    return parsed as T;
+  }
+
+  private vehicles(account: number) {
+    return `/accounts/${encodeURIComponent(account)}/vehicles`;
+  }
+
+  list(account: number): Promise<MarketplaceListing[]> {
+    return this.call(account, 'GET', this.vehicles(account));
+  }
+
+  create(account: number, listing: ListingBody): Promise<MarketplaceListing> {
+    return this.call(account, 'POST', this.vehicles(account), listing);
+  }
+
+  update(account: number, id: string, listing: ListingBody): Promise<MarketplaceListing> {
+    return this.call(
+      account,
+      'PUT',
+      `${this.vehicles(account)}/${encodeURIComponent(id)}`,
+      listing,
+    );
+  }
+
+  async remove(account: number, id: string): Promise<RemovedListing> {
+    const answer = await this.call<Partial<MarketplaceListing> | undefined>(
+      account,
+      'DELETE',
+      `${this.vehicles(account)}/${encodeURIComponent(id)}`,
+    );
+    return {
+      id,
+      internalReference: answer?.internalReference ?? '',
+      ...(answer?.title ? { title: answer.title } : {}),
+    };
+  }
+
+  /** The real marketplace has no batch delete: one call each, stopping at the first refusal. */
+  async removeMany(account: number, ids: readonly string[]): Promise<string[]> {
+    const removed: string[] = [];
+    for (const id of ids) {
+      await this.remove(account, id);
+      removed.push(id);
+    }
+    return removed;
+  }
+
+  brands(account: number, categoryId: number): Promise<Brand[]> {
+    return this.call(account, 'GET', `/brands?categoryId=${encodeURIComponent(categoryId)}`);
+  }
+}

@@ -1,0 +1,95 @@
+// The listings of one Coches.net account (spec 1 §7: GET/POST /cnet/api/vehicles?account=,
+// PUT/DELETE /cnet/api/vehicles/{id}?account=) and its brands. Writes are paced per account
+// by the marketplace (429), reads are not.
+import type { FastifyPluginAsync } from 'fastify';
+import { accountParam, CNET_ACCOUNTS, marketplaceAccount } from './accounts.js';
+import { onAccount, type ListingBody } from './client.js';
+import { listingBody } from './listingSchema.js';
+import type { CnetRouteOptions } from './routes.js';
+
+const accountQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['account'],
+  properties: { account: accountParam },
+} as const;
+
+/** The marketplace's listing ids: its own shape (ours are 24 hex characters). */
+const listingParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+} as const;
+
+const brandsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['categoryId', 'account'],
+  properties: { categoryId: { type: 'string', pattern: '^[0-9]{1,9}$' }, account: accountParam },
+} as const;
+
+type AccountQuery = { Querystring: { account: string } };
+type ListingRoute = AccountQuery & { Params: { id: string } };
+
+/** A listing body of up to 60 photos and long texts: more than the default 64 KiB. */
+const LISTING_BODY_LIMIT = 256 * 1024;
+
+export const marketplaceRoutes: FastifyPluginAsync<CnetRouteOptions> = async (
+  app,
+  { db, marketplace },
+) => {
+  const accounts = db.collection(CNET_ACCOUNTS);
+  const accountOf = (raw: string) => marketplaceAccount(accounts, raw);
+
+  app.get<AccountQuery>(
+    '/cnet/api/vehicles',
+    { schema: { querystring: accountQuery } },
+    async (request) => marketplace.list((await accountOf(request.query.account)).value),
+  );
+
+  app.post<AccountQuery & { Body: ListingBody }>(
+    '/cnet/api/vehicles',
+    { schema: { querystring: accountQuery, body: listingBody }, bodyLimit: LISTING_BODY_LIMIT },
+    async (request, reply) => {
+      const account = await accountOf(request.query.account);
+      return reply.code(201).send(await marketplace.create(account.value, request.body));
+    },
+  );
+
+  app.put<ListingRoute & { Body: ListingBody }>(
+    '/cnet/api/vehicles/:id',
+    {
+      schema: { querystring: accountQuery, params: listingParams, body: listingBody },
+      bodyLimit: LISTING_BODY_LIMIT,
+    },
+    async (request) => {
+      const account = await accountOf(request.query.account);
+      return marketplace.update(account.value, request.params.id, request.body);
+    },
+  );
+
+  app.delete<ListingRoute>(
+    '/cnet/api/vehicles/:id',
+    { schema: { querystring: accountQuery, params: listingParams } },
+    async (request) => {
+      const account = await accountOf(request.query.account);
+      const removed = await marketplace.remove(account.value, request.params.id);
+      return {
+        // Spec 2 §8 'Vehículo eliminado correctamente: {title}', naming the account.
+        message: `Vehículo eliminado de ${onAccount(account.value)}: ${removed.title ?? removed.internalReference}`,
+        id: removed.id,
+        internalReference: removed.internalReference,
+      };
+    },
+  );
+
+  app.get<{ Querystring: { categoryId: string; account: string } }>(
+    '/cnet/api/brands',
+    { schema: { querystring: brandsQuery } },
+    async (request) => {
+      const account = await accountOf(request.query.account);
+      return marketplace.brands(account.value, Number(request.query.categoryId));
+    },
+  );
+};

@@ -131,6 +131,24 @@ describe('/campaigns create and edit', () => {
     expect(await screen.findByText('Lista de campañas')).toBeInTheDocument();
   });
 
+  it('a refusal of the server is said and nothing is left half saved', async () => {
+    const user = userEvent.setup();
+    const restore = silenceDataProviderErrors();
+    api.refuseNextWrite = "El campo 'Imagen de la campaña' no es un icono subido a este servidor";
+    renderForm(<CampaignEdit />, '/campaigns/:id', '/campaigns/c1');
+    const image = await screen.findByLabelText(/^Icono/);
+    await user.type(image, '/api/uploads/images/campaigns/otro.png');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText(
+        "El campo 'Imagen de la campaña' no es un icono subido a este servidor",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Lista de campañas')).not.toBeInTheDocument();
+    expect(api.list[0].campaignImage).toBe('');
+    restore();
+  });
+
   it('edit shows the dates as MM/DD/YYYY HH:mm:ss, wants the end after the start and PUTs', async () => {
     const user = userEvent.setup();
     renderForm(<CampaignEdit />, '/campaigns/:id', '/campaigns/c1');

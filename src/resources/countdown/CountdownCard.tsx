@@ -61,7 +61,7 @@ export const CountdownCard = ({ record, now }: { record: CountdownRecord; now: n
               direction="row"
               data-testid="countdown"
               role="timer"
-              aria-label={`${countdown.phase === 'upcoming' ? 'Empieza en' : 'Termina en'} ${countdown.days} días, ${countdown.hours} horas, ${countdown.minutes} minutos y ${countdown.seconds} segundos`}
+              aria-label={`${countdown.phase === 'upcoming' ? 'Empieza en' : 'Termina en'} ${formatInteger(countdown.days)} días, ${formatInteger(countdown.hours)} horas, ${formatInteger(countdown.minutes)} minutos y ${formatInteger(countdown.seconds)} segundos`}
               sx={{ justifyContent: 'space-between', py: 0.5 }}
             >
               <Unit value={formatInteger(countdown.days)} label="días" />

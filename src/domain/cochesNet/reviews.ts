@@ -67,8 +67,6 @@ export const needsPriceReview = (facts: Pick<RowFacts, 'cash' | 'financed'>): bo
 export const needsWarrantyReview = (facts: Pick<RowFacts, 'warranty'>): boolean =>
   (facts.warranty ?? 0) < WARRANTY_REVIEW_BELOW_MONTHS;
 
-export { needsColourReview };
-
 export type ReviewId = 'precios' | 'garantias' | 'color';
 
 /** The reviews a row fails, in the tiles' order (Precios, Garantías, Color). */

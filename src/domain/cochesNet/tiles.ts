@@ -2,8 +2,8 @@
 // Km 0, Ocasión and review tiles Precios, Garantías, Color. Mutually exclusive; clicking the
 // active one clears it. Counts in ONE pass over the rows (issue 10 §4: 5,000 listings).
 import { OFFER_TYPES } from './listing.js';
+import { needsColourReview } from './colours.js';
 import {
-  needsColourReview,
   needsPriceReview,
   needsWarrantyReview,
   rowFacts,

@@ -1,0 +1,47 @@
+/**
+ * Coches.net publisher (route /coches-net, issue 10; spec 2 "Marketplace publisher", §3–§5,
+ * §8, §9; spec 3 §3.8): the pure rules. No React, no network; the reference API
+ * (server/cnet/**) imports the listing rules too, so console and server agree.
+ *
+ * Listing (./listing.ts)
+ * - `OwnDbVehicle` (a cnet channel listing), `MarketplaceListing`, `OFFER_TYPES` (0 occasion,
+ *   1 new, 2 km 0), `CAR_CATEGORY_ID` 2500.
+ * - `listingFromVehicle(vehicle, now?)`: what a send posts for an own database vehicle.
+ * - `listingProblems(listing)` → Spanish refusals (empty = accepted);
+ *   `listingProblemsMessage(problems)` is the 422's message; `LISTING_PROBLEMS` the texts.
+ *
+ * Colours (./colours.ts): `COLOUR_GROUPS` (the 13 groups of spec 2 §9, ids 1–13),
+ * `colourGroupOf(text)`, `needsColourReview(text)`; six languages and manufacturer names,
+ * tables normalised once, answers remembered per text.
+ *
+ * Reviews and tiles (./reviews.ts, ./tiles.ts)
+ * - `reviewsOf(row)` → 'precios' | 'garantias' | 'color' (price ≤ 100 cash or financed,
+ *   warranty < 12, colour of no group), for listings and own database vehicles alike.
+ * - `TILES`, `countTiles(rows)` (every tile in one pass), `filterByTile(rows, id)`,
+ *   `toggleTile(active, clicked)` (mutually exclusive; the active one clears).
+ *
+ * Bulk runs (./pacing.ts, ./results.ts)
+ * - `startPacedRun({action, items, idvOf, send, pauseMs?, maxRetries?, clock?, onProgress?})`
+ *   → {done, cancel}: one vehicle at a time `BULK_PAUSE_MS` (4 s) apart, a 429 retried after
+ *   the pause, cancel after the current vehicle; progress 'Exportando vehículo: i de n' with
+ *   `fraction`, `timeLeft`.
+ * - `statusColor(status)` (400 error, 422 info, 429 warning, 2xx success), `successMessage`,
+ *   `failureMessage`, `actionRecordBody(type, account, results)`, `actionSummary(...)` (the
+ *   notification text).
+ *
+ * Accounts (./accounts.ts): `accountMode(value)` (0 own database, 1 and 5–7 marketplace),
+ * `accountChoices(accounts)`, `LOAD_MESSAGES`, `PUBLISHER_TEXTS`, `updateAccountHeading(n)`,
+ * `updateAccountLine(listing)`, `canCreateManually(value)` (account 5).
+ *
+ * Manual car (./manualCar.ts): `manualCarErrors(form)` ('Campo requerido'),
+ * `manualCarPayload(form)` (spec 3 §3.8: offerType 1, certified 0), `MANUAL_CAR_OPTIONS`,
+ * `tooManyPhotosMessage(n)`, `isAcceptedPhoto(file)`.
+ */
+export * from './accounts.js';
+export * from './colours.js';
+export * from './listing.js';
+export * from './manualCar.js';
+export * from './pacing.js';
+export * from './results.js';
+export * from './reviews.js';
+export * from './tiles.js';

@@ -90,6 +90,17 @@ describe('manual car payload (spec 3 §3.8, account 5)', () => {
     expect(listingProblems(payload)).toEqual([]);
   });
 
+  it('a form without reference gets a MANUAL- one', () => {
+    const payload = manualCarPayload(form({ internalReference: '' }), new Date(0));
+    expect(payload.internalReference).toBe('MANUAL-0');
+  });
+
+  it('doors, year and warranty are whole numbers', () => {
+    expect(manualCarErrors(form({ numberOfDoors: '4,5', year: '2021', warranty: '12' }))).toEqual({
+      numberOfDoors: 'Campo requerido',
+    });
+  });
+
   it('the colour text defaults to the group name', () => {
     expect(manualCarPayload(form({ additionalColor: ' ', colorId: 6 })).color).toEqual({
       colorId: 6,

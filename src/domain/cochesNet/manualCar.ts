@@ -117,6 +117,9 @@ const NUMERIC_REQUIRED: readonly ManualCarRequiredField[] = [
   'colorId',
 ];
 
+/** Counted, not measured: the marketplace takes whole numbers here. */
+const WHOLE_NUMBERS: readonly ManualCarRequiredField[] = ['year', 'numberOfDoors', 'warranty'];
+
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const numberOf = (value: unknown): number | null =>
   typeof value === 'string' && value.trim() === '' ? null : parseSpanishNumber(value);
@@ -131,8 +134,11 @@ export function manualCarErrors(
   const errors: Partial<Record<ManualCarRequiredField, string>> = {};
   for (const field of MANUAL_CAR_REQUIRED) {
     const value = form[field];
+    const n = numberOf(value);
     const missing = NUMERIC_REQUIRED.includes(field)
-      ? numberOf(value) === null || (field === 'price' && (numberOf(value) ?? 0) <= 0)
+      ? n === null ||
+        (field === 'price' && n <= 0) ||
+        (WHOLE_NUMBERS.includes(field) && (!Number.isInteger(n) || n < 0))
       : trimmed(value) === '';
     if (missing) errors[field] = MANUAL_CAR_TEXTS.required;
   }
@@ -151,6 +157,14 @@ const label = (value: unknown): EnvironmentalLabel =>
     : '';
 
 /**
+ * A manual car has no IDV from the stock: when the form leaves the reference empty it gets
+ * 'MANUAL-' and the creation time in base 36 ('MANUAL-MIC2Y8W0'), unique per second of the
+ * account's pace.
+ */
+export const manualReference = (now: Date): string =>
+  `MANUAL-${now.getTime().toString(36).toUpperCase()}`;
+
+/**
  * Spec 3 §3.8: the payload of a manual car. Numbers parsed the Spanish way; the colour keeps
  * the text typed, or the group's name when none; the title is brand, model and version.
  */
@@ -161,7 +175,7 @@ export function manualCarPayload(form: ManualCarForm, now: Date = new Date()): M
   const financing = numberOf(form.financingPrice);
   const year = numberOf(form.year);
   return {
-    internalReference: trimmed(form.internalReference),
+    internalReference: trimmed(form.internalReference) || manualReference(now),
     title: [form.brand, form.model, form.version].map(trimmed).filter(Boolean).join(' '),
     plate: trimmed(form.plate),
     vin: trimmed(form.vin),

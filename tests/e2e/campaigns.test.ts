@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatCountdownDateTime } from '../../src/domain/format';
+import { toPickerValue } from '../../src/domain/campaigns';
 import {
   DEMO_ADMIN,
   apiAs,
@@ -111,6 +112,14 @@ describe('campaigns and the CountDown Maker (issue 9 §2, §4)', () => {
     await dialog.waitFor();
     expect(await dialog.getByLabel(/^Fecha de inicio/).inputValue()).toBe(start);
     expect(await dialog.getByLabel(/^Fecha de fin/).inputValue()).toBe(end);
+    // The calendar button opens Chromium's date-time picker; a date picked there (its
+    // zoneless value) lands in the field as MM/DD/YYYY HH:mm:ss.
+    await dialog.getByRole('button', { name: 'Elegir fecha de fin en el calendario' }).click();
+    await page.keyboard.press('Escape');
+    const later = formatCountdownDateTime(Date.now() + 72 * HOUR);
+    await dialog.locator('input[type="datetime-local"]').nth(1).fill(toPickerValue(later));
+    expect(await dialog.getByLabel(/^Fecha de fin/).inputValue()).toBe(later);
+    await dialog.getByLabel(/^Fecha de fin/).fill(end);
     await dialog.getByRole('switch', { name: 'Activada' }).click();
     await dialog.getByText('Desactivada').waitFor();
     await dialog.getByTestId('badge-countdown').waitFor();

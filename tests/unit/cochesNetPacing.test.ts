@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BULK_PAUSE_MS,
   progressText,
+  retryAfterMs,
   startPacedRun,
   timeLeftText,
   type RunProgress,
@@ -216,6 +217,13 @@ describe('texts and results (spec 2 §4, §8)', () => {
     expect(progressText('create', 1, 12)).toBe('Exportando vehículo: 1 de 12');
     expect(progressText('update', 2, 12)).toBe('Actualizando vehículo: 2 de 12');
     expect(progressText('delete', 3, 1200)).toBe('Eliminando vehículo: 3 de 1.200');
+  });
+
+  it('Retry-After in seconds or as a date', () => {
+    expect(retryAfterMs('4')).toBe(4000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 10:00:03 GMT', T0)).toBe(3000);
+    expect(retryAfterMs(null)).toBeUndefined();
+    expect(retryAfterMs('pronto')).toBeUndefined();
   });
 
   it('time left in minutes and seconds', () => {

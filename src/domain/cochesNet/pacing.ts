@@ -33,6 +33,21 @@ export interface SendOutcome {
   retryAfterMs?: number;
 }
 
+/**
+ * A 429's Retry-After header in ms: seconds ('4') or an HTTP date; undefined when absent or
+ * unreadable (the run then waits its pause). `now` for the date form.
+ */
+export function retryAfterMs(
+  header: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  const text = (header ?? '').trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 /** Spec 2 §4 progress texts. */
 const VERBS: Record<BulkAction, string> = {
   create: 'Exportando',
@@ -71,6 +86,7 @@ export interface RunProgress {
   timeLeft: string;
   /** What the run is waiting for: the pause before the next vehicle, or a 429's retry. */
   waiting: 'pause' | 'retry' | null;
+  /** The run's results so far: the same array, growing (copy it to keep a snapshot). */
   results: readonly VehicleResult[];
 }
 

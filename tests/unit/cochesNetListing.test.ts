@@ -120,6 +120,19 @@ describe('listingFromVehicle (spec 2 §3, spec 3 §3.8)', () => {
     expect(listing.price.bestPrice).toBeNull();
   });
 
+  it('tolerates data from outside: missing or non-text fields give empty texts', () => {
+    const odd = {
+      ...vehicle(),
+      marca: undefined,
+      color: 7,
+      matricula: null,
+    } as unknown as OwnDbVehicle;
+    const listing = listingFromVehicle(odd, NOW);
+    expect(listing).toMatchObject({ brand: '', plate: '', title: '208 1.2 PureTech Active' });
+    expect(listing.color).toEqual({ colorId: null, metalized: true, additionalColor: '' });
+    expect(listingProblems(listing)).toEqual([LISTING_PROBLEMS.noBrand, LISTING_PROBLEMS.noPlate]);
+  });
+
   it('environmental labels by fuel and year (DGT)', () => {
     expect(environmentalLabelOf('ELECTRICO', null)).toBe('0');
     expect(environmentalLabelOf('HIBRIDO', 2010)).toBe('ECO');

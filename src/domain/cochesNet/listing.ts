@@ -118,6 +118,9 @@ export interface MarketplaceListing {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A field's text, trimmed; '' for anything that is not a text (data from outside). */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 const positiveOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
@@ -150,9 +153,9 @@ export const fuelTypeOf = (combustible: unknown): string =>
 
 /** 'Automático' when the stock's gearbox says so, 'Manual' for any other, '' when empty. */
 export const transmissionTypeOf = (cambio: unknown): string => {
-  const text = typeof cambio === 'string' ? cambio.trim() : '';
-  if (!text) return '';
-  return /autom|dsg|cvt|edc|eat|tiptronic|s.?tronic/i.test(text) ? 'Automático' : 'Manual';
+  const gearbox = text(cambio);
+  if (!gearbox) return '';
+  return /autom|dsg|cvt|edc|eat|tiptronic|s.?tronic/i.test(gearbox) ? 'Automático' : 'Manual';
 };
 
 /** The year of a registration date ('2021-03-04', '04/03/2021'), or null. */
@@ -203,15 +206,12 @@ export const listingPhotosOf = (recursos: OwnDbVehicle['recursos']): ListingPhot
 
 /** 'Peugeot 208 1.2 PureTech Active': brand, model and version, single-spaced. */
 export const listingTitleOf = (v: Pick<OwnDbVehicle, 'marca' | 'modelo' | 'version'>): string =>
-  [v.marca, v.modelo, v.version ?? '']
-    .map((part) => String(part ?? '').trim())
-    .filter(Boolean)
-    .join(' ');
+  [v.marca, v.modelo, v.version ?? ''].map(text).filter(Boolean).join(' ');
 
 /** What the marketplace's additional text lists: the equipment of the vehicle, one per line. */
 const equipmentText = (equipamiento: OwnDbVehicle['equipamiento']): string =>
   (Array.isArray(equipamiento) ? equipamiento : [])
-    .map((e) => (e?.descripcion ?? '').trim())
+    .map((e) => text(e?.descripcion))
     .filter(Boolean)
     .join('\n');
 
@@ -237,21 +237,21 @@ export function listingFromVehicle(
   const financed = positiveOrNull(financedPrice({ precios: vehicle.precios ?? [] }));
   const year = registrationYear(vehicle.fechaMatriculacion) ?? numberOrNull(vehicle.anyoModelo);
   const created = creationDateOf(vehicle, now);
-  const colourText = (vehicle.color ?? '').trim();
-  const observations = (vehicle.observaciones ?? '').trim();
+  const colourText = text(vehicle.color);
+  const observations = text(vehicle.observaciones);
   return {
     internalReference: String(vehicle.idv),
     title: listingTitleOf(vehicle),
-    plate: (vehicle.matricula ?? '').trim(),
-    vin: (vehicle.bastidor ?? '').trim(),
+    plate: text(vehicle.matricula),
+    vin: text(vehicle.bastidor),
     categoryId: CAR_CATEGORY_ID,
     offerType: offerTypeOf(vehicle),
-    brand: vehicle.marca.trim(),
-    model: vehicle.modelo.trim(),
-    version: (vehicle.version ?? '').trim(),
+    brand: text(vehicle.marca),
+    model: text(vehicle.modelo),
+    version: text(vehicle.version),
     year: numberOrNull(vehicle.anyoModelo) ?? year,
     fuelType: fuelTypeOf(vehicle.combustible),
-    bodyType: (vehicle.carroceria ?? '').trim(),
+    bodyType: text(vehicle.carroceria),
     numberOfDoors: positiveOrNull(vehicle.puertas),
     transmissionType: transmissionTypeOf(vehicle.cambio),
     kilometers: numberOrNull(vehicle.km),
@@ -307,7 +307,6 @@ export const LISTING_PROBLEMS = {
   noPhotos: 'Este vehículo no tiene fotos',
 } as const;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const isFigure = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 

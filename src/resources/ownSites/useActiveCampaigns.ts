@@ -6,6 +6,7 @@ import { useDataProvider } from 'react-admin';
 import { resourceProviders } from '../../dataProvider';
 import { httpJson } from '../../dataProvider/http';
 import { activeCampaigns, type Campaign } from '../../domain/ownSites';
+import { campaignCopy } from '../../domain/ownSites/webFields';
 
 export const CAMPAIGNS_RESOURCE = 'campaigns';
 
@@ -32,7 +33,9 @@ export const useActiveCampaigns = (enabled: boolean) => {
         : asList(await httpJson('/campaigns', { signal })),
   });
   return {
-    campaigns: activeCampaigns(query.data ?? []),
+    // Only the campaign's own fields (spec 3 §3.3): react-admin's `id` is not one, and a
+    // vehicle given the record as it came would carry it (the server refuses it).
+    campaigns: activeCampaigns(query.data ?? []).map(campaignCopy),
     isPending: enabled && query.isPending,
     error: query.error,
   };

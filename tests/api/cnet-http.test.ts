@@ -1,0 +1,153 @@
+// docs/API.md "# Coches.net" real marketplace: with CNET_API_URL and CNET_API_KEY the routes
+// call the marketplace over HTTP with the key (never answered to the browser) and word its
+// errors in Spanish. Here the marketplace is a small fake server on a free local port.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpMarketplace } from '../../server/cnet/httpMarketplace';
+import {
+  ADMIN,
+  client,
+  expectError,
+  signIn,
+  startTestApp,
+  type Client,
+  type TestApp,
+} from './helpers';
+import { validListing } from './cnetFixtures';
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization?: string;
+  body: unknown;
+}
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+let fake: Server;
+let fakeUrl: string;
+let seen: Seen[] = [];
+/** What the fake answers next (one per call); default 200 with an echo. */
+let replies: Reply[] = [];
+
+function answer(req: IncomingMessage, res: ServerResponse, raw: string) {
+  const body = raw ? (JSON.parse(raw) as unknown) : undefined;
+  seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body });
+  const reply = replies.shift() ?? {
+    status: 200,
+    body:
+      req.method === 'GET'
+        ? [
+            {
+              ...validListing('100001'),
+              id: 'cn-1',
+              creation: { date: '2026-11-01', daysFrom: 22 },
+            },
+          ]
+        : { ...(body as object), id: 'cn-2', creation: { date: '2026-11-23', daysFrom: 0 } },
+  };
+  res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+  res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+}
+
+let t: TestApp;
+let api: Client;
+const KEY = 'clave-secreta-de-coches-net-123';
+
+beforeAll(async () => {
+  fake = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => answer(req, res, raw));
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+  t = await startTestApp({ cnetApiUrl: fakeUrl, cnetApiKey: KEY, cnetPaceMs: 0 });
+  api = client(t.app, (await signIn(t.app, ADMIN)).accessToken);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => fake.close(resolve));
+});
+beforeEach(() => {
+  seen = [];
+  replies = [];
+});
+
+describe('the routes against the real marketplace', () => {
+  it('lists, creates, updates and deletes through it with the key', async () => {
+    const listed = await api.get<{ id: string }[]>('/api/cnet/api/vehicles?account=6');
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((l) => l.id)).toEqual(['cn-1']);
+    const created = await api.post('/api/cnet/api/vehicles?account=6', validListing('100002'));
+    expect(created.status).toBe(201);
+    const updated = await api.put('/api/cnet/api/vehicles/cn-2?account=6', validListing('100002'));
+    expect(updated.status).toBe(200);
+    replies = [{ status: 200, body: { ...validListing('100002'), id: 'cn-2' } }];
+    const removed = await api.delete('/api/cnet/api/vehicles/cn-2?account=6');
+    expect(removed).toMatchObject({
+      status: 200,
+      body: { id: 'cn-2', internalReference: '100002' },
+    });
+    replies = [{ status: 200, body: [{ id: 7, name: 'BMW' }] }];
+    expect((await api.get('/api/cnet/api/brands?categoryId=2500&account=5')).body).toEqual([
+      { id: 7, name: 'BMW' },
+    ]);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /v1/accounts/6/vehicles',
+      'POST /v1/accounts/6/vehicles',
+      'PUT /v1/accounts/6/vehicles/cn-2',
+      'DELETE /v1/accounts/6/vehicles/cn-2',
+      'GET /v1/brands?categoryId=2500',
+    ]);
+    expect(seen.every((s) => s.authorization === `Bearer ${KEY}`)).toBe(true);
+    expect(seen[1]!.body).toEqual(validListing('100002'));
+    for (const res of [listed, created, updated, removed]) {
+      expect(JSON.stringify(res.body)).not.toContain(KEY);
+    }
+  });
+
+  it('still refuses malformed bodies itself, before calling the marketplace', async () => {
+    expectError(
+      await api.post('/api/cnet/api/vehicles?account=6', { ...validListing('1'), offerType: 9 }),
+      400,
+      /'Tipo de oferta'/,
+    );
+    expectError(await api.get('/api/cnet/api/vehicles?account=0'), 400);
+    expect(seen).toEqual([]);
+  });
+
+  it('words the marketplace errors in Spanish: 422, 429 with Retry-After, 404, 409', async () => {
+    replies = [{ status: 422, body: { message: 'El campo kilometers es obligatorio' } }];
+    expectError(
+      await api.post('/api/cnet/api/vehicles?account=6', validListing('100003')),
+      422,
+      'Coches.net rechaza el vehículo: El campo kilometers es obligatorio',
+    );
+    replies = [{ status: 429, body: {}, headers: { 'retry-after': '7' } }];
+    const paced = await api.put('/api/cnet/api/vehicles/cn-2?account=6', validListing('100003'));
+    expectError(paced, 429, 'Demasiadas peticiones a Coches.net para la cuenta 6; espere 7 s');
+    expect(paced.headers['retry-after']).toBe('7');
+    replies = [{ status: 404, body: { error: 'Not Found' } }];
+    expectError(
+      await api.delete('/api/cnet/api/vehicles/cn-9?account=6'),
+      404,
+      'Vehículo no encontrado en Coches.net (cuenta 6)',
+    );
+    replies = [{ status: 409, body: { message: 'Duplicated internalReference' } }];
+    expectError(await api.post('/api/cnet/api/vehicles?account=6', validListing('100003')), 409);
+  });
+
+  it('answers 502 for a refused key, a marketplace failure or no marketplace at all', async () => {
+    replies = [{ status: 401, body: { message: 'invalid api key' } }];
+    expectError(await api.get('/api/cnet/api/vehicles?account=5'), 502, /clave de acceso/);
+    replies = [{ status: 503, body: 'Service Unavailable' }];
+    expectError(await api.get('/api/cnet/api/vehicles?account=5'), 502, /error 503/);
+    const nowhere = new HttpMarketplace({ baseUrl: 'http://127.0.0.1:1', apiKey: KEY });
+    await expect(nowhere.list(5)).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'No se ha podido conectar con Coches.net; inténtelo más tarde',
+    });
+  });
+});

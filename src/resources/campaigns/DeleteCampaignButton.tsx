@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useNotify } from 'react-admin';
-import { errorMessageOf } from '../../dataProvider/http';
+import { failureMessage } from './failureMessage';
 import { useRereadCampaigns } from './useCampaignsChanged';
 
 interface Props {
@@ -14,9 +14,6 @@ interface Props {
   record: { id: string; name: string };
   onDeleted?: () => void;
 }
-
-export const deleteFailureMessage = (failure: unknown): string =>
-  failure instanceof Error && failure.message ? failure.message : errorMessageOf(failure);
 
 export const DeleteCampaignButton = ({ resource, record, onDeleted }: Props) => {
   const [open, setOpen] = useState(false);
@@ -35,7 +32,7 @@ export const DeleteCampaignButton = ({ resource, record, onDeleted }: Props) => 
       onDeleted?.();
     } catch (failure) {
       setOpen(false);
-      notify(deleteFailureMessage(failure), { type: 'error', autoHideDuration: 10000 });
+      notify(failureMessage(failure), { type: 'error', autoHideDuration: 10000 });
     } finally {
       void reread();
     }

@@ -29,7 +29,7 @@ import { BadgePreview } from '../campaigns/BadgePreview';
 import { ColorTextField } from '../campaigns/ColorTextField';
 import { DateTimeTextField } from '../campaigns/DateTimeTextField';
 import { IconUrlField } from '../campaigns/IconUrlField';
-import { deleteFailureMessage } from '../campaigns/DeleteCampaignButton';
+import { failureMessage } from '../campaigns/failureMessage';
 import { useRereadCampaigns } from '../campaigns/useCampaignsChanged';
 
 export const NEW_TITLE = 'Nueva contador';
@@ -83,7 +83,7 @@ export const CountdownDialog = ({ record, onClose }: Props) => {
       });
       onClose();
     } catch (error) {
-      setFailure(deleteFailureMessage(error));
+      setFailure(failureMessage(error));
     } finally {
       void reread();
     }

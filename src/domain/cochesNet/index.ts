@@ -20,10 +20,16 @@
  * - `TILES`, `countTiles(rows)` (every tile in one pass), `filterByTile(rows, id)`,
  *   `toggleTile(active, clicked)` (mutually exclusive; the active one clears).
  *
- * Bulk runs (./pacing.ts, ./results.ts)
+ * Bulk runs (./bulkActions.ts, ./pacing.ts, ./results.ts)
+ * - `bulkActionsFor(mode)`: send from the own database; update and delete on an account.
+ *   `bulkRunProblem(action, selected, destination)`; `planSend(vehicles)`,
+ *   `planUpdate(listings, ownDatabaseByIdv(vehicles))`, `planDelete(listings)` → items with
+ *   the listing to send, or a `local` answer (the marketplace's 422 pre-checked; 404 when the
+ *   vehicle left the database) that the run keeps without a call and without a pause
+ *   (`startPacedRun({..., localAnswer: (item) => item.local})`).
  * - `startPacedRun({action, items, idvOf, send, pauseMs?, maxRetries?, clock?, onProgress?})`
  *   → {done, cancel}: one vehicle at a time `BULK_PAUSE_MS` (4 s) apart, a 429 retried after
- *   the pause, cancel after the current vehicle; progress 'Exportando vehículo: i de n' with
+ *   the pause (`retryAfterMs(header)`), cancel after the current vehicle; progress 'Exportando vehículo: i de n' with
  *   `fraction`, `timeLeft`.
  * - `statusColor(status)` (400 error, 422 info, 429 warning, 2xx success), `successMessage`,
  *   `failureMessage`, `actionRecordBody(type, account, results)`, `actionSummary(...)` (the
@@ -38,6 +44,7 @@
  * `tooManyPhotosMessage(n)`, `isAcceptedPhoto(file)`.
  */
 export * from './accounts.js';
+export * from './bulkActions.js';
 export * from './colours.js';
 export * from './listing.js';
 export * from './manualCar.js';

@@ -31,6 +31,8 @@ export interface SendOutcome {
   status: number;
   message: string;
   retryAfterMs?: number;
+  /** Answered by the console itself (a pre-check's 422), not by the marketplace. */
+  local?: boolean;
 }
 
 /**
@@ -96,6 +98,11 @@ export interface PacedRunOptions<T> {
   idvOf: (item: T) => string;
   /** One call; a thrown error (no answer) is kept as status 0. */
   send: (item: T) => Promise<SendOutcome>;
+  /**
+   * The console's own answer for an item that needs no call (./bulkActions.ts: the
+   * marketplace's 422 pre-checked): kept at once, without waiting for the pause.
+   */
+  localAnswer?: (item: T) => SendOutcome | undefined;
   pauseMs?: number;
   maxRetries?: number;
   clock?: Clock;
@@ -167,10 +174,24 @@ export function startPacedRun<T>(options: PacedRunOptions<T>): PacedRun {
     }
   };
 
+  const resultOf = (idv: string, outcome: SendOutcome): VehicleResult => ({
+    createdAt: new Date(clock.now()).toISOString(),
+    status: outcome.status,
+    idv,
+    message: outcome.message,
+  });
+
   const run = async (): Promise<RunOutcome> => {
     let lastStart = Number.NEGATIVE_INFINITY;
     for (let index = 0; index < total && !cancelled; index++) {
       const current = index + 1;
+      const idv = idvOf(items[index]);
+      const answered = options.localAnswer?.(items[index]);
+      if (answered) {
+        report(current, null);
+        results.push(resultOf(idv, answered));
+        continue;
+      }
       const gap = lastStart + pauseMs - clock.now();
       if (gap > 0) {
         report(current, 'pause');
@@ -187,12 +208,7 @@ export function startPacedRun<T>(options: PacedRunOptions<T>): PacedRun {
         await sleep(Math.max(outcome.retryAfterMs ?? pauseMs, 0));
         if (cancelled) break;
       }
-      results.push({
-        createdAt: new Date(clock.now()).toISOString(),
-        status: outcome.status,
-        idv: idvOf(items[index]),
-        message: outcome.message,
-      });
+      results.push(resultOf(idv, outcome));
     }
     report(cancelled ? results.length : total, null);
     return { results, cancelled };

@@ -37,18 +37,14 @@ const Title = () => {
   return <>{record ? editTitle(record.idv) : ''}</>;
 };
 
-const Heading = () => {
+/** Which vehicle the page edits (the title, in the app bar, names its idv). */
+const VehicleLine = () => {
   const record = useRecordContext<WebStockRecord>();
   if (!record) return null;
   return (
-    <Box sx={{ mb: 1 }}>
-      <Typography variant="h6" component="h1">
-        {editTitle(record.idv)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {[record.marca, record.modelo, record.matricula].filter(Boolean).join(' · ')}
-      </Typography>
-    </Box>
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {[record.marca, record.modelo, record.matricula].filter(Boolean).join(' · ')}
+    </Typography>
   );
 };
 
@@ -81,11 +77,11 @@ export const WebStockEdit = () => {
       resource={WEB_STOCK_CONFIG.resource}
       title={<Title />}
       mutationMode="pessimistic"
-      redirect={() => WEB_STOCK_CONFIG.path.replace(/^\//, '')}
+      redirect="list"
       transform={transform}
     >
       <SimpleForm sx={{ maxWidth: 720 }}>
-        <Heading />
+        <VehicleLine />
         <Typography variant="subtitle1" component="h2">
           Publicación
         </Typography>

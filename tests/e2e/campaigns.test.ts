@@ -142,6 +142,45 @@ describe('campaigns and the CountDown Maker (issue 9 §2, §4)', () => {
     await card('Black Friday').waitFor();
   });
 
+  it("creates a counter in 'Nueva contador' with an uploaded icon", async () => {
+    // A 1×1 PNG: the server checks the image by its content.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.getByRole('button', { name: 'Nueva contador' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva contador' });
+    await dialog.getByLabel(/^Nombre/).fill('Contador con icono');
+    await dialog.getByLabel(/^Fecha de inicio/).fill(start);
+    await dialog.getByLabel(/^Fecha de fin/).fill(end);
+    await dialog
+      .getByLabel('Subir icono')
+      .setInputFiles({ name: 'estrella.png', mimeType: 'image/png', buffer: png });
+    await expect
+      .poll(() => dialog.getByLabel(/^Icono/).inputValue())
+      .toMatch(/^\/api\/uploads\/images\/campaigns\/.+/);
+    const icon = await dialog.getByLabel(/^Icono/).inputValue();
+    await expect
+      .poll(() => dialog.getByTestId('badge-preview').locator('img').getAttribute('src'))
+      .toBe(icon);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const created = card('Contador con icono');
+    await created.getByRole('timer').waitFor();
+    expect(await created.locator('img').getAttribute('src')).toBe(icon);
+    expect(
+      await created.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBe(1);
+    await row('Contador con icono')
+      .getByRole('button', { name: 'Eliminar Contador con icono' })
+      .click();
+    await page
+      .getByRole('dialog', { name: '¿Eliminar la campaña «Contador con icono»?' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await created.waitFor({ state: 'detached' });
+  });
+
   it('deletes the new campaign after confirmation', async () => {
     await row(RENAMED)
       .getByRole('button', { name: `Eliminar ${RENAMED}` })

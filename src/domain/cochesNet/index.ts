@@ -35,6 +35,10 @@
  *   `failureMessage`, `actionRecordBody(type, account, results)`, `actionSummary(...)` (the
  *   notification text).
  *
+ * Table (./columns.ts): `LISTING_COLUMNS` (marketplace mode), `OWN_DATABASE_COLUMNS` (account
+ * 0) on ../stockDashboard/columns.ts, `editPath(currentPath, id)`, `rowId(row)`,
+ * `resultCell(result)` → {color, text}.
+ *
  * Accounts (./accounts.ts): `accountMode(value)` (0 own database, 1 and 5–7 marketplace),
  * `accountChoices(accounts)`, `LOAD_MESSAGES`, `PUBLISHER_TEXTS`, `updateAccountHeading(n)`,
  * `updateAccountLine(listing)`, `canCreateManually(value)` (account 5).
@@ -46,6 +50,7 @@
 export * from './accounts.js';
 export * from './bulkActions.js';
 export * from './colours.js';
+export * from './columns.js';
 export * from './listing.js';
 export * from './manualCar.js';
 export * from './pacing.js';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editPath,
+  LISTING_COLUMNS,
+  OWN_DATABASE_COLUMNS,
+  resultCell,
+  rowId,
+} from '../../src/domain/cochesNet/columns';
+import { listingFromVehicle, type OwnDbVehicle } from '../../src/domain/cochesNet/listing';
+import { formatEuros } from '../../src/domain/format';
+import { displayCell } from '../../src/domain/stockDashboard/columns';
+
+const vehicle: OwnDbVehicle = {
+  _id: 'abc',
+  idv: '1001',
+  marca: 'SEAT',
+  modelo: 'León',
+  tipo: 'VO',
+  tipoVO: 'KM0 KM0 VO',
+  matricula: '1234 KLM',
+  km: 7177,
+  garantia: 24,
+  color: 'Rouge',
+  reservado: false,
+  createdAt: '2026-11-20T10:00:00Z',
+  precios: [{ valor: 19790 }, { valor: 0 }, { valor: 0 }, { valor: 18790 }],
+  equipamiento: [],
+  recursos: [],
+};
+
+const cells = <R>(columns: readonly { id: string }[], row: R) =>
+  Object.fromEntries(
+    columns.map((c) => [c.id, displayCell(c as Parameters<typeof displayCell<R>>[0], row)]),
+  );
+
+describe('publisher table (spec 2 §2)', () => {
+  it('shows a listing with euros, km and the offer type through the formatting module', () => {
+    const listing = {
+      ...listingFromVehicle(vehicle, new Date('2026-11-23T10:00:00Z')),
+      id: 'cn-7',
+    };
+    expect(cells(LISTING_COLUMNS, listing)).toMatchObject({
+      internalReference: '1001',
+      title: 'SEAT León',
+      offerType: 'Km 0',
+      priceValue: formatEuros(19790),
+      financingPrice: formatEuros(18790),
+      kilometers: '7.177 km',
+      warranty: '24',
+      color: 'Rouge',
+      daysFrom: '3',
+      photos: '0',
+    });
+    expect(rowId(listing)).toBe('cn-7');
+  });
+
+  it('shows an own database vehicle', () => {
+    expect(cells(OWN_DATABASE_COLUMNS, vehicle)).toMatchObject({
+      idv: '1001',
+      tipoVehiculoWeb: 'Km 0',
+      contado: formatEuros(19790),
+      km: '7.177 km',
+      reservado: 'No',
+    });
+    expect(rowId(vehicle)).toBe('abc');
+  });
+
+  it('row edit: the current path plus the id', () => {
+    expect(editPath('/coches-net', 'cn-7')).toBe('/coches-net/cn-7');
+    expect(editPath('/coches-net/', 'a/b')).toBe('/coches-net/a%2Fb');
+  });
+
+  it('result cells: colour by status and the message', () => {
+    expect(resultCell({ status: 422, message: 'Falta el precio.' })).toEqual({
+      color: 'info',
+      text: '422 · Falta el precio.',
+    });
+    expect(
+      resultCell({ status: 201, message: 'Vehículo creado correctamente: SEAT León' }).color,
+    ).toBe('success');
+    expect(resultCell({ status: 0, message: 'No se ha podido contactar con Coches.net' })).toEqual({
+      color: 'error',
+      text: 'No se ha podido contactar con Coches.net',
+    });
+  });
+});

@@ -166,8 +166,8 @@ describe('accounts and modes (spec 2 §4, §8, §9)', () => {
 
   it('the update-account dialog texts', () => {
     expect(updateAccountHeading(0)).toBe('No hay vehículos que eliminar');
-    expect(updateAccountHeading(1)).toBe('Se eliminará 1 vehículo:');
-    expect(updateAccountHeading(1200)).toBe('Se eliminarán 1.200 vehículos:');
+    expect(updateAccountHeading(1)).toBe('Se eliminara 1 vehículo:');
+    expect(updateAccountHeading(1200)).toBe('Se eliminaran 1.200 vehículos:');
     expect(
       updateAccountLine({ title: 'SEAT Ibiza', plate: '1234 KLM', internalReference: '1001' }),
     ).toBe('SEAT Ibiza · 1234 KLM · IDV 1001');

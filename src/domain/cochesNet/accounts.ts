@@ -52,7 +52,8 @@ export const LOAD_MESSAGES: Record<AccountMode, { success: string; failure: stri
   },
   'own-database': {
     success: 'Se han cargado los vehículos de la base de datos correctamente',
-    failure: 'Ha ocurrido un error al intentar obtener los vehículos en la base de datos.',
+    // Spec 2 §8 word for word (its 'base d datos' included): the spec's texts are the contract.
+    failure: 'Ha ocurrido un error al intentar obtener los vehículos en la base d datos.',
   },
 };
 
@@ -70,19 +71,20 @@ export const PUBLISHER_TEXTS = {
 /** Spec 2 §9: marketplace tables show 10 rows a page. */
 export const PUBLISHER_PAGE_SIZE = 10;
 
-/** Spec 2 §4 "Account update": the two-step dialog. */
+/** Spec 2 §4 "Account update": the two-step dialog, its texts as the spec writes them. */
 export const UPDATE_ACCOUNT_TEXTS = {
-  intro: 'Este proceso eliminará vehículos reservados o no disponibles',
+  intro: 'Este proceso eliminara vehículos reservados o no disponibles',
   none: 'No hay vehículos que eliminar',
 } as const;
 
 /**
- * The dialog's second step for the listings the first call returned: 'Se eliminarán 3
- * vehículos:' (then the list), 'Se eliminará 1 vehículo:', or 'No hay vehículos que eliminar'.
+ * The dialog's second step for the listings the first call returned, in the spec's words:
+ * 'Se eliminaran 3 vehículos:' (then the list; 'Se eliminara 1 vehículo:' for one), or 'No
+ * hay vehículos que eliminar'.
  */
 export function updateAccountHeading(count: number): string {
   if (count <= 0) return UPDATE_ACCOUNT_TEXTS.none;
-  return `${count === 1 ? 'Se eliminará' : 'Se eliminarán'} ${formatCount(count, 'vehículo')}:`;
+  return `${count === 1 ? 'Se eliminara' : 'Se eliminaran'} ${formatCount(count, 'vehículo')}:`;
 }
 
 /** One line of the list: 'SEAT Ibiza · 1234 KLM · IDV 1001'. */

@@ -3,10 +3,9 @@
 // ?account=&confirm=; spec 2 §4 "Account update").
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth/guard.js';
-import { ConflictError } from '../db/index.js';
-import { conflict, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
+import { vehicleCount } from '../channels/listingStore.js';
 import { idParams, type IdParams } from '../schemas.js';
-import { findStockVehicle } from '../stock/groupStock.js';
 import {
   accountParam,
   CNET_ACCOUNTS,
@@ -14,9 +13,8 @@ import {
   marketplaceAccount,
   type CnetAccount,
 } from './accounts.js';
-import { recordAction } from './actions.js';
-import type { MarketplaceListing } from './client.js';
 import type { CnetRouteOptions } from './routes.js';
+import { confirmUpdate, staleListings } from './updateAccount.js';
 
 const BASE = '/publishing/api/v1/coches-net/accounts';
 
@@ -58,46 +56,20 @@ export const accountRoutes: FastifyPluginAsync<CnetRouteOptions> = async (app, c
     },
   );
 
-  /** Spec 2 §4: what the account should no longer show — reserved, or gone from the stock. */
-  const toDelete = (listings: readonly MarketplaceListing[]) =>
-    listings.filter((listing) => {
-      const vehicle = findStockVehicle(config, listing.internalReference);
-      return !vehicle || vehicle.reservado;
-    });
-
   app.get<{ Querystring: { account: string; confirm?: 'true' | 'false' } }>(
     '/cnet/update-account',
     { schema: { querystring: updateQuery } },
     async (request) => {
       const account = await marketplaceAccount(accounts, request.query.account);
-      const stale = toDelete(await marketplace.list(account.value));
+      const stale = staleListings(config, await marketplace.list(account.value));
       if (request.query.confirm !== 'true') return { vehicles: stale };
-      let removed: string[];
-      try {
-        removed = await marketplace.removeMany(
-          account.value,
-          stale.map((listing) => listing.id),
-        );
-      } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
-        throw conflict(
-          'Mientras se actualizaba la cuenta, otra persona cambió alguno de sus vehículos: no se ha eliminado ninguno; vuelva a intentarlo',
-        );
-      }
-      const gone = new Set(removed);
-      const vehicles = stale.filter((listing) => gone.has(listing.id));
-      const record = await recordAction(context, {
-        type: 'update-account',
+      const { vehicles, record } = await confirmUpdate(context, marketplace, {
         account,
         user: currentUser(request).email,
-        results: vehicles.map((listing) => ({
-          status: 200,
-          idv: listing.internalReference,
-          message: `Vehículo eliminado correctamente: ${listing.title ?? listing.internalReference}`,
-        })),
+        stale,
       });
       return {
-        message: `Cuenta ${account.key} actualizada: ${vehicles.length} eliminados`,
+        message: `Cuenta ${account.key} actualizada: ${vehicleCount(vehicles.length)} ${vehicles.length === 1 ? 'eliminado' : 'eliminados'}`,
         vehicles,
         action: record._id,
       };

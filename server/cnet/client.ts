@@ -25,6 +25,12 @@ export interface RemovedListing {
   title?: string;
 }
 
+export interface RemoveOutcome {
+  removed: string[];
+  /** The ones the marketplace refused, with its status and our Spanish message. */
+  failed: { id: string; status: number; message: string }[];
+}
+
 export interface Brand {
   id: number;
   name: string;
@@ -37,10 +43,11 @@ export interface MarketplaceClient {
   /** Answers what the marketplace says of the listing removed. */
   remove(account: number, id: string): Promise<RemovedListing>;
   /**
-   * update-account's deletion: the reference marketplace removes them all in one transaction;
-   * the real one, one call each (it has no batch call). Answers the ids removed.
+   * update-account's deletion: the reference marketplace removes them all in one transaction
+   * (or none: ConflictError); the real one, one call each (it has no batch call), so some may
+   * be refused while the others go.
    */
-  removeMany(account: number, ids: readonly string[]): Promise<string[]>;
+  removeMany(account: number, ids: readonly string[]): Promise<RemoveOutcome>;
   brands(account: number, categoryId: number): Promise<Brand[]>;
 }
 

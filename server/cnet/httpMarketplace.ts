@@ -14,6 +14,7 @@ import {
   type MarketplaceClient,
   type MarketplaceListing,
   type RemovedListing,
+  type RemoveOutcome,
 } from './client.js';
 import { PaceError } from './labels.js';
 
@@ -23,9 +24,13 @@ export interface HttpMarketplaceOptions {
   /** Give up on a call after this long (ms). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** How update-account waits out the marketplace's 429 (injected by tests). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+/** update-account: tries per listing when the marketplace answers 429. */
+const PACED_ATTEMPTS = 3;
 
 /** The marketplace's own words, when its error body has them. */
 function reasonOf(body: unknown): string {
@@ -153,14 +158,32 @@ export class HttpMarketplace implements MarketplaceClient {
     };
   }
 
-  /** The real marketplace has no batch delete: one call each, stopping at the first refusal. */
-  async removeMany(account: number, ids: readonly string[]): Promise<string[]> {
-    const removed: string[] = [];
+  /**
+   * The real marketplace has no batch delete: one call each, waiting out its 429s (its pace
+   * applies to us too); a listing it refuses otherwise is reported and the others go on. No
+   * answer at all (502) stops the run: the rest would fail the same way.
+   */
+  async removeMany(account: number, ids: readonly string[]): Promise<RemoveOutcome> {
+    const outcome: RemoveOutcome = { removed: [], failed: [] };
+    const sleep = this.options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     for (const id of ids) {
-      await this.remove(account, id);
-      removed.push(id);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await this.remove(account, id);
+          outcome.removed.push(id);
+          break;
+        } catch (error) {
+          if (error instanceof PaceError && attempt < PACED_ATTEMPTS) {
+            await sleep(error.retryAfterSeconds * 1000);
+            continue;
+          }
+          if (!(error instanceof HttpError) || error.statusCode === 502) throw error;
+          outcome.failed.push({ id, status: error.statusCode, message: error.message });
+          break;
+        }
+      }
     }
-    return removed;
+    return outcome;
   }
 
   brands(account: number, categoryId: number): Promise<Brand[]> {

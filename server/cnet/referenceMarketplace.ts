@@ -14,6 +14,7 @@ import {
   type MarketplaceClient,
   type MarketplaceListing,
   type RemovedListing,
+  type RemoveOutcome,
 } from './client.js';
 import { AccountPacer } from './pace.js';
 
@@ -147,14 +148,14 @@ export class ReferenceMarketplace implements MarketplaceClient {
     return answerOf(stored);
   }
 
-  async removeMany(account: number, ids: readonly string[]): Promise<string[]> {
+  async removeMany(account: number, ids: readonly string[]): Promise<RemoveOutcome> {
     const stored = (await Promise.all(ids.map((id) => this.listings.get(id)))).filter(
       (s): s is StoredListing => s !== null && s.account === account,
     );
     // One transaction: all of them or, if one changed meanwhile, none (ConflictError).
     const { removed } = await this.listings.writeBatch({ remove: stored });
     this.changed('delete', removed);
-    return removed;
+    return { removed, failed: [] };
   }
 
   async brands(_account: number, categoryId: number): Promise<Brand[]> {

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpMarketplace } from '../../server/cnet/httpMarketplace';
+import { getGroupStock } from '../../server/stock/groupStock';
 import {
   ADMIN,
   client,
@@ -54,6 +55,8 @@ function answer(req: IncomingMessage, res: ServerResponse, raw: string) {
 let t: TestApp;
 let api: Client;
 const KEY = 'clave-secreta-de-coches-net-123';
+/** A vehicle still for sale: update-account keeps its listing. */
+const available = () => getGroupStock(t.config).find((v) => !v.reservado)!.idv;
 
 beforeAll(async () => {
   fake = createServer((req, res) => {
@@ -149,5 +152,74 @@ describe('the routes against the real marketplace', () => {
       statusCode: 502,
       message: 'No se ha podido conectar con Coches.net; inténtelo más tarde',
     });
+  });
+
+  it('update-account deletes one by one, recording the ones the marketplace refused', async () => {
+    const sold = (id: string, idv: string) => ({
+      ...validListing(idv),
+      id,
+      title: `Vendido ${idv}`,
+    });
+    const listing = [
+      sold('cn-a', '1'),
+      sold('cn-b', '2'),
+      { ...validListing(available()), id: 'cn-c' },
+    ];
+    replies = [{ status: 200, body: listing }];
+    const first = await api.get<{ vehicles: { id: string }[] }>(
+      '/api/cnet/update-account?account=7',
+    );
+    expect(first.body.vehicles.map((v) => v.id)).toEqual(['cn-a', 'cn-b']);
+    replies = [
+      { status: 200, body: listing },
+      { status: 200, body: listing[0] },
+      { status: 404, body: { message: 'not found' } },
+    ];
+    const done = await api.get<{ vehicles: { id: string }[] }>(
+      '/api/cnet/update-account?account=7&confirm=true',
+    );
+    expect(done.status).toBe(200);
+    expect(done.body.vehicles.map((v) => v.id)).toEqual(['cn-a']);
+    expect(seen.slice(1).map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /v1/accounts/7/vehicles',
+      'DELETE /v1/accounts/7/vehicles/cn-a',
+      'DELETE /v1/accounts/7/vehicles/cn-b',
+    ]);
+    const [record] = (
+      await api.get<
+        { type: string; responses: { status: number; idv: string; message: string }[] }[]
+      >('/api/cnet/api/actions?account=7')
+    ).body;
+    expect(record!.type).toBe('update-account');
+    expect(record!.responses.map(({ status, idv, message }) => ({ status, idv, message }))).toEqual(
+      [
+        { status: 200, idv: '1', message: 'Vehículo eliminado correctamente: Vendido 1' },
+        { status: 404, idv: '2', message: 'Vehículo no encontrado en Coches.net (cuenta 7)' },
+      ],
+    );
+  });
+
+  it('waits out a 429 of the marketplace during update-account and tries again', async () => {
+    const waits: number[] = [];
+    const marketplace = new HttpMarketplace({
+      baseUrl: fakeUrl,
+      apiKey: KEY,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    replies = [
+      { status: 200, body: {} },
+      { status: 429, body: {}, headers: { 'retry-after': '3' } },
+      { status: 200, body: {} },
+    ];
+    const outcome = await marketplace.removeMany(6, ['cn-a', 'cn-b']);
+    expect(outcome).toEqual({ removed: ['cn-a', 'cn-b'], failed: [] });
+    expect(waits).toEqual([3000]);
+    expect(seen.map((s) => s.url)).toEqual([
+      '/v1/accounts/6/vehicles/cn-a',
+      '/v1/accounts/6/vehicles/cn-b',
+      '/v1/accounts/6/vehicles/cn-b',
+    ]);
   });
 });

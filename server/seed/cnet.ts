@@ -25,8 +25,8 @@ const SOLD_IDV_BASE = 98_000;
 /** Share of the available stock each account shows, and which vehicles it takes. */
 const ACCOUNT_STOCK: Record<number, { share: number; takes: (v: StockVehicle) => boolean }> = {
   1: { share: 0.03, takes: () => true },
-  5: { share: 0.45, takes: () => true },
-  6: { share: 0.6, takes: (v) => /tarragona|reus|valls|cambrils/i.test(v.ubicacion ?? '') },
+  5: { share: 0.6, takes: () => true },
+  6: { share: 0.3, takes: (v) => /tarragona|reus|valls|cambrils/i.test(v.ubicacion ?? '') },
   7: { share: 0.2, takes: () => true },
 };
 
@@ -62,10 +62,10 @@ function drift(listing: MarketplaceListing, random: Random, index: number): Mark
     price.bestPrice = Math.min(price.priceValue, price.financingPrice ?? price.priceValue);
   }
   // A handful of prices typed wrong (spec 2 §5 price review: cash or financed ≤ 100).
-  if (index % 23 === 7) price.priceValue = random.pick([1, 90, 100]);
-  if (index % 29 === 11) price.financingPrice = random.pick([0, 50]);
+  if (index % 41 === 7) price.priceValue = random.pick([1, 90, 100]);
+  if (index % 53 === 11) price.financingPrice = random.pick([0, 50]);
   // Short warranties (spec 2 §5 warranty review: < 12 months).
-  if (index % 17 === 5) warranty = random.pick([0, 3, 6]);
+  if (index % 31 === 5) warranty = random.pick([0, 3, 6]);
   if (index % 13 === 4)
     color.additionalColor = DRIFTED_COLOURS[(index >> 2) % DRIFTED_COLOURS.length]!;
   if (index === 9) color.additionalColor = NONSENSE_COLOUR;

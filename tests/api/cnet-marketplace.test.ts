@@ -273,6 +273,38 @@ describe('brands', () => {
   });
 });
 
+describe('query and path parameters', () => {
+  it('each route refuses malformed parameters with a Spanish 400 naming them', async () => {
+    const bad: [url: string, message: RegExp][] = [
+      [`${VEHICLES}?account=`, /'account'/],
+      [`${VEHICLES}?account=-1`, /'account'/],
+      [`${VEHICLES}?account=1&account=5`, /'account'/],
+      [`${VEHICLES}?account=1&categoryId=2500`, /'categoryId' no está permitido/],
+      ['/api/cnet/api/brands?account=5', /'categoryId' es obligatorio/],
+      ['/api/cnet/api/brands?categoryId=2500', /'account' es obligatorio/],
+      ['/api/cnet/api/brands?categoryId=coches&account=5', /'categoryId'/],
+      ['/api/cnet/api/brands?categoryId=2500&account=cinco', /'account'/],
+      ['/api/cnet/update-account?account=cinco', /'account'/],
+      ['/api/cnet/update-account?account=5&confirm=1', /'confirm'/],
+      ['/api/cnet/update-account?account=5&confirmar=true', /'confirmar' no está permitido/],
+      ['/api/cnet/api/actions?account=siete', /'account'/],
+      ['/api/cnet/api/actions?account=0', /base de datos propia/],
+    ];
+    for (const [url, message] of bad) expectError(await api.get(url), 400, message);
+    const badIds = ['a%20b', 'x'.repeat(65), 'caf%C3%A9', 'a.b', 'a:b'];
+    for (const id of badIds) {
+      expectError(await api.delete(`${VEHICLES}/${id}?account=1`), 400, /'id'/);
+      expectError(
+        await api.put(`${VEHICLES}/${id}?account=1`, validListing('990030')),
+        400,
+        /'id'/,
+      );
+    }
+    expectError(await api.delete(`${VEHICLES}/${MISSING_ID}`), 400, /'account' es obligatorio/);
+    expectError(await api.patch(`${ACCOUNTS}/no-es-un-id`, { webDescription: 'x' }), 400, /'id'/);
+  });
+});
+
 describe('without a token', () => {
   it('every Coches.net route answers 401', async () => {
     const anonymous = client(t.app);

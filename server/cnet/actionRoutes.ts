@@ -14,7 +14,17 @@ const createBody = {
   properties: {
     // update-account records are written by the account update itself.
     type: { type: 'string', enum: ['create', 'update', 'delete'] },
-    account: { type: 'integer', minimum: 0, maximum: 999_999 },
+    // As the console holds it (src/domain/cochesNet/results.ts actionRecordBody); the record
+    // takes the name from the account itself.
+    account: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['value'],
+      properties: {
+        value: { type: 'integer', minimum: 0, maximum: 999_999 },
+        key: { type: 'string', maxLength: 200 },
+      },
+    },
     data: {
       type: 'array',
       minItems: 1,
@@ -35,7 +45,7 @@ const createBody = {
 
 interface CreateBody {
   type: Exclude<ActionType, 'update-account'>;
-  account: number;
+  account: { value: number; key?: string };
   data: { status: number; idv: string; message: string }[];
 }
 
@@ -67,7 +77,8 @@ export const actionRoutes: FastifyPluginAsync<CnetRouteOptions> = async (app, co
     '/cnet/api/actions',
     { schema: { body: createBody }, bodyLimit: ACTIONS_BODY_LIMIT },
     async (request, reply) => {
-      const { type, account: value, data } = request.body;
+      const { type, data } = request.body;
+      const { value } = request.body.account;
       const account = await accounts.findOne('value', value);
       if (!account || value === 0) {
         throw badRequest(

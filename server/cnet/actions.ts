@@ -1,14 +1,14 @@
 // Action records (spec 2 §3 "Action record"; issue 10 §1): one per bulk run of the publisher
 // (the console posts it when the run ends) and one per confirmed update-account, each with a
 // notification that reaches the bell.
+import { actionSummary, isSuccess, type ActionType } from '../../src/domain/cochesNet/results.js';
 import type { Severity } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { newId, type CollectionSpec } from '../db/index.js';
 import { notify } from '../services/syncRecords.js';
 import type { CnetAccount } from './accounts.js';
 
-export const ACTION_TYPES = ['create', 'update', 'delete', 'update-account'] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
+export type { ActionType };
 
 /** One vehicle's result: the HTTP status the marketplace answered, its idv and message. */
 export interface ActionResponse {
@@ -37,27 +37,8 @@ export const CNET_ACTIONS: CollectionSpec<ActionRecord> = {
 /** Most results a run may record: a run over the largest account (issue 10 §4: 5,000). */
 export const MAX_RESPONSES = 5000;
 
-const VERBS: Record<ActionType, [one: string, many: string]> = {
-  create: ['enviado', 'enviados'],
-  update: ['actualizado', 'actualizados'],
-  delete: ['eliminado', 'eliminados'],
-  'update-account': ['eliminado', 'eliminados'],
-};
-
-const succeeded = (status: number) => status >= 200 && status < 300;
-
-/** 'Coches.net (Tests DEMO): 3 vehículos enviados, 1 con error'. */
-export function actionText(record: Pick<ActionRecord, 'type' | 'account' | 'responses'>): string {
-  const ok = record.responses.filter((r) => succeeded(r.status)).length;
-  const failed = record.responses.length - ok;
-  const [one, many] = VERBS[record.type];
-  const done = `${ok} ${ok === 1 ? `vehículo ${one}` : `vehículos ${many}`}`;
-  const prefix = record.type === 'update-account' ? 'actualización de cuenta, ' : '';
-  return `Coches.net (${record.account.key}): ${prefix}${done}${failed ? `, ${failed} con error` : ''}`;
-}
-
 const severityOf = (responses: readonly ActionResponse[]): Severity =>
-  responses.some((r) => !succeeded(r.status)) ? 'error' : 'success';
+  responses.some((r) => !isSuccess(r.status)) ? 'error' : 'success';
 
 /** Writes the record and its notification; answers the record. */
 export async function recordAction(
@@ -81,7 +62,8 @@ export async function recordAction(
   });
   context.events.changed(CNET_ACTIONS.name, 'create', [record._id]);
   await notify(context, {
-    text: actionText(record),
+    // The console's own wording of a run (src/domain/cochesNet/results.ts).
+    text: actionSummary(record.type, record.account.key, record.responses),
     severity: severityOf(responses),
     action: run.type,
     site: 'cnet',

@@ -58,6 +58,8 @@ const LABELS: Readonly<Record<string, string>> = {
   marketingImage: 'Imagen de marketing',
   type: 'Tipo',
   account: 'Cuenta',
+  value: 'Número',
+  key: 'Nombre',
   data: 'Vehículos',
   status: 'Estado',
   idv: 'IDV',
@@ -99,8 +101,15 @@ export function cnetErrors(app: FastifyInstance): void {
     }
     const { message, field } = validationProblem(error.validation, 'body');
     if (field === undefined) throw new HttpError(400, message);
-    // An unknown field keeps its own name: only known ones have a label.
-    const named = message.replace(/^El campo '[^']*'/, `El campo '${labelOf(field)}'`);
+    // An unknown field is named as it was sent (under its labelled parent, if any).
+    const unknown = error.validation[0]?.keyword === 'additionalProperties';
+    const cut = field.lastIndexOf('.');
+    const label = !unknown
+      ? labelOf(field)
+      : cut < 0
+        ? field
+        : `${labelOf(field.slice(0, cut))} › ${field.slice(cut + 1)}`;
+    const named = message.replace(/^El campo '[^']*'/, `El campo '${label}'`);
     throw new HttpError(400, named, { field });
   });
 }

@@ -184,6 +184,14 @@ describe('marketplace listings', () => {
       message: /'descuento' no está permitido/,
     },
     {
+      name: 'unknown price field',
+      payload: {
+        ...validListing('990004'),
+        price: { ...validListing('990004').price, value: 1 },
+      },
+      message: /'Precio › value' no está permitido/,
+    },
+    {
       name: 'photo without address',
       payload: { ...validListing('990004'), photos: [{ order: 1 }] },
       message: /'Fotos nº 1 › Dirección' es obligatorio/,

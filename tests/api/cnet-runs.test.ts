@@ -1,6 +1,7 @@
 // docs/API.md "# Coches.net": the action history and its notifications, update-account's two
 // steps, the per-account pace of writes (spec 2 §3 "Action record", §4, §9; issue 10 §1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionRecordBody, actionSummary } from '../../src/domain/cochesNet/results';
 import type { Notification } from '../../src/domain/types';
 import { findStockVehicle } from '../../server/stock/groupStock';
 import { AccountPacer } from '../../server/cnet/pace';
@@ -43,7 +44,7 @@ afterAll(() => t.close());
 describe('action records', () => {
   const run = {
     type: 'create',
-    account: 1,
+    account: { value: 1, key: 'Tests DEMO' },
     data: [
       { status: 200, idv: '100001', message: 'Vehículo creado correctamente: SEAT Ibiza' },
       { status: 200, idv: '100002', message: 'Vehículo creado correctamente: SEAT León' },
@@ -73,11 +74,13 @@ describe('action records', () => {
       site: 'cnet',
       reading: false,
     });
-    const allGood = await api.post<ActionRecord>(ACTIONS, {
-      type: 'delete',
-      account: 6,
-      data: [{ status: 200, idv: '100001', message: 'Vehículo eliminado correctamente' }],
-    });
+    // What the console posts (src/domain/cochesNet/results.ts): the account as {value, key}.
+    const allGood = await api.post<ActionRecord>(
+      ACTIONS,
+      actionRecordBody('delete', { value: 6, key: 'Oliva Motor Tarragona' }, [
+        { status: 200, idv: '100001', message: 'Vehículo eliminado correctamente' },
+      ]),
+    );
     expect(allGood.status).toBe(201);
     expect(await newestNotification()).toMatchObject({
       text: 'Coches.net (Oliva Motor Tarragona): 1 vehículo eliminado',
@@ -122,16 +125,26 @@ describe('action records', () => {
       {
         name: 'account as text',
         payload: { ...run, account: 'uno' },
-        message: /'Cuenta' debe ser un número entero/,
+        message: /'Cuenta' debe ser un objeto/,
+      },
+      {
+        name: 'account number as text',
+        payload: { ...run, account: { value: '1' } },
+        message: /'Cuenta › Número' debe ser un número entero/,
+      },
+      {
+        name: 'account without value',
+        payload: { ...run, account: { key: 'Tests DEMO' } },
+        message: /'Cuenta › Número' es obligatorio/,
       },
       {
         name: 'own database',
-        payload: { ...run, account: 0 },
+        payload: { ...run, account: { value: 0, key: 'Base de datos' } },
         message: /'Cuenta' debe ser una cuenta de Coches.net/,
       },
       {
         name: 'unknown account',
-        payload: { ...run, account: 3 },
+        payload: { ...run, account: { value: 3, key: 'Reus' } },
         message: /'Cuenta' debe ser una cuenta de Coches.net/,
       },
       {
@@ -195,7 +208,11 @@ describe('update-account', () => {
       stale.map((l) => l.internalReference).sort(),
     );
     expect((await newestNotification()).text).toBe(
-      `Coches.net (Grupo Oliva): actualización de cuenta, ${stale.length} vehículos eliminados`,
+      actionSummary(
+        'update-account',
+        'Grupo Oliva',
+        stale.map(() => ({ status: 200 })),
+      ),
     );
     // Nothing left to delete; other accounts untouched.
     expect((await api.get('/api/cnet/update-account?account=5')).body).toEqual({ vehicles: [] });

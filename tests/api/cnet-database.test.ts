@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsColourReview } from '../../src/domain/cochesNet/colours';
 import { listingFromVehicle, type OwnDbVehicle } from '../../src/domain/cochesNet/listing';
+import { ownDatabaseByIdv, planUpdate } from '../../src/domain/cochesNet/bulkActions';
+import { manualCarPayload } from '../../src/domain/cochesNet/manualCar';
 import { findStockVehicle } from '../../server/stock/groupStock';
 import {
   ADMIN,
@@ -86,6 +88,57 @@ describe('own database vehicle', () => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.internalReference).toBe(withPhotos.idv);
+  });
+});
+
+describe('what the console sends (src/domain/cochesNet)', () => {
+  it('a manual car for account 5 (spec 3 §3.8) is taken, and refused without a photo', async () => {
+    const form = {
+      brand: 'BMW',
+      model: 'Serie 1',
+      version: '118i',
+      year: '2022',
+      fuelType: 'Gasolina',
+      bodyType: 'Compacto',
+      numberOfDoors: '5',
+      transmissionType: 'Automático',
+      plate: '4321MNB',
+      warranty: '24',
+      colorId: '4',
+      additionalColor: 'Blanco Alpino',
+      price: '29.990',
+      financingPrice: '28.490',
+      environmentalLabel: 'C',
+      provincePrefix: '43',
+      photos: ['https://fotos.grupoliva.example/manual/1.jpg'],
+    };
+    const res = await api.post<ListingAnswer>(
+      '/api/cnet/api/vehicles?account=5',
+      manualCarPayload(form, new Date('2026-11-23T10:00:00Z')),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ offerType: 1, brand: 'BMW', price: { priceValue: 29_990 } });
+    expectError(
+      await api.post('/api/cnet/api/vehicles?account=5', manualCarPayload({ ...form, photos: [] })),
+      422,
+      /Este vehículo no tiene fotos/,
+    );
+  });
+
+  it("an update planned from the own database is taken, keeping the listing's id and creation", async () => {
+    const listings = (await api.get<ListingAnswer[]>('/api/cnet/api/vehicles?account=7')).body;
+    const own = (await api.get<OwnDbVehicle[]>(OWN)).body;
+    const items = planUpdate(listings, ownDatabaseByIdv(own));
+    const item = items.find((i) => !i.local)!;
+    expect(item).toBeDefined();
+    const before = listings.find((l) => l.id === item.listingId)!;
+    const res = await api.put<ListingAnswer>(
+      `/api/cnet/api/vehicles/${item.listingId}?account=7`,
+      item.listing,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.creation).toEqual(before.creation);
+    expect(res.body.id).toBe(before.id);
   });
 });
 

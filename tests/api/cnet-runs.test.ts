@@ -1,6 +1,9 @@
 // docs/API.md "# Coches.net": the action history and its notifications, update-account's two
 // steps, the per-account pace of writes (spec 2 §3 "Action record", §4, §9; issue 10 §1).
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceChange } from '../../server/realtime';
 import { actionRecordBody, actionSummary } from '../../src/domain/cochesNet/results';
 import type { Notification } from '../../src/domain/types';
 import { findStockVehicle } from '../../server/stock/groupStock';
@@ -276,6 +279,58 @@ describe('pace of writes per account (CNET_PACE_MS)', () => {
       expect((await asAdmin.get(`${VEHICLES}?account=1`)).status).toBe(200);
     } finally {
       await paced.close();
+    }
+  });
+});
+
+describe('live events', () => {
+  it('listings, accounts and runs emit resource:changed, so open screens refresh', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { accessToken } = await signIn(t.app, SALES);
+    const socket = connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, {
+      path: '/socket.io',
+      auth: { token: accessToken },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    const changes: ResourceChange[] = [];
+    socket.on('resource:changed', (change: ResourceChange) => changes.push(change));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const seen = (resource: string, action: string, id: string) =>
+      changes.some((c) => c.resource === resource && c.action === action && c.ids.includes(id));
+    const until = (check: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const look = () => (check() ? resolve() : setTimeout(look, 20));
+        look();
+      });
+    try {
+      const created = (
+        await api.post<ListingAnswer>(`${VEHICLES}?account=7`, validListing('990200'))
+      ).body;
+      await until(() => seen('cnet-listings', 'create', created.id));
+      await api.put(`${VEHICLES}/${created.id}?account=7`, validListing('990200'));
+      await until(() => seen('cnet-listings', 'update', created.id));
+      await api.delete(`${VEHICLES}/${created.id}?account=7`);
+      await until(() => seen('cnet-listings', 'delete', created.id));
+      const [account] = (
+        await api.get<{ _id: string }[]>('/api/publishing/api/v1/coches-net/accounts')
+      ).body;
+      await api.patch(`/api/publishing/api/v1/coches-net/accounts/${account!._id}`, {
+        webDescription: 'En directo',
+      });
+      await until(() => seen('cnet-accounts', 'update', account!._id));
+      const run = await api.post<ActionRecord>(ACTIONS, {
+        type: 'create',
+        account: { value: 7 },
+        data: [{ status: 200, idv: '990200', message: 'ok' }],
+      });
+      await until(() => seen('cnet-actions', 'create', run.body._id));
+    } finally {
+      socket.close();
     }
   });
 });

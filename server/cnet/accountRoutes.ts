@@ -58,7 +58,8 @@ export const accountRoutes: FastifyPluginAsync<CnetRouteOptions> = async (app, c
 
   app.get<{ Querystring: { account: string; confirm?: 'true' | 'false' } }>(
     '/cnet/update-account',
-    { schema: { querystring: updateQuery } },
+    // A GET that deletes (spec 1 §7): no HEAD twin running it unseen.
+    { schema: { querystring: updateQuery }, exposeHeadRoute: false },
     async (request) => {
       const account = await marketplaceAccount(accounts, request.query.account);
       const stale = staleListings(config, await marketplace.list(account.value));

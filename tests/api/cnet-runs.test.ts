@@ -35,12 +35,14 @@ interface ActionRecord {
 
 let t: TestApp;
 let api: Client;
+let token: string;
 const newestNotification = async () =>
   (await api.get<Notification[]>('/api/notifications')).body[0]!;
 
 beforeAll(async () => {
   t = await startTestApp({ cnetPaceMs: 0 });
-  api = client(t.app, (await signIn(t.app, SALES)).accessToken);
+  token = (await signIn(t.app, SALES)).accessToken;
+  api = client(t.app, token);
 });
 afterAll(() => t.close());
 
@@ -223,6 +225,17 @@ describe('update-account', () => {
       (await api.get<{ vehicles: unknown[] }>('/api/cnet/update-account?account=6')).body.vehicles
         .length,
     ).toBeGreaterThan(0);
+  });
+
+  it('has no HEAD twin that would delete unseen', async () => {
+    const before = (await api.get<ListingAnswer[]>(`${VEHICLES}?account=6`)).body;
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/cnet/update-account?account=6&confirm=true',
+      headers: { 'x-access-token': token },
+    });
+    expect(head.statusCode).toBe(404);
+    expect((await api.get(`${VEHICLES}?account=6`)).body).toEqual(before);
   });
 
   it('refuses account 0, unknown accounts and a bad confirm flag', async () => {

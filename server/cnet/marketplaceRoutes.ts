@@ -77,7 +77,7 @@ export const marketplaceRoutes: FastifyPluginAsync<CnetRouteOptions> = async (
       const removed = await marketplace.remove(account.value, request.params.id);
       return {
         // Spec 2 §8 'Vehículo eliminado correctamente: {title}', naming the account.
-        message: `Vehículo eliminado de ${onAccount(account.value)}: ${removed.title ?? removed.internalReference}`,
+        message: `Vehículo eliminado de ${onAccount(account.value)}: ${removed.title || removed.internalReference}`,
         id: removed.id,
         internalReference: removed.internalReference,
       };

@@ -118,10 +118,9 @@ export class ReferenceMarketplace implements MarketplaceClient {
     this.pacer.take(account);
     const problem = refused(listing);
     if (problem) throw problem;
-    const stored = await this.ofAccount(account, id);
     try {
       const updated = await this.listings.apply(id, (current) => {
-        // Moved to another account meanwhile: not this account's listing any more.
+        // Another account's listing is not found on this one.
         if (current.account !== account)
           throw notFound(`Vehículo no encontrado en ${onAccount(account)}`);
         return {
@@ -131,7 +130,7 @@ export class ReferenceMarketplace implements MarketplaceClient {
         };
       });
       if (!updated) throw notFound(`Vehículo no encontrado en ${onAccount(account)}`);
-      this.changed('update', [stored._id]);
+      this.changed('update', [updated._id]);
       return answerOf(updated);
     } catch (error) {
       throw error instanceof DuplicateKeyError ? this.duplicate(account, listing) : error;

@@ -1,20 +1,16 @@
 // The Coches.net accounts (spec 2 §3 "Marketplace account", §9): 1 'Tests DEMO' and the
 // group's branches 5 (general), 6 Tarragona, 7 Girona. Business constants: every database has
 // them (created at start when missing), demo or not; only their settings change.
+// Account 0 in the console is the own database, never a marketplace account (spec 2 §4).
+import {
+  OWN_DATABASE_ACCOUNT,
+  type MarketplaceAccount,
+} from '../../src/domain/cochesNet/accounts.js';
 import type { Collection, CollectionSpec } from '../db/index.js';
 import { badRequest, notFound } from '../errors.js';
 
-export interface CnetAccount {
-  _id: string;
-  /** The account's name. */
-  key: string;
-  /** The marketplace's account number. */
-  value: number;
-  /** Text the marketplace shows under every listing of the account. */
-  webDescription: string;
-  /** Banner image address ('' none). */
-  marketingImage: string;
-}
+/** `{_id, key (name), value (number), webDescription, marketingImage ('' none)}`. */
+export type CnetAccount = MarketplaceAccount;
 
 export const CNET_ACCOUNTS: CollectionSpec<CnetAccount> = {
   name: 'cnet-accounts',
@@ -28,9 +24,6 @@ export const ACCOUNT_NAMES: Readonly<Record<number, string>> = {
   6: 'Oliva Motor Tarragona',
   7: 'Oliva Motor Girona',
 };
-
-/** Account 0 in the console is the own database, never a marketplace account (spec 2 §4). */
-export const OWN_DATABASE_ACCOUNT = 0;
 
 export async function ensureAccounts(accounts: Collection<CnetAccount>): Promise<void> {
   const present = new Set((await accounts.list()).map((a) => a.value));

@@ -11,6 +11,7 @@ import {
 } from '../tests/e2e/harness.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
 import { ownSitesFigures, printOwnSitesFigures } from './ownSites.js';
+import { printWebStockFigures, webStockFigures } from './webStock.js';
 import { navigationFigures, printNavigationFigures } from './navigation.js';
 import { median } from './stats.js';
 import { printStockFigures, stockFigures } from './stock.js';
@@ -103,6 +104,10 @@ async function main() {
   if (process.env.BENCH_ONLY === 'ownSites') {
     return printOwnSitesFigures(await ownSitesFigures(RUNS));
   }
+  // BENCH_ONLY=webStock: /gomotor at 10,000 web rows and three actions on 500 (issue 9 §5).
+  if (process.env.BENCH_ONLY === 'webStock') {
+    return printWebStockFigures(await webStockFigures(RUNS));
+  }
   // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
@@ -143,6 +148,7 @@ async function main() {
   printStockFigures(await stockFigures(RUNS));
   printLimitsFigures(await limitsFigures());
   printOwnSitesFigures(await ownSitesFigures(RUNS));
+  printWebStockFigures(await webStockFigures(RUNS));
 }
 
 main().catch((err: unknown) => {

@@ -72,6 +72,7 @@ const SelectedBulkActions = ({
 };
 
 const CARD_PARAM = 'tarjeta';
+const NO_ROWS: never[] = [];
 const columnParam = (id: string) => `c.${id}`;
 const DEFAULT_SORT = { field: 'idv', order: 'ASC' } as const;
 
@@ -134,10 +135,19 @@ export const StockDashboard = <Row extends RaRecord>({
 
   // Typing in a column filter stays responsive: the table follows when React has time.
   const deferredFilters = useDeferredValue(columnFilters);
+  // The table's rows (filtered, then sorted by the list) are worked out once the table is
+  // shown or built while idle: the cards show first (issue 9 §5, /gomotor usable cold).
+  const tableWanted = expanded || tableBuilt;
   const rows = useMemo(
     () =>
-      filterRowsByColumns(filterByCard(groups, activeCard, all), deferredFilters, config.columns),
-    [groups, activeCard, all, deferredFilters, config.columns],
+      tableWanted
+        ? filterRowsByColumns(
+            filterByCard(groups, activeCard, all),
+            deferredFilters,
+            config.columns,
+          )
+        : NO_ROWS,
+    [tableWanted, groups, activeCard, all, deferredFilters, config.columns],
   );
   const list = useLocalList<Row>({
     data: rows,
@@ -210,7 +220,7 @@ export const StockDashboard = <Row extends RaRecord>({
         )}
         <ResourceContextProvider value={resource}>
           <ListContextProvider value={list}>
-            {(expanded || tableBuilt) && (
+            {tableWanted && (
               <Card component="section" aria-labelledby={`${resource}-results`} hidden={!expanded}>
                 <Typography id={`${resource}-results`} variant="h6" component="h2" sx={{ p: 1 }}>
                   {RESULTS_TITLE}

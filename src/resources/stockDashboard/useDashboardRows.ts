@@ -8,6 +8,7 @@ import { useDataProvider, type RaRecord } from 'react-admin';
 import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
 import { changedResourceOf, useServerEvent } from '../../realtime';
 import type { DashboardDataProvider } from './dashboardData';
+import { takeReadAhead } from './readAhead';
 
 export const dashboardQueryKey = (resource: string) => [resource, 'getAll'] as const;
 
@@ -19,8 +20,12 @@ export const useDashboardRows = <Row extends RaRecord>(config: StockDashboardCon
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: dashboardQueryKey(resource),
-    queryFn: ({ signal }) =>
-      dataProvider.getAll(resource, { signal, fields }) as unknown as Promise<Row[]>,
+    queryFn: ({ signal }) => {
+      const read = () =>
+        dataProvider.getAll(resource, { signal, fields }) as unknown as Promise<Row[]>;
+      const early = takeReadAhead(resource) as Promise<Row[]> | undefined;
+      return early ? early.catch(read) : read();
+    },
     retry: 1,
   });
   const onChange = useCallback(

@@ -351,6 +351,29 @@ describe('/gomotor web stock dashboard', () => {
     expect(within(panel()).getByRole('button', { name: 'Desactivar' })).toBeDisabled();
   });
 
+  it('ACTUALIZAR DDBB runs sync-manually then reads the rows again; Sincronización Web rebuilds the index', async () => {
+    const { reads } = serveHost();
+    const calls: string[] = [];
+    server.use(
+      http.get(host('/vehicles/sync-manually'), () => {
+        calls.push('sync-manually');
+        return HttpResponse.json({ message: 'Base de datos actualizada', data: { vehicles: [] } });
+      }),
+      http.get(host('/vehicles/algolia/sync'), () => {
+        calls.push('algolia');
+        return HttpResponse.json({ message: 'Índice web reconstruido: 12 vehículos', count: 12 });
+      }),
+    );
+    renderWeb();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Stock total: 12' });
+    await user.click(screen.getByRole('button', { name: 'ACTUALIZAR DDBB' }));
+    expect(await screen.findByText('Base de datos actualizada')).toBeInTheDocument();
+    await waitFor(() => expect(reads.count).toBe(2));
+    await user.click(screen.getByRole('button', { name: 'Sincronización Web' }));
+    await waitFor(() => expect(calls).toEqual(['sync-manually', 'algolia']));
+  });
+
   it('says the §8 load failure', async () => {
     const restore = silenceDataProviderErrors();
     serveHost({ status: 500 });

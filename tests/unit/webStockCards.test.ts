@@ -7,7 +7,10 @@ import {
 } from '../../src/domain/stockDashboard/cards';
 import { cardClick, INITIAL_DASHBOARD_STATE } from '../../src/domain/stockDashboard/state';
 import { filterRowsByColumns, parseCellNumber } from '../../src/domain/stockDashboard/columns';
+import { rowEditPath, snackbarOptions } from '../../src/domain/stockDashboard/config';
+import { GOMOTOR_CONFIG, ownSiteDashboard } from '../../src/domain/ownSites/sites';
 import {
+  WEB_STOCK_CONFIG,
   WEB_STOCK_COLUMNS,
   WEB_STOCK_FIELDS,
   WEB_STOCK_GROUPS,
@@ -125,6 +128,26 @@ describe('/gomotor tiles and groups (spec 3 §2.8, §4)', () => {
       activeCard: 'tipoWeb.km0',
       expanded: true,
     });
+  });
+});
+
+describe('/gomotor configuration', () => {
+  it('keeps its snackbars 6 s (spec 3 §9); the own sites keep the default', () => {
+    expect(snackbarOptions(WEB_STOCK_CONFIG, 'success')).toEqual({
+      type: 'success',
+      autoHideDuration: 6000,
+    });
+    expect(snackbarOptions(ownSiteDashboard(GOMOTOR_CONFIG), 'error')).toEqual({ type: 'error' });
+  });
+
+  it("has the §2.8 header: no 'Crear Vehículo' nor 'Ver Acciones'; the own sites link their log", () => {
+    expect(WEB_STOCK_CONFIG.header).toEqual({
+      create: false,
+      actionsPath: null,
+      webStockLink: true,
+    });
+    expect(ownSiteDashboard(GOMOTOR_CONFIG).header.actionsPath).toBe('/gomotor/log');
+    expect(rowEditPath(WEB_STOCK_CONFIG, 'w1')).toBe('/gomotor/w1');
   });
 });
 

@@ -40,7 +40,15 @@ export interface StockDashboardConfig<Row> {
   rowName: (row: Row) => string;
   /** Spec 3 §8. */
   messages: { loadFailure: string; empty: string };
+  /** How long its snackbars stay (spec 3 §9: 6000 ms on /gomotor); react-admin's default. */
+  snackbarMs?: number;
 }
+
+/** The notify options of a dashboard's snackbars. */
+export const snackbarOptions = (
+  config: Pick<StockDashboardConfig<unknown>, 'snackbarMs'>,
+  type: 'success' | 'error' | 'warning',
+) => ({ type, ...(config.snackbarMs ? { autoHideDuration: config.snackbarMs } : {}) });
 
 /** Spec 3 §2.1 / §2.8: the row edit goes to the current path plus the row's _id. */
 export const rowEditPath = (config: Pick<StockDashboardConfig<unknown>, 'path'>, id: string) =>

@@ -24,6 +24,8 @@ export const WEB_STOCK_CONFIG: StockDashboardConfig<WebStockRow> = {
   groups: WEB_STOCK_GROUPS,
   columns: WEB_STOCK_COLUMNS,
   rowName: (row) => row.idv,
+  // Spec 3 §9: snackbars on the web stock dashboard stay 6000 ms.
+  snackbarMs: 6000,
   messages: {
     // Spec 3 §8 "First-site or web stock load failure".
     loadFailure: 'Error Code: 1 - Parece que el servidor del multipublicador no esta respondiendo',

@@ -13,7 +13,7 @@ import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
+import { snackbarOptions, type StockDashboardConfig } from '../../domain/stockDashboard/config';
 import type { DashboardDataProvider, DashboardTaskAnswer } from './dashboardData';
 
 declare global {
@@ -34,7 +34,7 @@ const DONE: Record<Task, string> = {
 };
 
 export interface DashboardHeaderProps {
-  config: Pick<StockDashboardConfig<unknown>, 'label' | 'path' | 'header'>;
+  config: Pick<StockDashboardConfig<unknown>, 'label' | 'path' | 'header' | 'snackbarMs'>;
   resource: string;
   expanded: boolean;
   /** CONTRAER / EXPANDIR (domain tableToggleLabel). */
@@ -60,10 +60,13 @@ export const DashboardHeader = ({
     setRunning(task);
     try {
       const answer: DashboardTaskAnswer = await dataProvider[task](resource);
-      notify(answer.message || DONE[task], { type: 'success' });
+      notify(answer.message || DONE[task], snackbarOptions(config, 'success'));
       if (task === 'updateDb') onReload();
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(
+        error instanceof Error ? error.message : String(error),
+        snackbarOptions(config, 'error'),
+      );
     } finally {
       setRunning(null);
     }

@@ -42,7 +42,7 @@ const SelectionToolbar = () => {
 };
 
 export interface ResultsTableProps<Row extends RaRecord> {
-  config: Pick<StockDashboardConfig<Row>, 'label' | 'path' | 'rowName' | 'columns'>;
+  config: Pick<StockDashboardConfig<Row>, 'label' | 'path' | 'rowName' | 'columns' | 'snackbarMs'>;
   resource: string;
   onReload: () => void;
 }

@@ -14,9 +14,13 @@ import {
   parseCellNumber,
   type ResultColumn,
 } from '../../domain/stockDashboard/columns';
-import { rowEditPath, type StockDashboardConfig } from '../../domain/stockDashboard/config';
+import {
+  rowEditPath,
+  snackbarOptions,
+  type StockDashboardConfig,
+} from '../../domain/stockDashboard/config';
 
-type RowConfig<Row> = Pick<StockDashboardConfig<Row>, 'label' | 'path' | 'rowName'>;
+type RowConfig<Row> = Pick<StockDashboardConfig<Row>, 'label' | 'path' | 'rowName' | 'snackbarMs'>;
 
 export interface RowProps<Row extends RaRecord> {
   config: RowConfig<Row>;
@@ -44,10 +48,10 @@ export const RowActions = <Row extends RaRecord>({
     setDeleting(true);
     try {
       await dataProvider.delete(resource, { id: record.id, previousData: record });
-      notify(`Vehículo ${name} eliminado`, { type: 'success' });
+      notify(`Vehículo ${name} eliminado`, snackbarOptions(config, 'success'));
       reloadSoon(onReload);
     } catch (error) {
-      notify(messageOf(error), { type: 'error' });
+      notify(messageOf(error), snackbarOptions(config, 'error'));
     } finally {
       setDeleting(false);
       setAsking(false);
@@ -126,11 +130,11 @@ export const EditableCell = <Row extends RaRecord>({
         data: { ...record, ...edit.patch(record, value) },
         previousData: record,
       });
-      notify('Vehículo actualizado con éxito', { type: 'success' });
+      notify('Vehículo actualizado con éxito', snackbarOptions(config, 'success'));
       reloadSoon(onReload);
     } catch (error) {
       setChosen(null);
-      notify(messageOf(error), { type: 'error' });
+      notify(messageOf(error), snackbarOptions(config, 'error'));
     } finally {
       setSaving(false);
     }
@@ -180,7 +184,7 @@ export const EditableCell = <Row extends RaRecord>({
     }
     const parsed = parseCellNumber(edit as never, typed);
     if (!parsed.ok) {
-      notify(`${column.label}: ${parsed.message}`, { type: 'error' });
+      notify(`${column.label}: ${parsed.message}`, snackbarOptions(config, 'error'));
       return;
     }
     if (parsed.value !== shown) void save(parsed.value);

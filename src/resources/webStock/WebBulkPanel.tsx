@@ -43,14 +43,12 @@ import {
   type WebBulkInput as Input,
   type WebBulkPlan,
 } from '../../domain/webStock';
+import { snackbarOptions } from '../../domain/stockDashboard/config';
 import { busyProcessText } from '../ownSites/bulkAnswer';
 import { PROCESSES_KEY, useBulkProcess } from '../ownSites/useBulkProcess';
 import { BulkConfirmDialog, type BulkConfirmation } from '../stockDashboard/BulkConfirmDialog';
 import { useDashboardRows } from '../stockDashboard/useDashboardRows';
 import { WebBulkInput } from './WebBulkInput';
-
-/** Spec 3 §9: snackbars on the web stock dashboard stay 6000 ms. */
-export const SNACKBAR_MS = 6000;
 
 export interface WebBulkPanelProps {
   selectedIds: Identifier[];
@@ -124,17 +122,17 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
         onProgress: (progress) => setRunning({ label: action.label, progress }),
       });
       if (result.failed.length === 0) {
-        notify(runSuccessMessage(action, result.changed), {
-          type: 'success',
-          autoHideDuration: SNACKBAR_MS,
-        });
+        notify(
+          runSuccessMessage(action, result.changed),
+          snackbarOptions(WEB_STOCK_CONFIG, 'success'),
+        );
         setActionId('');
         setInput({});
         onDone();
         return;
       }
       const message = runFailureMessage(action, result);
-      notify(message, { type: 'warning', autoHideDuration: SNACKBAR_MS });
+      notify(message, snackbarOptions(WEB_STOCK_CONFIG, 'warning'));
       setFailure(message);
       // The failed vehicles stay selected: the action can be tried again on them.
       const failedIdvs = new Set(result.failed.map((f) => f.idv));
@@ -142,7 +140,7 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
       onReload();
     } catch (error) {
       const message = runRefusedMessage(action, messageOf(error));
-      notify(message, { type: 'error', autoHideDuration: SNACKBAR_MS });
+      notify(message, snackbarOptions(WEB_STOCK_CONFIG, 'error'));
       setFailure(message);
     } finally {
       setRunning(null);

@@ -5,6 +5,7 @@
 // per request); the bulk runs of the 'Acciones' panel are custom methods.
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { config } from '../../config';
+import type { SaleStockAnswer } from '../ownSites/saleStockProvider';
 import type { WebRunApi } from '../../domain/webStock/runner';
 import type { WebVehicleUpdate } from '../../domain/webStock/bulkActions';
 import type { WebSettings, WebStockRow } from '../../domain/webStock/row';
@@ -22,15 +23,8 @@ export interface WebBulkProcess {
   startedAt?: string;
 }
 
-export interface WebStockAnswer {
-  message?: string;
-  count?: number;
-  total?: number;
-  createIDVs?: string[];
-  updateIdvs?: string[];
-  deleteIDVs?: string[];
-  data?: { vehicles?: unknown[] };
-}
+/** The host answers as the sale stock API does (docs/API.md); sync-manually adds the rows. */
+export type WebStockAnswer = SaleStockAnswer & { data?: { vehicles?: unknown[] } };
 
 export interface WebStockDataProvider extends DataProvider {
   getAll: (

@@ -12,6 +12,7 @@ import {
   type WebBulkInput as Input,
 } from '../../domain/webStock/bulkActions';
 import { useActiveCampaigns } from '../ownSites/useActiveCampaigns';
+import { BULK_FIELD_WIDTH } from '../stockDashboard/BulkPanelFrame';
 import { useDisclaimerTexts } from './useWebSettings';
 
 interface Props {
@@ -23,8 +24,7 @@ interface Props {
   error?: string;
 }
 
-/** The whole row on a phone (390 px), side by side above. */
-const WIDTH = { xs: '100%', sm: 260 } as const;
+const WIDTH = BULK_FIELD_WIDTH;
 
 const loadFailure = (what: string, error: unknown) => (
   <Alert severity="error">

@@ -1,0 +1,81 @@
+// The state of a dashboard's bulk panel (spec 3 §4 "Bulk flow"): the chosen action and what
+// was filled for it, why it cannot be sent yet, the request waiting for the confirmation's
+// Aceptar, and the last failure. Each dashboard gives its actions, how it builds a request
+// and its confirmation, and how it runs one (BulkPanelFrame shows the state).
+import { useState } from 'react';
+import type { BulkConfirmation } from './BulkConfirmDialog';
+import type { BulkPanelMode } from './BulkPanelFrame';
+
+/** A request waiting for, then running after, the confirmation's Aceptar. */
+export interface BulkAsked<Action, Request> {
+  action: Action;
+  request: Request;
+  confirmation: BulkConfirmation;
+}
+
+type Built<Request> = { ok: true; value: Request } | { ok: false; message: string };
+
+export interface BulkPanelRules<Action, Input, Request> {
+  actions: readonly Action[];
+  build: (action: Action, mode: BulkPanelMode, input: Input) => Built<Request>;
+  confirmation: (action: Action, mode: BulkPanelMode, request: Request) => BulkConfirmation;
+  run: (asked: BulkAsked<Action, Request>) => void;
+}
+
+export const useBulkPanel = <Action extends { id: string }, Input extends object, Request>({
+  actions,
+  build,
+  confirmation,
+  run,
+}: BulkPanelRules<Action, Input, Request>) => {
+  const [actionId, setActionId] = useState('');
+  const [input, setInput] = useState<Input>({} as Input);
+  const [inputError, setInputError] = useState<string>();
+  const [pending, setPending] = useState<BulkAsked<Action, Request> | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const chosen = actions.find((a) => a.id === actionId);
+  return {
+    actionId,
+    chosen,
+    input,
+    inputError,
+    failure,
+    setFailure,
+    confirmation: pending?.confirmation ?? null,
+    choose: (id: string) => {
+      setActionId(id);
+      setInput({} as Input);
+      setInputError(undefined);
+      setFailure(null);
+    },
+    edit: (next: Input) => {
+      setInput(next);
+      setInputError(undefined);
+    },
+    ask: (mode: BulkPanelMode) => {
+      if (!chosen) return;
+      const built = build(chosen, mode, input);
+      if (!built.ok) {
+        setInputError(built.message);
+        return;
+      }
+      setFailure(null);
+      setPending({
+        action: chosen,
+        request: built.value,
+        confirmation: confirmation(chosen, mode, built.value),
+      });
+    },
+    accept: () => {
+      if (!pending) return;
+      setPending(null);
+      run(pending);
+    },
+    cancel: () => setPending(null),
+    /** After a run that changed everything: nothing chosen. */
+    reset: () => {
+      setActionId('');
+      setInput({} as Input);
+    },
+  };
+};

@@ -61,7 +61,7 @@ export const MENU_ITEMS: MenuEntry[] = [
     group: 'Campañas',
   },
   // Spec 1 §2 'Webs Propias' (Gomotor, {product}): the own sites' stock dashboards (spec 3
-  // §2.1; the web stock dashboard /gomotor is another issue's), then their log pages.
+  // §2.1) and the web stock dashboard /gomotor (§2.8), then their log pages.
   {
     label: 'Gomotor',
     path: '/stock-gomotor',

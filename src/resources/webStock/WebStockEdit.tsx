@@ -37,6 +37,29 @@ const Title = () => {
   return <>{record ? editTitle(record.idv) : ''}</>;
 };
 
+/**
+ * The active campaigns (spec 3 §5), and the one the row already carries if it is no longer
+ * active: it shows, and stays unless another is chosen.
+ */
+const CounterSelect = ({ counters }: { counters: readonly Campaign[] }) => {
+  const record = useRecordContext<WebStockRecord>();
+  const carried = record?.marketing?.counter;
+  const listed =
+    carried?._id && !counters.some((c) => c._id === carried._id)
+      ? [...counters, carried]
+      : counters;
+  return (
+    <SelectInput
+      source="marketing.counter._id"
+      label="Contador"
+      emptyText="Sin contador"
+      emptyValue={NO_COUNTER}
+      choices={listed.map((c) => ({ id: c._id, name: c.name ?? c._id }))}
+      sx={{ minWidth: 260 }}
+    />
+  );
+};
+
 /** Which vehicle the page edits (the title, in the app bar, names its idv). */
 const VehicleLine = () => {
   const record = useRecordContext<WebStockRecord>();
@@ -116,14 +139,7 @@ export const WebStockEdit = () => {
           Marketing
         </Typography>
         {campaignsError && <Alert severity="warning">No se han podido cargar las campañas</Alert>}
-        <SelectInput
-          source="marketing.counter._id"
-          label="Contador"
-          emptyText="Sin contador"
-          emptyValue={NO_COUNTER}
-          choices={counters.map((c) => ({ id: c._id, name: c.name ?? c._id }))}
-          sx={{ minWidth: 260 }}
-        />
+        <CounterSelect counters={counters} />
         {settingsError && <Alert severity="warning">No se han podido cargar los disclaimers</Alert>}
         <SelectInput
           source="marketing.disclaimerMessage"

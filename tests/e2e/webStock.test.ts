@@ -125,16 +125,27 @@ describe('/gomotor web stock dashboard', () => {
     expect(shown.every((idv) => rows.find((r) => r.idv === idv)?.marketing?.counter?._id)).toBe(
       true,
     );
-    // A body type card with vehicles.
+    // The body type card with the most vehicles (more than a page of them in the demo).
     const cards = page.getByTestId('card-group-carroceria').getByRole('button');
     let chosen: Locator | undefined;
-    for (const card of await cards.all()) if ((await countOf(card)) > 0) chosen = card;
+    let most = 0;
+    for (const card of await cards.all()) {
+      const n = await countOf(card);
+      if (n > most) [chosen, most] = [card, n];
+    }
     expect(chosen, 'a body type with vehicles').toBeDefined();
     const count = await countOf(chosen!);
     await chosen!.click();
     await expect.poll(() => chosen!.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => bodyRows().count()).toBe(Math.min(10, count));
     await screenshot(page, '51-gomotor-web-carroceria');
+    // 'Seleccionar todo' takes every vehicle of the card, not only the page shown.
+    await bodyRows().first().getByRole('checkbox').check();
+    const bar = page.getByRole('toolbar', { name: 'Selección' });
+    await bar.getByRole('button', { name: 'Seleccionar todo' }).click();
+    await bar.getByText(`${count} vehículo${count === 1 ? '' : 's'} seleccionado`).waitFor();
+    await bar.getByRole('button', { name: 'Quitar selección' }).click();
+    await bar.waitFor({ state: 'detached' });
     // Clicking it again clears the filter.
     await chosen!.click();
     await expect.poll(() => chosen!.getAttribute('aria-pressed')).toBe('false');

@@ -207,6 +207,20 @@ describe('/gomotor web stock dashboard', () => {
     expect(tableIdvs()).toEqual(['2006']);
   });
 
+  it("'Seleccionar todo' selects every row of the filter, not only the page", async () => {
+    serveHost();
+    renderWeb();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Disponibles: 11' }));
+    await selectRows(user, 1);
+    const bar = await screen.findByRole('toolbar', { name: 'Selección' });
+    await user.click(within(bar).getByRole('button', { name: 'Seleccionar todo' }));
+    expect(within(bar).getByText('11 vehículos seleccionados')).toBeInTheDocument();
+    expect(within(panel()).getByText('11 vehículos seleccionados')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Quitar selección' }));
+    expect(screen.queryByRole('region', { name: 'Acciones' })).not.toBeInTheDocument();
+  });
+
   it('updates HOME in the row with one partial PUT, then reads the rows again', async () => {
     const { sent, reads } = serveHost();
     renderWeb();

@@ -3,15 +3,8 @@
 // domain's displayCell (format.ts) or edited in the row, and the row's actions. It renders
 // only the page of the list context (src/lists/useLocalList.ts) it is given.
 import { memo } from 'react';
-import { Box, Typography } from '@mui/material';
-import {
-  BulkActionsToolbar,
-  ColumnsButton,
-  DataTable,
-  Pagination,
-  useListContext,
-  type RaRecord,
-} from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import { ColumnsButton, DataTable, Pagination, useListContext, type RaRecord } from 'react-admin';
 import { vehicleCountLabel } from '../../domain/ownSites/bulkActions';
 import {
   ACTIONS_COLUMN_LABEL,
@@ -34,11 +27,45 @@ const DENSE_TABLE = {
   },
 } as const;
 
-const SelectionToolbar = () => {
-  const { selectedIds = [] } = useListContext();
+/** The API takes at most this many vehicles in one selection (docs/API.md bulk limits). */
+const SELECT_ALL_LIMIT = 5000;
+
+/**
+ * The selection's size, 'Seleccionar todo' (every row of the filtered list, not only the
+ * page: a card's hundreds of vehicles at once) and 'Quitar selección'. Above the table's
+ * scrolling box: react-admin's own toolbar floats over the table's top and that box clips it.
+ */
+const SelectionBar = () => {
+  const { selectedIds = [], total, onSelectAll, onUnselectItems } = useListContext();
   const count = selectedIds.length;
-  const label = `${vehicleCountLabel(count)} ${count === 1 ? 'seleccionado' : 'seleccionados'}`;
-  return <BulkActionsToolbar label={label} />;
+  if (count === 0) return null;
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Selección"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        py: 0.5,
+        bgcolor: 'action.selected',
+      }}
+    >
+      <Typography variant="body2">
+        {`${vehicleCountLabel(count)} ${count === 1 ? 'seleccionado' : 'seleccionados'}`}
+      </Typography>
+      {total !== undefined && count < total && total <= SELECT_ALL_LIMIT && (
+        <Button size="small" onClick={() => onSelectAll({ limit: SELECT_ALL_LIMIT })}>
+          Seleccionar todo
+        </Button>
+      )}
+      <Button size="small" onClick={() => onUnselectItems()}>
+        Quitar selección
+      </Button>
+    </Box>
+  );
 };
 
 export interface ResultsTableProps<Row extends RaRecord> {
@@ -58,6 +85,7 @@ const ResultsTableImpl = <Row extends RaRecord>({
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
         <ColumnsButton />
       </Box>
+      <SelectionBar />
       <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
         <DataTable<Row>
           aria-label={`Vehículos de ${config.label}`}
@@ -65,7 +93,7 @@ const ResultsTableImpl = <Row extends RaRecord>({
           sx={DENSE_TABLE}
           rowClick={false}
           bulkActionButtons={<></>}
-          bulkActionsToolbar={<SelectionToolbar />}
+          bulkActionsToolbar={false}
           hiddenColumns={hiddenColumnIds(config.columns)}
           empty={
             <Typography sx={{ p: 2 }} color="text.secondary">

@@ -13,6 +13,7 @@ import { Route, Routes } from 'react-router-dom';
 import { WebStockDashboard } from '../../src/resources/webStock/WebStockDashboard';
 import { GomotorDashboard } from '../../src/resources/ownSites/OwnSiteDashboard';
 import { silenceDataProviderErrors } from './consoleErrors';
+import { emitServerEvent } from './fakeSocket';
 import { server } from './msw';
 import { api, renderWithAdmin } from './utils';
 
@@ -277,6 +278,41 @@ describe('/gomotor web stock dashboard', () => {
       path: '/vehicles/bulk-runs/run1/finish',
       body: { failed: [] },
     });
+  });
+
+  it('reads the rows once after a run, not at each change the server announces', async () => {
+    const { reads } = serveHost();
+    // The host announces each vehicle's change while the run goes on.
+    server.use(
+      http.put(host('/algolia/vehicles/:id'), ({ params }) => {
+        emitServerEvent('resource:changed', {
+          resource: 'gomotor-vehicles',
+          action: 'update',
+          ids: [String(params.id)],
+        });
+        return HttpResponse.json({ message: 'Vehículo actualizado con éxito', vehicle: {} });
+      }),
+    );
+    renderWeb();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'EXPANDIR' }));
+    await selectRows(user, 3);
+    await chooseOption(user, 'Acción', 'Destacar home');
+    await waitFor(() =>
+      expect(within(panel()).getByRole('button', { name: 'Aplicar acción' })).toBeEnabled(),
+    );
+    expect(reads.count).toBe(1);
+    await user.click(within(panel()).getByRole('button', { name: 'Aplicar acción' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Atención' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    await screen.findByText('Destacar home: 3 vehículos actualizados');
+    await waitFor(() => expect(reads.count).toBe(2));
+    // Nothing else comes: the three announcements read nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads.count).toBe(2);
   });
 
   it('names the vehicles a run failed on and keeps them selected', async () => {

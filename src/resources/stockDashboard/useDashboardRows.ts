@@ -12,6 +12,26 @@ import { takeReadAhead } from './readAhead';
 
 export const dashboardQueryKey = (resource: string) => [resource, 'getAll'] as const;
 
+/** Resources whose live re-reads wait (a bulk run under way): resource → holders. */
+const held = new Map<string, number>();
+
+/**
+ * While a bulk run changes its rows one by one, each change the server announces would read
+ * the whole list again (10,000 rows, every 100 ms): the reads wait, and the run's end reads
+ * once. Answers the release.
+ */
+export const holdLiveReads = (resource: string): (() => void) => {
+  held.set(resource, (held.get(resource) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (held.get(resource) ?? 1) - 1;
+    if (left > 0) held.set(resource, left);
+    else held.delete(resource);
+  };
+};
+
 const EMPTY: never[] = [];
 
 export const useDashboardRows = <Row extends RaRecord>(config: StockDashboardConfig<Row>) => {
@@ -30,8 +50,9 @@ export const useDashboardRows = <Row extends RaRecord>(config: StockDashboardCon
   });
   const onChange = useCallback(
     (payload: unknown) => {
-      if (changedResourceOf(payload) === serverCollection)
-        void queryClient.invalidateQueries({ queryKey: [resource] });
+      if (changedResourceOf(payload) !== serverCollection || held.has(resource)) return;
+      // A read under way is not cancelled for a newer one: a burst of changes reads once more.
+      void queryClient.invalidateQueries({ queryKey: [resource] }, { cancelRefetch: false });
     },
     [queryClient, resource, serverCollection],
   );

@@ -5,7 +5,7 @@
 // log entry, one notification, the real lock), or one bulk call. Disabled while a bulk
 // process runs (the process record, read when the panel opens). Snackbars stay 6 s (§9);
 // beyond the spec, a failure names the vehicles it failed on, which stay selected.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, type Identifier } from 'react-admin';
@@ -34,7 +34,7 @@ import { snackbarOptions } from '../../domain/stockDashboard/config';
 import { PROCESSES_KEY, useBulkProcess } from '../ownSites/useBulkProcess';
 import { BulkPanelFrame, errorText } from '../stockDashboard/BulkPanelFrame';
 import { useBulkPanel, type BulkAsked } from '../stockDashboard/useBulkPanel';
-import { useDashboardRows } from '../stockDashboard/useDashboardRows';
+import { dashboardQueryKey, holdLiveReads } from '../stockDashboard/useDashboardRows';
 import { WebBulkInput } from './WebBulkInput';
 
 export interface WebBulkPanelProps {
@@ -54,14 +54,14 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
   const notify = useNotify();
   const { onSelect } = useListContext();
   const process = useBulkProcess(resource);
-  const { rows } = useDashboardRows<WebStockRecord>(WEB_STOCK_CONFIG);
-  const byId = useMemo(() => new Map(rows.map((r) => [String(r.id), r])), [rows]);
 
   const [running, setRunning] = useState<{ label: string; progress: RunProgress } | null>(null);
   const count = selectedIds.length;
 
   const run = async ({ action, request: plan }: Pending) => {
     setRunning({ label: action.label, progress: { done: 0, total: plan.vehicles.length } });
+    // The rows are read once at the end, not at each vehicle's change.
+    const release = holdLiveReads(resource);
     try {
       const result = await runWebBulkPlan(plan, webRunApi(dataProvider, resource), {
         onProgress: (progress) => setRunning({ label: action.label, progress }),
@@ -72,6 +72,7 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
           snackbarOptions(WEB_STOCK_CONFIG, 'success'),
         );
         panel.reset();
+        release();
         onDone();
         return;
       }
@@ -81,12 +82,14 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
       // The failed vehicles stay selected: the action can be tried again on them.
       const failedIdvs = new Set(result.failed.map((f) => f.idv));
       onSelect(plan.vehicles.filter((v) => failedIdvs.has(v.idv)).map((v) => v._id));
+      release();
       onReload();
     } catch (error) {
       const message = runRefusedMessage(action, errorText(error));
       notify(message, snackbarOptions(WEB_STOCK_CONFIG, 'error'));
       panel.setFailure(message);
     } finally {
+      release();
       setRunning(null);
       // A 409 means another run holds the lock: read the record again (the buttons follow).
       void queryClient.invalidateQueries({ queryKey: [PROCESSES_KEY, resource] });
@@ -95,9 +98,12 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
 
   const panel = useBulkPanel<WebBulkAction, Input, WebBulkPlan>({
     actions: WEB_BULK_ACTIONS,
-    // The API takes the _id; the messages name the idv.
-    build: (action, mode, input) =>
-      webBulkPlan(
+    // The API takes the _id; the messages name the idv: the dashboard's rows as read (the
+    // cache, not a new subscription, which would read 10,000 rows again as the panel opens).
+    build: (action, mode, input) => {
+      const rows = queryClient.getQueryData<WebStockRecord[]>(dashboardQueryKey(resource)) ?? [];
+      const byId = new Map(rows.map((r) => [String(r.id), r]));
+      return webBulkPlan(
         action,
         mode,
         input,
@@ -105,7 +111,8 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
           const row = byId.get(String(id));
           return { _id: String(row?._id ?? id), idv: String(row?.idv ?? id) };
         }),
-      ),
+      );
+    },
     confirmation: (action, mode, plan) => webBulkConfirmation(action, mode, count, plan.detail),
     run: (asked) => void run(asked),
   });

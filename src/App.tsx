@@ -33,6 +33,7 @@ const GomotorLogPage = lazyPage('gomotorLog');
 const GrupolivaLogPage = lazyPage('grupolivaLog');
 const GomotorWebActionsPage = lazyPage('gomotorWebActions');
 const GrupolivaWebActionsPage = lazyPage('grupolivaWebActions');
+const CochesNetPage = lazyPage('cochesNet');
 
 /** Spec 1 §2: a signed-in user on / goes to /dashboard. */
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -83,6 +84,8 @@ export const App = () => (
       <Route path={webActionsPath('/gomotor/log')} element={<GomotorWebActionsPage />} />
       <Route path="/grupoliva/log" element={<GrupolivaLogPage />} />
       <Route path={webActionsPath('/grupoliva/log')} element={<GrupolivaWebActionsPage />} />
+      {/* Issue 10 §2: the Coches.net publisher. */}
+      <Route path="/coches-net" element={<CochesNetPage />} />
       <Route
         path="/settings/users"
         element={

@@ -60,6 +60,8 @@ export const pages = {
   campaignCreate: () => import('./resources/campaigns/CampaignCreate'),
   campaignEdit: () => import('./resources/campaigns/CampaignEdit'),
   countdownMaker: () => import('./resources/countdown/CountdownMaker'),
+  // Issue 10 §2: the Coches.net publisher (spec 2 "Marketplace publisher").
+  cochesNet: () => import('./customRoutes/cochesNet/CochesNetPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

@@ -99,6 +99,14 @@ export const MENU_ITEMS: MenuEntry[] = [
     page: 'grupolivaLog',
     group: 'Webs Propias',
   },
+  // Spec 1 §2 'Webs Externas': the Coches.net publisher (spec 2 "Marketplace publisher").
+  {
+    label: 'Coches.net',
+    path: '/coches-net',
+    icon: PublicIcon,
+    page: 'cochesNet',
+    group: 'Webs Externas',
+  },
   {
     label: 'Stock Quiter',
     path: '/stock-general-quiter',

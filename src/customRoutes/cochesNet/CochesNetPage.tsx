@@ -1,0 +1,120 @@
+// /coches-net, the Coches.net publisher (issue 10 §2; spec 2 "Marketplace publisher", §4, §5,
+// §8, §9): choose an account (0 the own database, 1 and 5–7 the marketplace), see its
+// vehicles through the tiles, send / update / delete the selection one vehicle at a time.
+// The rules live in src/domain/cochesNet; this page wires them to the cnet provider.
+import { useCallback, useMemo, useState } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { ListContextProvider, ResourceContextProvider, Title } from 'react-admin';
+import {
+  accountMode,
+  countTiles,
+  filterByTile,
+  toggleTile,
+  PUBLISHER_PAGE_SIZE,
+  type TileId,
+} from '../../domain/cochesNet';
+import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
+import { useLocalList } from '../../lists/useLocalList';
+import { AccountSelector } from './AccountSelector';
+import { BulkPanel } from './BulkPanel';
+import { LeaveGuard } from './LeaveGuard';
+import { PublisherTable } from './PublisherTable';
+import { TileBar } from './TileBar';
+import { useBulkRun } from './useBulkRun';
+import { usePublisherData } from './usePublisherData';
+import { PublisherToolbar } from './PublisherToolbar';
+
+export const PAGE_TITLE = 'Coches.net';
+const SORT = { field: 'id', order: 'ASC' } as const;
+
+/** `pauseMs`: the gap between vehicles of a run (spec 2 §9: 4 s); tests shorten it. */
+export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
+  const data = usePublisherData();
+  const { account, rows, isPending, load } = data;
+  const [tile, setTile] = useState<TileId | null>(null);
+  const mode = accountMode(account ?? 0);
+  const counts = useMemo(() => countTiles(rows), [rows]);
+  const shown = useMemo(() => filterByTile(rows, tile), [rows, tile]);
+  const list = useLocalList({
+    data: shown,
+    isPending,
+    perPage: PUBLISHER_PAGE_SIZE,
+    sort: SORT,
+    resource: CNET_PUBLISHER_RESOURCE,
+  });
+  const { onUnselectItems } = list;
+
+  const reload = useCallback(() => {
+    if (account !== null) void load(account, { quiet: true });
+  }, [account, load]);
+  const run = useBulkRun({
+    pauseMs,
+    // A send leaves the own database as it was; update and delete change the account.
+    onFinished: useCallback((action) => (action === 'create' ? undefined : reload()), [reload]),
+  });
+
+  // Spec 2 §4: choosing an account loads it and resets the selection and the filter.
+  const choose = (value: number) => {
+    setTile(null);
+    onUnselectItems(true);
+    run.clear();
+    void load(value);
+  };
+
+  const current = data.accounts.find((a) => a.value === account);
+  return (
+    <ResourceContextProvider value={CNET_PUBLISHER_RESOURCE}>
+      <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 } }}>
+        <Title title={PAGE_TITLE} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography variant="h5" component="h1" sx={{ mr: 2 }}>
+            {PAGE_TITLE}
+          </Typography>
+          <AccountSelector
+            accounts={data.accounts}
+            value={account}
+            disabled={run.running}
+            onChange={choose}
+          />
+          <PublisherToolbar
+            account={current}
+            accounts={data.accounts}
+            onAccountsChanged={data.loadAccounts}
+            onAccountUpdated={reload}
+          />
+        </Box>
+        {account === null ? (
+          <Typography color="text.secondary">
+            Elija una cuenta para ver sus vehículos: la 0 es la base de datos propia.
+          </Typography>
+        ) : (
+          <ListContextProvider value={list}>
+            <TileBar
+              counts={counts}
+              active={tile}
+              onToggle={(id) => setTile(toggleTile(tile, id))}
+            />
+            <BulkPanel
+              mode={mode}
+              account={current}
+              accounts={data.accounts}
+              rows={rows}
+              running={run.running}
+              progress={run.progress}
+              onStart={(request) => void run.start(request)}
+              onCancel={run.cancel}
+            />
+            <Card>
+              <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
+                <PublisherTable mode={mode} results={run.results} />
+              </CardContent>
+            </Card>
+          </ListContextProvider>
+        )}
+        <LeaveGuard running={run.running} onLeave={run.cancel} />
+      </Box>
+    </ResourceContextProvider>
+  );
+};
+
+export default CochesNetPage;

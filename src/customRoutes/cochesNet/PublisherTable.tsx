@@ -1,0 +1,136 @@
+// Spec 2 §2 "Marketplace publisher" table: 10 rows a page, '¡Ups! No hay datos que mostrar',
+// row selection, the columns of the account's mode (columns.ts) and, once a run has given
+// one, each vehicle's result coloured by status (§4: 400 error, 422 info, 429 warning, 200
+// success). It renders the page of the list context it is given (useLocalList).
+import { Box, Button, Typography } from '@mui/material';
+import { DataTable, Pagination, SelectAllButton, useListContext } from 'react-admin';
+import {
+  LISTING_COLUMNS,
+  OWN_DATABASE_COLUMNS,
+  PUBLISHER_PAGE_SIZE,
+  PUBLISHER_TEXTS,
+  resultCell,
+  type AccountMode,
+  type VehicleResult,
+} from '../../domain/cochesNet';
+import { displayCell, type ResultColumn } from '../../domain/stockDashboard/columns';
+import { formatCount } from '../../domain/format';
+import type { PublisherRecord } from '../../dataProvider/channels/cnetPublisher';
+
+export const RESULT_COLUMN_LABEL = 'Resultado';
+
+/** Columns whose value is not a top-level field of the row: the list's sort cannot read them. */
+const UNSORTABLE = new Set([
+  'offerType',
+  'priceValue',
+  'financingPrice',
+  'color',
+  'daysFrom',
+  'photos',
+  'tipoVehiculoWeb',
+  'contado',
+  'financiado',
+]);
+
+/** The IDV of a row, listing or own database vehicle (results are kept by IDV). */
+export const idvOfRow = (row: PublisherRecord): string =>
+  'internalReference' in row ? row.internalReference : String(row.idv);
+
+const SelectionBar = () => {
+  const { selectedIds = [], total, onUnselectItems } = useListContext();
+  if (selectedIds.length === 0) return null;
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Selección"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        py: 0.5,
+        bgcolor: 'action.selected',
+      }}
+    >
+      <Typography variant="body2">
+        {formatCount(selectedIds.length, 'vehículo seleccionado', 'vehículos seleccionados')}
+      </Typography>
+      {total !== undefined && selectedIds.length < total && <SelectAllButton limit={5000} />}
+      <Button size="small" onClick={() => onUnselectItems()}>
+        Quitar selección
+      </Button>
+    </Box>
+  );
+};
+
+export const PublisherTable = ({
+  mode,
+  results,
+}: {
+  mode: AccountMode;
+  results: ReadonlyMap<string, VehicleResult>;
+}) => {
+  const Col = DataTable.Col<PublisherRecord>;
+  const columns = (
+    mode === 'marketplace' ? LISTING_COLUMNS : OWN_DATABASE_COLUMNS
+  ) as readonly ResultColumn<PublisherRecord>[];
+  return (
+    <>
+      <SelectionBar />
+      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+        <DataTable<PublisherRecord>
+          aria-label="Vehículos de Coches.net"
+          size="small"
+          rowClick={false}
+          bulkActionButtons={<></>}
+          bulkActionsToolbar={false}
+          sx={{
+            '& .MuiTableCell-root': { px: 0.5 },
+            '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
+          }}
+          empty={
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {PUBLISHER_TEXTS.empty}
+            </Typography>
+          }
+        >
+          {columns
+            .filter((column) => !column.hidden)
+            .map((column) => (
+              <Col
+                key={column.id}
+                source={column.id}
+                label={column.label}
+                disableSort={UNSORTABLE.has(column.id)}
+                align={['euros', 'km', 'number'].includes(column.kind) ? 'right' : undefined}
+                render={(record) => displayCell(column, record)}
+              />
+            ))}
+          {results.size > 0 && (
+            <Col
+              source="_result"
+              label={RESULT_COLUMN_LABEL}
+              disableSort
+              render={(record) => {
+                const result = results.get(idvOfRow(record));
+                if (!result) return '';
+                const cell = resultCell(result);
+                return (
+                  <Typography
+                    variant="body2"
+                    data-status={cell.color}
+                    sx={{ color: `${cell.color}.main`, fontWeight: 500, minWidth: 160 }}
+                  >
+                    {cell.text}
+                  </Typography>
+                );
+              }}
+            />
+          )}
+        </DataTable>
+      </Box>
+      <Pagination rowsPerPageOptions={[PUBLISHER_PAGE_SIZE]} />
+    </>
+  );
+};

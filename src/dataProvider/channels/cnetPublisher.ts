@@ -1,0 +1,166 @@
+// The Coches.net publisher's calls (route /coches-net; spec 1 §7 "cnet", spec 2 "Marketplace
+// publisher"; docs/API.md "# Coches.net") as custom methods of one react-admin resource,
+// resource first so combineDataProviders routes them:
+//   dataProvider.getAccounts(CNET_PUBLISHER_RESOURCE), dataProvider.getVehicles(…, {account})
+// A write of a bulk run never throws: its status and message are the run's per-vehicle result.
+import { HttpError, type DataProvider } from 'react-admin';
+import {
+  OWN_DATABASE_ACCOUNT,
+  failureMessage,
+  successMessage,
+  rowId,
+  type ActionRecordBody,
+  type ActionType,
+  type BulkAction,
+  type MarketplaceAccount,
+  type MarketplaceListing,
+  type OwnDbVehicle,
+  type SendOutcome,
+  type VehicleResult,
+} from '../../domain/cochesNet';
+import { httpJson } from '../http';
+
+export const CNET_PUBLISHER_RESOURCE = 'cnet-publisher';
+
+/** A row of the publisher's table: a listing (accounts 1, 5–7) or a vehicle (account 0). */
+export type PublisherRecord = (MarketplaceListing | OwnDbVehicle) & { id: string };
+
+/** Spec 2 §3 "Action record" as GET /api/cnet/api/actions answers it. */
+export interface ActionRecord {
+  _id: string;
+  type: ActionType;
+  account: { value: number; key: string };
+  user?: string;
+  createdAt: string;
+  responses: (VehicleResult & { _id?: string })[];
+}
+
+/** One write of a bulk run: the listing to send (create, update) or the id (update, delete). */
+export interface PublisherWrite {
+  action: BulkAction;
+  account: number;
+  listing?: MarketplaceListing;
+  listingId?: string;
+  title: string;
+}
+
+export interface CnetPublisherDataProvider extends DataProvider {
+  getAccounts: (
+    resource: string,
+    params?: { signal?: AbortSignal },
+  ) => Promise<MarketplaceAccount[]>;
+  getVehicles: (
+    resource: string,
+    params: { account: number; signal?: AbortSignal },
+  ) => Promise<PublisherRecord[]>;
+  write: (resource: string, params: PublisherWrite) => Promise<SendOutcome>;
+  postAction: (resource: string, body: ActionRecordBody) => Promise<ActionRecord>;
+  getActions: (
+    resource: string,
+    params: { account?: number; signal?: AbortSignal },
+  ) => Promise<ActionRecord[]>;
+  updateSettings: (
+    resource: string,
+    params: { id: string; data: Pick<MarketplaceAccount, 'webDescription' | 'marketingImage'> },
+  ) => Promise<MarketplaceAccount>;
+  updateAccount: (
+    resource: string,
+    params: { account: number; confirm: boolean },
+  ) => Promise<{ vehicles: MarketplaceListing[]; message?: string }>;
+  getBrands: (
+    resource: string,
+    params: { account: number; signal?: AbortSignal },
+  ) => Promise<{ id: number; name: string }[]>;
+}
+
+const ACCOUNTS_PATH = '/publishing/api/v1/coches-net/accounts';
+const LISTINGS_PATH = '/cnet/api/vehicles';
+
+const toRecords = (rows: unknown): PublisherRecord[] =>
+  (Array.isArray(rows) ? (rows as (MarketplaceListing | OwnDbVehicle)[]) : []).map((row) => ({
+    ...row,
+    id: rowId(row),
+  }));
+
+const writeRequest = ({ action, account, listing, listingId }: PublisherWrite) => {
+  const query = `?account=${account}`;
+  const item = `${LISTINGS_PATH}/${encodeURIComponent(listingId ?? '')}${query}`;
+  if (action === 'create')
+    return { path: `${LISTINGS_PATH}${query}`, method: 'POST' as const, body: listing };
+  if (action === 'update') return { path: item, method: 'PUT' as const, body: listing };
+  return { path: item, method: 'DELETE' as const, body: undefined };
+};
+
+const notServed = () =>
+  Promise.reject(new Error('El publicador de Coches.net no ofrece esta operación'));
+
+export const cnetPublisherProvider = (): CnetPublisherDataProvider => ({
+  // react-admin's list call: the rows of `filter.account` (0 the own database).
+  getList: async (_resource, { filter, signal }) => {
+    const rows = await loadVehicles(Number(filter?.account ?? OWN_DATABASE_ACCOUNT), signal);
+    return { data: rows as never[], total: rows.length };
+  },
+  getOne: notServed,
+  getMany: notServed,
+  getManyReference: notServed,
+  create: notServed,
+  update: notServed,
+  updateMany: notServed,
+  delete: notServed,
+  deleteMany: notServed,
+
+  getAccounts: async (_resource, params = {}) =>
+    (await httpJson<MarketplaceAccount[] | null>(ACCOUNTS_PATH, { signal: params.signal })) ?? [],
+
+  getVehicles: (_resource, { account, signal }) => loadVehicles(account, signal),
+
+  write: async (_resource, params) => {
+    const { path, method, body } = writeRequest(params);
+    try {
+      await httpJson(path, { method, body });
+      return {
+        status: params.action === 'create' ? 201 : 200,
+        message: successMessage(params.action, params.title),
+      };
+    } catch (error) {
+      if (error instanceof HttpError)
+        return { status: error.status, message: failureMessage(error.body, error.message) };
+      throw error;
+    }
+  },
+
+  postAction: (_resource, body) =>
+    httpJson<ActionRecord>('/cnet/api/actions', { method: 'POST', body }),
+
+  getActions: async (_resource, { account, signal }) =>
+    (await httpJson<ActionRecord[] | null>(
+      `/cnet/api/actions${account === undefined ? '' : `?account=${account}`}`,
+      { signal },
+    )) ?? [],
+
+  updateSettings: (_resource, { id, data }) =>
+    httpJson<MarketplaceAccount>(`${ACCOUNTS_PATH}/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: data,
+    }),
+
+  updateAccount: async (_resource, { account, confirm }) => {
+    const answer = await httpJson<{ vehicles?: MarketplaceListing[]; message?: string } | null>(
+      `/cnet/update-account?account=${account}${confirm ? '&confirm=true' : ''}`,
+    );
+    return { vehicles: answer?.vehicles ?? [], message: answer?.message };
+  },
+
+  getBrands: async (_resource, { account, signal }) =>
+    (await httpJson<{ id: number; name: string }[] | null>(
+      `/cnet/api/brands?categoryId=2500&account=${account}`,
+      { signal },
+    )) ?? [],
+});
+
+/** Account 0: the own database (the cnet channel's listings); else the account's listings. */
+async function loadVehicles(account: number, signal?: AbortSignal): Promise<PublisherRecord[]> {
+  const path =
+    account === OWN_DATABASE_ACCOUNT ? '/cnet/vehicles' : `${LISTINGS_PATH}?account=${account}`;
+  return toRecords(await httpJson<unknown[] | null>(path, { signal }));
+}

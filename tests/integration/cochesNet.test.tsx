@@ -1,0 +1,233 @@
+// /coches-net, the Coches.net publisher (issue 10 §2; spec 2 "Marketplace publisher", §4, §8):
+// the account selector and its load messages, the tiles, the table and a paced bulk run
+// posting its action record, against an in-memory API (msw).
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Notification } from 'react-admin';
+import CochesNetPage from '../../src/customRoutes/cochesNet/CochesNetPage';
+import {
+  listingFromVehicle,
+  type MarketplaceAccount,
+  type MarketplaceListing,
+  type OwnDbVehicle,
+} from '../../src/domain/cochesNet';
+import type { VehicleResource } from '../../src/domain/types';
+import { silenceDataProviderErrors } from './consoleErrors';
+import { server } from './msw';
+import { api, renderWithAdmin } from './utils';
+
+const photo = (url: string): VehicleResource => ({
+  _id: url,
+  nombre: url,
+  url,
+  tipo: 'IMAGEN',
+  propiedades: [
+    { nombre: 'EsFotoPrincipal', valor: true },
+    { nombre: 'OrdenFoto', valor: 1 },
+  ],
+});
+
+export const ownVehicle = (idv: string, over: Partial<OwnDbVehicle> = {}): OwnDbVehicle => ({
+  _id: `v${idv}`,
+  idv,
+  marca: 'PEUGEOT',
+  modelo: '208',
+  version: '1.2 PureTech Active',
+  tipo: 'VO',
+  tipoVO: 'OCASION',
+  matricula: `${idv} KLM`,
+  bastidor: `VF3ABCDEF1234${idv}`,
+  km: 7177,
+  garantia: 12,
+  combustible: 'GASOLINA',
+  cambio: 'MANUAL',
+  color: 'Azul Lapislázuli',
+  puertas: 5,
+  fechaMatriculacion: '2021-03-04',
+  reservado: false,
+  precios: [{ valor: 9790 }, { valor: 9000 }, { valor: 9100 }, { valor: 8790 }],
+  recursos: [photo(`${idv}.jpg`)],
+  ...over,
+});
+
+export const ACCOUNTS: MarketplaceAccount[] = [
+  { _id: 'a1', key: 'Tests DEMO', value: 1, webDescription: 'Demo', marketingImage: '' },
+  { _id: 'a5', key: 'Grupo Oliva', value: 5, webDescription: '', marketingImage: '' },
+  { _id: 'a6', key: 'Oliva Motor Tarragona', value: 6, webDescription: '', marketingImage: '' },
+  { _id: 'a7', key: 'Oliva Motor Girona', value: 7, webDescription: '', marketingImage: '' },
+];
+
+export const listing = (idv: string, over: Partial<OwnDbVehicle> = {}): MarketplaceListing => ({
+  ...listingFromVehicle(ownVehicle(idv, over)),
+  id: `L${idv}`,
+});
+
+/** An in-memory publisher API recording the writes and the action records. */
+export const servePublisher = ({
+  own = [] as OwnDbVehicle[],
+  listings = {} as Record<number, MarketplaceListing[]>,
+  failOwn = false,
+} = {}) => {
+  const state = { writes: [] as string[], actions: [] as unknown[], patches: [] as unknown[] };
+  server.use(
+    http.get(api('/publishing/api/v1/coches-net/accounts'), () => HttpResponse.json(ACCOUNTS)),
+    http.get(api('/cnet/vehicles'), () =>
+      failOwn
+        ? HttpResponse.json({ error: 'Error', message: 'Fallo' }, { status: 500 })
+        : HttpResponse.json(own),
+    ),
+    http.get(api('/cnet/api/vehicles'), ({ request }) =>
+      HttpResponse.json(listings[Number(new URL(request.url).searchParams.get('account'))] ?? []),
+    ),
+    http.post(api('/cnet/api/vehicles'), async ({ request }) => {
+      const body = (await request.json()) as MarketplaceListing;
+      state.writes.push(`POST ${body.internalReference}`);
+      if (body.internalReference === '1003') {
+        const message = 'Demasiadas peticiones a Coches.net para la cuenta 1; espere 4 s';
+        if (state.writes.filter((w) => w === 'POST 1003').length === 1)
+          return HttpResponse.json({ error: 'Too Many Requests', message }, { status: 429 });
+      }
+      if (body.internalReference === '1002') {
+        const message = 'El vehículo 1002 ya está publicado en Coches.net (cuenta 1)';
+        return HttpResponse.json({ error: 'Conflict', message }, { status: 400 });
+      }
+      return HttpResponse.json({ ...body, id: `L${body.internalReference}` }, { status: 201 });
+    }),
+    http.post(api('/cnet/api/actions'), async ({ request }) => {
+      const body = await request.json();
+      state.actions.push(body);
+      return HttpResponse.json({ _id: 'r1', ...(body as object) }, { status: 201 });
+    }),
+    http.get(api('/cnet/api/actions'), () => HttpResponse.json([])),
+  );
+  return state;
+};
+
+const renderPublisher = () =>
+  renderWithAdmin(
+    <>
+      <CochesNetPage pauseMs={0} />
+      <Notification />
+    </>,
+    { route: '/coches-net', path: '/coches-net' },
+  );
+
+const chooseAccount = async (user: ReturnType<typeof userEvent.setup>, name: RegExp) => {
+  await user.click(await screen.findByLabelText('Cuenta de Coches.net'));
+  await user.click(await screen.findByRole('option', { name }));
+};
+
+const table = () => screen.getByRole('table', { name: 'Vehículos de Coches.net' });
+
+describe('/coches-net publisher (issue 10 §2)', () => {
+  it('loads an account, counts and filters the tiles, and resets them on another account', async () => {
+    servePublisher({
+      own: [ownVehicle('1001'), ownVehicle('1002')],
+      listings: {
+        1: [
+          listing('2001'),
+          listing('2002', { precios: [{ valor: 90 }, { valor: 0 }, { valor: 0 }, { valor: 90 }] }),
+          listing('2003', { garantia: 6 }),
+          listing('2004', { color: 'Efecto Aurora K7' }),
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderPublisher();
+    await chooseAccount(user, /Tests DEMO/);
+    expect(await screen.findByText('Vehículos cargados correctamente')).toBeTruthy();
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(5));
+    expect(screen.getByRole('button', { name: 'Total: 4' })).toBeTruthy();
+
+    for (const [tile, idv] of [
+      ['Precios: 1', '2002'],
+      ['Garantías: 1', '2003'],
+      ['Color: 1', '2004'],
+    ]) {
+      await user.click(screen.getByRole('button', { name: tile }));
+      expect(screen.getByRole('button', { name: tile }).getAttribute('aria-pressed')).toBe('true');
+      await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+      expect(within(table()).getByText(idv)).toBeTruthy();
+    }
+    // Clicking the active tile clears it.
+    await user.click(screen.getByRole('button', { name: 'Color: 1' }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(5));
+
+    // Another account: the own database, its message, the filter reset.
+    await user.click(screen.getByRole('button', { name: 'Garantías: 1' }));
+    await chooseAccount(user, /Base de datos propia/);
+    expect(
+      await screen.findByText('Se han cargado los vehículos de la base de datos correctamente'),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Garantías: 0' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it("says the own database failed to load and shows '¡Ups! No hay datos que mostrar'", async () => {
+    servePublisher({ failOwn: true });
+    const restore = silenceDataProviderErrors();
+    const user = userEvent.setup();
+    renderPublisher();
+    await chooseAccount(user, /Base de datos propia/);
+    expect(
+      await screen.findByText(
+        'Ha ocurrido un error al intentar obtener los vehículos en la base d datos.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('¡Ups! No hay datos que mostrar')).toBeTruthy();
+    restore();
+  });
+
+  it('sends the selection one vehicle at a time, colours each result and posts one action record', async () => {
+    const state = servePublisher({
+      own: [
+        ownVehicle('1001'),
+        ownVehicle('1002'),
+        ownVehicle('1003'),
+        ownVehicle('1004', { precios: [] }),
+      ],
+    });
+    const restore = silenceDataProviderErrors();
+    const user = userEvent.setup();
+    renderPublisher();
+    await chooseAccount(user, /Base de datos propia/);
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(5));
+    await user.click(within(table()).getAllByRole('checkbox')[0]);
+    await user.click(screen.getByLabelText('Cuenta de destino'));
+    await user.click(await screen.findByRole('option', { name: /Tests DEMO/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar a Coches.net' }));
+
+    expect(await screen.findByText('Exportando vehículo: 4 de 4')).toBeTruthy();
+    await waitFor(() => expect(state.actions).toHaveLength(1));
+    // 1003's 429 was retried after the pause; 1004 was refused by the console (no call).
+    expect(state.writes).toEqual(['POST 1001', 'POST 1002', 'POST 1003', 'POST 1003']);
+    const record = state.actions[0] as {
+      type: string;
+      account: unknown;
+      data: { idv: string; status: number }[];
+    };
+    expect(record.type).toBe('create');
+    expect(record.account).toEqual({ value: 1, key: 'Tests DEMO' });
+    expect(record.data.map((r) => [r.idv, r.status])).toEqual([
+      ['1001', 201],
+      ['1002', 400],
+      ['1003', 201],
+      ['1004', 422],
+    ]);
+    const statusOf = (idv: string) =>
+      within(within(table()).getByText(idv).closest('tr') as HTMLElement)
+        .getByText(/^\d{3} · /)
+        .getAttribute('data-status');
+    expect(statusOf('1001')).toBe('success');
+    expect(statusOf('1002')).toBe('error');
+    expect(statusOf('1004')).toBe('info');
+    expect(
+      await screen.findByText('Coches.net (Tests DEMO): 2 vehículos enviados, 2 con error'),
+    ).toBeTruthy();
+    restore();
+  });
+});

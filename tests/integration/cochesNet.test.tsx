@@ -4,106 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Notification } from 'react-admin';
 import CochesNetPage from '../../src/customRoutes/cochesNet/CochesNetPage';
-import {
-  listingFromVehicle,
-  type MarketplaceAccount,
-  type MarketplaceListing,
-  type OwnDbVehicle,
-} from '../../src/domain/cochesNet';
-import type { VehicleResource } from '../../src/domain/types';
 import { silenceDataProviderErrors } from './consoleErrors';
-import { server } from './msw';
-import { api, renderWithAdmin } from './utils';
-
-const photo = (url: string): VehicleResource => ({
-  _id: url,
-  nombre: url,
-  url,
-  tipo: 'IMAGEN',
-  propiedades: [
-    { nombre: 'EsFotoPrincipal', valor: true },
-    { nombre: 'OrdenFoto', valor: 1 },
-  ],
-});
-
-export const ownVehicle = (idv: string, over: Partial<OwnDbVehicle> = {}): OwnDbVehicle => ({
-  _id: `v${idv}`,
-  idv,
-  marca: 'PEUGEOT',
-  modelo: '208',
-  version: '1.2 PureTech Active',
-  tipo: 'VO',
-  tipoVO: 'OCASION',
-  matricula: `${idv} KLM`,
-  bastidor: `VF3ABCDEF1234${idv}`,
-  km: 7177,
-  garantia: 12,
-  combustible: 'GASOLINA',
-  cambio: 'MANUAL',
-  color: 'Azul Lapislázuli',
-  puertas: 5,
-  fechaMatriculacion: '2021-03-04',
-  reservado: false,
-  precios: [{ valor: 9790 }, { valor: 9000 }, { valor: 9100 }, { valor: 8790 }],
-  recursos: [photo(`${idv}.jpg`)],
-  ...over,
-});
-
-export const ACCOUNTS: MarketplaceAccount[] = [
-  { _id: 'a1', key: 'Tests DEMO', value: 1, webDescription: 'Demo', marketingImage: '' },
-  { _id: 'a5', key: 'Grupo Oliva', value: 5, webDescription: '', marketingImage: '' },
-  { _id: 'a6', key: 'Oliva Motor Tarragona', value: 6, webDescription: '', marketingImage: '' },
-  { _id: 'a7', key: 'Oliva Motor Girona', value: 7, webDescription: '', marketingImage: '' },
-];
-
-export const listing = (idv: string, over: Partial<OwnDbVehicle> = {}): MarketplaceListing => ({
-  ...listingFromVehicle(ownVehicle(idv, over)),
-  id: `L${idv}`,
-});
-
-/** An in-memory publisher API recording the writes and the action records. */
-export const servePublisher = ({
-  own = [] as OwnDbVehicle[],
-  listings = {} as Record<number, MarketplaceListing[]>,
-  failOwn = false,
-} = {}) => {
-  const state = { writes: [] as string[], actions: [] as unknown[], patches: [] as unknown[] };
-  server.use(
-    http.get(api('/publishing/api/v1/coches-net/accounts'), () => HttpResponse.json(ACCOUNTS)),
-    http.get(api('/cnet/vehicles'), () =>
-      failOwn
-        ? HttpResponse.json({ error: 'Error', message: 'Fallo' }, { status: 500 })
-        : HttpResponse.json(own),
-    ),
-    http.get(api('/cnet/api/vehicles'), ({ request }) =>
-      HttpResponse.json(listings[Number(new URL(request.url).searchParams.get('account'))] ?? []),
-    ),
-    http.post(api('/cnet/api/vehicles'), async ({ request }) => {
-      const body = (await request.json()) as MarketplaceListing;
-      state.writes.push(`POST ${body.internalReference}`);
-      if (body.internalReference === '1003') {
-        const message = 'Demasiadas peticiones a Coches.net para la cuenta 1; espere 4 s';
-        if (state.writes.filter((w) => w === 'POST 1003').length === 1)
-          return HttpResponse.json({ error: 'Too Many Requests', message }, { status: 429 });
-      }
-      if (body.internalReference === '1002') {
-        const message = 'El vehículo 1002 ya está publicado en Coches.net (cuenta 1)';
-        return HttpResponse.json({ error: 'Conflict', message }, { status: 400 });
-      }
-      return HttpResponse.json({ ...body, id: `L${body.internalReference}` }, { status: 201 });
-    }),
-    http.post(api('/cnet/api/actions'), async ({ request }) => {
-      const body = await request.json();
-      state.actions.push(body);
-      return HttpResponse.json({ _id: 'r1', ...(body as object) }, { status: 201 });
-    }),
-    http.get(api('/cnet/api/actions'), () => HttpResponse.json([])),
-  );
-  return state;
-};
+import { listing, ownVehicle, servePublisher } from './cochesNetFixtures';
+import { renderWithAdmin } from './utils';
 
 const renderPublisher = () =>
   renderWithAdmin(

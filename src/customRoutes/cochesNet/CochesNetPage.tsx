@@ -78,8 +78,8 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
           />
           <PublisherToolbar
             account={current}
-            accounts={data.accounts}
-            onAccountsChanged={data.loadAccounts}
+            disabled={run.running}
+            onAccountsChanged={() => void data.loadAccounts()}
             onAccountUpdated={reload}
           />
         </Box>

@@ -1,10 +1,59 @@
 // The publisher's header buttons: 'Ver Acciones' (the run history), 'Ajustes' (the account's
-// settings), the account update (spec 2 §4) and, on account 5, the manual creation (spec 3 §4).
-import type { MarketplaceAccount } from '../../domain/cochesNet';
+// settings) and the account update (spec 2 §4) on a marketplace account.
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { PUBLISHER_TEXTS, type MarketplaceAccount } from '../../domain/cochesNet';
+import { ActionsDialog } from './ActionsDialog';
+import { SettingsDialog } from './SettingsDialog';
+import { UPDATE_ACCOUNT_LABEL, UpdateAccountDialog } from './UpdateAccountDialog';
 
-export const PublisherToolbar = (_props: {
+type Open = 'actions' | 'settings' | 'update' | null;
+
+export const PublisherToolbar = ({
+  account,
+  disabled,
+  onAccountsChanged,
+  onAccountUpdated,
+}: {
+  /** The marketplace account on screen; undefined for the own database. */
   account?: MarketplaceAccount;
-  accounts: readonly MarketplaceAccount[];
+  disabled?: boolean;
   onAccountsChanged: () => void;
   onAccountUpdated: () => void;
-}) => null;
+}) => {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Button variant="outlined" onClick={() => setOpen('actions')}>
+        {PUBLISHER_TEXTS.actions}
+      </Button>
+      {account && (
+        <Button variant="outlined" onClick={() => setOpen('settings')}>
+          {PUBLISHER_TEXTS.settings}
+        </Button>
+      )}
+      {account && (
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={disabled}
+          onClick={() => setOpen('update')}
+        >
+          {UPDATE_ACCOUNT_LABEL}
+        </Button>
+      )}
+      <ActionsDialog open={open === 'actions'} account={account?.value} onClose={close} />
+      <SettingsDialog
+        account={open === 'settings' ? account : undefined}
+        onClose={close}
+        onSaved={onAccountsChanged}
+      />
+      <UpdateAccountDialog
+        account={open === 'update' ? account : undefined}
+        onClose={close}
+        onUpdated={onAccountUpdated}
+      />
+    </Box>
+  );
+};

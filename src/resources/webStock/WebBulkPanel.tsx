@@ -47,6 +47,30 @@ export interface WebBulkPanelProps {
 
 type Pending = BulkAsked<WebBulkAction, WebBulkPlan>;
 
+/**
+ * Calls `show` with the latest value at most once per animation frame, until stopped (a
+ * frame due after the run ended shows nothing).
+ */
+const perFrame = <T,>(show: (value: T) => void) => {
+  let latest: T | undefined;
+  let scheduled = false;
+  let stopped = false;
+  return {
+    push: (value: T) => {
+      latest = value;
+      if (scheduled) return;
+      scheduled = true;
+      requestAnimationFrame(() => {
+        scheduled = false;
+        if (!stopped) show(latest as T);
+      });
+    },
+    stop: () => {
+      stopped = true;
+    },
+  };
+};
+
 export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProps) => {
   const { resource } = WEB_STOCK_CONFIG;
   const dataProvider = useDataProvider<WebStockDataProvider>();
@@ -62,9 +86,13 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
     setRunning({ label: action.label, progress: { done: 0, total: plan.vehicles.length } });
     // The rows are read once at the end, not at each vehicle's change.
     const release = holdLiveReads(resource);
+    // One repaint per frame, not one per vehicle (500 renders of the panel cost seconds).
+    const shown = perFrame((progress: RunProgress) =>
+      setRunning({ label: action.label, progress }),
+    );
     try {
       const result = await runWebBulkPlan(plan, webRunApi(dataProvider, resource), {
-        onProgress: (progress) => setRunning({ label: action.label, progress }),
+        onProgress: shown.push,
       });
       if (result.failed.length === 0) {
         notify(
@@ -90,6 +118,7 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
       panel.setFailure(message);
     } finally {
       release();
+      shown.stop();
       setRunning(null);
       // A 409 means another run holds the lock: read the record again (the buttons follow).
       void queryClient.invalidateQueries({ queryKey: [PROCESSES_KEY, resource] });

@@ -8,36 +8,28 @@ import { listingCollection, type Listing } from '../channels/listingStore.js';
 import type { VehicleBody } from '../channels/vehicleSchema.js';
 import type { CampaignRecord } from '../db/collections.js';
 import { MIN_RESERVE, stockPart, webBody, type SaleVehicle } from '../ownSites/saleVehicle.js';
+import type {
+  OfferType,
+  WebBodyType,
+  WebDiscount,
+  WebFuel,
+} from '../../src/domain/webStock/row.js';
 
-export const WEB_FUELS = ['gasolina', 'diesel', 'electrico', 'hibrido'] as const;
-export type WebFuel = (typeof WEB_FUELS)[number];
-
-export const WEB_BODY_TYPES = [
-  'compacto',
-  'berlina',
-  'familiar',
-  'monovolumen',
-  'cabrio',
-  'coupe',
-  'furgoneta',
-  'suv-4x4',
-] as const;
-export type WebBodyType = (typeof WEB_BODY_TYPES)[number];
-
-export const OFFER_TYPES = ['KM0', 'Ocasión'] as const;
-export type OfferType = (typeof OFFER_TYPES)[number];
+// The vocabularies and the discount are the console's (src/domain/webStock/row.ts): one
+// definition for the dashboard that counts the rows and the server that derives them.
+export { OFFER_TYPES, WEB_BODY_TYPES, WEB_FUELS } from '../../src/domain/webStock/row.js';
+export type {
+  OfferType,
+  WebBodyType,
+  WebDiscount,
+  WebFuel,
+} from '../../src/domain/webStock/row.js';
 
 export interface WebMarketing {
   /** The campaign as stored when it was assigned (spec 3 §3.3); null = no counter. */
   counter: CampaignRecord | null;
   /** One of the settings' disclaimer texts (spec 3 §3.4); null = none. */
   disclaimerMessage: string | null;
-}
-
-export interface WebDiscount {
-  active: boolean;
-  price: number | null;
-  financedPrice: number | null;
 }
 
 export interface WebRowFields {

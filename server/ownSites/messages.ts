@@ -18,3 +18,13 @@ export const webSyncText = (created: number, updated: number, deleted: number): 
 /** 'vehiculosHome: 1 vehículo actualizado' (a bulk update of one field). */
 export const fieldUpdateText = (field: string, updated: number): string =>
   `${field}: ${formatCount(updated, 'vehículo actualizado', 'vehículos actualizados')}`;
+
+/** The log message of a bulk update of one field (spec 3 §3.6: key, value, updated IDVs). */
+export const fieldUpdateLog = (field: string, value: unknown, updateIdvs: string[]) => ({
+  type: 'Acción masiva',
+  text: fieldUpdateText(field, updateIdvs.length),
+  key: field,
+  value,
+  numUpdates: updateIdvs.length,
+  updateIdvs,
+});

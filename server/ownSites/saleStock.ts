@@ -15,7 +15,7 @@ import {
 import { badRequest, conflict, notFound } from '../errors.js';
 import { vehicleCount } from '../channels/listingStore.js';
 import { findStockVehicle, getGroupStock } from '../stock/groupStock.js';
-import { fieldUpdateText, importText, updateDbText, webSyncText } from './messages.js';
+import { fieldUpdateLog, importText, updateDbText, webSyncText } from './messages.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from './log.js';
 import {
   MIN_RESERVE,
@@ -320,21 +320,9 @@ export class SaleStock {
       changed.map((v) => v._id),
     );
     const updateIdvs = changed.map((v) => v.idv);
-    const message = fieldUpdateText(field, changed.length);
-    await this.log(
-      'bulk',
-      user,
-      {
-        type: 'Acción masiva',
-        text: message,
-        key: field,
-        value,
-        numUpdates: changed.length,
-        updateIdvs,
-      },
-      changes,
-    );
-    return { message, count: changed.length, updateIdvs };
+    const entry = fieldUpdateLog(field, value, updateIdvs);
+    await this.log('bulk', user, entry, changes);
+    return { message: entry.text, count: changed.length, updateIdvs };
   }
 
   private bulkValue(vehicle: SaleVehicle, field: BulkField, value: unknown, active: boolean) {

@@ -9,7 +9,7 @@ import { ConflictError, ID_PATTERN, type Collection } from '../db/index.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { vehicleCount } from '../channels/listingStore.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from '../ownSites/log.js';
-import { fieldUpdateText, webSyncText } from '../ownSites/messages.js';
+import { fieldUpdateLog, webSyncText } from '../ownSites/messages.js';
 import { SaleStock } from '../ownSites/saleStock.js';
 import { GOMOTOR_SITE } from '../ownSites/sites.js';
 import type { BulkRun, BulkRuns } from './bulkRuns.js';
@@ -221,21 +221,9 @@ export class WebHost {
       changed.map((row) => row._id),
     );
     const updateIdvs = changed.map((row) => row.idv);
-    const message = fieldUpdateText(field, changed.length);
-    await this.log(
-      'bulk',
-      user,
-      {
-        type: 'Acción masiva',
-        text: message,
-        key: field,
-        value,
-        numUpdates: changed.length,
-        updateIdvs,
-      },
-      changes,
-    );
-    return { message, count: changed.length, updateIdvs };
+    const entry = fieldUpdateLog(field, value, updateIdvs);
+    await this.log('bulk', user, entry, changes);
+    return { message: entry.text, count: changed.length, updateIdvs };
   }
 
   /**

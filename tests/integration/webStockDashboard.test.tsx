@@ -82,12 +82,30 @@ const serveHost = (
 ) => {
   const sent: Sent[] = [];
   const reads = { count: 0 };
+  // The host's rows as stored: a PUT changes one and answers it (docs/API.md).
+  const stored = new Map(
+    (options.rows ?? ROWS).map((r) => {
+      const row = structuredClone(r) as Record<string, unknown> & { _id: string };
+      return [row._id, row];
+    }),
+  );
+  const store = (id: string, body: Record<string, unknown>) => {
+    const row = stored.get(id);
+    if (!row) return undefined;
+    const { $set, ...fields } = body as { $set?: Record<string, unknown> };
+    Object.assign(row, fields);
+    for (const [path, value] of Object.entries($set ?? {})) {
+      const [outer, inner] = path.split('.') as [string, string];
+      row[outer] = { ...(row[outer] as object), [inner]: value };
+    }
+    return structuredClone(row);
+  };
   server.use(
     http.get(host('/vehicles'), () => {
       reads.count++;
       return options.status
         ? HttpResponse.json({ error: 'x' }, { status: options.status })
-        : HttpResponse.json(options.rows ?? ROWS);
+        : HttpResponse.json([...stored.values()]);
     }),
     http.get(api('/process/bulk'), () =>
       HttpResponse.json(options.process ?? { _id: 'bulk', active: false }),
@@ -107,17 +125,15 @@ const serveHost = (
     }),
     http.put(host('/algolia/vehicles/:id'), async ({ request, params }) => {
       const url = new URL(request.url);
-      sent.push({
-        method: 'PUT',
-        path: `${String(params.id)}${url.search}`,
-        body: await request.json(),
-      });
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push({ method: 'PUT', path: `${String(params.id)}${url.search}`, body });
       if (options.failing?.includes(String(params.id)))
         return HttpResponse.json({ error: 'Vehículo no encontrado en GOmotor' }, { status: 404 });
-      return HttpResponse.json({ message: 'Vehículo actualizado con éxito', vehicle: {} });
+      const vehicle = store(String(params.id), body);
+      return HttpResponse.json({ message: 'Vehículo actualizado con éxito', vehicle });
     }),
   );
-  return { sent, reads };
+  return { sent, reads, store };
 };
 
 const renderWeb = (route = '/gomotor') =>
@@ -280,19 +296,8 @@ describe('/gomotor web stock dashboard', () => {
     });
   });
 
-  it('reads the rows once after a run, not at each change the server announces', async () => {
-    const { reads } = serveHost();
-    // The host announces each vehicle's change while the run goes on.
-    server.use(
-      http.put(host('/algolia/vehicles/:id'), ({ params }) => {
-        emitServerEvent('resource:changed', {
-          resource: 'gomotor-vehicles',
-          action: 'update',
-          ids: [String(params.id)],
-        });
-        return HttpResponse.json({ message: 'Vehículo actualizado con éxito', vehicle: {} });
-      }),
-    );
+  /** Runs 'Destacar home' on the first 3 rows (w1 and w2 are featured already). */
+  const featureThree = async () => {
     renderWeb();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'EXPANDIR' }));
@@ -301,7 +306,6 @@ describe('/gomotor web stock dashboard', () => {
     await waitFor(() =>
       expect(within(panel()).getByRole('button', { name: 'Aplicar acción' })).toBeEnabled(),
     );
-    expect(reads.count).toBe(1);
     await user.click(within(panel()).getByRole('button', { name: 'Aplicar acción' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Atención' })).getByRole('button', {
@@ -309,8 +313,79 @@ describe('/gomotor web stock dashboard', () => {
       }),
     );
     await screen.findByText('Destacar home: 3 vehículos actualizados');
+  };
+
+  /** The host announces each vehicle's change while the run goes on (as it batches them). */
+  const announcePuts = () =>
+    server.use(
+      http.put(host('/algolia/vehicles/:id'), async ({ request, params }) => {
+        emitServerEvent('resource:changed', {
+          resource: 'gomotor-vehicles',
+          action: 'update',
+          ids: [String(params.id)],
+        });
+        return passthroughPut(request, String(params.id));
+      }),
+    );
+  let passthroughPut: (request: Request, id: string) => Promise<Response>;
+  const serveAnnouncingHost = () => {
+    const served = serveHost();
+    passthroughPut = async (request, id) =>
+      HttpResponse.json({
+        message: 'Vehículo actualizado con éxito',
+        vehicle: served.store(id, (await request.json()) as Record<string, unknown>),
+      });
+    announcePuts();
+    return served;
+  };
+
+  it("a run's answers update the rows: its counts and table as stored, nothing read again", async () => {
+    const { reads } = serveAnnouncingHost();
+    await featureThree();
+    // Spec 3 §4 'the page reloads': the server's state after the action, from its answers.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Destacado en la home: 3' })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('switch', { name: 'HOME 2003' })).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Acciones' })).not.toBeInTheDocument();
+    // One read, the page's: neither the run nor its three announcements read the rows.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads.count).toBe(1);
+  });
+
+  it("the run's own late announcements read nothing; anyone else's change still does", async () => {
+    const { reads } = serveHost();
+    await featureThree();
+    // The server batches announcements: the run's own ones may come after it ended.
+    emitServerEvent('resource:changed', {
+      resource: 'gomotor-vehicles',
+      action: 'update',
+      ids: ['w1', 'w2', 'w3'],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(reads.count).toBe(1);
+    emitServerEvent('resource:changed', {
+      resource: 'gomotor-vehicles',
+      action: 'update',
+      ids: ['w3'],
+    });
     await waitFor(() => expect(reads.count).toBe(2));
-    // Nothing else comes: the three announcements read nothing.
+  });
+
+  it('reads the rows again after a run when someone else changed them meanwhile', async () => {
+    const { reads } = serveAnnouncingHost();
+    server.use(
+      http.post(host('/vehicles/bulk-runs/:id/finish'), () => {
+        emitServerEvent('resource:changed', {
+          resource: 'gomotor-vehicles',
+          action: 'update',
+          ids: ['w9'],
+        });
+        return HttpResponse.json({ message: 'ok', updated: 3, failed: 0 });
+      }),
+    );
+    await featureThree();
+    await waitFor(() => expect(reads.count).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(reads.count).toBe(2);
   });

@@ -213,6 +213,8 @@ const fakeApi = (failing: string[] = []) => {
       inFlight--;
       calls.push(`put ${id} ${runId}`);
       if (failing.includes(id)) throw new Error('Vehículo no encontrado en GOmotor');
+      // The host answers the vehicle as it stored it (docs/API.md).
+      return { message: 'Vehículo actualizado con éxito', vehicle: { _id: id, stored: runId } };
     },
     deleteVehicle: async (id, runId) => {
       calls.push(`delete ${id} ${runId}`);
@@ -276,10 +278,28 @@ describe('the runner (bounded concurrency, i de n, failures named)', () => {
     expect(result).toEqual({
       changed: 2,
       failed: [{ idv: '102', message: 'Vehículo no encontrado en GOmotor' }],
+      stored: expect.anything(),
     });
+    // The vehicles as the host stored them, for the dashboard's held rows.
+    expect(result.stored?.updated).toEqual(
+      expect.arrayContaining([
+        { _id: 'a', stored: 'run1' },
+        { _id: 'c', stored: 'run1' },
+      ]),
+    );
+    expect(result.stored?.updated).toHaveLength(2);
+    expect(result.stored?.removed).toEqual([]);
     expect(runFailureMessage(act('enableCounter'), result)).toBe(
       'Asignar contador: 2 vehículos actualizados, 1 con error: 102 (Vehículo no encontrado en GOmotor)',
     );
+  });
+
+  it('a PUT answer that names no vehicle leaves the stored state unknown', async () => {
+    const fake = fakeApi();
+    fake.api.putVehicle = async () => ({ message: 'ok' });
+    const plan = planOf(act('destacar'), 'activate', {}, ROWS);
+    const result = await runWebBulkPlan(plan, fake.api);
+    expect(result).toEqual({ changed: 3, failed: [] });
   });
 
   it('a refused start changes nothing', async () => {
@@ -296,8 +316,9 @@ describe('the runner (bounded concurrency, i de n, failures named)', () => {
 
   it('deletes through DELETE and bulk actions through one call', async () => {
     const fake = fakeApi();
-    await runWebBulkPlan(planOf(act('deleteCar'), 'activate', {}, ROWS), fake.api);
+    const removed = await runWebBulkPlan(planOf(act('deleteCar'), 'activate', {}, ROWS), fake.api);
     expect(fake.calls.filter((c) => c.startsWith('delete'))).toHaveLength(3);
+    expect(removed.stored).toEqual({ updated: [], removed: ['a', 'b', 'c'] });
     const bulk = await runWebBulkPlan(planOf(act('webSync'), 'activate', {}, ROWS), fake.api);
     expect(bulk).toEqual({ changed: 3, failed: [] });
     expect(runSuccessMessage(act('destacar'), 3)).toBe('Destacar home: 3 vehículos actualizados');

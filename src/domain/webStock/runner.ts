@@ -86,7 +86,20 @@ export interface RunResult {
   /** Vehicles changed. */
   changed: number;
   failed: { idv: string; message: string }[];
+  /**
+   * A per-vehicle run's answers: each PUT's `vehicle` as the host stored it, each DELETE's
+   * vehicle _id. Whoever holds the rows updates them from these (spec 3 §4 'the page
+   * reloads': the server's state after the action). Absent for a bulk call, whose answer
+   * names no stored rows.
+   */
+  stored?: { updated: unknown[]; removed: string[] };
 }
+
+/** The vehicle a PUT answered (`{message, vehicle}`, docs/API.md), if it names one. */
+const answeredVehicle = (answer: unknown): unknown => {
+  const vehicle = (answer as { vehicle?: unknown } | null)?.vehicle;
+  return typeof vehicle === 'object' && vehicle !== null && '_id' in vehicle ? vehicle : null;
+};
 
 /** A bulk call's count: `count`, or a web sync's created, updated and removed listings. */
 const bulkCount = (answer: Awaited<ReturnType<WebRunApi['bulk']>>, fallback: number): number =>
@@ -118,14 +131,26 @@ export const runWebBulkPlan = async (
   const run = await api.startRun({ action: plan.action, mode: plan.mode, total });
   options.onProgress?.({ done: 0, total });
   const update = plan.update;
+  const stored = { updated: [] as unknown[], removed: [] as string[] };
+  let answered = true;
   const failures = await runEach<PlannedVehicle>(
     plan.vehicles,
-    (v) => (update ? api.putVehicle(v._id, update, run._id) : api.deleteVehicle(v._id, run._id)),
+    async (v) => {
+      if (!update) {
+        await api.deleteVehicle(v._id, run._id);
+        stored.removed.push(v._id);
+        return;
+      }
+      const vehicle = answeredVehicle(await api.putVehicle(v._id, update, run._id));
+      if (vehicle) stored.updated.push(vehicle);
+      else answered = false;
+    },
     options,
   );
   const failed = failures.map((f) => ({ idv: f.item.idv, message: f.message }));
   await api.finishRun(run._id, failed);
-  return { changed: total - failed.length, failed };
+  // A PUT whose answer named no vehicle leaves the stored state unknown: no `stored` then.
+  return { changed: total - failed.length, failed, ...(answered ? { stored } : {}) };
 };
 
 /** How many vehicle names a failure message lists before '… y N más'. */

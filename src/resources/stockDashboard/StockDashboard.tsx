@@ -43,12 +43,14 @@ import { useDashboardRows } from './useDashboardRows';
 
 /**
  * The dashboard's bulk panel, given the selection; `onDone` after a run (the selection
- * clears, the rows are read again), `onReload` to read the rows again only.
+ * clears, the rows are read again), `onReload` to read the rows again only, `onApplied`
+ * after a run whose answers already updated the held rows (the selection clears only).
  */
 export type BulkPanelRenderer = (props: {
   selectedIds: Identifier[];
   onDone: () => void;
   onReload: () => void;
+  onApplied: () => void;
 }) => ReactNode;
 
 /**
@@ -68,7 +70,9 @@ const SelectedBulkActions = ({
     onDone();
   }, [onUnselectItems, onDone]);
   if (selectedIds.length === 0) return null;
-  return <>{bulkPanel({ selectedIds, onDone: done, onReload: onDone })}</>;
+  return (
+    <>{bulkPanel({ selectedIds, onDone: done, onReload: onDone, onApplied: onUnselectItems })}</>
+  );
 };
 
 const CARD_PARAM = 'tarjeta';

@@ -10,6 +10,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, type Identifier } from 'react-admin';
 import {
+  toWebRecord,
   webRunApi,
   type WebStockDataProvider,
   type WebStockRecord,
@@ -34,15 +35,22 @@ import { snackbarOptions } from '../../domain/stockDashboard/config';
 import { PROCESSES_KEY, useBulkProcess } from '../ownSites/useBulkProcess';
 import { BulkPanelFrame, errorText } from '../stockDashboard/BulkPanelFrame';
 import { useBulkPanel, type BulkAsked } from '../stockDashboard/useBulkPanel';
-import { dashboardQueryKey, holdLiveReads } from '../stockDashboard/useDashboardRows';
+import {
+  dashboardQueryKey,
+  holdLiveReads,
+  patchDashboardRows,
+} from '../stockDashboard/useDashboardRows';
 import { WebBulkInput } from './WebBulkInput';
 
 export interface WebBulkPanelProps {
   selectedIds: Identifier[];
-  /** After a run that changed every vehicle: the selection clears, the rows are read again. */
+  /** After a run that changed every vehicle and whose answers could not update the rows: the
+   * selection clears, the rows are read again. */
   onDone: () => void;
   /** After a run with failures: the rows are read again, the failed ones stay selected. */
   onReload: () => void;
+  /** After a run whose answers updated the held rows: the selection clears. */
+  onApplied: () => void;
 }
 
 type Pending = BulkAsked<WebBulkAction, WebBulkPlan>;
@@ -71,7 +79,7 @@ const perFrame = <T,>(show: (value: T) => void) => {
   };
 };
 
-export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProps) => {
+export const WebBulkPanel = ({ selectedIds, onDone, onReload, onApplied }: WebBulkPanelProps) => {
   const { resource } = WEB_STOCK_CONFIG;
   const dataProvider = useDataProvider<WebStockDataProvider>();
   const queryClient = useQueryClient();
@@ -84,8 +92,9 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
 
   const run = async ({ action, request: plan }: Pending) => {
     setRunning({ label: action.label, progress: { done: 0, total: plan.vehicles.length } });
-    // The rows are read once at the end, not at each vehicle's change.
-    const release = holdLiveReads(resource);
+    // The run's own announcements read nothing: its answers update the rows (below).
+    const ownIds = plan.kind === 'each' ? plan.vehicles.map((v) => v._id) : [];
+    const release = holdLiveReads(queryClient, resource, ownIds);
     // One repaint per frame, not one per vehicle (500 renders of the panel cost seconds).
     const shown = perFrame((progress: RunProgress) =>
       setRunning({ label: action.label, progress }),
@@ -100,8 +109,20 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
           snackbarOptions(WEB_STOCK_CONFIG, 'success'),
         );
         panel.reset();
-        release();
-        onDone();
+        const { othersChanged } = release();
+        // Spec 3 §4 'the page reloads' after an action: what it asks is that the page show
+        // the server's state after the action. Each PUT answered the vehicle as the host
+        // stored it and each DELETE removed its row, so the held rows take those answers
+        // (counts and table as stored) instead of reading 10,000 rows again. The rows are
+        // read again when that is not the whole truth: a bulk call (its answer names no
+        // rows), an answer without its vehicle, a read under way, or a change by someone
+        // else while the run went on.
+        const applied =
+          !othersChanged &&
+          result.stored !== undefined &&
+          patchDashboardRows(queryClient, WEB_STOCK_CONFIG, result.stored, toWebRecord);
+        if (applied) onApplied();
+        else onDone();
         return;
       }
       const message = runFailureMessage(action, result);
@@ -109,13 +130,18 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload }: WebBulkPanelProp
       panel.setFailure(message);
       // The failed vehicles stay selected: the action can be tried again on them.
       const failedIdvs = new Set(result.failed.map((f) => f.idv));
-      onSelect(plan.vehicles.filter((v) => failedIdvs.has(v.idv)).map((v) => v._id));
-      release();
+      const failedVehicles = plan.vehicles.filter((v) => failedIdvs.has(v.idv));
+      onSelect(failedVehicles.map((v) => v._id));
+      // A run with failures reads the rows again (what the host holds for those is unknown).
+      release(failedVehicles.map((v) => v._id));
       onReload();
     } catch (error) {
       const message = runRefusedMessage(action, errorText(error));
       notify(message, snackbarOptions(WEB_STOCK_CONFIG, 'error'));
       panel.setFailure(message);
+      // Refused, or interrupted (the finish failed): which rows changed is unknown.
+      release('all');
+      onReload();
     } finally {
       release();
       shown.stop();

@@ -108,7 +108,7 @@ describe('/coches-net dialogs (issue 10 §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(state.updateCalls).toEqual(['account=5', 'account=5&confirm=true']));
     expect(
-      await screen.findByText('Coches.net (Grupo Oliva): 2 vehículos eliminados'),
+      await screen.findByText('Cuenta Grupo Oliva actualizada: 2 vehículos eliminados'),
     ).toBeTruthy();
   });
 

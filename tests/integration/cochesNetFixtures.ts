@@ -114,7 +114,7 @@ export const servePublisher = ({
       return HttpResponse.json(
         confirm
           ? {
-              message: `Coches.net (Grupo Oliva): ${doomed.length} vehículos eliminados`,
+              message: `Cuenta Grupo Oliva actualizada: ${doomed.length} vehículos eliminados`,
               vehicles: doomed,
             }
           : { vehicles: doomed },

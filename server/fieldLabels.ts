@@ -113,8 +113,38 @@ const OTHERS: Record<string, string> = {
   data: 'Vehículos',
 };
 
+/** The own sites' and the GOmotor web host's fields (spec 3 §3.1, §3.2; the edit page's labels). */
+const WEB_FIELDS: Record<string, string> = {
+  tipoVehiculoWeb: 'Tipo de vehículo web',
+  categoriaVehiculoWeb: 'Categoría web',
+  tipoCarroceriaWeb: 'Carrocería web',
+  vehiculosHome: 'Home',
+  destacado: 'Destacado',
+  publicacionManual: 'Edición manual',
+  campana: 'Campaña',
+  landingPages: 'Landing pages',
+  precioReserva: 'Importe reserva',
+  tipoAnuncio: 'Tipo de anuncio',
+  discount: 'Precio campaña',
+  active: 'Estado',
+  price: 'Precio campaña contado',
+  financedPrice: 'Precio campaña financiado',
+  marketing: 'Marketing',
+  counter: 'Contador',
+  disclaimerMessage: 'Disclaimer',
+  featuredHome: 'Destacado en la home',
+  reserved: 'Reservado',
+  warranty: 'Garantía (meses)',
+  fuel: 'Combustible',
+  bodyType: 'Carrocería',
+  offerType: 'Tipo de oferta',
+  dataSelection: 'Vehículos seleccionados',
+  filter: 'Filtro',
+  update: 'Cambio',
+};
+
 const LABELS: ReadonlyMap<string, string> = new Map(
-  Object.entries({ ...VEHICLE_LISTS, ...OTHERS, ...VEHICLE }),
+  Object.entries({ ...WEB_FIELDS, ...VEHICLE_LISTS, ...OTHERS, ...VEHICLE }),
 );
 
 /** The Spanish label of a body field, or its own name when it has none. */

@@ -41,7 +41,7 @@ describe('/api/process (spec 3 §3.5, §7.2)', () => {
     expect(list.body).toEqual([one.body]);
     expectError(await api.get('/api/process/otro'), 404, 'Proceso no encontrado');
     expectError(await api.put('/api/process/bulk', { active: 'no' }), 400, SPANISH);
-    expectError(await api.put('/api/process/bulk', {}), 400, /active/);
+    expectError(await api.put('/api/process/bulk', {}), 400, /'Estado'/);
   });
 
   it('a held lock refuses every bulk run with 409 until released', async () => {
@@ -141,7 +141,7 @@ describe.each(['gomotor', 'grupoliva'])('%s bulk actions (spec 3 §9)', (site) =
       {
         name: 'no selection',
         payload: { update: 'vehiculosHome', value: true },
-        message: /dataSelection/,
+        message: /Vehículos seleccionados/,
       },
       {
         name: 'empty selection',

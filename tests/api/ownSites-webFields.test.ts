@@ -32,67 +32,67 @@ const MALFORMED: { name: string; fields: Record<string, unknown>; message: RegEx
   {
     name: 'discount.active not a boolean',
     fields: { discount: { ...DISCOUNT, active: 'sí' } },
-    message: /discount.*active/,
+    message: /Precio campaña › Estado/,
   },
   {
     name: 'discount.price as text',
     fields: { discount: { ...DISCOUNT, price: '18990' } },
-    message: /discount.*price.*número/,
+    message: /Precio campaña › Precio campaña contado.*número/,
   },
   {
     name: 'discount.financedPrice negative',
     fields: { discount: { ...DISCOUNT, financedPrice: -100 } },
-    message: /discount.*financedPrice.*mayor o igual que 0/,
+    message: /Precio campaña › Precio campaña financiado.*mayor o igual que 0/,
   },
   {
     name: 'discount without financedPrice',
     fields: { discount: { active: true, price: 18990 } },
-    message: /discount.*financedPrice.*obligatorio/,
+    message: /Precio campaña › Precio campaña financiado.*obligatorio/,
   },
   {
     name: 'discount with an unknown field',
     fields: { discount: { ...DISCOUNT, percent: 10 } },
-    message: /discount.*percent.*no está permitido/,
+    message: /Precio campaña › percent.*no está permitido/,
   },
   {
     name: 'discount null',
     fields: { discount: null },
-    message: /discount.*objeto/,
+    message: /Precio campaña.*objeto/,
   },
   {
     name: 'marketing.counter without _id',
     fields: { marketing: { ...MARKETING, counter: { name: 'Black Friday' } } },
-    message: /marketing › counter › Identificador' es obligatorio/,
+    message: /Marketing › Contador › Identificador' es obligatorio/,
   },
   {
     name: 'marketing.counter empty object',
     fields: { marketing: { ...MARKETING, counter: {} } },
-    message: /marketing.*counter/,
+    message: /Marketing › Contador/,
   },
   {
     name: 'marketing.counter as a name',
     fields: { marketing: { ...MARKETING, counter: 'Black Friday' } },
-    message: /marketing.*counter.*objeto/,
+    message: /Marketing › Contador.*objeto/,
   },
   {
     name: 'marketing.disclaimerMessage empty',
     fields: { marketing: { ...MARKETING, disclaimerMessage: '' } },
-    message: /marketing.*disclaimerMessage.*vacío/,
+    message: /Marketing › Disclaimer.*vacío/,
   },
   {
     name: 'marketing.disclaimerMessage a number',
     fields: { marketing: { ...MARKETING, disclaimerMessage: 42 } },
-    message: /marketing.*disclaimerMessage.*cadena/,
+    message: /Marketing › Disclaimer.*cadena/,
   },
   {
     name: 'marketing with an unknown field',
     fields: { marketing: { ...MARKETING, banner: 'x' } },
-    message: /marketing.*banner.*no está permitido/,
+    message: /Marketing › banner.*no está permitido/,
   },
   {
     name: 'marketing without disclaimerMessage',
     fields: { marketing: { counter: COUNTER } },
-    message: /marketing.*disclaimerMessage.*obligatorio/,
+    message: /Marketing › Disclaimer.*obligatorio/,
   },
 ];
 

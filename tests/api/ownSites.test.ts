@@ -179,7 +179,7 @@ describe('sale stock of both sites', () => {
     const [, , , v] = await all('gomotor');
     const url = `/api/gomotor/${v!._id}`;
     const cases: MalformedCase[] = [
-      { name: 'no filter', payload: { update: { km: 1 } }, message: /filter/ },
+      { name: 'no filter', payload: { update: { km: 1 } }, message: /'Filtro'/ },
       {
         name: 'unknown field',
         payload: { filter: { _id: v!._id }, update: { colour: 'rojo' } },

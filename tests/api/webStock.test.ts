@@ -317,7 +317,7 @@ describe('PUT /gomotor-api/algolia/vehicles/:id (spec 3 §7.4)', () => {
       {
         name: '$set on a top field',
         payload: { $set: { precioReserva: 400 } },
-        message: /precioReserva/,
+        message: /Importe reserva/,
       },
       {
         name: '$set on discount',

@@ -71,6 +71,7 @@ export const servePublisher = ({
     actions: [] as unknown[],
     patches: [] as { id: string; body: unknown }[],
     updateCalls: [] as string[],
+    posted: [] as MarketplaceListing[],
   };
   server.use(
     http.get(api('/publishing/api/v1/coches-net/accounts'), () => HttpResponse.json(ACCOUNTS)),
@@ -85,6 +86,7 @@ export const servePublisher = ({
     http.post(api('/cnet/api/vehicles'), async ({ request }) => {
       const body = (await request.json()) as MarketplaceListing;
       state.writes.push(`POST ${body.internalReference}`);
+      state.posted.push(body);
       if (body.internalReference === '1003') {
         const message = 'Demasiadas peticiones a Coches.net para la cuenta 1; espere 4 s';
         if (state.writes.filter((w) => w === 'POST 1003').length === 1)
@@ -102,6 +104,12 @@ export const servePublisher = ({
       return HttpResponse.json({ _id: 'r1', ...(body as object) }, { status: 201 });
     }),
     http.get(api('/cnet/api/actions'), () => HttpResponse.json(history)),
+    http.get(api('/cnet/api/brands'), () =>
+      HttpResponse.json([
+        { id: 7, name: 'BMW' },
+        { id: 222, name: 'MINI' },
+      ]),
+    ),
     http.patch(api('/publishing/api/v1/coches-net/accounts/:id'), async ({ params, request }) => {
       const body = await request.json();
       state.patches.push({ id: String(params.id), body });

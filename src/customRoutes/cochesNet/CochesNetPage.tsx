@@ -4,9 +4,10 @@
 // The rules live in src/domain/cochesNet; this page wires them to the cnet provider.
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { ListContextProvider, ResourceContextProvider, Title } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, Title, useNotify } from 'react-admin';
 import {
   accountMode,
+  MANUAL_CAR_TEXTS,
   countTiles,
   filterByTile,
   toggleTile,
@@ -30,6 +31,7 @@ const SORT = { field: 'id', order: 'ASC' } as const;
 /** `pauseMs`: the gap between vehicles of a run (spec 2 §9: 4 s); tests shorten it. */
 export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
   const data = usePublisherData();
+  const notify = useNotify();
   const { account, rows, isPending, load } = data;
   const [tile, setTile] = useState<TileId | null>(null);
   const mode = accountMode(account ?? 0);
@@ -47,6 +49,13 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
   const reload = useCallback(() => {
     if (account !== null) void load(account, { quiet: true });
   }, [account, load]);
+  // Spec 3 §4: after a manual creation the account is read again, then 'La base de datos se
+  // ha actualizado.'.
+  const reloadAfterCreate = async () => {
+    if (account === null) return;
+    await load(account, { quiet: true });
+    notify(MANUAL_CAR_TEXTS.databaseUpdated, { type: 'info' });
+  };
   const run = useBulkRun({
     pauseMs,
     // A send leaves the own database as it was; update and delete change the account.
@@ -81,6 +90,7 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
             disabled={run.running}
             onAccountsChanged={() => void data.loadAccounts()}
             onAccountUpdated={reload}
+            onManualCreated={() => void reloadAfterCreate()}
           />
         </Box>
         {account === null ? (

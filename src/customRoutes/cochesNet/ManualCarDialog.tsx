@@ -1,0 +1,233 @@
+// Manual creation on account 5 (spec 3 §4, §3.8; spec 2 §3 "New vehicle form (provider)", §5,
+// §9): sections 'Descripción' and 'Fotos del vehículo', 'Reset' and 'Guardar'; the brands
+// from the brands call; the payload and the required fields from manualCar.ts. A listing the
+// marketplace refuses keeps the form open with its message.
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useNotify } from 'react-admin';
+import {
+  MANUAL_CAR_ACCOUNT,
+  MANUAL_CAR_OPTIONS,
+  MANUAL_CAR_TEXTS,
+  MAX_MANUAL_PHOTOS,
+  manualCarErrors,
+  manualCarPayload,
+  isSuccess,
+  type ManualCarForm,
+} from '../../domain/cochesNet';
+import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
+import { usePublisherApi } from './usePublisherData';
+
+type TextKey = Exclude<keyof ManualCarForm, 'metalized' | 'priceWithTaxes' | 'hasStock' | 'photos'>;
+type Choice = { value: string | number; label: string };
+
+const choices = (values: readonly (string | number)[]): Choice[] =>
+  values.map((value) => ({ value, label: String(value) }));
+
+const FIELDS: { key: TextKey; label: string; options?: Choice[]; multiline?: boolean }[] = [
+  { key: 'model', label: 'Modelo' },
+  { key: 'version', label: 'Versión' },
+  { key: 'year', label: 'Año', options: choices(MANUAL_CAR_OPTIONS.years) },
+  { key: 'fuelType', label: 'Combustible', options: choices(MANUAL_CAR_OPTIONS.fuelTypes) },
+  { key: 'bodyType', label: 'Carrocería' },
+  { key: 'numberOfDoors', label: 'Puertas', options: choices([2, 3, 4, 5]) },
+  {
+    key: 'transmissionType',
+    label: 'Cambio',
+    options: choices(MANUAL_CAR_OPTIONS.transmissions),
+  },
+  { key: 'kilometers', label: 'Kilómetros' },
+  {
+    key: 'warranty',
+    label: 'Garantía (meses)',
+    options: MANUAL_CAR_OPTIONS.warranties.map((m) => ({
+      value: m,
+      label: m === 0 ? 'Sin garantía' : `${m} meses`,
+    })),
+  },
+  {
+    key: 'colorId',
+    label: 'Color',
+    options: MANUAL_CAR_OPTIONS.colours.map((c) => ({
+      value: c.id,
+      label: c.name.charAt(0).toUpperCase() + c.name.slice(1),
+    })),
+  },
+  { key: 'additionalColor', label: 'Nombre del color' },
+  { key: 'price', label: 'Precio (€)' },
+  { key: 'financingPrice', label: 'Precio financiado (€)' },
+  {
+    key: 'provincePrefix',
+    label: 'Ubicación',
+    options: MANUAL_CAR_OPTIONS.locations.map((l) => ({
+      value: l.provincePrefix,
+      label: l.label,
+    })),
+  },
+  {
+    key: 'environmentalLabel',
+    label: 'Etiqueta medioambiental',
+    options: choices(MANUAL_CAR_OPTIONS.environmentalLabels),
+  },
+  { key: 'plate', label: 'Matrícula' },
+  { key: 'internalReference', label: 'Referencia interna' },
+  { key: 'professional', label: 'Descripción', multiline: true },
+];
+
+const EMPTY: ManualCarForm = { photos: Array<string>(MAX_MANUAL_PHOTOS).fill('') };
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
+    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
+      {title}
+    </Typography>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {children}
+    </Box>
+  </Box>
+);
+
+export const ManualCarDialog = ({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) => {
+  const api = usePublisherApi();
+  const notify = useNotify();
+  const [form, setForm] = useState<ManualCarForm>(EMPTY);
+  const [shownErrors, setShownErrors] = useState(false);
+  const [brands, setBrands] = useState<{ id: number; name: string }[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open || brands.length) return;
+    const controller = new AbortController();
+    api
+      .getBrands(CNET_PUBLISHER_RESOURCE, {
+        account: MANUAL_CAR_ACCOUNT,
+        signal: controller.signal,
+      })
+      .then(setBrands)
+      .catch((e: Error) => !controller.signal.aborted && notify(e.message, { type: 'error' }));
+    return () => controller.abort();
+  }, [api, notify, open, brands.length]);
+
+  const errors: Partial<Record<string, string>> = shownErrors ? manualCarErrors(form) : {};
+  const set = (key: keyof ManualCarForm, value: unknown) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const field = (key: TextKey, label: string, options?: Choice[], multiline?: boolean) => (
+    <TextField
+      key={key}
+      size="small"
+      label={label}
+      select={Boolean(options)}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      value={form[key] ?? ''}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      onChange={(event) => set(key, event.target.value)}
+      sx={multiline ? { gridColumn: '1 / -1' } : undefined}
+    >
+      {options?.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  const save = async () => {
+    setShownErrors(true);
+    if (Object.keys(manualCarErrors(form)).length > 0) return;
+    setSaving(true);
+    const listing = manualCarPayload(form);
+    const outcome = await api.write(CNET_PUBLISHER_RESOURCE, {
+      action: 'create',
+      account: MANUAL_CAR_ACCOUNT,
+      listing,
+      title: listing.title,
+    });
+    setSaving(false);
+    if (!isSuccess(outcome.status)) return notify(outcome.message, { type: 'error' });
+    notify(outcome.message, { type: 'success' });
+    setForm(EMPTY);
+    setShownErrors(false);
+    onCreated();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>{MANUAL_CAR_TEXTS.open}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
+        <Section title={MANUAL_CAR_TEXTS.description}>
+          {field(
+            'brand',
+            'Marca',
+            brands.map((b) => ({ value: b.name, label: b.name })),
+          )}
+          {FIELDS.map((f) => field(f.key, f.label, f.options, f.multiline))}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.metalized === true}
+                onChange={(event) => set('metalized', event.target.checked)}
+              />
+            }
+            label="Metalizado"
+          />
+        </Section>
+        <Section title={MANUAL_CAR_TEXTS.photos}>
+          {(form.photos ?? []).map((url, index) => (
+            <TextField
+              key={index}
+              size="small"
+              label={`Foto ${index + 1} (dirección)`}
+              placeholder="https://…"
+              value={url}
+              helperText={index === 0 ? 'La primera es la principal' : undefined}
+              onChange={(event) =>
+                set(
+                  'photos',
+                  (form.photos ?? []).map((u, i) => (i === index ? event.target.value : u)),
+                )
+              }
+            />
+          ))}
+        </Section>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button
+          onClick={() => {
+            setForm(EMPTY);
+            setShownErrors(false);
+          }}
+        >
+          {MANUAL_CAR_TEXTS.reset}
+        </Button>
+        <Button variant="contained" disabled={saving} onClick={() => void save()}>
+          {MANUAL_CAR_TEXTS.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -145,6 +145,36 @@ describe('/coches-net publisher (issue 10 §2)', () => {
     await expect.poll(() => tileCount('Total')).toBe(before - doomed);
   });
 
+  it('creates a car by hand on account 5', async () => {
+    const before = await tileCount('Total');
+    await page.getByRole('button', { name: 'Crear vehículo manual' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear vehículo manual' });
+    const pick = async (label: string, option: string) => {
+      await dialog.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await pick('Marca', 'MINI');
+    await dialog.getByLabel('Modelo', { exact: true }).fill('Cooper');
+    await dialog.getByLabel('Versión').fill('SE 3p');
+    await pick('Año', '2022');
+    await pick('Combustible', 'Eléctrico');
+    await dialog.getByLabel('Carrocería').fill('Compacto');
+    await pick('Puertas', '3');
+    await pick('Cambio', 'Automático');
+    await pick('Garantía (meses)', '24 meses');
+    await pick('Color', 'Gris/plata');
+    await dialog.getByLabel('Precio (€)').fill('27.890');
+    await pick('Ubicación', 'Girona');
+    await pick('Etiqueta medioambiental', '0');
+    await dialog
+      .getByLabel('Foto 1 (dirección)')
+      .fill('https://www.oliva.es/fotos/mini-cooper-se.jpg');
+    await screenshot(page, 'coches-net-manual-car');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('La base de datos se ha actualizado.').waitFor();
+    await expect.poll(() => tileCount('Total')).toBe(before + 1);
+  });
+
   it('is usable at 390 px', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/coches-net`);

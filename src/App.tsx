@@ -34,6 +34,7 @@ const GrupolivaLogPage = lazyPage('grupolivaLog');
 const GomotorWebActionsPage = lazyPage('gomotorWebActions');
 const GrupolivaWebActionsPage = lazyPage('grupolivaWebActions');
 const CochesNetPage = lazyPage('cochesNet');
+const CochesNetEditPage = lazyPage('cochesNetEdit');
 
 /** Spec 1 §2: a signed-in user on / goes to /dashboard. */
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -86,6 +87,7 @@ export const App = () => (
       <Route path={webActionsPath('/grupoliva/log')} element={<GrupolivaWebActionsPage />} />
       {/* Issue 10 §2: the Coches.net publisher. */}
       <Route path="/coches-net" element={<CochesNetPage />} />
+      <Route path="/coches-net/:id" element={<CochesNetEditPage />} />
       <Route
         path="/settings/users"
         element={

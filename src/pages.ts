@@ -62,6 +62,7 @@ export const pages = {
   countdownMaker: () => import('./resources/countdown/CountdownMaker'),
   // Issue 10 §2: the Coches.net publisher (spec 2 "Marketplace publisher").
   cochesNet: () => import('./customRoutes/cochesNet/CochesNetPage'),
+  cochesNetEdit: () => import('./customRoutes/cochesNet/CochesNetEditPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

@@ -98,6 +98,12 @@ export const servePublisher = ({
       }
       return HttpResponse.json({ ...body, id: `L${body.internalReference}` }, { status: 201 });
     }),
+    http.put(api('/cnet/api/vehicles/:id'), async ({ params, request }) => {
+      const body = (await request.json()) as MarketplaceListing;
+      state.writes.push(`PUT ${String(params.id)} ${request.url.replace(/^.*\?/, '')}`);
+      state.posted.push(body);
+      return HttpResponse.json(body);
+    }),
     http.post(api('/cnet/api/actions'), async ({ request }) => {
       const body = await request.json();
       state.actions.push(body);

@@ -2,7 +2,8 @@
 // §8, §9): choose an account (0 the own database, 1 and 5–7 the marketplace), see its
 // vehicles through the tiles, send / update / delete the selection one vehicle at a time.
 // The rules live in src/domain/cochesNet; this page wires them to the cnet provider.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider, Title, useNotify } from 'react-admin';
 import {
@@ -24,6 +25,7 @@ import { TileBar } from './TileBar';
 import { useBulkRun } from './useBulkRun';
 import { usePublisherData } from './usePublisherData';
 import { PublisherToolbar } from './PublisherToolbar';
+import { ACCOUNT_PARAM } from './routes';
 
 export const PAGE_TITLE = 'Coches.net';
 const SORT = { field: 'id', order: 'ASC' } as const;
@@ -62,13 +64,22 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
     onFinished: useCallback((action) => (action === 'create' ? undefined : reload()), [reload]),
   });
 
-  // Spec 2 §4: choosing an account loads it and resets the selection and the filter.
+  // Spec 2 §4: choosing an account loads it and resets the selection and the filter. The
+  // account is kept in the URL (?cuenta=5), so back from a row edit shows it again.
+  const [params, setParams] = useSearchParams();
+  const inUrl = params.get(ACCOUNT_PARAM);
   const choose = (value: number) => {
     setTile(null);
     onUnselectItems(true);
     run.clear();
+    setParams({ [ACCOUNT_PARAM]: String(value) }, { replace: true });
     void load(value);
   };
+  useEffect(() => {
+    if (inUrl !== null && account === null && /^\d+$/.test(inUrl)) void load(Number(inUrl));
+    // Only on opening the page: later choices go through `choose`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const current = data.accounts.find((a) => a.value === account);
   return (
@@ -116,7 +127,7 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
             />
             <Card>
               <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
-                <PublisherTable mode={mode} results={run.results} />
+                <PublisherTable mode={mode} account={account} results={run.results} />
               </CardContent>
             </Card>
           </ListContextProvider>

@@ -3,12 +3,14 @@
 // one, each vehicle's result coloured by status (§4: 400 error, 422 info, 429 warning, 200
 // success). It renders the page of the list context it is given (useLocalList).
 import { Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, Pagination, SelectAllButton, useListContext } from 'react-admin';
 import {
   LISTING_COLUMNS,
   OWN_DATABASE_COLUMNS,
   PUBLISHER_PAGE_SIZE,
   PUBLISHER_TEXTS,
+  editPath,
   resultCell,
   type AccountMode,
   type VehicleResult,
@@ -16,6 +18,7 @@ import {
 import { displayCell, type ResultColumn } from '../../domain/stockDashboard/columns';
 import { formatCount } from '../../domain/format';
 import type { PublisherRecord } from '../../dataProvider/channels/cnetPublisher';
+import { ACCOUNT_PARAM, PUBLISHER_PATH } from './routes';
 
 export const RESULT_COLUMN_LABEL = 'Resultado';
 
@@ -66,9 +69,11 @@ const SelectionBar = () => {
 
 export const PublisherTable = ({
   mode,
+  account,
   results,
 }: {
   mode: AccountMode;
+  account: number;
   results: ReadonlyMap<string, VehicleResult>;
 }) => {
   const Col = DataTable.Col<PublisherRecord>;
@@ -126,6 +131,22 @@ export const PublisherTable = ({
                   </Typography>
                 );
               }}
+            />
+          )}
+          {mode === 'marketplace' && (
+            <Col
+              source="_edit"
+              label="Acciones"
+              disableSort
+              render={(record) => (
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={`${editPath(PUBLISHER_PATH, record.id)}?${ACCOUNT_PARAM}=${account}`}
+                >
+                  Editar
+                </Button>
+              )}
             />
           )}
         </DataTable>

@@ -175,6 +175,43 @@ describe('/coches-net publisher (issue 10 §2)', () => {
     await expect.poll(() => tileCount('Total')).toBe(before + 1);
   });
 
+  it('edits a listing from its row and comes back to the account', async () => {
+    await bodyRows().first().getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/\/coches-net\/[^/?]+\?cuenta=5$/);
+    const warranty = page.getByRole('textbox', { name: 'Garantía (meses)' });
+    await warranty.fill('36');
+    await screenshot(page, 'coches-net-edit');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Vehículo actualizado con éxito').waitFor();
+    await page.waitForURL(/\/coches-net\?cuenta=5$/);
+    await page.getByText('Vehículos cargados correctamente').first().waitFor();
+    expect(await page.getByLabel('Cuenta de Coches.net').textContent()).toContain('Grupo Oliva');
+  });
+
+  it('asks before leaving the page during a run', async () => {
+    await chooseAccount(
+      /Base de datos propia/,
+      'Se han cargado los vehículos de la base de datos correctamente',
+    );
+    for (const index of [3, 4]) await bodyRows().nth(index).getByRole('checkbox').check();
+    await page.getByLabel('Cuenta de destino').click();
+    await page.getByRole('option', { name: /Oliva Motor Tarragona/ }).click();
+    await page.getByRole('button', { name: 'Enviar a Coches.net' }).click();
+    const cancel = page.getByRole('button', { name: 'Cancelar' });
+    await cancel.waitFor();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    const ask = page.getByRole('dialog', { name: 'Hay un envío a Coches.net en curso' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Quedarse' }).click();
+    expect(new URL(page.url()).pathname).toBe('/coches-net');
+    await page.getByText(/^Coches\.net \(Oliva Motor Tarragona\): /).waitFor({ timeout: 30000 });
+    const statuses = await table()
+      .locator('[data-status]')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-status')));
+    expect(statuses).toHaveLength(2);
+    refusedSends += statuses.filter((status) => status !== 'success').length;
+  });
+
   it('is usable at 390 px', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/coches-net`);

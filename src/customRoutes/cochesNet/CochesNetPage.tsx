@@ -76,6 +76,8 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
     void load(value);
   };
   useEffect(() => {
+    // A selection kept from an earlier visit names rows of another load: start without one.
+    onUnselectItems(true);
     if (inUrl !== null && account === null && /^\d+$/.test(inUrl)) void load(Number(inUrl));
     // Only on opening the page: later choices go through `choose`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

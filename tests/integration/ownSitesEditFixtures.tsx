@@ -64,6 +64,8 @@ export const serveLists = ({
             { status: campaignsStatus },
           ),
     ),
+    // GOmotor's web rows (the edit page finds the vehicle's by idv): none unless serveWebRows.
+    http.get('*/gomotor-api/vehicles', () => HttpResponse.json([])),
     http.get('*/gomotor-api/settings', () =>
       settingsStatus === 200
         ? HttpResponse.json([{ _id: 'web', disclaimerMessages: DISCLAIMERS }])
@@ -73,6 +75,46 @@ export const serveLists = ({
           ),
     ),
   );
+
+/** A GOmotor web row (issue 9 §A) of the fixture vehicle: only what the edit page reads. */
+export const webRow = (over: Record<string, unknown> = {}) => ({
+  _id: 'w-leon',
+  idv: '100234',
+  marketing: { counter: null, disclaimerMessage: null },
+  discount: { active: false, price: null, financedPrice: null },
+  ...over,
+});
+
+/** GET /gomotor-api/vehicles (the rows) and PUT /gomotor-api/algolia/vehicles/:id (one change). */
+export const serveWebRows = (rows: Record<string, unknown>[]) => {
+  const calls = { get: [] as string[], put: [] as { id: string; body: Record<string, unknown> }[] };
+  let stored = rows;
+  server.use(
+    http.get('*/gomotor-api/vehicles', ({ request }) => {
+      calls.get.push(new URL(request.url).search);
+      return HttpResponse.json(stored);
+    }),
+    http.put('*/gomotor-api/algolia/vehicles/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.put.push({ id: String(params.id), body });
+      const id = String(params.id);
+      const row = stored.find((r) => r._id === id || r.idv === id);
+      if (!row)
+        return HttpResponse.json(
+          { error: 'No encontrado', message: 'Vehículo no encontrado en GOmotor' },
+          { status: 404 },
+        );
+      const set = (body.$set ?? {}) as Record<string, unknown>;
+      const marketing = { ...(row.marketing as object) } as Record<string, unknown>;
+      for (const [path, value] of Object.entries(set)) marketing[path.split('.')[1]!] = value;
+      const next = { ...row, ...body, marketing };
+      delete (next as Record<string, unknown>).$set;
+      stored = stored.map((r) => (r === row ? next : r));
+      return HttpResponse.json({ message: 'Vehículo actualizado con éxito', vehicle: next });
+    }),
+  );
+  return calls;
+};
 
 /** GET /api/{site}/:idOrIdv (idv or _id), PUT /api/{site}/:id, POST /api/{site}/new-car. */
 export const serveSite = (site: string, vehicle: OwnSiteVehicle) => {

@@ -211,3 +211,62 @@ export const webFieldsToSave = <T extends Record<string, unknown>>(
   }
   return out as T;
 };
+
+// --- where the web fields live ------------------------------------------------------------------
+
+/**
+ * Where the edit page reads and writes `marketing` and `discount` (docs/API.md "Own sites" ›
+ * where each site's vehicles live). GOmotor: on the vehicle's web host row, because that is
+ * what the web shows and a web sync keeps the row's own (issue 9 §A); a value saved in the sale
+ * stock would never reach the web. Grupo Oliva has no web host: its vehicle holds them.
+ */
+export const webFieldsOnWebRow = (site: OwnSiteId): boolean => site === 'gomotor';
+
+/** The web fields as the web row has them (issue 9 §A); none when not on the web. */
+export interface WebRowFields {
+  marketing?: { counter?: Campaign | null; disclaimerMessage?: string | null } | null;
+  discount?: Discount | null;
+}
+
+/** The form's record of a GOmotor vehicle: the sale vehicle with its web row's web fields. */
+export const withWebRowFields = <T extends object>(
+  vehicle: T,
+  row: WebRowFields | null | undefined,
+): T & { marketing: WebRowFields['marketing']; discount: WebRowFields['discount'] } => ({
+  ...vehicle,
+  marketing: row?.marketing ?? null,
+  discount: row?.discount ?? null,
+});
+
+/** The sale stock's part of a GOmotor save: everything but the web row's fields. */
+export const withoutWebRowFields = <T extends Record<string, unknown>>(data: T): T => {
+  const { marketing: _marketing, discount: _discount, ...rest } = data;
+  return rest as T;
+};
+
+/**
+ * What a GOmotor save changes on the web row: the discount when it differs, the marketing
+ * fields that differ. The counter is compared by its campaign (the row stores the campaign as
+ * the campaigns collection has it): an unchanged one is passed back as the row has it, so the
+ * web stock provider does not send it again (an inactive one would be refused). Empty: nothing.
+ */
+export const webRowChanges = (
+  data: Record<string, unknown>,
+  row: WebRowFields,
+): { discount?: Required<Discount>; marketing?: SavedMarketing } => {
+  const changes: { discount?: Required<Discount>; marketing?: SavedMarketing } = {};
+  const discount = normalizeDiscount(data.discount);
+  if (discount && JSON.stringify(discount) !== JSON.stringify(normalizeDiscount(row.discount)))
+    changes.discount = discount;
+  const wanted = normalizeMarketing(data.marketing);
+  const held = row.marketing ?? {};
+  const heldCounter = someCampaign(held.counter);
+  const heldText = normalizeMarketing(held).disclaimerMessage;
+  const counterChanged = choiceIdOf(wanted.counter) !== choiceIdOf(heldCounter);
+  if (counterChanged || wanted.disclaimerMessage !== heldText)
+    changes.marketing = {
+      counter: counterChanged ? wanted.counter : (held.counter ?? null),
+      disclaimerMessage: wanted.disclaimerMessage,
+    };
+  return changes;
+};

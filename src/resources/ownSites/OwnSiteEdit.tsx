@@ -1,6 +1,10 @@
 // Spec 3 §2.5 edit page /stock-*/:idv — the URL segment may be an idv or an _id (§2.1, both
 // readings given; getOne answers either). Every field of §3.1 in sections, the images panel
 // beside them, and the §8 messages per site (§4: the first site shows the server's message).
+// GOmotor's counter, disclaimer and campaign prices are its web row's (edit/webRow.tsx): read
+// from the row found by idv, saved to it (one PUT per change, after the sale stock's save).
+import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Grid } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
@@ -9,8 +13,11 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
+  useDataProvider,
+  useGetOne,
   useNotify,
   useRecordContext,
+  useResourceContext,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { config as appConfig } from '../../config';
@@ -22,10 +29,20 @@ import {
   type OwnSiteConfig,
 } from '../../domain/ownSites/sites';
 import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
-import { webFieldsToSave } from '../../domain/ownSites/webFields';
+import type { WebStockDataProvider } from '../../dataProvider/webStock/webStockProvider';
+import {
+  webFieldsOnWebRow,
+  webFieldsToSave,
+  webRowChanges,
+  withWebRowFields,
+  withoutWebRowFields,
+} from '../../domain/ownSites/webFields';
+import { WEB_STOCK_RESOURCE } from '../../domain/webStock/config';
+import type { WebStockRow } from '../../domain/webStock/row';
 import { withoutUntouchedBlanks } from './edit/blankFields';
 import { ImagesPanel } from './edit/ImagesPanel';
 import { VehicleFormSections } from './edit/VehicleFormSections';
+import { WebRowContext, useGomotorWebRow, webRowQueryKey, webRowState } from './edit/webRow';
 
 const EditTitle = () => {
   const record = useRecordContext<SaleStockRecord>();
@@ -40,54 +57,109 @@ const EditToolbar = () => (
 
 export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<WebStockDataProvider>();
+  const queryClient = useQueryClient();
+  const resource = useResourceContext() ?? '';
   // react-admin wants the record's id to be the URL's; the segment may be the idv (§2.1), so
   // the record keeps it as id, and updates go by its _id (saleStockProvider's idOf).
   const segment = useParams().id ?? '';
   const shown = { autoHideDuration: appConfig.timings.saveConfirmationMs };
+
+  // GOmotor: the web row of the vehicle (by its idv; the segment may be an _id), whose
+  // marketing and discount the form shows instead of the sale stock's.
+  const onWebRow = webFieldsOnWebRow(config.id);
+  const sale = useGetOne<SaleStockRecord>(resource, { id: segment }, { enabled: onWebRow });
+  const idv = sale.data ? String(sale.data.idv) : undefined;
+  const webRow = useGomotorWebRow(idv, onWebRow);
+  const webState = webRowState(onWebRow, webRow);
+  const row = webState.status === 'found' ? webState.row : null;
+  const pendingWeb = useRef<{ row: WebStockRow; changes: ReturnType<typeof webRowChanges> }>(null);
+
+  const select = useCallback(
+    (record: SaleStockRecord) => {
+      const own = { ...record, id: segment };
+      return onWebRow ? withWebRowFields(own, row) : own;
+    },
+    [segment, onWebRow, row],
+  );
+
+  const transform = (data: Record<string, unknown>, options?: { previousData?: object }) => {
+    let sold = data;
+    if (onWebRow) {
+      // The web row's fields go to the web row (onSuccess); the sale stock never gets them.
+      pendingWeb.current = row ? { row, changes: webRowChanges(data, row) } : null;
+      sold = withoutWebRowFields(data);
+    }
+    return withoutUntouchedBlanks(
+      webFieldsToSave(sold, options?.previousData),
+      options?.previousData,
+    );
+  };
+
+  /** After the sale stock's save: the web row's changes, one PUT each (webStockProvider). */
+  const saveWebRow = async () => {
+    const pending = pendingWeb.current;
+    pendingWeb.current = null;
+    if (!pending || Object.keys(pending.changes).length === 0) return;
+    const { data } = await dataProvider.update<WebStockRow & { id: string }>(WEB_STOCK_RESOURCE, {
+      id: pending.row._id,
+      data: pending.changes,
+      previousData: { ...pending.row, id: pending.row._id },
+    });
+    queryClient.setQueryData(webRowQueryKey(String(pending.row.idv)), data);
+  };
+
+  const failed = (error: unknown) => {
+    const server = error instanceof Error ? error.message : '';
+    notify(config.id === 'gomotor' && server ? server : config.messages.editFailure, {
+      type: 'error',
+      ...shown,
+    });
+  };
+
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Button component={LinkBase} to={siteRoutes(config).dashboard} startIcon={<ArrowBackIcon />}>
         Volver al stock
       </Button>
-      <Edit
-        title={<EditTitle />}
-        actions={false}
-        mutationMode="pessimistic"
-        redirect={false}
-        transform={(data: Record<string, unknown>, options?: { previousData?: object }) =>
-          withoutUntouchedBlanks(
-            webFieldsToSave(data, options?.previousData),
-            options?.previousData,
-          )
-        }
-        queryOptions={{ select: (record: SaleStockRecord) => ({ ...record, id: segment }) }}
-        mutationOptions={{
-          onSuccess: () => notify(config.messages.editSuccess, { type: 'success', ...shown }),
-          onError: (error: unknown) => {
-            const server = error instanceof Error ? error.message : '';
-            notify(config.id === 'gomotor' && server ? server : config.messages.editFailure, {
-              type: 'error',
-              ...shown,
-            });
-          },
-        }}
-      >
-        {/* Spec 3 §5 "No other validation is shown": the browser's step/min checks would
+      <WebRowContext.Provider value={webState}>
+        <Edit
+          title={<EditTitle />}
+          actions={false}
+          mutationMode="pessimistic"
+          redirect={false}
+          transform={transform}
+          queryOptions={{ select }}
+          mutationOptions={{
+            onSuccess: async () => {
+              try {
+                await saveWebRow();
+              } catch (error) {
+                failed(error);
+                return;
+              }
+              notify(config.messages.editSuccess, { type: 'success', ...shown });
+            },
+            onError: failed,
+          }}
+        >
+          {/* Spec 3 §5 "No other validation is shown": the browser's step/min checks would
             hold a save back silently (the API checks and answers the §8 failure). */}
-        <SimpleForm noValidate toolbar={<EditToolbar />} resetOptions={{ keepDirtyValues: true }}>
-          <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
-            <EditTitle />
-          </Box>
-          <Grid container spacing={3} sx={{ width: '100%' }}>
-            <Grid size={{ xs: 12, lg: 8 }}>
-              <VehicleFormSections site={config.id} />
+          <SimpleForm noValidate toolbar={<EditToolbar />} resetOptions={{ keepDirtyValues: true }}>
+            <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
+              <EditTitle />
+            </Box>
+            <Grid container spacing={3} sx={{ width: '100%' }}>
+              <Grid size={{ xs: 12, lg: 8 }}>
+                <VehicleFormSections site={config.id} />
+              </Grid>
+              <Grid size={{ xs: 12, lg: 4 }}>
+                <ImagesPanel config={config} />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, lg: 4 }}>
-              <ImagesPanel config={config} />
-            </Grid>
-          </Grid>
-        </SimpleForm>
-      </Edit>
+          </SimpleForm>
+        </Edit>
+      </WebRowContext.Provider>
     </Box>
   );
 };

@@ -31,12 +31,14 @@ export const CampaignSelect = ({
   label,
   noneLabel,
   none,
+  disabled = false,
 }: {
   source: string;
   label: string;
   noneLabel: string;
   /** What 'no campaign' is stored as in this field. */
   none: Record<string, never> | null;
+  disabled?: boolean;
 }) => {
   const record = useRecordContext();
   const { campaigns, isPending, error } = useActiveCampaigns(true);
@@ -59,6 +61,7 @@ export const CampaignSelect = ({
       value={choices.some((c) => c.id === value) ? value : ''}
       onChange={(event) => field.onChange(campaignFromChoice(choices, event.target.value) ?? none)}
       onBlur={field.onBlur}
+      disabled={disabled}
       helperText={error ? CAMPAIGNS_LOAD_FAILURE : undefined}
       error={Boolean(error)}
       sx={{ width: '100%', maxWidth: 480, my: 1 }}

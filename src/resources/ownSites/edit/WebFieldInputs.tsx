@@ -2,8 +2,9 @@
 // (`discount`: 'Estado' Desactivado / Activado, Activado by default, and the two prices) and
 // the marketing (`marketing`: the counter from the active campaigns and the disclaimer from the
 // web host's settings, placeholder 'Selecciona un mensaje'). What is saved is normalised by
-// webFieldsToSave (src/domain/ownSites/webFields.ts).
-import { MenuItem, TextField } from '@mui/material';
+// webFieldsToSave (src/domain/ownSites/webFields.ts). GOmotor: they are the web row's
+// (webRow.tsx); off the web, or while the row is read, they cannot be edited.
+import { Alert, MenuItem, TextField } from '@mui/material';
 import { NumberInput, useInput } from 'react-admin';
 import {
   DISCLAIMER_PLACEHOLDER,
@@ -16,13 +17,14 @@ import {
 import { CampaignSelect } from './CampaignSelect';
 import { NUMBER_STEP } from './FieldInput';
 import { useDisclaimerMessages } from './useDisclaimerMessages';
+import { NOT_ON_WEB_NOTE, WEB_ROW_LOAD_FAILURE, useWebRowState, webInputsEnabled } from './webRow';
 
 export const DISCLAIMERS_LOAD_FAILURE = 'No se han podido cargar los mensajes de disclaimer';
 
 const keep = (value: unknown) => value;
 
 /** 'Estado': the stored value may be the string 'true' (§3.1); none shows Activado (§5). */
-const DiscountState = () => {
+const DiscountState = ({ disabled }: { disabled: boolean }) => {
   const { field, id } = useInput({ source: 'discount.active', format: keep, parse: keep });
   return (
     <TextField
@@ -34,6 +36,7 @@ const DiscountState = () => {
       value={String(discountActive(field.value))}
       onChange={(event) => field.onChange(event.target.value === 'true')}
       onBlur={field.onBlur}
+      disabled={disabled}
       sx={{ my: 1 }}
     >
       {DISCOUNT_STATES.map((state) => (
@@ -45,25 +48,30 @@ const DiscountState = () => {
   );
 };
 
-export const DiscountInputs = () => (
-  <>
-    <DiscountState />
-    <NumberInput
-      source="discount.price"
-      label="Precio campaña contado"
-      helperText={false}
-      step={NUMBER_STEP}
-    />
-    <NumberInput
-      source="discount.financedPrice"
-      label="Precio campaña financiado"
-      helperText={false}
-      step={NUMBER_STEP}
-    />
-  </>
-);
+export const DiscountInputs = () => {
+  const disabled = !webInputsEnabled(useWebRowState());
+  return (
+    <>
+      <DiscountState disabled={disabled} />
+      <NumberInput
+        source="discount.price"
+        label="Precio campaña contado"
+        helperText={false}
+        step={NUMBER_STEP}
+        disabled={disabled}
+      />
+      <NumberInput
+        source="discount.financedPrice"
+        label="Precio campaña financiado"
+        helperText={false}
+        step={NUMBER_STEP}
+        disabled={disabled}
+      />
+    </>
+  );
+};
 
-const DisclaimerSelect = () => {
+const DisclaimerSelect = ({ disabled }: { disabled: boolean }) => {
   const { messages, isPending, error } = useDisclaimerMessages(true);
   const { field, id } = useInput({
     source: 'marketing.disclaimerMessage',
@@ -83,7 +91,7 @@ const DisclaimerSelect = () => {
       value={value}
       onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
       onBlur={field.onBlur}
-      disabled={isPending}
+      disabled={disabled || isPending}
       helperText={error ? DISCLAIMERS_LOAD_FAILURE : undefined}
       slotProps={{
         inputLabel: { shrink: true },
@@ -109,14 +117,27 @@ const DisclaimerSelect = () => {
   );
 };
 
-export const MarketingInputs = () => (
-  <>
-    <CampaignSelect
-      source="marketing.counter"
-      label="Contador"
-      noneLabel={NO_COUNTER}
-      none={null}
-    />
-    <DisclaimerSelect />
-  </>
-);
+/** GOmotor: why the web fields cannot be edited (not on the web, or the row unreadable). */
+const WebRowNote = () => {
+  const state = useWebRowState();
+  if (state.status === 'missing') return <Alert severity="info">{NOT_ON_WEB_NOTE}</Alert>;
+  if (state.status === 'error') return <Alert severity="warning">{WEB_ROW_LOAD_FAILURE}</Alert>;
+  return null;
+};
+
+export const MarketingInputs = () => {
+  const disabled = !webInputsEnabled(useWebRowState());
+  return (
+    <>
+      <WebRowNote />
+      <CampaignSelect
+        source="marketing.counter"
+        label="Contador"
+        noneLabel={NO_COUNTER}
+        none={null}
+        disabled={disabled}
+      />
+      <DisclaimerSelect disabled={disabled} />
+    </>
+  );
+};

@@ -135,4 +135,41 @@ describe('/coches-net publisher (issue 10 §2)', () => {
     ).toBeTruthy();
     restore();
   });
+
+  it('updates listings from the own database (404 kept locally for a vehicle gone) and deletes others', async () => {
+    const state = servePublisher({
+      own: [ownVehicle('2001', { precios: [{ valor: 8990 }] })],
+      listings: { 6: [listing('2001'), listing('2002')] },
+    });
+    const user = userEvent.setup();
+    renderPublisher();
+    await chooseAccount(user, /Tarragona/);
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
+    await user.click(within(table()).getAllByRole('checkbox')[0]);
+    await user.click(screen.getByRole('button', { name: 'Actualizar en Coches.net' }));
+    await waitFor(() => expect(state.actions).toHaveLength(1));
+    expect(state.writes).toEqual(['PUT L2001 account=6']);
+    expect(state.posted[0]).toMatchObject({
+      internalReference: '2001',
+      price: { priceValue: 8990 },
+    });
+    expect(state.actions[0]).toMatchObject({
+      type: 'update',
+      data: [
+        { idv: '2001', status: 200 },
+        { idv: '2002', status: 404, message: 'El vehículo 2002 ya no está en la base de datos' },
+      ],
+    });
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Eliminar de Coches.net' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Eliminar de Coches.net' }));
+    await waitFor(() => expect(state.actions).toHaveLength(2));
+    expect(state.writes.slice(1)).toEqual(['DELETE L2001 account=6', 'DELETE L2002 account=6']);
+    expect(state.actions[1]).toMatchObject({ type: 'delete', account: { value: 6 } });
+  });
 });

@@ -104,6 +104,10 @@ export const servePublisher = ({
       state.posted.push(body);
       return HttpResponse.json(body);
     }),
+    http.delete(api('/cnet/api/vehicles/:id'), ({ params, request }) => {
+      state.writes.push(`DELETE ${String(params.id)} ${request.url.replace(/^.*\?/, '')}`);
+      return HttpResponse.json({ message: 'Vehículo eliminado', id: params.id });
+    }),
     http.post(api('/cnet/api/actions'), async ({ request }) => {
       const body = await request.json();
       state.actions.push(body);

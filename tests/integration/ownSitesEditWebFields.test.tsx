@@ -7,8 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { GRUPOLIVA_CONFIG } from '../../src/domain/ownSites/sites';
 import { silenceDataProviderErrors } from './consoleErrors';
+import { server } from './msw';
 import {
   BLACK_FRIDAY,
   DISCLAIMERS,
@@ -247,6 +249,26 @@ describe('marketing', () => {
     expect(calls.put).toEqual([]);
     // What the web row now holds is shown.
     expect(screen.getByRole('combobox', { name: 'Contador' })).toHaveTextContent('Black Friday');
+  });
+
+  it("shows the web host's refusal when a change is refused", async () => {
+    serveSite('gomotor', saleVehicle());
+    serveWebRows([webRow()]);
+    const refusal = 'La campaña «Black Friday» no está activa: no se puede asignar';
+    server.use(
+      http.put('*/gomotor-api/algolia/vehicles/:id', () =>
+        HttpResponse.json({ error: refusal, message: refusal }, { status: 400 }),
+      ),
+    );
+    const logged = silenceDataProviderErrors();
+    renderEdit('100234');
+    await opened();
+    await webRowRead();
+    await choose('Contador', 'Black Friday');
+    await save();
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('Vehículo actualizado con éxito')).toBeNull();
+    logged();
   });
 
   it("clears the counter with 'Sin contador' (null), the disclaimer kept", async () => {

@@ -101,12 +101,19 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
     const pending = pendingWeb.current;
     pendingWeb.current = null;
     if (!pending || Object.keys(pending.changes).length === 0) return;
-    const { data } = await dataProvider.update<WebStockRow & { id: string }>(WEB_STOCK_RESOURCE, {
-      id: pending.row._id,
-      data: pending.changes,
-      previousData: { ...pending.row, id: pending.row._id },
-    });
-    queryClient.setQueryData(webRowQueryKey(String(pending.row.idv)), data);
+    const key = webRowQueryKey(String(pending.row.idv));
+    try {
+      const { data } = await dataProvider.update<WebStockRow & { id: string }>(WEB_STOCK_RESOURCE, {
+        id: pending.row._id,
+        data: pending.changes,
+        previousData: { ...pending.row, id: pending.row._id },
+      });
+      queryClient.setQueryData(key, data);
+    } catch (error) {
+      // A refused change may follow accepted ones: the row is read again to show what it holds.
+      await queryClient.invalidateQueries({ queryKey: key });
+      throw error;
+    }
   };
 
   const failed = (error: unknown) => {

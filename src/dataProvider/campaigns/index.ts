@@ -6,21 +6,13 @@ import type { DataProvider } from 'react-admin';
 import { collectionProvider } from '../collectionProvider';
 import type { Doc } from '../collectionQuery';
 import { httpJson } from '../http';
+import { CAMPAIGN_FIELDS } from '../../domain/ownSites/vehicle';
 
 export const CAMPAIGNS_PATH = '/campaigns';
 export const COUNTDOWN_PATH = '/publishing/api/v1/campaign';
 
-const CAMPAIGN_FIELDS = [
-  'active',
-  'name',
-  'campaignText',
-  'startDate',
-  'endDate',
-  'campaignImage',
-  'campaignColor',
-  'campaignTextColor',
-  'temporary',
-] as const;
+// What /api/campaigns takes: the campaign's fields (spec 3 §3.3) but its _id.
+const CAMPAIGN_BODY_FIELDS = CAMPAIGN_FIELDS.filter((field) => field !== '_id');
 const COUNTDOWN_FIELDS = [
   'name',
   'startDate',
@@ -41,8 +33,8 @@ const pick =
 
 const campaigns = collectionProvider({
   path: CAMPAIGNS_PATH,
-  toCreateBody: pick(CAMPAIGN_FIELDS),
-  toUpdateBody: pick(CAMPAIGN_FIELDS),
+  toCreateBody: pick(CAMPAIGN_BODY_FIELDS),
+  toUpdateBody: pick(CAMPAIGN_BODY_FIELDS),
 });
 
 const contadores = collectionProvider({

@@ -20,6 +20,20 @@ export interface Campaign {
   temporary?: boolean;
 }
 
+/** Spec 3 §3.3: the fields of a campaign — all a vehicle's copy carries, all the API takes. */
+export const CAMPAIGN_FIELDS = [
+  '_id',
+  'active',
+  'name',
+  'campaignText',
+  'startDate',
+  'endDate',
+  'campaignImage',
+  'campaignColor',
+  'campaignTextColor',
+  'temporary',
+] as const satisfies readonly (keyof Campaign)[];
+
 /** Spec 3 §3.1 equipamiento: the stock's equipment plus a price. */
 export interface OwnSiteEquipment extends Equipment {
   precio?: number | null;

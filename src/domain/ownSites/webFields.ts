@@ -1,7 +1,13 @@
 // The edit page's web fields of an own-site vehicle (spec 3 §3.1, §3.3, §3.4, §5): the
 // campaign picker (`campana`), the counter and disclaimer (`marketing`) and the campaign
 // prices (`discount`). Pure: the inputs in src/resources/ownSites/edit/ call these.
-import type { Campaign, Discount, OwnSiteId, OwnSiteVehicle } from './vehicle.js';
+import {
+  CAMPAIGN_FIELDS,
+  type Campaign,
+  type Discount,
+  type OwnSiteId,
+  type OwnSiteVehicle,
+} from './vehicle.js';
 
 /** The picker's empty choices: they clear the field (`campana` {} , `marketing.counter` null). */
 export const NO_CAMPAIGN = 'Sin campaña';
@@ -56,20 +62,6 @@ export const normalizeDiscount = (raw: unknown): Required<Discount> | null => {
 };
 
 // --- campaigns (campana and marketing.counter) --------------------------------------------
-
-/** Spec 3 §3.3: the fields a campaign has; a vehicle keeps a copy of these (no list `id`). */
-const CAMPAIGN_FIELDS = [
-  '_id',
-  'active',
-  'name',
-  'campaignText',
-  'startDate',
-  'endDate',
-  'campaignImage',
-  'campaignColor',
-  'campaignTextColor',
-  'temporary',
-] as const satisfies readonly (keyof Campaign)[];
 
 /** The campaign as a vehicle carries it: only the §3.3 fields. */
 export const campaignCopy = (campaign: Campaign): Campaign => {

@@ -4,6 +4,7 @@
 import type { Identifier } from 'react-admin';
 import { formatTime } from '../../domain/format';
 import type { Campaign } from '../../domain/ownSites';
+import { CAMPAIGN_FIELDS } from '../../domain/ownSites/vehicle';
 import type { BulkProcess, SaleStockAnswer } from '../../dataProvider/ownSites/saleStockProvider';
 
 /** The process record and the bulk answers, as the sale stock provider gives them. */
@@ -25,20 +26,6 @@ export const changedCount = (answer: BulkAnswer | null | undefined): number => {
     (answer?.deleteIDVs?.length ?? 0)
   );
 };
-
-/** Spec 3 §3.3: the only fields a campaign carries on a vehicle (the API refuses others). */
-const CAMPAIGN_FIELDS = [
-  '_id',
-  'active',
-  'name',
-  'campaignText',
-  'startDate',
-  'endDate',
-  'campaignImage',
-  'campaignColor',
-  'campaignTextColor',
-  'temporary',
-] as const satisfies readonly (keyof Campaign)[];
 
 /**
  * The campaign as a vehicle stores it: the §3.3 fields the campaigns list gave, without the

@@ -3,7 +3,7 @@
 // The console runs under a BrowserRouter, which has no navigation blocker (react-router's
 // useBlocker needs a data router), so links are caught on their way down, before React's
 // handlers see the click.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 
@@ -27,7 +27,9 @@ export const LeaveGuard = ({ running, onLeave }: { running: boolean; onLeave: ()
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
 
-  useEffect(() => {
+  // Armed in the same commit that shows the run (its 'Cancelar'): a click right after the
+  // run starts is caught too, not only one made after the next paint.
+  useLayoutEffect(() => {
     if (!running) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     const catchLink = (event: MouseEvent) => {

@@ -96,11 +96,27 @@ export const matchesFilter = (record: Doc, filter: Record<string, unknown> = {})
 export const sortRecords = <T extends object>(records: T[], sort?: SortPayload): T[] => {
   if (!sort?.field) return records;
   const direction = sort.order === 'DESC' ? -1 : 1;
-  return records
-    .map((record, index) => ({ record, index }))
+  // Each record's value read once (not twice per comparison), and whole-number texts (idv,
+  // plates aside) compared as numbers — the order the Spanish collator's numeric option
+  // gives them, at a fraction of its cost: a card of 10,000 vehicles sorts within a frame.
+  const keyed = records.map((record, index) => ({
+    record,
+    index,
+    key: getPath(record as Doc, sort.field),
+  }));
+  const allDigits = keyed.every(
+    ({ key }) =>
+      key === undefined ||
+      key === null ||
+      key === '' ||
+      typeof key === 'number' ||
+      (typeof key === 'string' && DIGITS.test(key)),
+  );
+  if (allDigits) for (const entry of keyed) entry.key = toSortNumber(entry.key);
+  return keyed
     .sort((x, y) => {
-      const a = getPath(x.record as Doc, sort.field);
-      const b = getPath(y.record as Doc, sort.field);
+      const a = x.key;
+      const b = y.key;
       const aMissing = a === undefined || a === null || a === '';
       const bMissing = b === undefined || b === null || b === '';
       const result = aMissing || bMissing ? compare(a, b) : compare(a, b) * direction;
@@ -108,6 +124,9 @@ export const sortRecords = <T extends object>(records: T[], sort?: SortPayload):
     })
     .map(({ record }) => record);
 };
+
+const DIGITS = /^\d{1,15}$/;
+const toSortNumber = (key: unknown) => (typeof key === 'string' && key !== '' ? Number(key) : key);
 
 export const queryCollection = <T extends Doc>(
   records: T[],

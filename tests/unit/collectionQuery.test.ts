@@ -192,3 +192,29 @@ describe('rangeQuery (a list asked of the server: react-admin range and sort, is
     );
   });
 });
+
+describe('sortRecords over whole-number texts (idv)', () => {
+  it('orders them by value, blanks last, stable, both ways; mixed texts in Spanish order', () => {
+    const rows = [{ idv: '100' }, { idv: '' }, { idv: '20' }, { idv: '3' }, { idv: '020' }];
+    expect(sortRecords(rows, { field: 'idv', order: 'ASC' }).map((r) => r.idv)).toEqual([
+      '3',
+      '20',
+      '020',
+      '100',
+      '',
+    ]);
+    expect(sortRecords(rows, { field: 'idv', order: 'DESC' }).map((r) => r.idv)).toEqual([
+      '100',
+      '20',
+      '020',
+      '3',
+      '',
+    ]);
+    const mixed = [{ idv: 'M00010' }, { idv: '9' }, { idv: 'M00002' }];
+    expect(sortRecords(mixed, { field: 'idv', order: 'ASC' }).map((r) => r.idv)).toEqual([
+      '9',
+      'M00002',
+      'M00010',
+    ]);
+  });
+});

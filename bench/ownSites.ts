@@ -6,6 +6,7 @@
 import { DEMO_ADMIN, startServer } from '../tests/e2e/harness.js';
 import { launchPlainChromium } from './plainChromium.js';
 import { median } from './stats.js';
+import { NAME_SHIM, timeCard, whenCounted } from './dashboardTiming.js';
 
 // Issue 8 §5 measures a sale stock of 10,000: GOmotor sells the group's VO, about two thirds
 // of it, so the group stock is seeded half as large again.
@@ -24,45 +25,6 @@ export interface OwnSitesFigures {
   cardClickMs: number[];
   cardSwitchMs: number[];
 }
-
-// Page scripts travel as source text (plainChromium.ts); the loader's __name helper is shimmed.
-const NAME_SHIM = 'globalThis.__name ??= (target) => target;';
-
-/** In the page: waits (frame by frame) for the 'Total' card; answers ms since navigation. */
-const whenCounted = () =>
-  new Promise<number>((resolve, reject) => {
-    const started = performance.now();
-    const check = () => {
-      if (document.querySelector('[data-card="resumen.total"]'))
-        return setTimeout(() => resolve(performance.now()), 0);
-      if (performance.now() - started > 30_000) return reject(new Error('no cards'));
-      requestAnimationFrame(check);
-    };
-    check();
-  });
-
-/** In the page: clicks a card, answers ms until the table shows its first page. */
-const timeCard = (cardId: string) =>
-  new Promise<number>((resolve, reject) => {
-    const card = document.querySelector<HTMLElement>(`[data-card="${cardId}"]`);
-    // The card's count and the pagination's total, digits only ('1.234' and '1234').
-    const count = ((card?.getAttribute('aria-label') ?? '').split(': ')[1] ?? '').replace(
-      /\D/g,
-      '',
-    );
-    if (!card) return reject(new Error(`no card ${cardId}`));
-    const t0 = performance.now();
-    card.click();
-    const check = () => {
-      const shown = document.querySelector('.MuiTablePagination-displayedRows')?.textContent;
-      const rows = document.querySelectorAll('table tbody tr').length;
-      const total = / de ([\d.\s]+)$/.exec(shown ?? '')?.[1]?.replace(/\D/g, '');
-      if (rows > 0 && total === count) return setTimeout(() => resolve(performance.now() - t0), 0);
-      if (performance.now() - t0 > 10_000) return reject(new Error(`card ${cardId} no table`));
-      requestAnimationFrame(check);
-    };
-    check();
-  });
 
 export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
   const server = await startServer({ SEED_VEHICLES: String(STOCK_VEHICLES) });

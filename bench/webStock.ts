@@ -27,6 +27,7 @@ import {
 import { RUN_CONCURRENCY } from '../src/domain/webStock/runner.js';
 import { launchPlainChromium } from './plainChromium.js';
 import { median } from './stats.js';
+import { NAME_SHIM, timeCard, whenCounted } from './dashboardTiming.js';
 
 /** Group vehicles that give GOmotor a sale stock of more than 10,000 available vehicles. */
 const SEED_VEHICLES = 18_000;
@@ -59,43 +60,6 @@ export interface WebStockFigures {
   progressSteps: number;
   failed: number;
 }
-
-const NAME_SHIM = 'globalThis.__name ??= (target) => target;';
-
-/** In the page: waits (frame by frame) for the 'Stock total' tile; ms since navigation. */
-const whenCounted = () =>
-  new Promise<number>((resolve, reject) => {
-    const started = performance.now();
-    const check = () => {
-      if (document.querySelector('[data-card="resumen.total"]'))
-        return setTimeout(() => resolve(performance.now()), 0);
-      if (performance.now() - started > 30_000) return reject(new Error('no tiles'));
-      requestAnimationFrame(check);
-    };
-    check();
-  });
-
-/** In the page: clicks a tile, answers ms until the table shows its first page. */
-const timeTile = (cardId: string) =>
-  new Promise<number>((resolve, reject) => {
-    const card = document.querySelector<HTMLElement>(`[data-card="${cardId}"]`);
-    const count = ((card?.getAttribute('aria-label') ?? '').split(': ')[1] ?? '').replace(
-      /\D/g,
-      '',
-    );
-    if (!card) return reject(new Error(`no tile ${cardId}`));
-    const t0 = performance.now();
-    card.click();
-    const check = () => {
-      const shown = document.querySelector('.MuiTablePagination-displayedRows')?.textContent;
-      const rows = document.querySelectorAll('table tbody tr').length;
-      const total = / de ([\d.\s]+)$/.exec(shown ?? '')?.[1]?.replace(/\D/g, '');
-      if (rows > 0 && total === count) return setTimeout(() => resolve(performance.now() - t0), 0);
-      if (performance.now() - t0 > 10_000) return reject(new Error(`tile ${cardId} no table`));
-      requestAnimationFrame(check);
-    };
-    check();
-  });
 
 /** react-admin's store key of the dashboard's selection (localStorageStore 'Multipublicador'). */
 const SELECTION_KEY = 'RaStoreMultipublicador.gomotor.selectedIds';
@@ -277,7 +241,7 @@ export async function webStockFigures(runs: number): Promise<WebStockFigures> {
         await page.goto(`${server.url}/gomotor`);
         figures.usableMs.push(await page.evaluate(whenCounted, undefined));
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        figures.tileClickMs.push(await page.evaluate(timeTile, 'resumen.contador'));
+        figures.tileClickMs.push(await page.evaluate(timeCard, 'resumen.contador'));
       } finally {
         await chromium.close();
       }

@@ -2,13 +2,10 @@
 // own sites' sale stock in `campana`, the GOmotor web host's listings in `marketing.counter`.
 // DELETE of a carried campaign is a 409 with the count and changes nothing; PUT refreshes
 // every copy; changes emit resource:changed 'campaigns'.
-import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingCollection } from '../../server/channels/listingStore';
 import { openDatabase, type Collection, type Database } from '../../server/db/index';
 import { GOMOTOR_SALE_STOCK } from '../../server/ownSites/sites';
-import type { ResourceChange } from '../../server/realtime';
 import {
   SALES,
   client,
@@ -17,6 +14,7 @@ import {
   startTestApp,
   type Client,
   type TestApp,
+  watchResourceChanges,
 } from './helpers';
 
 const CAMPAIGNS = '/api/campaigns';
@@ -221,21 +219,7 @@ describe('PUT refreshes the copies vehicles carry', () => {
 
 describe('live events', () => {
   it('each change emits resource:changed campaigns; a refresh, the vehicles’ collections', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { accessToken } = await signIn(t.app, SALES);
-    const socket = connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, {
-      path: '/socket.io',
-      auth: { token: accessToken },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    const changes: ResourceChange[] = [];
-    socket.on('resource:changed', (change: ResourceChange) => changes.push(change));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const { socket, changes } = await watchResourceChanges(t.app, SALES);
     const seen = (resource: string, action: string, id: string) =>
       changes.some((c) => c.resource === resource && c.action === action && c.ids.includes(id));
     const until = (check: () => boolean) =>

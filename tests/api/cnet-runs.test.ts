@@ -1,9 +1,6 @@
 // docs/API.md "# Coches.net": the action history and its notifications, update-account's two
 // steps, the per-account pace of writes (spec 2 §3 "Action record", §4, §9; issue 10 §1).
-import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceChange } from '../../server/realtime';
 import { actionRecordBody, actionSummary } from '../../src/domain/cochesNet/results';
 import type { Notification } from '../../src/domain/types';
 import { findStockVehicle } from '../../server/stock/groupStock';
@@ -18,6 +15,7 @@ import {
   type Client,
   type MalformedCase,
   type TestApp,
+  watchResourceChanges,
 } from './helpers';
 import { validListing, type ListingAnswer } from './cnetFixtures';
 
@@ -298,21 +296,7 @@ describe('pace of writes per account (CNET_PACE_MS)', () => {
 
 describe('live events', () => {
   it('listings, accounts and runs emit resource:changed, so open screens refresh', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { accessToken } = await signIn(t.app, SALES);
-    const socket = connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, {
-      path: '/socket.io',
-      auth: { token: accessToken },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    const changes: ResourceChange[] = [];
-    socket.on('resource:changed', (change: ResourceChange) => changes.push(change));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const { socket, changes } = await watchResourceChanges(t.app, SALES);
     const seen = (resource: string, action: string, id: string) =>
       changes.some((c) => c.resource === resource && c.action === action && c.ids.includes(id));
     const until = (check: () => boolean) =>

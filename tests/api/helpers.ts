@@ -1,13 +1,16 @@
 // Test harness: the real app on a fresh temporary data folder, driven with app.inject.
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { io as connect, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import type { Session } from '../../src/domain/types';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config, type Env } from '../../server/config';
+import type { ResourceChange } from '../../server/realtime';
 
 export const TEST_SECRET = 'multipublicador-test-secret-not-for-production';
 export const ADMIN = { email: 'admin@multipublicador.local', password: 'demo' };
@@ -181,4 +184,30 @@ export async function upload(
   const res = await app.inject({ method: 'POST', url, headers, payload });
   const isJson = String(res.headers['content-type'] ?? '').includes('json');
   return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers };
+}
+
+/**
+ * Listens on the test app (a free port) as `account` and collects every `resource:changed`
+ * the console would receive; resolves once the socket is connected. Close `socket` after.
+ */
+export async function watchResourceChanges(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+): Promise<{ socket: Socket; changes: ResourceChange[] }> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { accessToken } = await signIn(app, account);
+  const socket = connect(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
+    path: '/socket.io',
+    auth: { token: accessToken },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  const changes: ResourceChange[] = [];
+  socket.on('resource:changed', (change: ResourceChange) => changes.push(change));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, changes };
 }

@@ -1,13 +1,10 @@
 // docs/API.md "Group stock (the Quiter side)" (spec 1 §7; issue 3 §2): the group stock, the
 // stock database (GET/POST /quiter), the general database (/vehiculos) and sync records.
-import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals';
 import type { Notification, QuiterFeed, StockVehicle } from '../../src/domain/types';
 import type { StockRecord, VehicleRecord } from '../../server/db/collections';
-import type { ResourceChange } from '../../server/realtime';
 import { GENERAL_DB_DRIFT, NEVER_SAVED_PORTALS } from '../../server/seed/stockDatabases';
 import type { SyncRecord } from '../../server/services/syncRecords';
 import { findStockVehicle, getGroupStock, getGroupStockJson } from '../../server/stock/groupStock';
@@ -20,6 +17,7 @@ import {
   startTestApp,
   type Client,
   type TestApp,
+  watchResourceChanges,
 } from './helpers';
 
 const STOCK = '/api/publishing/api/v1/quiter';
@@ -228,21 +226,7 @@ describe('?fields= on the whole databases (GET /api/quiter, GET /api/vehiculos)'
 
 describe('POST /api/quiter', () => {
   it('saves a portal: count, contents, sync record, notification and live events', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { accessToken } = await signIn(t.app, SALES);
-    const socket = connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, {
-      path: '/socket.io',
-      auth: { token: accessToken },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    const changes: ResourceChange[] = [];
-    socket.on('resource:changed', (change: ResourceChange) => changes.push(change));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const { socket, changes } = await watchResourceChanges(t.app, SALES);
     try {
       const feed = await feedOf('U257');
       const res = await api.post<{ message: string; count: number }>('/api/quiter?portalId=U257');

@@ -3,14 +3,11 @@
 // algolia/sync — and the bulk runs that make the per-vehicle PUTs / DELETEs of spec 3 §7.4
 // ONE action: under the bulk lock, one log entry and one notification per run.
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignRecord } from '../../server/db/collections';
 import type { LogEntry } from '../../server/ownSites/log';
 import type { ProcessRecord } from '../../server/ownSites/processLock';
-import type { ResourceChange } from '../../server/realtime';
 import type { SaleVehicle } from '../../server/ownSites/saleVehicle';
 import type { WebListing } from '../../server/webStock/rows';
 import {
@@ -26,6 +23,7 @@ import {
   type Client,
   type MalformedCase,
   type TestApp,
+  watchResourceChanges,
 } from './helpers';
 
 let t: TestApp;
@@ -581,21 +579,7 @@ describe('bulk runs: the per-vehicle updates of spec 3 §7.4 as one action', () 
 
 describe('live events', () => {
   it('PUT, bulk-update and DELETE emit resource:changed gomotor-vehicles', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { accessToken } = await signIn(t.app, SALES);
-    const socket = connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, {
-      path: '/socket.io',
-      auth: { token: accessToken },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    const changes: ResourceChange[] = [];
-    socket.on('resource:changed', (change: ResourceChange) => changes.push(change));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const { socket, changes } = await watchResourceChanges(t.app, SALES);
     const until = (action: string, id: string) =>
       new Promise<void>((resolve) => {
         const look = () =>

@@ -1,14 +1,13 @@
 // Aramis Francia, the French supplier (spec 1 §7 "aramis"; spec 2 §3 "Supplier stock
 // vehicle"): listings are supplier records keyed by vehicle_id (= the idv). It takes available
 // VO with deductible VAT only (spec 1 §5).
-import type { StockVehicle } from '../../src/domain/types.js';
+import { isAramisEligible } from '../../src/domain/aramis.js';
 import { aramisRecordFromStock, aramisRecordSchema, type AramisRecord } from './aramisRecord.js';
 import { listingChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/aramis/vehicles';
 
-export const aramisEligible = (v: StockVehicle): boolean =>
-  !v.reservado && v.tipo === 'VO' && v.ivaDeducible === true;
+export const aramisEligible = isAramisEligible;
 
 export const aramis = listingChannel<AramisRecord>({
   id: 'aramis',

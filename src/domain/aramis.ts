@@ -1,10 +1,47 @@
 // Aramis Francia's supplier record (spec 2 §3 "Supplier stock vehicle"): the French supplier
 // keys its vehicles by `vehicle_id`, which carries the group's idv (spec 1 §3, §5). How a
 // stock vehicle reads as one, shared by the console ('Enviar' to aramis) and the reference
-// API (its demo listings). Pure.
+// API (its demo listings, the panel's 'Actualizar stock'). Pure.
 // Imported by the server too (Node ESM): explicit extensions for value imports.
 import { cashPrice, KM0_TIPO_VO } from './stock.js';
 import type { StockVehicle } from './types.js';
+
+/** Spec 2 §3 "Supplier stock vehicle", in its order, without `_id`: the CSV's columns. */
+export const ARAMIS_RECORD_FIELDS = [
+  'vehicle_id',
+  'make_label',
+  'model_label',
+  'motorisation_label',
+  'finish_label',
+  'category_label',
+  'catalog_price_included_taxes_with_options',
+  'precio_aramis',
+  'exp_price',
+  'vehicle_type',
+  'chassis',
+  'color_label',
+  'simple_color_label',
+  'energy_label',
+  'gender',
+  'gearbox_label',
+  'doors',
+  'number_of_gears',
+  'seats',
+  'din_power',
+  'fiscal_power',
+  'kwh_power',
+  'cylinder',
+  'co2_emission_nedc',
+  'co2_emission_wltp',
+  'gom_co2',
+  'first_circulation_date',
+  'availability',
+  'mileage',
+  'warranty',
+  'localisation',
+  'publicacion_manual',
+  'unloaded_weight',
+] as const satisfies readonly (keyof AramisRecord)[];
 
 export interface AramisRecord {
   vehicle_id: string;
@@ -42,6 +79,38 @@ export interface AramisRecord {
   unloaded_weight?: number | null;
 }
 
+/** A record on the supplier stock: the record plus its own `_id` and publication date. */
+export type AramisListing = AramisRecord & { _id: string; publishedAt: string };
+
+/** Spec 1 §5 aramis: available VO with deductible VAT (the export is sold without VAT). */
+export const isAramisEligible = (v: StockVehicle): boolean =>
+  !v.reservado && v.tipo === 'VO' && v.ivaDeducible === true;
+
+const EXPORT_PRICE_TYPE = 'EXPORTACION';
+/** Spec 1 §3 lists the prices in a fixed order; the export price is the third. */
+const EXPORT_PRICE_INDEX = 2;
+
+const finite = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * The price rule of the supplier record (docs/API.md "Aramis Francia"): `precio_aramis` is
+ * the stock's cash price (precios[0], 'VENTA'), else `precioVenta`; `exp_price` is the export
+ * price, the entry typed 'EXPORTACION' (else precios[2], its place in the dealer's list).
+ * Either is null when the stock has no finite number for it.
+ */
+export function aramisPrices(
+  v: Pick<StockVehicle, 'precios' | 'precioVenta'>,
+): Pick<AramisRecord, 'precio_aramis' | 'exp_price'> {
+  const typed = v.precios?.find((p) => p?.tipo === EXPORT_PRICE_TYPE);
+  const exportPrice =
+    typed ?? (v.precios?.[EXPORT_PRICE_INDEX]?.tipo ? undefined : v.precios?.[EXPORT_PRICE_INDEX]);
+  return {
+    precio_aramis: cashPrice(v) ?? finite(v.precioVenta),
+    exp_price: finite(exportPrice?.valor),
+  };
+}
+
 // The supplier's labels are French.
 const ENERGY: Record<string, string> = {
   GASOLINA: 'Essence',
@@ -74,8 +143,7 @@ export function toAramisRecord(v: StockVehicle, { manual }: { manual: boolean })
     finish_label: finish,
     category_label: v.categoria ?? '',
     catalog_price_included_taxes_with_options: v.pvoNuevo ?? null,
-    precio_aramis: cashPrice(v) ?? v.precioVenta ?? null,
-    exp_price: v.precios[2]?.valor ?? null,
+    ...aramisPrices(v),
     vehicle_type: v.tipoVO === KM0_TIPO_VO ? 'VP KM0' : 'VP',
     chassis: v.bastidor ?? '',
     color_label: v.color ?? '',
@@ -107,3 +175,59 @@ export const withoutEmptyFields = (record: AramisRecord): AramisRecord =>
       ([, value]) => value !== undefined && value !== null && value !== '',
     ),
   ) as unknown as AramisRecord;
+
+/** What 'Actualizar stock' does to the supplier stock (issue 13 §1; spec 1 §5 aramis). */
+export interface AramisStockPlan {
+  /** Eligible stock vehicles the supplier stock lacks, as records (not manual). */
+  add: AramisRecord[];
+  /** Listings rewritten from their stock vehicle, with the listing as read. */
+  update: { before: AramisListing; after: AramisListing }[];
+  /** Listings whose vehicle is gone from the stock or no longer eligible. */
+  remove: AramisListing[];
+  /** `publicacion_manual` listings: staff maintain them, the update never touches them. */
+  kept: AramisListing[];
+}
+
+const sameRecord = (a: AramisRecord, b: AramisRecord): boolean => {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const field of fields) {
+    const x = (a as unknown as Record<string, unknown>)[field];
+    const y = (b as unknown as Record<string, unknown>)[field];
+    if ((x ?? null) !== (y ?? null)) return false;
+  }
+  return true;
+};
+
+/**
+ * Reconciles the supplier stock with the group stock: every eligible vehicle (spec 1 §5
+ * aramis) gets its record, added or rewritten when its stock data changed; a listing whose
+ * vehicle left the stock or stopped being eligible goes; a `publicacion_manual` listing is
+ * kept as staff left it. Listings match vehicles by vehicle_id = idv.
+ */
+export function planAramisStockUpdate(
+  listings: readonly AramisListing[],
+  stock: readonly StockVehicle[],
+): AramisStockPlan {
+  const eligible = new Map<string, StockVehicle>();
+  for (const v of stock) if (isAramisEligible(v)) eligible.set(String(v.idv), v);
+  const plan: AramisStockPlan = { add: [], update: [], remove: [], kept: [] };
+  const listed = new Set<string>();
+  for (const listing of listings) {
+    const key = String(listing.vehicle_id);
+    listed.add(key);
+    const vehicle = eligible.get(key);
+    if (listing.publicacion_manual === true) plan.kept.push(listing);
+    else if (!vehicle) plan.remove.push(listing);
+    else {
+      const { _id, publishedAt, ...current } = listing;
+      const fresh = toAramisRecord(vehicle, { manual: false });
+      if (!sameRecord(current, fresh)) {
+        plan.update.push({ before: listing, after: { ...fresh, _id, publishedAt } });
+      }
+    }
+  }
+  for (const [key, vehicle] of eligible) {
+    if (!listed.has(key)) plan.add.push(toAramisRecord(vehicle, { manual: false }));
+  }
+  return plan;
+}

@@ -13,11 +13,13 @@ import { demoListings } from './listingSeed.js';
 import {
   ListingStore,
   listingCollection,
+  type Listing,
   type ListingKeyField,
   type SyncOutcome,
 } from './listingStore.js';
 import { stockVehicleSchema, vehicleListingFields, type VehicleBody } from './vehicleSchema.js';
 import type { ChannelSeedOptions, ServerChannel } from './types.js';
+import type { FeedRun, ListingFeed } from '../feeds/types.js';
 
 export interface ListingPaths {
   /** GET: every listing, `?fields=a,b` for a projection. */
@@ -34,6 +36,11 @@ export interface ListingPaths {
 export interface ListingRouteContext<B extends object> {
   context: ServerContext;
   store: ListingStore<B>;
+  /**
+   * The channel's feed, when it declares one: writes its files, records them, logs the run
+   * and notifies (server/feeds/); `user` is who asked (the log's author).
+   */
+  feed?: { generate: (user: string) => Promise<FeedRun> };
 }
 
 export interface ListingChannelOptions<B extends object> {
@@ -57,6 +64,11 @@ export interface ListingChannelOptions<B extends object> {
   seedShare: number;
   /** Fields added to the sync answer besides {message, count}. */
   syncExtras?: (outcome: SyncOutcome<B>) => Record<string, unknown>;
+  /**
+   * The file(s) a marketplace ingests (issue 13 §3): served at /api/feeds/<id>/<file>; with
+   * `path`, that GET (spec 1 §7 create-xml, update-xml-files) writes them again.
+   */
+  feed?: ListingFeed<Listing<B>>;
   extraRoutes?: (app: FastifyInstance, channel: ListingRouteContext<B>) => Promise<void>;
   extraSeed?: (db: ServerContext['db'], options: ChannelSeedOptions) => Promise<void>;
 }
@@ -80,10 +92,19 @@ const listingFieldNames = (createBody: object, extra: readonly string[] = []): S
   ]);
 
 export function listingChannel<B extends object>(options: ListingChannelOptions<B>): ServerChannel {
-  const { id, label, paths } = options;
+  const { id, label, paths, feed } = options;
   return {
     id,
     prefix: options.prefix,
+    feed: feed && {
+      format: feed.format,
+      label,
+      files: async (ctx) =>
+        feed.files(
+          await ctx.context.db.collection(listingCollection<B>(id, options.key)).list(),
+          ctx,
+        ),
+    },
     routes: async (app, context) => {
       simulateMarketplaceLatency(app, context.config.channelLatencyMs);
       const store = new ListingStore<B>(context, options);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/index.js';
+import type { ServerChannelFeed } from '../feeds/types.js';
 
 /** What a channel's demo seed may read: the seeding time and the group stock's size. */
 export interface ChannelSeedOptions {
@@ -17,4 +18,6 @@ export interface ServerChannel {
   routes: FastifyPluginAsync<ServerContext>;
   /** Fills the channel's collections in a new demo database. */
   seed?: (db: Database, options: ChannelSeedOptions) => Promise<void>;
+  /** The file(s) a marketplace ingests (issue 13 §3; server/feeds/). */
+  feed?: ServerChannelFeed;
 }

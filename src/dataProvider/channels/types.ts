@@ -2,6 +2,7 @@
 // issue 3 §1). The send panel, channel cards and drift counts iterate over the registry of
 // these; none of them names a channel.
 import type { DataProvider } from 'react-admin';
+import type { DropAnswer, FeedFormat, FeedRunAnswer } from '../../domain/feeds/types';
 import type { NotImportedRule } from '../../domain/notImported';
 import type { StockVehicle } from '../../domain/types';
 import type { httpJson } from '../http';
@@ -65,4 +66,32 @@ export interface Channel {
   ) => Promise<PublishResult[]>;
   /** The channel card's sync button; rejects with the server's message on failure. */
   sync: (http: Http) => Promise<SyncResult>;
+  /**
+   * The file(s) the marketplace ingests (issue 13 §3): the channel card's feed menu opens,
+   * downloads and regenerates them; its last files come from `GET /feeds` by channel id.
+   */
+  feed?: ChannelFeed;
+}
+
+/** What a drop would remove: the whole channel, or one of its parts (a Wallapop account). */
+export interface DropTarget {
+  /** What `run` receives: the channel id, or the account's accountId. */
+  id: string;
+  /** Named in the menu entry and the confirmation: 'Motoreto', 'Grupo Oliva Girona'. */
+  label: string;
+  /** Listings the drop removes (the confirmation names it). */
+  count: number;
+}
+
+export interface ChannelFeed {
+  /** The menu's title: 'XML de Wallapop', 'CSV de Aramis Francia'. */
+  label: string;
+  format: FeedFormat;
+  /** The channel's generation call (spec 1 §7 update-xml-files, create-xml, csv). */
+  regenerate: (http: Http) => Promise<FeedRunAnswer>;
+  /** Spec 1 §7 drop / drop-collection, behind a confirmation naming the count. */
+  drop?: {
+    targets: (http: Http) => Promise<DropTarget[]>;
+    run: (http: Http, targetId: string) => Promise<DropAnswer>;
+  };
 }

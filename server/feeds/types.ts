@@ -1,0 +1,48 @@
+// How a server channel declares its feed (issue 13 §3; docs/API.md "Feeds"). The framework
+// (server/feeds/) writes the files under DATA_DIR/feeds/<channel>/, records each file's
+// generation, serves them and logs every run; a channel only turns listings into files.
+import type { FeedFormat, FeedInfo, FeedRunAnswer } from '../../src/domain/feeds/types.js';
+import type { ServerContext } from '../context.js';
+
+export type { FeedFormat, FeedInfo, FeedRunAnswer };
+
+/** One file a channel's feed writes. */
+export interface FeedFile {
+  /** Safe file name: letters, digits, '.', '-', '_' ('wlp-general.xml', 'aramis.csv'). */
+  name: string;
+  content: string | Buffer;
+  /** Vehicles in the file. */
+  count: number;
+  /** Who the file is for when a channel writes several (Wallapop's account). */
+  scope?: { id: string; label: string };
+}
+
+/** What a feed's `files` may read besides the listings. */
+export interface FeedBuildContext {
+  context: Pick<ServerContext, 'config' | 'db'>;
+  /** The generation time (the files' own date fields). */
+  now: Date;
+}
+
+/** A listing channel's feed (ListingChannelOptions.feed), over its listings `L`. */
+export interface ListingFeed<L> {
+  format: FeedFormat;
+  /** The channel's generation call (spec 1 §7), GET under the channel's prefix: it writes the files. */
+  path?: string;
+  /** Turns every listing of the channel into its file(s). */
+  files: (listings: readonly L[], ctx: FeedBuildContext) => FeedFile[] | Promise<FeedFile[]>;
+}
+
+/** The feed as the registry sees it (ServerChannel.feed): listings already bound. */
+export interface ServerChannelFeed {
+  format: FeedFormat;
+  /** The channel's name in the log and notification: 'Wallapop'. */
+  label: string;
+  files: (ctx: FeedBuildContext) => Promise<FeedFile[]>;
+}
+
+/** A generation as the channel's own routes get it (ListingRouteContext.feed). */
+export interface FeedRun extends FeedRunAnswer {
+  /** The written files with their content, in `files` order (Aramis' csv route answers it). */
+  contents: Buffer[];
+}

@@ -17,6 +17,7 @@ import {
   type RemoveOutcome,
 } from './client.js';
 import { PaceError } from './labels.js';
+import { retryAfterMs } from '../../src/domain/cochesNet/pacing.js';
 
 export interface HttpMarketplaceOptions {
   baseUrl: string;
@@ -72,7 +73,9 @@ export function marketplaceError(
     );
   }
   if (status === 429) {
-    const seconds = Math.max(1, Math.ceil(Number(retryAfter) || 4));
+    // Seconds or an HTTP date (RFC 9110 §10.2.3); the pace of spec 2 §9 when it says nothing.
+    const ms = retryAfterMs(retryAfter);
+    const seconds = Math.max(1, Math.ceil((ms ?? 4000) / 1000));
     return new PaceError(
       `Demasiadas peticiones a Coches.net para la cuenta ${account}; espere ${seconds} s`,
       seconds,

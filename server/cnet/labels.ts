@@ -93,7 +93,10 @@ export class PaceError extends HttpError {
 export function cnetErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, _request, reply: FastifyReply) => {
     if (error instanceof PaceError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
+      // Exposed so a console on another origin reads it too (its paced run waits that long).
+      reply
+        .header('retry-after', String(error.retryAfterSeconds))
+        .header('access-control-expose-headers', 'Retry-After');
       throw error;
     }
     if (error instanceof HttpError || !error.validation || error.validationContext !== 'body') {

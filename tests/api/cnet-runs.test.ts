@@ -277,6 +277,8 @@ describe('pace of writes per account (CNET_PACE_MS)', () => {
       const again = await asAdmin.post(`${VEHICLES}?account=1`, validListing('990101'));
       expectError(again, 429, 'Demasiadas peticiones a Coches.net para la cuenta 1; espere 60 s');
       expect(again.headers['retry-after']).toBe('60');
+      // A console on another origin may read it too.
+      expect(again.headers['access-control-expose-headers']).toMatch(/retry-after/i);
       expectError(
         await asAdmin.put(`${VEHICLES}/${created.body.id}?account=1`, validListing('990100')),
         429,

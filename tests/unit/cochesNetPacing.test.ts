@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BULK_PAUSE_MS,
+  MAX_RETRY_WAIT_MS,
   progressText,
   retryAfterMs,
   startPacedRun,
@@ -108,6 +109,66 @@ describe('paced bulk run (spec 2 §4, §9: 4,000 ms between vehicles)', () => {
     const { results } = await run.done;
     expect(market.calls.map((c) => c.at)).toEqual([0, 2000, 4000, 8000]);
     expect(results.map((r) => r.status)).toEqual([429, 201]);
+  });
+
+  it('a Retry-After beyond the cap waits the cap; a negative one retries at once', async () => {
+    const market = marketplace({
+      a: [{ status: 429, message: 'espere', retryAfterMs: 3_600_000 }],
+      b: [{ status: 429, message: 'espere', retryAfterMs: -5000 }],
+    });
+    const run = startPacedRun({
+      action: 'create',
+      items: ['a', 'b'],
+      idvOf: (idv) => idv,
+      send: market.send,
+    });
+    await vi.runAllTimersAsync();
+    await run.done;
+    expect(market.calls.map((c) => c.at)).toEqual([
+      0,
+      MAX_RETRY_WAIT_MS,
+      MAX_RETRY_WAIT_MS + BULK_PAUSE_MS,
+      MAX_RETRY_WAIT_MS + BULK_PAUSE_MS,
+    ]);
+    expect(MAX_RETRY_WAIT_MS).toBe(60_000);
+  });
+
+  it('the progress shows the wait a 429 asked for, and counts it in the time left', async () => {
+    const market = marketplace({ b: [{ status: 429, message: 'espere', retryAfterMs: 12_000 }] });
+    const seen: RunProgress[] = [];
+    const run = startPacedRun({
+      action: 'create',
+      items: ['a', 'b', 'c'],
+      idvOf: (idv) => idv,
+      send: market.send,
+      onProgress: (p) => seen.push({ ...p, results: [...p.results] }),
+    });
+    await vi.advanceTimersByTimeAsync(BULK_PAUSE_MS);
+    const waiting = seen.at(-1);
+    expect(waiting).toMatchObject({
+      waiting: 'retry',
+      waitMs: 12_000,
+      waitText: 'Coches.net pide esperar 12 s; se reintentará el vehículo 2',
+      timeLeft: 'Tiempo restante: 20 s',
+    });
+    expect(seen.filter((p) => p.waiting !== 'retry').every((p) => p.waitText === '')).toBe(true);
+    await vi.runAllTimersAsync();
+    await run.done;
+    expect(market.calls.map((c) => c.at)).toEqual([0, 4000, 16_000, 20_000]);
+  });
+
+  it('a 429 without Retry-After waits the pause', async () => {
+    const market = marketplace({ a: [{ status: 429, message: 'espere' }] });
+    const run = startPacedRun({
+      action: 'create',
+      items: ['a'],
+      idvOf: (idv) => idv,
+      send: market.send,
+      pauseMs: 1500,
+    });
+    await vi.runAllTimersAsync();
+    await run.done;
+    expect(market.calls.map((c) => c.at)).toEqual([0, 1500]);
   });
 
   it('cancel during the pause stops before the next vehicle', async () => {
@@ -224,6 +285,8 @@ describe('texts and results (spec 2 §4, §8)', () => {
     expect(retryAfterMs('Mon, 23 Nov 2026 10:00:03 GMT', T0)).toBe(3000);
     expect(retryAfterMs(null)).toBeUndefined();
     expect(retryAfterMs('pronto')).toBeUndefined();
+    expect(retryAfterMs(' 7 ')).toBe(7000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 09:59:00 GMT', T0)).toBe(0);
   });
 
   it('time left in minutes and seconds', () => {

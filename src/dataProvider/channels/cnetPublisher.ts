@@ -2,11 +2,14 @@
 // publisher"; docs/API.md "# Coches.net") as custom methods of one react-admin resource,
 // resource first so combineDataProviders routes them:
 //   dataProvider.getAccounts(CNET_PUBLISHER_RESOURCE), dataProvider.getVehicles(…, {account})
-// A write of a bulk run never throws: its status and message are the run's per-vehicle result.
-import { HttpError, type DataProvider } from 'react-admin';
+// A write of a bulk run never throws: its status and message are the run's per-vehicle result,
+// and a 429 carries the wait its Retry-After asks for (the paced run honours it).
+import type { DataProvider } from 'react-admin';
 import {
   OWN_DATABASE_ACCOUNT,
+  TOO_MANY_REQUESTS,
   failureMessage,
+  retryAfterMs,
   successMessage,
   rowId,
   type ActionRecordBody,
@@ -18,7 +21,8 @@ import {
   type SendOutcome,
   type VehicleResult,
 } from '../../domain/cochesNet';
-import { httpJson } from '../http';
+import { apiUrl, httpJson, toHttpError } from '../http';
+import { getSession } from '../../authProvider/session';
 
 export const CNET_PUBLISHER_RESOURCE = 'cnet-publisher';
 
@@ -91,6 +95,46 @@ const writeRequest = ({ action, account, listing, listingId }: PublisherWrite) =
   return { path: item, method: 'DELETE' as const, body: undefined };
 };
 
+/**
+ * One write as httpJson sends it (session token, JSON), but keeping the answer's headers on a
+ * failure too: httpJson's HttpError has none, and a 429's Retry-After is the run's wait.
+ */
+async function sendWrite(
+  { path, method, body }: ReturnType<typeof writeRequest>,
+  title: string,
+  action: BulkAction,
+): Promise<SendOutcome> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getSession()?.accessToken;
+  if (token) headers['x-access-token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.ok) {
+    return { status: action === 'create' ? 201 : 200, message: successMessage(action, title) };
+  }
+  let parsed: unknown = null;
+  try {
+    parsed = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    parsed = null; // a proxy's HTML page: never shown (http.ts errorMessageOf)
+  }
+  const error = toHttpError(response.status, response.statusText, parsed);
+  const wait =
+    response.status === TOO_MANY_REQUESTS
+      ? retryAfterMs(response.headers.get('retry-after'))
+      : undefined;
+  return {
+    status: response.status,
+    message: failureMessage(error.body, error.message),
+    ...(wait === undefined ? {} : { retryAfterMs: wait }),
+  };
+}
+
 const notServed = () =>
   Promise.reject(new Error('El publicador de Coches.net no ofrece esta operación'));
 
@@ -114,20 +158,8 @@ export const cnetPublisherProvider = (): CnetPublisherDataProvider => ({
 
   getVehicles: (_resource, { account, signal }) => loadVehicles(account, signal),
 
-  write: async (_resource, params) => {
-    const { path, method, body } = writeRequest(params);
-    try {
-      await httpJson(path, { method, body });
-      return {
-        status: params.action === 'create' ? 201 : 200,
-        message: successMessage(params.action, params.title),
-      };
-    } catch (error) {
-      if (error instanceof HttpError)
-        return { status: error.status, message: failureMessage(error.body, error.message) };
-      throw error;
-    }
-  },
+  // A thrown error (no answer) is the run's status 0 (pacing.ts callOnce).
+  write: (_resource, params) => sendWrite(writeRequest(params), params.title, params.action),
 
   postAction: (_resource, body) =>
     httpJson<ActionRecord>('/cnet/api/actions', { method: 'POST', body }),

@@ -29,8 +29,9 @@
  *   (`startPacedRun({..., localAnswer: (item) => item.local})`).
  * - `startPacedRun({action, items, idvOf, send, pauseMs?, maxRetries?, clock?, onProgress?})`
  *   → {done, cancel}: one vehicle at a time `BULK_PAUSE_MS` (4 s) apart, a 429 retried after
- *   the pause (`retryAfterMs(header)`), cancel after the current vehicle; progress 'Exportando vehículo: i de n' with
- *   `fraction`, `timeLeft`.
+ *   the wait its Retry-After asks for (`retryAfterMs(header)`, capped by `MAX_RETRY_WAIT_MS`,
+ *   the pause when absent), cancel after the current vehicle; progress 'Exportando vehículo:
+ *   i de n' with `fraction`, `timeLeft` and, during a 429's wait, `waitText`.
  * - `statusColor(status)` (400 error, 422 info, 429 warning, 2xx success), `successMessage`,
  *   `failureMessage`, `actionRecordBody(type, account, results)`, `actionSummary(...)` (the
  *   notification text).

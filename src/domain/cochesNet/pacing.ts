@@ -1,8 +1,9 @@
 // The paced bulk run of the Coches.net publisher (spec 2 §4 "Bulk actions", §9: 4,000 ms
 // between vehicles; issue 10 §2). One vehicle at a time; a write starts at least `pauseMs`
 // after the previous one started (the marketplace allows one write per 4 s per account, and
-// the reference API answers 429 faster); a 429 is retried after the pause instead of being
-// lost (beyond the spec); cancel stops after the current vehicle. The clock and timers are
+// the reference API answers 429 faster); a 429 is retried after the wait its Retry-After
+// asks for (capped at MAX_RETRY_WAIT_MS; the pause when it says nothing) instead of being
+// lost (beyond the spec), and the progress shows that wait; cancel stops after the current vehicle. The clock and timers are
 // injected so tests drive it with fake timers and the console with the real ones.
 import { formatInteger, formatProgress } from '../format.js';
 import { NO_ANSWER_MESSAGE, type BulkAction, type VehicleResult } from './results.js';
@@ -12,6 +13,12 @@ export const BULK_PAUSE_MS = 4000;
 /** How many times one vehicle is sent again after a 429 before its 429 is kept. */
 export const MAX_RETRIES_ON_429 = 3;
 export const TOO_MANY_REQUESTS = 429;
+/**
+ * The longest a run waits on one 429 before sending again, whatever Retry-After says: a
+ * marketplace asking for an hour would otherwise freeze the run (cancel still works) with
+ * no sign of life; a minute is 15 pauses, and a still-busy account answers 429 again.
+ */
+export const MAX_RETRY_WAIT_MS = 60_000;
 
 export interface Clock {
   now(): number;
@@ -49,6 +56,17 @@ export function retryAfterMs(
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
+
+/** The wait before a 429 is sent again: its Retry-After within [0, cap], else the pause. */
+export const retryWaitMs = (outcome: SendOutcome, pauseMs: number): number =>
+  outcome.retryAfterMs === undefined || Number.isNaN(outcome.retryAfterMs)
+    ? pauseMs
+    : Math.min(Math.max(outcome.retryAfterMs, 0), MAX_RETRY_WAIT_MS);
+
+/** 'Coches.net pide esperar 12 s; se reintentará el vehículo 2' (seconds rounded up). */
+export const retryWaitText = (ms: number, current: number): string =>
+  `Coches.net pide esperar ${formatInteger(Math.max(0, Math.ceil(ms / 1000)))} s; ` +
+  `se reintentará el vehículo ${formatInteger(current)}`;
 
 /** Spec 2 §4 progress texts. */
 const VERBS: Record<BulkAction, string> = {
@@ -88,6 +106,10 @@ export interface RunProgress {
   timeLeft: string;
   /** What the run is waiting for: the pause before the next vehicle, or a 429's retry. */
   waiting: 'pause' | 'retry' | null;
+  /** The wait a 429 asked for (ms; 0 unless `waiting` is 'retry'). */
+  waitMs: number;
+  /** retryWaitText(waitMs, current) while a 429's wait runs, else ''. */
+  waitText: string;
   /** The run's results so far: the same array, growing (copy it to keep a snapshot). */
   results: readonly VehicleResult[];
 }
@@ -149,9 +171,9 @@ export function startPacedRun<T>(options: PacedRunOptions<T>): PacedRun {
     return (total - done) * perVehicle;
   };
 
-  const report = (current: number, waiting: RunProgress['waiting']) => {
+  const report = (current: number, waiting: RunProgress['waiting'], waitMs = 0) => {
     const done = results.length;
-    const left = msLeft(done);
+    const left = waitMs + msLeft(done);
     options.onProgress?.({
       action,
       current,
@@ -162,6 +184,8 @@ export function startPacedRun<T>(options: PacedRunOptions<T>): PacedRun {
       msLeft: left,
       timeLeft: timeLeftText(left),
       waiting,
+      waitMs,
+      waitText: waiting === 'retry' ? retryWaitText(waitMs, current) : '',
       results,
     });
   };
@@ -204,8 +228,9 @@ export function startPacedRun<T>(options: PacedRunOptions<T>): PacedRun {
         lastStart = clock.now();
         outcome = await callOnce(items[index]);
         if (outcome.status !== TOO_MANY_REQUESTS || attempt >= maxRetries || cancelled) break;
-        report(current, 'retry');
-        await sleep(Math.max(outcome.retryAfterMs ?? pauseMs, 0));
+        const wait = retryWaitMs(outcome, pauseMs);
+        report(current, 'retry', wait);
+        await sleep(wait);
         if (cancelled) break;
       }
       results.push(resultOf(idv, outcome));

@@ -2,6 +2,7 @@
 // vehicle"): listings are supplier records keyed by vehicle_id (= the idv). It takes available
 // VO with deductible VAT only (spec 1 §5).
 import { isAramisEligible } from '../../src/domain/aramis.js';
+import { aramisPanelRoutes } from '../aramis/routes.js';
 import { aramisRecordFromStock, aramisRecordSchema, type AramisRecord } from './aramisRecord.js';
 import { listingChannel } from './listingChannel.js';
 
@@ -23,4 +24,6 @@ export const aramis = listingChannel<AramisRecord>({
   eligible: aramisEligible,
   fromStock: aramisRecordFromStock,
   seedShare: 0.5,
+  // The panel /aramis-francia (issue 13 §1): paged list, edit, CSV, update-stock, drop.
+  extraRoutes: aramisPanelRoutes,
 });

@@ -4,6 +4,7 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { campaignResources } from './campaigns';
 import { channels } from './channels';
 import { coreResources } from './core';
+import { motoResources } from './motos';
 import { quiterResources } from './quiter';
 import { stockResources } from './stock';
 
@@ -13,6 +14,7 @@ export const resourceProviders: Record<string, DataProvider> = Object.assign(
   quiterResources,
   stockResources,
   campaignResources,
+  motoResources,
   ...channels.map((channel) => channel.resources),
 );
 

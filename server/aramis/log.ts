@@ -1,0 +1,44 @@
+// Each of the panel's buttons ('Generar CSV', 'Actualizar stock', 'Eliminar stock') leaves one
+// log entry and one notification (issue 13 §1), as the own sites' runs do (ownSites/log.ts):
+// the entry goes to the same log under the site 'aramis', read back at GET /aramis-francia/log;
+// the notification names the run (action 'csv', 'update-stock', 'drop') for the bell.
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/guard.js';
+import type { ServerContext } from '../context.js';
+import { writeLog, type LogKind, type LogMessage } from '../ownSites/log.js';
+import { notify } from '../services/syncRecords.js';
+
+export const ARAMIS_SITE = 'aramis';
+export const ARAMIS_LABEL = 'Aramis Francia';
+
+export type AramisRun = 'csv' | 'update-stock' | 'drop';
+
+/** The log tables of spec 3 §7.5 the runs file under. */
+const KIND: Record<AramisRun, LogKind> = {
+  // A bulk export of every record.
+  csv: 'bulk',
+  'update-stock': 'sync',
+  drop: 'database',
+};
+
+export async function logAramisRun(
+  context: Pick<ServerContext, 'db' | 'events'>,
+  request: FastifyRequest,
+  run: AramisRun,
+  message: Omit<LogMessage, 'id' | 'type'>,
+): Promise<void> {
+  await writeLog(context, {
+    site: ARAMIS_SITE,
+    siteLabel: ARAMIS_LABEL,
+    kind: KIND[run],
+    user: currentUser(request).email,
+    message: { ...message, id: run, type: run },
+    notify: false,
+  });
+  await notify(context, {
+    text: `${ARAMIS_LABEL}: ${message.text}`,
+    severity: 'success',
+    action: run,
+    site: ARAMIS_SITE,
+  });
+}

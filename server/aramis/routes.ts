@@ -1,0 +1,217 @@
+// The panel of Aramis Francia on the reference API (issue 13 §1; spec 2 "Panel de Aramis
+// Francia", §7 "Supplier stock service"; spec 1 §7 aramis calls; docs/API.md "Aramis
+// Francia"): the paged list, one record, its edit, the supplier CSV, 'Actualizar stock',
+// 'Eliminar stock' and their log. Registered by the aramis channel module (its extraRoutes),
+// over the same listings collection the channel's list / create / delete / sync use.
+import type { FastifyInstance } from 'fastify';
+import {
+  planAramisStockUpdate,
+  type AramisListing,
+  type AramisRecord,
+} from '../../src/domain/aramis.js';
+import type { ListingRouteContext } from '../channels/listingChannel.js';
+import { vehicleCount } from '../channels/listingStore.js';
+import { ConflictError, type Collection } from '../db/index.js';
+import { conflict, notFound } from '../errors.js';
+import { logPage, logQuery, type LogQuery } from '../ownSites/log.js';
+import { pageRange, sendPage } from '../paging.js';
+import { idParams, type IdParams } from '../schemas.js';
+import { getGroupStock } from '../stock/groupStock.js';
+import { ARAMIS_CSV_NAME, aramisCsv } from './csv.js';
+import { ARAMIS_LABEL, ARAMIS_SITE, logAramisRun } from './log.js';
+import {
+  ARAMIS_MAX_PAGE,
+  ARAMIS_PAGE_SIZE,
+  panelPage,
+  panelQuerySchema,
+  type PanelQuery,
+} from './panelQuery.js';
+import { aramisPatchBody, aramisPutBody, csvQuery, dropBody, updateStockBody } from './schemas.js';
+
+export const ARAMIS_PANEL_PATH = '/aramis-francia';
+export const ARAMIS_V1_PATH = '/publishing/api/v1/aramis/vehicles';
+
+const NOT_FOUND = `Vehículo no encontrado en ${ARAMIS_LABEL}`;
+
+const counted = (n: number, singular: string, plural: string) =>
+  `${n} ${n === 1 ? singular : plural}`;
+
+/** 'Stock actualizado: 3 añadidos, 1 actualizado, 0 eliminados'. */
+export const updateStockMessage = (added: number, updated: number, removed: number) =>
+  `Stock actualizado: ${counted(added, 'añadido', 'añadidos')}, ${counted(updated, 'actualizado', 'actualizados')}, ${counted(removed, 'eliminado', 'eliminados')}`;
+
+export async function aramisPanelRoutes(
+  app: FastifyInstance,
+  { context, store }: ListingRouteContext<AramisRecord>,
+): Promise<void> {
+  // The store's collection, read as what it holds: supplier records with _id and date.
+  const listings = store.listings as unknown as Collection<AramisListing>;
+  const changed = (action: 'create' | 'update' | 'delete', ids: string[]) => {
+    if (ids.length) context.events.changed(listings.name, action, ids);
+  };
+
+  app.get<{ Querystring: PanelQuery }>(
+    ARAMIS_PANEL_PATH,
+    { schema: { querystring: panelQuerySchema } },
+    async (request, reply) => {
+      const range = pageRange(request.query, {
+        pageSize: ARAMIS_PAGE_SIZE,
+        max: ARAMIS_MAX_PAGE,
+        noun: 'vehículos',
+      });
+      const { items, total } = panelPage(await listings.list(), request.query, range);
+      return sendPage(reply, items, total);
+    },
+  );
+
+  app.get<{ Querystring: { download?: '1' } }>(
+    `${ARAMIS_PANEL_PATH}/csv`,
+    { schema: { querystring: csvQuery } },
+    async (request, reply) => {
+      const all = await listings.list();
+      const csv = aramisCsv(all);
+      await logAramisRun(context, request, 'csv', {
+        text: `Fichero CSV generado con ${vehicleCount(all.length)}`,
+        numUpdates: all.length,
+      });
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `${disposition}; filename="${ARAMIS_CSV_NAME}"`)
+        .send(csv);
+    },
+  );
+
+  app.get<{ Querystring: LogQuery }>(
+    `${ARAMIS_PANEL_PATH}/log`,
+    { schema: { querystring: logQuery } },
+    async (request, reply) => {
+      const { items, total } = await logPage(context, ARAMIS_SITE, request.query);
+      return sendPage(reply, items, total);
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    `${ARAMIS_PANEL_PATH}/:id`,
+    { schema: { params: idParams } },
+    async (request) => {
+      const listing = await listings.get(request.params.id);
+      if (!listing) throw notFound(NOT_FOUND);
+      return listing;
+    },
+  );
+
+  app.patch<{ Params: IdParams; Body: Partial<AramisRecord> }>(
+    `${ARAMIS_PANEL_PATH}/:id`,
+    { schema: { params: idParams, body: aramisPatchBody } },
+    async (request) => {
+      const updated = await listings.update(request.params.id, request.body);
+      if (!updated) throw notFound(NOT_FOUND);
+      changed('update', [updated._id]);
+      return updated;
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: AramisRecord }>(
+    `${ARAMIS_PANEL_PATH}/:id`,
+    { schema: { params: idParams, body: aramisPutBody } },
+    async (request) => {
+      const body = request.body;
+      const updated = await listings.apply(request.params.id, (listing) => {
+        // vehicle_id is the idv the record stands for: another one is another vehicle.
+        if (body.vehicle_id !== listing.vehicle_id) {
+          throw conflict(
+            `El vehicle_id de un vehículo de ${ARAMIS_LABEL} no se puede cambiar (${listing.vehicle_id})`,
+          );
+        }
+        return { ...body, _id: listing._id, publishedAt: listing.publishedAt };
+      });
+      if (!updated) throw notFound(NOT_FOUND);
+      changed('update', [updated._id]);
+      return updated;
+    },
+  );
+
+  app.post(
+    `${ARAMIS_V1_PATH}/update-stock`,
+    {
+      schema: { body: updateStockBody },
+      // The button sends no body; one with fields is refused by the schema.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      const plan = planAramisStockUpdate(await listings.list(), getGroupStock(context.config));
+      const publishedAt = new Date().toISOString();
+      let written;
+      try {
+        written = await listings.writeBatch({
+          put: plan.update,
+          remove: plan.remove,
+          add: plan.add.map((record) => ({ ...record, publishedAt })),
+        });
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        throw conflict(
+          `El stock de ${ARAMIS_LABEL} ha cambiado mientras se actualizaba: vuelve a intentarlo`,
+        );
+      }
+      changed(
+        'create',
+        written.added.map((doc) => doc._id),
+      );
+      changed(
+        'update',
+        written.put.map((doc) => doc._id),
+      );
+      changed('delete', written.removed);
+      const [added, updated, removed] = [
+        written.added.length,
+        written.put.length,
+        written.removed.length,
+      ];
+      const message = updateStockMessage(added, updated, removed);
+      await logAramisRun(context, request, 'update-stock', {
+        text: message,
+        newVehicles: added,
+        numUpdates: updated,
+        numDeleted: removed,
+        createIDVs: written.added.map((doc) => doc.vehicle_id),
+        updateIdvs: written.put.map((doc) => doc.vehicle_id),
+        deleteIDVs: plan.remove.map((doc) => doc.vehicle_id),
+      });
+      return { message, added, updated, removed, kept: plan.kept.length };
+    },
+  );
+
+  app.post<{ Body: { count: number } }>(
+    `${ARAMIS_V1_PATH}/drop`,
+    { schema: { body: dropBody } },
+    async (request) => {
+      const all = await listings.list();
+      // The console's confirmation named a count: if the stock has changed since, the user
+      // confirmed something else.
+      if (all.length !== request.body.count) {
+        throw conflict(
+          `El stock de ${ARAMIS_LABEL} tiene ahora ${vehicleCount(all.length)}, no ${request.body.count}: confirma de nuevo`,
+        );
+      }
+      let removed: string[];
+      try {
+        removed = (await listings.writeBatch({ remove: all })).removed;
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        throw conflict(`El stock de ${ARAMIS_LABEL} ha cambiado: confirma de nuevo`);
+      }
+      changed('delete', removed);
+      const message = `Stock eliminado: ${vehicleCount(removed.length)}`;
+      await logAramisRun(context, request, 'drop', {
+        text: message,
+        numDeleted: removed.length,
+        deleteIDVs: all.map((doc) => doc.vehicle_id),
+      });
+      return { message, count: removed.length };
+    },
+  );
+}

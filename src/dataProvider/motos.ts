@@ -1,0 +1,181 @@
+// The resource `motos` (issue 12; spec 1 §7 GET /api/motos, GET/POST/DELETE /motos/{idv},
+// PUT /api/motos/{id}, POST upload; docs/API.md "# Motos"). The record's id is its idv, so the
+// sheet's address is /motos/{idv} (spec 1 §2). GET /api/motos answers the whole stock: it is
+// read once and kept here for a few seconds, so paging, sorting and searching 5,000 motos are
+// answered in the browser without reading it again; an update puts the stored moto the server
+// answers into that copy, and a change pushed by the server (useLiveMotos) drops it.
+// Every PUT body is built by motoUpdateBody (src/domain/motos/update.ts), nowhere else.
+import type { DataProvider, Identifier } from 'react-admin';
+import { changedMotoFields } from '../domain/motos/changes';
+import type { Moto } from '../domain/motos/types';
+import { motoUpdateBody, type MotoUpdate } from '../domain/motos/update';
+import { getSession } from '../authProvider/session';
+import { collectionProvider } from './collectionProvider';
+import { queryCollection, type Doc } from './collectionQuery';
+import { apiUrl, httpJson, NETWORK_ERROR_MESSAGE, toHttpError } from './http';
+
+export const MOTOS_RESOURCE = 'motos';
+export const MOTOS_PATH = '/motos';
+export const WORDPRESS_EXPORT_PATH = '/motos/wordpress-export';
+
+export type MotoRecord = Moto & { id: string };
+
+/** How long a read of the whole stock answers the list's pages, sorts and searches. */
+const LIST_CACHE_MS = 15_000;
+
+const toRecord = (moto: Moto): MotoRecord => {
+  (moto as MotoRecord).id = String(moto.idv);
+  return moto as MotoRecord;
+};
+
+let cached: { at: number; motos: Promise<MotoRecord[]> } | null = null;
+
+/** Forgets the copy of the stock (the server said it changed). */
+export const forgetMotos = (): void => {
+  cached = null;
+};
+
+const readMotos = (signal?: AbortSignal): Promise<MotoRecord[]> => {
+  if (cached && performance.now() - cached.at < LIST_CACHE_MS) return cached.motos;
+  const motos = httpJson<Moto[] | null>(MOTOS_PATH, { signal }).then((answer) =>
+    Array.isArray(answer) ? answer.map(toRecord) : [],
+  );
+  const entry = { at: performance.now(), motos };
+  cached = entry;
+  // A failed or cancelled read is not kept.
+  motos.catch(() => {
+    if (cached === entry) cached = null;
+  });
+  return motos;
+};
+
+/** Puts the stored moto the server answered into the kept copy. */
+const remember = async (moto: MotoRecord) => {
+  const entry = cached;
+  if (!entry) return;
+  try {
+    const motos = await entry.motos;
+    const at = motos.findIndex((m) => m.id === moto.id);
+    if (at >= 0) motos[at] = moto;
+  } catch {
+    // That read failed; the next one asks the server.
+  }
+};
+
+/** An update of the dataProvider: `meta.update` names its style; without it, the changed fields. */
+export interface MotoUpdateMeta {
+  update?: MotoUpdate;
+}
+
+const updateOf = (data: Doc, previous: Doc | undefined, meta: unknown): MotoUpdate => {
+  const given = (meta as MotoUpdateMeta | undefined)?.update;
+  return given ?? { field: changedMotoFields(data, previous) };
+};
+
+const base = collectionProvider({ path: MOTOS_PATH, idField: 'idv' });
+
+const putMoto = async (id: Identifier, update: MotoUpdate, motoId: string) => {
+  const stored = await httpJson<Moto>(`${MOTOS_PATH}/${encodeURIComponent(String(id))}`, {
+    method: 'PUT',
+    body: motoUpdateBody(update, motoId),
+  });
+  const record = toRecord(stored);
+  await remember(record);
+  return record;
+};
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- generic record types at the boundary */
+const motos: DataProvider = {
+  ...base,
+  getList: async (_r, { filter, sort, pagination, signal }) =>
+    queryCollection((await readMotos(signal)) as unknown as Doc[], {
+      filter,
+      sort,
+      pagination,
+    }) as any,
+  getMany: async (_r, { ids, signal }) => {
+    const wanted = new Set(ids.map(String));
+    return { data: (await readMotos(signal)).filter((m) => wanted.has(m.id)) as any };
+  },
+  update: async (_r, { id, data, previousData, meta }) => {
+    const previous = previousData as Doc | undefined;
+    const motoId = String(previous?._id ?? (data as Doc)._id ?? id);
+    const update = updateOf(data as Doc, previous, meta);
+    // Nothing changed: nothing is sent, the moto stays as read.
+    if ('field' in update && Object.keys(update.field).length === 0)
+      return { data: { ...previous, ...(data as Doc), id } as any };
+    return { data: (await putMoto(id, update, motoId)) as any };
+  },
+  create: async (resource, params) => {
+    forgetMotos();
+    return base.create(resource, params);
+  },
+  delete: async (resource, params) => {
+    forgetMotos();
+    return base.delete(resource, params);
+  },
+  deleteMany: async (resource, params) => {
+    forgetMotos();
+    return base.deleteMany(resource, params);
+  },
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export const motoResources: Record<string, DataProvider> = { [MOTOS_RESOURCE]: motos };
+
+// ------------------------------------------------------------------------------ photos
+
+/** POST /api/upload's answer (docs/API.md "# Motos"). */
+export interface UploadedImage {
+  filename: string;
+  url: string;
+  thumbnailUrl?: string;
+}
+
+/**
+ * POST /api/upload (multipart `file`) with its progress (0–1): fetch cannot tell how much of
+ * a body has gone, XMLHttpRequest can. Failures are the HttpErrors httpJson gives.
+ */
+export const uploadMotoPhoto = (
+  file: File,
+  onProgress: (sent: number) => void = () => undefined,
+): Promise<UploadedImage> =>
+  new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl('/upload'));
+    request.setRequestHeader('Accept', 'application/json');
+    const token = getSession()?.accessToken;
+    if (token) request.setRequestHeader('x-access-token', token);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(toHttpError(0, '', { error: NETWORK_ERROR_MESSAGE }));
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        reject(toHttpError(request.status, request.statusText, body));
+        return;
+      }
+      const answer = body as Partial<UploadedImage> | null;
+      if (typeof answer?.url !== 'string' || typeof answer.filename !== 'string') {
+        reject(new Error('El servidor no ha devuelto la imagen subida'));
+        return;
+      }
+      onProgress(1);
+      resolve(answer as UploadedImage);
+    };
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+
+// ---------------------------------------------------------------- 'Importar a WordPress'
+
+/** POST /api/motos/wordpress-export → 202 {message, runId} (409 while one runs). */
+export const startWordpressExport = () =>
+  httpJson<{ message?: string; runId?: string }>(WORDPRESS_EXPORT_PATH, { method: 'POST' });

@@ -1,0 +1,32 @@
+// What the moto sheet's 'Guardar' sends (issue 12 §2): only the fields the form changed, as one
+// partial-field update (update.ts style 1). Photos are not the form's: the photos panel
+// saves each of its changes at once with its own styles (push, set properties, pull).
+import { equipmentToSave } from './equipment.js';
+import type { MotoFields } from './update.js';
+
+/** Never sent by the form: the ids (react-admin's id, the server's _id, the stock's idv). */
+const NOT_SENT = new Set(['id', '_id', 'idv', 'recursos']);
+
+const same = (a: unknown, b: unknown): boolean =>
+  a === b ||
+  ((a === undefined || a === null) && (b === undefined || b === null)) ||
+  (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
+/** The form's values that differ from the moto read; equipment as it is stored. */
+export const changedMotoFields = (
+  data: Readonly<Record<string, unknown>>,
+  previous: Readonly<Record<string, unknown>> = {},
+): MotoFields => {
+  const changes: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (NOT_SENT.has(field)) continue;
+    if (field === 'equipamiento') {
+      const rows = equipmentToSave(Array.isArray(value) ? value : []);
+      const before = Array.isArray(previous.equipamiento) ? previous.equipamiento : [];
+      if (!same(rows, before)) changes.equipamiento = rows;
+      continue;
+    }
+    if (!same(value, previous[field])) changes[field] = value === undefined ? null : value;
+  }
+  return changes as MotoFields;
+};

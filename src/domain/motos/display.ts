@@ -1,0 +1,49 @@
+// How the /motos table shows a moto's cells (spec 1 §3, §5; issue 12 §2): the '0' of the
+// missing values of spec 1 §5 "Defaults", reservado '1' as yes, prices, km and dates through
+// the one formatting module. Pure: the table, its export and the tests read the same texts.
+import { EMPTY_TEXT, formatEuros, formatKm, formatNumber } from '../format.js';
+import { ZERO_DEFAULT_FIELDS } from '../stock.js';
+import { MOTO_COLUMN_DEFS, type MotoColumnName } from './columns.js';
+import { registrationDateText } from './dates.js';
+
+export const YES_TEXT = 'Sí';
+export const NO_TEXT = 'No';
+/** Spec 1 §5: what a missing value of ZERO_DEFAULT_FIELDS shows. */
+export const ZERO_DEFAULT_TEXT = '0';
+
+const ZERO_DEFAULTS = new Set<string>(ZERO_DEFAULT_FIELDS);
+
+export const isMissingValue = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Spec 1 §3: reservado '1' means yes (the stock system sends '1' / '0'; true is yes too). */
+export const isReserved = (value: unknown): boolean =>
+  value === '1' || value === 1 || value === true || value === 'true';
+
+/** Whether the field shows '0' when the moto has no value for it (spec 1 §5). */
+export const hasZeroDefault = (field: string): boolean => ZERO_DEFAULTS.has(field);
+
+/** One cell of the table as text. */
+export const motoCellText = (
+  moto: Readonly<Record<string, unknown>>,
+  field: MotoColumnName,
+): string => {
+  const value = moto[field];
+  const { kind } = MOTO_COLUMN_DEFS[field];
+  if (kind === 'reserved') return isReserved(value) ? YES_TEXT : NO_TEXT;
+  if (kind === 'boolean') return value === true ? YES_TEXT : NO_TEXT;
+  if (isMissingValue(value)) return hasZeroDefault(field) ? ZERO_DEFAULT_TEXT : EMPTY_TEXT;
+  switch (kind) {
+    case 'price':
+      return formatEuros(value, String(value));
+    case 'km':
+      return formatKm(value, String(value));
+    case 'number':
+      return formatNumber(value, String(value));
+    case 'date':
+      return registrationDateText(value) || String(value);
+    default:
+      // Years ('2021') and texts as they are: a year is never grouped ('2.021').
+      return String(value);
+  }
+};

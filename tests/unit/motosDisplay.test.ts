@@ -1,0 +1,83 @@
+// Issue 12 §3: the '0' defaults of spec 1 §5 and reservado '1' as yes in the /motos table.
+import { describe, expect, it } from 'vitest';
+import { motoCellText, isReserved } from '../../src/domain/motos/display';
+import { MOTO_COLUMN_DEFS } from '../../src/domain/motos/columns';
+
+const ZERO_FIELDS = [
+  'garantia',
+  'pvpPublicacion',
+  'pvoNuevo',
+  'potenciaCv',
+  'potenciaKw',
+  'color',
+  'combustible',
+  'cilindrada',
+  'anyoModelo',
+] as const;
+
+describe("spec 1 §5 '0' defaults", () => {
+  it.each(ZERO_FIELDS)("a missing %s shows '0' (absent, null, blank)", (field) => {
+    expect(motoCellText({ idv: '1' }, field)).toBe('0');
+    expect(motoCellText({ idv: '1', [field]: null }, field)).toBe('0');
+    expect(motoCellText({ idv: '1', [field]: '  ' }, field)).toBe('0');
+  });
+
+  it('fields outside the list show the empty mark, not 0', () => {
+    expect(motoCellText({}, 'precioVenta')).toBe('—');
+    expect(motoCellText({}, 'km')).toBe('—');
+    expect(motoCellText({}, 'matricula')).toBe('—');
+    expect(motoCellText({}, 'fechaMatriculacion')).toBe('—');
+  });
+
+  it('present values go through the es-ES formats', () => {
+    const moto = {
+      precioVenta: 9790,
+      pvpPublicacion: 10090.5,
+      km: 7177,
+      cilindrada: 1254,
+      potenciaCv: 136,
+      anyoModelo: 2021,
+      color: 'ROJO',
+      combustible: 'GASOLINA',
+      garantia: 0,
+      fechaMatriculacion: '2021-03-15T00:00:00.000Z',
+    };
+    expect(motoCellText(moto, 'precioVenta')).toBe('9.790\u00a0€');
+    expect(motoCellText(moto, 'pvpPublicacion')).toBe('10.090,5\u00a0€');
+    expect(motoCellText(moto, 'km')).toBe('7.177 km');
+    expect(motoCellText(moto, 'cilindrada')).toBe('1.254');
+    expect(motoCellText(moto, 'potenciaCv')).toBe('136');
+    // A year is never grouped.
+    expect(motoCellText(moto, 'anyoModelo')).toBe('2021');
+    expect(motoCellText(moto, 'color')).toBe('ROJO');
+    expect(motoCellText(moto, 'combustible')).toBe('GASOLINA');
+    // 0 is a value: shown as the number it is.
+    expect(motoCellText(moto, 'garantia')).toBe('0');
+    expect(motoCellText(moto, 'fechaMatriculacion')).toBe('15/03/2021');
+  });
+});
+
+describe("spec 1 §3 reservado '1' means yes", () => {
+  it("'1' is Sí, '0' and '' are No", () => {
+    expect(motoCellText({ reservado: '1' }, 'reservado')).toBe('Sí');
+    expect(motoCellText({ reservado: '0' }, 'reservado')).toBe('No');
+    expect(motoCellText({ reservado: '' }, 'reservado')).toBe('No');
+    expect(motoCellText({}, 'reservado')).toBe('No');
+    expect(isReserved(true)).toBe(true);
+    expect(isReserved('S')).toBe(false);
+  });
+
+  it('publicar shows Sí / No', () => {
+    expect(motoCellText({ publicar: true }, 'publicar')).toBe('Sí');
+    expect(motoCellText({ publicar: false }, 'publicar')).toBe('No');
+    expect(motoCellText({}, 'publicar')).toBe('No');
+  });
+
+  it('every column but idv is editable in its cell', () => {
+    const editable = Object.entries(MOTO_COLUMN_DEFS)
+      .filter(([, def]) => def.editable)
+      .map(([field]) => field);
+    expect(editable).not.toContain('idv');
+    expect(editable).toHaveLength(Object.keys(MOTO_COLUMN_DEFS).length - 1);
+  });
+});

@@ -1,0 +1,105 @@
+// Issue 12 §2: what the moto sheet's 'Guardar' sends (only the changed fields, equipment as
+// stored) and the photos panel's property updates (main photo, order by drag or by number).
+import { describe, expect, it } from 'vitest';
+import { changedMotoFields } from '../../src/domain/motos/changes';
+import {
+  mainPhotoUpdate,
+  movePhoto,
+  orderedPhotos,
+  photoOrderFieldUpdates,
+  photoOrderUpdates,
+  uploadedPhoto,
+} from '../../src/domain/motos/photos';
+import { photoProperties } from '../../src/domain/photoOrder';
+import type { VehicleResource } from '../../src/domain/types';
+
+const photo = (nombre: string, main: boolean, order: number): VehicleResource => ({
+  _id: `id-${nombre}`,
+  nombre,
+  url: `/api/uploads/images/${nombre}`,
+  tipo: 'IMAGEN',
+  propiedades: photoProperties(main, order),
+});
+
+describe('the sheet sends only what changed', () => {
+  const read = {
+    id: '1001',
+    _id: 'm1',
+    idv: '1001',
+    precioVenta: 9790,
+    color: 'ROJO',
+    fechaMatriculacion: null,
+    equipamiento: [{ id: 'a', tipo: 'Serie', descripcion: 'ABS' }],
+    recursos: [photo('a.jpg', true, 1)],
+  };
+
+  it('nothing changed: nothing to send', () => {
+    expect(changedMotoFields({ ...read, equipamiento: [...read.equipamiento] }, read)).toEqual({});
+  });
+
+  it('a changed field, never the ids or the photos', () => {
+    expect(
+      changedMotoFields(
+        { ...read, precioVenta: 9990.5, idv: 'x', _id: 'y', id: 'z', recursos: [] },
+        read,
+      ),
+    ).toEqual({ precioVenta: 9990.5 });
+  });
+
+  it('a field emptied is sent as null; undefined and null are the same', () => {
+    expect(changedMotoFields({ ...read, color: null }, read)).toEqual({ color: null });
+    expect(changedMotoFields({ ...read, fechaMatriculacion: undefined }, read)).toEqual({});
+  });
+
+  it('equipment is sent whole, empty rows left out', () => {
+    const rows = [...read.equipamiento, { id: 'eq-2', tipo: '', descripcion: '' }];
+    expect(changedMotoFields({ ...read, equipamiento: rows }, read)).toEqual({});
+    const added = [...read.equipamiento, { id: 'eq-2', tipo: 'Extras', descripcion: 'Maletas' }];
+    expect(changedMotoFields({ ...read, equipamiento: added }, read)).toEqual({
+      equipamiento: added,
+    });
+  });
+});
+
+describe('photos panel updates', () => {
+  const recursos = [photo('a.jpg', true, 1), photo('b.jpg', false, 2), photo('c.jpg', false, 3)];
+
+  it('main photo: one update of that photo, its order kept', () => {
+    expect(mainPhotoUpdate(recursos, 'c.jpg')).toEqual({
+      nombre: 'c.jpg',
+      propiedades: photoProperties(true, 3),
+    });
+    expect(mainPhotoUpdate(recursos, 'a.jpg')).toBeNull();
+    expect(mainPhotoUpdate(recursos, 'zz.jpg')).toBeNull();
+  });
+
+  it('a drag gives 1, 2, 3… top to bottom; only the photos whose order changes', () => {
+    const shown = movePhoto(orderedPhotos(recursos), 2, 1);
+    expect(shown.map((p) => p.nombre)).toEqual(['a.jpg', 'c.jpg', 'b.jpg']);
+    expect(photoOrderUpdates(recursos, shown)).toEqual([
+      { nombre: 'c.jpg', propiedades: photoProperties(false, 2) },
+      { nombre: 'b.jpg', propiedades: photoProperties(false, 3) },
+    ]);
+    expect(movePhoto(shown, 0, 9)).toEqual(shown);
+  });
+
+  it('an order typed moves the photo there (clamped to the last place)', () => {
+    expect(photoOrderFieldUpdates(recursos, 'b.jpg', 9)).toEqual([
+      { nombre: 'c.jpg', propiedades: photoProperties(false, 2) },
+      { nombre: 'b.jpg', propiedades: photoProperties(false, 3) },
+    ]);
+    expect(photoOrderFieldUpdates(recursos, 'b.jpg', 0)).toEqual([]);
+    expect(photoOrderFieldUpdates(recursos, 'b.jpg', 2)).toEqual([]);
+  });
+
+  it('an uploaded photo is pushed after the last one, main when it is the first', () => {
+    const upload = { filename: 'x.jpg', url: '/api/uploads/images/x.jpg' };
+    expect(uploadedPhoto([], upload)).toEqual({
+      nombre: 'x.jpg',
+      url: '/api/uploads/images/x.jpg',
+      tipo: 'IMAGEN',
+      propiedades: photoProperties(true, 1),
+    });
+    expect(uploadedPhoto(recursos, upload).propiedades).toEqual(photoProperties(false, 4));
+  });
+});

@@ -25,6 +25,7 @@ import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { ownSiteRoutes } from './ownSites/routes.js';
+import { providerApiRoutes } from './providerApi/routes.js';
 import { quiterRoutes } from './routes/quiter.js';
 import { stockRoutes } from './routes/stock.js';
 import { userRoutes } from './routes/users.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     await app.register(ownSiteRoutes, api);
     await app.register(campaignRoutes, api);
+    await app.register(providerApiRoutes, api);
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });
     await app.ready();

@@ -65,6 +65,14 @@ export interface Config {
   /** The real Coches.net API and its key; without both the reference marketplace plays it. */
   cnetApiUrl?: string;
   cnetApiKey?: string;
+  /**
+   * The vehicle-data provider (spec 2 §7; docs/API.md "# Vehicle-data provider"): its v3 API
+   * and the account the server signs in with. Server only, never answered nor logged; without
+   * all three the reference provider plays it.
+   */
+  providerApiUrl?: string;
+  providerUser?: string;
+  providerPassword?: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -191,12 +199,21 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     cnetPaceMs: integer(env, 'CNET_PACE_MS', 4_000, 0, 600_000),
     cnetApiUrl: text(env, 'CNET_API_URL')?.replace(/\/+$/, ''),
     cnetApiKey: text(env, 'CNET_API_KEY'),
+    providerApiUrl: text(env, 'PROVIDER_API_URL')?.replace(/\/+$/, ''),
+    providerUser: text(env, 'PROVIDER_USER'),
+    providerPassword: env.PROVIDER_PASSWORD || undefined,
     ...overrides,
   };
   config.dataDir = resolve(config.dataDir);
   config.staticDir = resolve(config.staticDir);
   if (Boolean(config.tlsCertFile) !== Boolean(config.tlsKeyFile)) {
     throw new ConfigError('TLS_CERT_FILE y TLS_KEY_FILE deben indicarse juntos');
+  }
+  const provider = [config.providerApiUrl, config.providerUser, config.providerPassword];
+  if (provider.some(Boolean) && !provider.every(Boolean)) {
+    throw new ConfigError(
+      'PROVIDER_API_URL, PROVIDER_USER y PROVIDER_PASSWORD deben indicarse juntos (o ninguno: el proveedor de referencia)',
+    );
   }
   if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
   const secretBytes = Buffer.byteLength(config.jwtSecret, 'utf8');

@@ -14,6 +14,7 @@ import campaigns from './resources/campaigns';
 import contadores from './resources/countdown';
 import { ownSiteResource } from './resources/ownSites';
 import { webStockResource } from './resources/webStock';
+import { rentingResource } from './resources/renting';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from './domain/ownSites/sites';
 import { STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
 import { lazyPage } from './pages';
@@ -71,6 +72,8 @@ export const App = () => (
     <Resource name="stock-grupoliva" {...ownSiteResource(GRUPOLIVA_CONFIG)} />
     {/* Spec 3 §2.8: the web stock dashboard /gomotor and its row edit (/gomotor/:_id). */}
     <Resource name="gomotor" {...webStockResource} />
+    {/* Issue 11 §2: the renting stock (spec 2), create at /stock-renting/add-vehicle. */}
+    <Resource name="stock-renting" {...rentingResource} />
     <CustomRoutes>
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/mi-cuenta" element={<ProfilePage />} />

@@ -2,6 +2,7 @@
 // either a core resource or one served by a channel module of the registry.
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { campaignResources } from './campaigns';
+import { rentingResources } from './renting';
 import { channels } from './channels';
 import { coreResources } from './core';
 import { motoResources } from './motos';
@@ -15,6 +16,7 @@ export const resourceProviders: Record<string, DataProvider> = Object.assign(
   stockResources,
   campaignResources,
   motoResources,
+  rentingResources,
   ...channels.map((channel) => channel.resources),
 );
 

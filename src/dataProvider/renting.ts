@@ -1,0 +1,136 @@
+// The renting stock (spec 2 §7 "Renting API"; docs/API.md "Renting") for the console: the
+// react-admin resource `stock-renting` over /renting/vehicles (the whole stock in one array,
+// so lists are filtered, sorted and paged here), and the calls of the renting screens that
+// are not records: providers, uploads, delete-image, the offer PDF, the CSV download and the
+// CSV import. Every failure is an HttpError carrying the server's Spanish message.
+import { HttpError, type DataProvider } from 'react-admin';
+import { getSession } from '../authProvider/session';
+import { collectionProvider } from './collectionProvider';
+import type { Doc } from './collectionQuery';
+import { apiUrl, httpJson, toHttpError, NETWORK_ERROR_MESSAGE } from './http';
+import type { Audience, RentingProvider, RentingVehicle } from '../domain/renting/types';
+
+export const RENTING_RESOURCE = 'stock-renting';
+const VEHICLES_PATH = '/renting/vehicles';
+
+/** What a POST body and PUT's carData hold: the record without its ids and read-only name. */
+const READ_ONLY_FIELDS = new Set(['_id', 'id', 'providerName', 'createdAt', 'updatedAt']);
+
+export const vehicleBody = (data: Doc): Doc => {
+  const body: Doc = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (!READ_ONLY_FIELDS.has(field) && value !== undefined) body[field] = value;
+  }
+  return body;
+};
+
+const vehicles = collectionProvider({
+  path: VEHICLES_PATH,
+  toCreateBody: vehicleBody,
+  // Spec 2 §7: PUT renting/vehicles/{id} {filter:{_id}, carData: vehicle}.
+  toUpdateBody: (data, id) => ({ filter: { _id: String(id) }, carData: vehicleBody(data) }),
+});
+
+export const rentingResources: Record<string, DataProvider> = { [RENTING_RESOURCE]: vehicles };
+
+export const getRentingProviders = async (signal?: AbortSignal): Promise<RentingProvider[]> => {
+  const answer = await httpJson<RentingProvider[] | null>('/renting/providers', { signal });
+  return Array.isArray(answer) ? answer : [];
+};
+
+interface UploadAnswer {
+  status?: number;
+  data?: { filename?: string; url?: string };
+}
+
+/** POST /renting/upload (multipart `file`): an image or a .csv, stored under `name`. */
+export const uploadRentingFile = async (
+  file: Blob,
+  name: string,
+): Promise<{ filename: string; url?: string }> => {
+  const form = new FormData();
+  form.append('file', file, name);
+  const answer = await httpJson<UploadAnswer>('/renting/upload', { method: 'POST', body: form });
+  const filename = answer?.data?.filename;
+  if (answer?.status !== 200 || typeof filename !== 'string')
+    throw new HttpError('El servidor no ha aceptado el fichero', 0, answer);
+  return { filename, url: answer.data?.url };
+};
+
+export const deleteRentingImage = (name: string): Promise<unknown> =>
+  httpJson('/renting/delete-image', { method: 'POST', body: { name } });
+
+/** A file the API wrote under pdf/ or csv/ (`file` as it answers it), read with the token. */
+const readServedFile = async (file: string): Promise<Blob> => {
+  const headers: Record<string, string> = {};
+  const token = getSession()?.accessToken;
+  if (token) headers['x-access-token'] = token;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(`/renting/${file}`), { headers });
+  } catch {
+    throw new HttpError(NETWORK_ERROR_MESSAGE, 0, null);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON: never shown (http.ts errorMessageOf).
+    }
+    throw toHttpError(response.status, response.statusText, body);
+  }
+  return response.blob();
+};
+
+interface ServedFile {
+  file?: string;
+  url?: string;
+}
+
+const servedFileOf = (answer: ServedFile | null, folder: 'pdf' | 'csv'): string => {
+  const file = answer?.file;
+  if (typeof file !== 'string' || !file.startsWith(`${folder}/`))
+    throw new HttpError('El servidor no ha devuelto el fichero', 0, answer);
+  return file;
+};
+
+/** Spec 2 §7 download-pdf: the offer of one audience, as a PDF blob. */
+export const fetchOfferPdf = async (
+  vehicle: Partial<RentingVehicle>,
+  typeOffer: Audience,
+): Promise<Blob> => {
+  const answer = await httpJson<ServedFile>('/renting/download-pdf', {
+    method: 'POST',
+    body: { data: vehicleBody({ ...vehicle } as Doc), typeOffer },
+  });
+  return readServedFile(servedFileOf(answer, 'pdf'));
+};
+
+/** Spec 2 §7 download-csv: the selected rows as a CSV file (its name and contents). */
+export const fetchRentingCsv = async (
+  rows: readonly Partial<RentingVehicle>[],
+): Promise<{ name: string; blob: Blob }> => {
+  const answer = await httpJson<ServedFile>('/renting/download-csv', {
+    method: 'POST',
+    body: { data: rows },
+  });
+  const file = servedFileOf(answer, 'csv');
+  return { name: file.slice('csv/'.length), blob: await readServedFile(file) };
+};
+
+export interface ImportAnswer {
+  created: number;
+  updated: number;
+}
+
+/** Spec 2 §4 CSV import: the file uploaded, then imported by the name the upload gave. */
+export const importRentingCsv = async (file: File): Promise<ImportAnswer> => {
+  const { filename } = await uploadRentingFile(file, file.name);
+  const answer = await httpJson<Partial<ImportAnswer>>('/renting/utils/import-csv', {
+    method: 'POST',
+    body: { data: filename },
+  });
+  return { created: Number(answer?.created ?? 0), updated: Number(answer?.updated ?? 0) };
+};

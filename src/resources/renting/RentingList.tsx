@@ -1,0 +1,164 @@
+// /stock-renting (spec 2 §2 "Renting stock"): 'Stock de vehículos de renting', 'Crear
+// Vehículo' → /stock-renting/add-vehicle, the card view (default) or the list view, each
+// user's choice kept (useRentingView); the empty stock's warning; card filters 'Marca' and
+// 'ID Oferta'; the list view's filters, column chooser, export of all data, 10 per page,
+// 'Descargar fichero CSV' of the selection and 'Importar CSV'. One <List> per view (its own
+// page size and stored parameters), over the whole stock read once (dataProvider/renting.ts).
+import { Alert, Box, Button, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import {
+  ColumnsButton,
+  ExportButton,
+  FilterButton,
+  LinkBase,
+  List,
+  Pagination,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  Title,
+} from 'react-admin';
+import { RENTING_RESOURCE } from '../../dataProvider/renting';
+import { RENTING_PAGE_SIZE, RENTING_TEXTS } from '../../domain/renting/texts';
+import { useLiveRenting } from './useLiveRenting';
+import { ADD_VEHICLE_PATH, RENTING_PATH } from './paths';
+import { ImportCsvButton } from './ImportCsvDialog';
+import { RentingCards } from './RentingCards';
+import { RentingTable } from './RentingTable';
+import { useRentingProviders } from './useRentingProviders';
+import { useRentingView, type RentingView } from './useRentingView';
+
+/** Cards shown per page (the list view shows the spec's 10 rows). */
+const CARDS_PER_PAGE = 24;
+/** The export takes every vehicle (react-admin's default stops at 1,000). */
+const EXPORT_MAX = 100_000;
+
+const CreateVehicleButton = () => (
+  <Button
+    component={LinkBase}
+    to={ADD_VEHICLE_PATH}
+    variant="contained"
+    size="small"
+    startIcon={<AddIcon />}
+  >
+    {RENTING_TEXTS.createButton}
+  </Button>
+);
+
+const ViewToggle = () => {
+  const [view, setView] = useRentingView();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      aria-label="Vista"
+      onChange={(_event, next: RentingView | null) => next && setView(next)}
+    >
+      <Tooltip title="Tarjetas">
+        <ToggleButton value="cards" aria-label="Vista de tarjetas">
+          <ViewModuleIcon fontSize="small" />
+        </ToggleButton>
+      </Tooltip>
+      <Tooltip title="Lista">
+        <ToggleButton value="table" aria-label="Vista de lista">
+          <ViewListIcon fontSize="small" />
+        </ToggleButton>
+      </Tooltip>
+    </ToggleButtonGroup>
+  );
+};
+
+const Actions = ({ view }: { view: RentingView }) => (
+  <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    {view === 'table' && (
+      <>
+        <FilterButton />
+        <ColumnsButton />
+        <ExportButton maxResults={EXPORT_MAX} />
+        <ImportCsvButton />
+      </>
+    )}
+    <ViewToggle />
+    <CreateVehicleButton />
+  </TopToolbar>
+);
+
+/** Spec 2 §2: the empty stock's warning, with the way to create one. */
+const EmptyStock = () => (
+  <Box sx={{ p: 2 }}>
+    <Title title={RENTING_TEXTS.listTitle} />
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2 }}>
+      <ViewToggle />
+      <CreateVehicleButton />
+    </Box>
+    <Alert severity="warning">{RENTING_TEXTS.empty}</Alert>
+  </Box>
+);
+
+const cardFilters = [
+  <TextInput key="marca" source="marca_q" label="Marca" alwaysOn resettable />,
+  <TextInput
+    key="idOferta"
+    source="idOferta_q"
+    label="ID Oferta"
+    alwaysOn
+    resettable
+    // Spec 2 §5: the ID Oferta filter accepts numbers (digits only kept).
+    parse={(text: string) => text.replace(/\D/g, '')}
+    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+  />,
+];
+
+const useTableFilters = () => {
+  const providers = useRentingProviders();
+  return [
+    ...cardFilters,
+    <TextInput key="modelo" source="modelo_q" label="Modelo" resettable />,
+    <SelectInput key="provider" source="provider" label="Proveedor" choices={providers} />,
+  ];
+};
+
+const CardsList = () => (
+  <List
+    resource={RENTING_RESOURCE}
+    title={RENTING_TEXTS.listTitle}
+    storeKey="stock-renting.cards"
+    perPage={CARDS_PER_PAGE}
+    sort={{ field: 'idOferta', order: 'DESC' }}
+    filters={cardFilters}
+    actions={<Actions view="cards" />}
+    empty={<EmptyStock />}
+    pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+    disableSyncWithLocation
+  >
+    <RentingCards basePath={RENTING_PATH} />
+  </List>
+);
+
+const TableList = () => (
+  <List
+    resource={RENTING_RESOURCE}
+    title={RENTING_TEXTS.listTitle}
+    storeKey="stock-renting.table"
+    perPage={RENTING_PAGE_SIZE}
+    sort={{ field: 'idOferta', order: 'DESC' }}
+    filters={useTableFilters()}
+    actions={<Actions view="table" />}
+    empty={<EmptyStock />}
+    pagination={<Pagination rowsPerPageOptions={[RENTING_PAGE_SIZE]} />}
+    disableSyncWithLocation
+  >
+    <RentingTable basePath={RENTING_PATH} />
+  </List>
+);
+
+const RentingList = () => {
+  const [view] = useRentingView();
+  useLiveRenting();
+  return view === 'table' ? <TableList /> : <CardsList />;
+};
+
+export default RentingList;

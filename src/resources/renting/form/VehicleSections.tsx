@@ -1,0 +1,114 @@
+// Spec 2 §2 sections of the renting form: Proveedor, general data (§3 fields; * marks what
+// §5 needs, combustible marked but not checked), Precios (Particulares, Autónomos, Empresa:
+// minimum price and grid each) and Equipamiento (five text areas).
+import type { ReactNode } from 'react';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { EQUIPMENT_SECTIONS } from '../../../domain/renting/equipment';
+import { ECO_LABELS, type AudienceGrid, type AudienceMin } from '../../../domain/renting/types';
+import { useRentingProviders } from '../useRentingProviders';
+import { EquipmentTextArea } from './EquipmentTextArea';
+import { MinPriceInputs } from './MinPriceInputs';
+import { PriceGridInput } from './PriceGridInput';
+
+const PRICE_SECTIONS: readonly { label: string; grid: AudienceGrid; min: AudienceMin }[] = [
+  { label: 'Particulares', grid: 'preciosParticular', min: 'precioMinParticular' },
+  { label: 'Autónomos', grid: 'preciosAutonomos', min: 'precioMinAutonomos' },
+  { label: 'Empresa', grid: 'preciosEmpresas', min: 'precioMinEmpresas' },
+];
+
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 2 }}>
+    <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+      {title}
+    </Typography>
+    {children}
+  </Paper>
+);
+
+const Fields = ({ children }: { children: ReactNode }) => (
+  <Box
+    sx={{
+      display: 'grid',
+      gap: 1,
+      columnGap: 2,
+      gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+      '& .MuiFormControl-root': { m: 0 },
+    }}
+  >
+    {children}
+  </Box>
+);
+
+const ProviderInput = () => {
+  const providers = useRentingProviders();
+  return (
+    <SelectInput
+      source="provider"
+      label="Proveedor"
+      choices={providers}
+      emptyText="Sin proveedor"
+      sx={{ minWidth: 280 }}
+    />
+  );
+};
+
+const text = (source: string, label: string, required = false) => (
+  <TextInput key={source} source={source} label={label} isRequired={required} helperText={false} />
+);
+const number = (source: string, label: string) => (
+  <NumberInput key={source} source={source} label={label} helperText={false} min={0} step={1} />
+);
+
+export const VehicleSections = () => (
+  <>
+    <Section title="Proveedor">
+      <ProviderInput />
+    </Section>
+    <Section title="Datos generales">
+      <Fields>
+        {text('marca', 'Marca', true)}
+        {text('modelo', 'Modelo', true)}
+        {text('version', 'Versión')}
+        {text('color', 'Color', true)}
+        {text('carroceria', 'Carrocería')}
+        {number('potenciaCv', 'Potencia (CV)')}
+        {text('cambio', 'Cambio', true)}
+        {text('combustible', 'Combustible', true)}
+        {number('puertas', 'Puertas')}
+        {number('plazas', 'Plazas')}
+        {text('emisiones', 'Emisiones')}
+        {text('consumoExtUrbano', 'Consumo extraurbano')}
+        {number('franquicia', 'Franquicia (€)')}
+        <SelectInput
+          source="etiquetaEco"
+          label="Etiqueta ECO"
+          choices={ECO_LABELS.map((label) => ({ id: label, name: label }))}
+          emptyText="Sin etiqueta"
+          helperText={false}
+        />
+        {number('stock', 'Unidades')}
+        {number('idOferta', 'ID Oferta')}
+      </Fields>
+      <BooleanInput source="immediate_delivery" label="Entrega inmediata" helperText={false} />
+    </Section>
+    <Section title="Precios">
+      {PRICE_SECTIONS.map(({ label, grid, min }) => (
+        <Stack key={grid} spacing={1} sx={{ mb: 3 }}>
+          <Typography variant="subtitle1" component="h3">
+            {label}
+          </Typography>
+          <MinPriceInputs source={min} label={label} />
+          <PriceGridInput source={grid} label={label} />
+        </Stack>
+      ))}
+    </Section>
+    <Section title="Equipamiento">
+      <Stack spacing={2}>
+        {EQUIPMENT_SECTIONS.map(({ kind, field, label }) => (
+          <EquipmentTextArea key={kind} source={field} kind={kind} label={label} />
+        ))}
+      </Stack>
+    </Section>
+  </>
+);

@@ -1,0 +1,183 @@
+// Strict schemas of the /api/provider-api routes (docs/API.md "# Vehicle-data provider"):
+// the catalogue calls' query parameters as spec 2 §7 names them, the vehicle body of spec 2 §3
+// "New vehicle form (provider)" with the §9 options, and the Spanish labels a 400 names the
+// field with ('El campo 'Marca' …', as the form shows it).
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  BRANDS,
+  COLOUR_GROUPS,
+  ENVIRONMENTAL_LABELS,
+  FUEL_TYPES,
+  LOCATIONS,
+  TRANSMISSIONS,
+  WARRANTIES,
+  YEARS,
+  idsOf,
+} from '../../src/domain/providerForm/options.js';
+import { MAX_IMAGES } from '../../src/domain/providerForm/images.js';
+import { HttpError } from '../errors.js';
+import { STORED_IMAGE_NAME } from '../imageUploads.js';
+import { validationProblem } from '../validation.js';
+
+/** Where the form's images are served (server/imageUploads.ts store of routes.ts). */
+export const IMAGE_URL_BASE = '/api/provider-api/images';
+
+/** An id in a query string: digits only. */
+const idParam = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+
+const query = <K extends string>(names: readonly K[]) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: names,
+    properties: Object.fromEntries(names.map((name) => [name, idParam])) as Record<
+      K,
+      typeof idParam
+    >,
+  }) as const;
+
+export const modelsQuery = query(['brand', 'categoryId', 'fuelType', 'year'] as const);
+export const modelQuery = query(['brand', 'model', 'year'] as const);
+export const versionsQuery = query([
+  'bodytype',
+  'numdoors',
+  'fueltype',
+  'brand',
+  'model',
+  'year',
+  'categoryId',
+] as const);
+export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+const id = { type: 'integer', minimum: 1, maximum: 999_999_999 } as const;
+const euros = { type: 'number', exclusiveMinimum: 0, maximum: 10_000_000 } as const;
+
+export const vehicleBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'brand',
+    'year',
+    'fuelType',
+    'model',
+    'taxes',
+    'price',
+    'warranty',
+    'bodyType',
+    'doors',
+    'transmission',
+    'version',
+    'location',
+    'environmentalLabel',
+    'color',
+    'stock',
+    'metallic',
+  ],
+  properties: {
+    brand: { type: 'integer', enum: idsOf(BRANDS) },
+    year: { type: 'integer', enum: idsOf(YEARS) },
+    fuelType: { type: 'integer', enum: idsOf(FUEL_TYPES) },
+    model: id,
+    taxes: { type: 'number', minimum: 0, maximum: 1 },
+    price: euros,
+    financedPrice: euros,
+    monthlyFee: euros,
+    warranty: { type: 'integer', enum: idsOf(WARRANTIES) },
+    bodyType: id,
+    doors: { type: 'integer', minimum: 1, maximum: 9 },
+    transmission: { type: 'integer', enum: idsOf(TRANSMISSIONS) },
+    version: id,
+    // A VIN: 17 letters and digits, without I, O or Q.
+    chassisNumber: { type: 'string', pattern: '^[A-HJ-NPR-Z0-9]{17}$' },
+    location: { type: 'integer', enum: idsOf(LOCATIONS) },
+    environmentalLabel: { type: 'string', enum: idsOf(ENVIRONMENTAL_LABELS) },
+    color: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['colorId', 'metalized'],
+      properties: {
+        colorId: { type: 'integer', enum: idsOf(COLOUR_GROUPS) },
+        metalized: { type: 'boolean' },
+        additionalColor: { type: 'string', maxLength: 60 },
+      },
+    },
+    features: {
+      type: 'array',
+      maxItems: 200,
+      items: { type: 'string', minLength: 1, maxLength: 200 },
+    },
+    stock: { type: 'boolean' },
+    metallic: { type: 'boolean' },
+    images: {
+      type: 'array',
+      maxItems: MAX_IMAGES,
+      uniqueItems: true,
+      items: {
+        type: 'string',
+        pattern: `^${IMAGE_URL_BASE}/${STORED_IMAGE_NAME.source.replace(/^\^|\$$/g, '')}$`,
+      },
+    },
+  },
+} as const;
+
+const LABELS: Readonly<Record<string, string>> = {
+  brand: 'Marca',
+  year: 'Año',
+  fuelType: 'Combustible',
+  model: 'Modelo',
+  taxes: 'Impuestos',
+  price: 'Precio al contado',
+  financedPrice: 'Precio financiado',
+  monthlyFee: 'Cuota mensual',
+  warranty: 'Garantía',
+  bodyType: 'Carrocería',
+  doors: 'Puertas',
+  transmission: 'Cambio',
+  version: 'Versión',
+  chassisNumber: 'Número de bastidor',
+  location: 'Ubicación',
+  environmentalLabel: 'Etiqueta medioambiental',
+  color: 'Color',
+  colorId: 'Grupo de color',
+  metalized: 'Metalizado',
+  additionalColor: 'Color del fabricante',
+  features: 'Equipamiento',
+  stock: 'En stock',
+  metallic: 'Pintura metalizada',
+  images: 'Imágenes',
+};
+
+/** 'color.colorId' → 'Color › Grupo de color'; 'images[5]' → 'Imágenes nº 6'. */
+const labelOf = (field: string): string =>
+  field
+    .replace(/\[(\d+)\]/g, (_m, index: string) => ` nº ${Number(index) + 1}`)
+    .split('.')
+    .map((part) => {
+      const [name, rest] = part.split(' nº ');
+      const label = LABELS[name!] ?? name!;
+      return rest === undefined ? label : `${label} nº ${rest}`;
+    })
+    .join(' › ');
+
+/** The plugin's error handler: a body's 400 names the field by its label; the rest as usual. */
+export function providerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, _request, reply: FastifyReply) => {
+    void reply;
+    if (error instanceof HttpError || !error.validation || error.validationContext !== 'body') {
+      throw error;
+    }
+    const { message, field } = validationProblem(error.validation, 'body');
+    if (field === undefined) throw new HttpError(400, message);
+    // An unknown field keeps the name it was sent with.
+    const unknown = error.validation[0]?.keyword === 'additionalProperties';
+    const cut = field.lastIndexOf('.');
+    const label = !unknown
+      ? labelOf(field)
+      : cut < 0
+        ? field
+        : `${labelOf(field.slice(0, cut))} › ${field.slice(cut + 1)}`;
+    throw new HttpError(400, message.replace(/^El campo '[^']*'/, `El campo '${label}'`), {
+      field,
+    });
+  });
+}

@@ -19,6 +19,8 @@ import {
 } from './limits.js';
 import { createEventBus, realtimePlugin } from './realtime.js';
 import { campaignRoutes } from './routes/campaigns.js';
+import { motoRoutes } from './motos/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 import { appConfigRoutes } from './routes/appConfig.js';
 import { demoImageRoutes } from './routes/demo-images.js';
 import { fileRoutes } from './routes/files.js';
@@ -110,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     await app.register(ownSiteRoutes, api);
     await app.register(campaignRoutes, api);
+    await app.register(motoRoutes, api);
+    await app.register(uploadRoutes, api);
     await app.register(providerApiRoutes, api);
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });

@@ -21,6 +21,15 @@ export interface Config {
   /** Absolute path of the built console. */
   staticDir: string;
   seedVehicles?: number;
+  /** Demo motos (SEED_MOTOS; default 150, the bench seeds 5,000): docs/API.md "# Motos". */
+  seedMotos?: number;
+  /**
+   * The WordPress site's import trigger and its secret key (issue 12 §1; server only, never
+   * sent to the browser). Unset: the reference API plays WordPress (keeps the file, records
+   * the import).
+   */
+  wordpressExportUrl?: string;
+  wordpressImportKey?: string;
   /**
    * Simulated answer time of an external marketplace, per channel call (ms). The reference
    * API plays the marketplaces' part on loopback; the benchmark sets this to measure the
@@ -183,6 +192,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     quiterUrl: text(env, 'QUITER_URL')?.replace(/\/+$/, ''),
     staticDir: resolve(text(env, 'STATIC_DIR') ?? join(repoRoot(), 'dist')),
     seedVehicles: seedVehiclesRaw ? integer(env, 'SEED_VEHICLES', 0, 1, 1_000_000) : undefined,
+    seedMotos: text(env, 'SEED_MOTOS') ? integer(env, 'SEED_MOTOS', 0, 0, 100_000) : undefined,
+    wordpressExportUrl: text(env, 'WORDPRESS_EXPORT_URL'),
+    wordpressImportKey: text(env, 'WORDPRESS_IMPORT_KEY'),
     logLevel: text(env, 'LOG_LEVEL'),
     tlsCertFile: text(env, 'TLS_CERT_FILE'),
     tlsKeyFile: text(env, 'TLS_KEY_FILE'),

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { NOTIFICATIONS, USERS } from '../db/collections.js';
 import type { Database } from '../db/index.js';
 import { seedCampaigns } from './campaigns.js';
+import { seedMotos } from './motos.js';
 import { demoNotifications } from './notifications.js';
 import { seedOwnSites } from './ownSites.js';
 import { seedStockDatabases } from './stockDatabases.js';
@@ -15,7 +16,7 @@ import { seedWebStock } from './webStock.js';
 /** Returns true when demo data was written. */
 export async function seedDemo(
   db: Database,
-  config: Pick<Config, 'seedDemo' | 'seedVehicles' | 'dataDir'>,
+  config: Pick<Config, 'seedDemo' | 'seedVehicles' | 'seedMotos' | 'dataDir'>,
   now = new Date(),
   channels: readonly ServerChannel[] = CHANNELS,
 ): Promise<boolean> {
@@ -32,5 +33,7 @@ export async function seedDemo(
   await seedCampaigns(db, config, now);
   // After the own sites and the campaigns: the web rows take their flags and counters.
   await seedWebStock(db, now);
+  // The moto stock (issue 12 §1), apart from the cars.
+  await seedMotos(db, config, now);
   return true;
 }

@@ -1,0 +1,276 @@
+// The moto stock API (spec 1 §7 "GET /api/motos … PUT /api/motos/{id}"; issue 12 §1;
+// docs/API.md "# Motos"): list, one, create, delete, the five update styles of
+// src/domain/motos/update.ts each in one transaction, and 'Importar a WordPress'.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Moto, MotoBody } from '../../src/domain/motos/types.js';
+import {
+  applyMotoUpdate,
+  hasResource,
+  parseMotoUpdate,
+  removedPhotoUrls,
+  type MotoFields,
+  type NewResource,
+} from '../../src/domain/motos/update.js';
+import type { ResourceProperty } from '../../src/domain/types.js';
+import { currentUser } from '../auth/guard.js';
+import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
+import type { ServerContext } from '../context.js';
+import { DuplicateKeyError } from '../db/index.js';
+import { ID_PATTERN, newId } from '../db/ids.js';
+import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
+import { removeUploadedImage, uploadedFileName, uploadedImage } from '../uploads/images.js';
+import { MOTOS, WORDPRESS_EXPORTS } from './collections.js';
+import { checkMotoBody } from './schemas.js';
+import {
+  closeInterruptedRuns,
+  EXPORT_MESSAGES,
+  exportFilePath,
+  wordpressExporter,
+} from './wordpressExport.js';
+
+const gzipAsync = promisify(gzip);
+
+const idParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
+} as const;
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { fields: fieldsParam },
+} as const;
+
+const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/** Fields `?fields=` may name: the moto's. */
+const MOTO_FIELD_NAMES = new Set(['_id', ...Object.keys(STOCK_VEHICLE_FIELDS)]);
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+
+const fixedField = (name: 'IDV') =>
+  new HttpError(400, `El campo '${name}' no se puede modificar`, { field: 'idv' });
+
+export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
+  const motos = context.db.collection(MOTOS);
+  const exporter = wordpressExporter(context);
+  await closeInterruptedRuns(context);
+  app.addHook('onClose', () => exporter.idle());
+
+  // The whole list answered as stored (no parse of 5,000 motos), gzipped once per version:
+  // every write here moves the version on.
+  let version = 0;
+  const bodies = new Map<string, { version: number; raw: string; gzip?: Buffer }>();
+  const changed = (action: 'create' | 'update' | 'delete', id: string) => {
+    version++;
+    bodies.clear();
+    context.events.changed(MOTOS.name, action, [id]);
+  };
+
+  const find = async (id: string): Promise<Moto | null> =>
+    (new RegExp(ID_PATTERN).test(id) ? await motos.get(id) : null) ?? motos.findOne('idv', id);
+
+  const findOr404 = async (request: IdRequest) => {
+    const moto = await find(request.params.id);
+    if (!moto) throw notFound('No se ha encontrado la moto');
+    return moto;
+  };
+
+  /** Removes the uploaded files of `urls` that no moto refers to any more. */
+  const removeUnreferenced = async (urls: readonly string[]) => {
+    const names = urls.map(uploadedFileName).filter((n): n is string => n !== undefined);
+    if (names.length === 0) return;
+    const all = await motos.listJson({}, ['recursos']);
+    for (const name of names) {
+      const url = uploadedImage(name).url;
+      if (!all.includes(JSON.stringify(url))) await removeUploadedImage(context.config, name);
+    }
+  };
+
+  app.get<{ Querystring: { fields?: string } }>(
+    '/motos',
+    { schema: { querystring: listQuery } },
+    async (request, reply: FastifyReply) => {
+      const fields = requestedFields(request.query.fields, MOTO_FIELD_NAMES, 'las motos');
+      const key = fields ? [...new Set(fields)].sort().join(',') : '*';
+      let body = bodies.get(key);
+      if (!body || body.version !== version) {
+        body = { version, raw: await motos.listJson({}, fields) };
+        if (bodies.size < 8) bodies.set(key, body);
+      }
+      reply.header('vary', 'accept-encoding');
+      const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      if (wantsGzip && body.raw.length > 16_384) {
+        const seen = body;
+        seen.gzip ??= await gzipAsync(seen.raw, { level: 1 });
+        return sendJson(reply.header('content-encoding', 'gzip'), seen.gzip);
+      }
+      return sendJson(reply, body.raw);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/motos/:id',
+    { schema: { params: idParams, querystring: noQuery } },
+    async (request) => findOr404(request),
+  );
+
+  app.post('/motos', { schema: { querystring: noQuery } }, async (request, reply) => {
+    const body = checkMotoBody<MotoBody>('create', request.body);
+    const { _id: _ignored, ...fields } = body;
+    try {
+      const created = await motos.insert({
+        reservado: '',
+        publicar: false,
+        ...fields,
+        precios: fields.precios ?? [],
+        equipamiento: fields.equipamiento ?? [],
+        recursos: (fields.recursos ?? []).map((r) => ({
+          ...r,
+          _id: r._id ?? newId(),
+          tipo: 'IMAGEN' as const,
+          propiedades: r.propiedades ?? [],
+        })),
+      });
+      changed('create', created._id);
+      return reply.code(201).send(created);
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) {
+        throw conflict(`Ya existe una moto con el IDV '${body.idv}'`);
+      }
+      throw error;
+    }
+  });
+
+  app.delete<{ Params: { id: string } }>(
+    '/motos/:id',
+    { schema: { params: idParams, querystring: noQuery } },
+    async (request) => {
+      const moto = await findOr404(request);
+      if (!(await motos.delete(moto._id))) throw notFound('No se ha encontrado la moto');
+      changed('delete', moto._id);
+      await removeUnreferenced((moto.recursos ?? []).map((r) => r.url));
+      return moto;
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/motos/:id',
+    { schema: { params: idParams, querystring: noQuery } },
+    async (request) => {
+      const parsed = parseMotoUpdate(request.body);
+      if ('error' in parsed) {
+        throw new HttpError(
+          400,
+          parsed.error,
+          parsed.field === undefined ? {} : { field: parsed.field },
+        );
+      }
+      const { update, filterId } = parsed;
+      // The values, by the style's schema, before anything is read or written.
+      if ('field' in update) checkMotoBody<MotoFields>('partial', update.field);
+      else if ('push' in update)
+        checkMotoBody<{ recursos: NewResource }>('push', { recursos: update.push });
+      else if ('setResourceProps' in update) {
+        checkMotoBody<{ propiedades: ResourceProperty[] }>('propiedades', {
+          propiedades: update.setResourceProps.propiedades,
+        });
+      } else if ('replace' in update) checkMotoBody<MotoBody>('create', update.replace);
+
+      const moto = await findOr404(request);
+      if (filterId !== undefined && filterId !== moto._id) {
+        throw new HttpError(400, "El campo 'filter._id' no corresponde a la moto de la dirección", {
+          field: 'filter._id',
+        });
+      }
+      let before: Moto = moto;
+      const stored = await motos.apply(moto._id, (current) => {
+        before = current;
+        if ('push' in update && hasResource(current, update.push.nombre)) {
+          throw badRequest(`La moto ya tiene una foto llamada '${update.push.nombre}'`);
+        }
+        const named =
+          'setResourceProps' in update
+            ? update.setResourceProps.nombre
+            : 'pull' in update
+              ? update.pull
+              : undefined;
+        if (named !== undefined && !hasResource(current, named)) {
+          throw badRequest(`La moto no tiene ninguna foto llamada '${named}'`);
+        }
+        if ('replace' in update) {
+          if (update.replace.idv !== current.idv) throw fixedField('IDV');
+          if (update.replace._id !== undefined && update.replace._id !== current._id) {
+            throw new HttpError(400, "El campo '_id' no se puede modificar", { field: '_id' });
+          }
+        }
+        const next = applyMotoUpdate(current, update, newId);
+        return {
+          ...next,
+          recursos: next.recursos.map((r) => ({
+            ...r,
+            tipo: 'IMAGEN' as const,
+            propiedades: r.propiedades ?? [],
+          })),
+        };
+      });
+      if (!stored) throw notFound('No se ha encontrado la moto');
+      changed('update', stored._id);
+      await removeUnreferenced(removedPhotoUrls(before, stored));
+      return stored;
+    },
+  );
+
+  // ---------------------------------------------------------------- WordPress
+
+  app.post(
+    '/motos/wordpress-export',
+    { schema: { querystring: noQuery } },
+    async (request, reply) => {
+      if (
+        request.body !== undefined &&
+        request.body !== null &&
+        (typeof request.body !== 'object' || Object.keys(request.body).length > 0)
+      ) {
+        throw badRequest('Esta petición no lleva cuerpo');
+      }
+      const origin = `${request.protocol}://${request.host}`;
+      const { runId } = await exporter.launch(currentUser(request).email, origin);
+      return reply.code(202).send({ message: EXPORT_MESSAGES.launched, runId });
+    },
+  );
+
+  app.get('/motos/wordpress-export/status', { schema: { querystring: noQuery } }, async () =>
+    exporter.status(),
+  );
+
+  app.get('/motos/wordpress-export/runs', { schema: { querystring: noQuery } }, async () =>
+    context.db
+      .collection(WORDPRESS_EXPORTS)
+      .list({ sort: { field: 'startedAt', direction: 'desc' }, limit: 50 }),
+  );
+
+  app.get(
+    '/motos/wordpress-export/last',
+    { schema: { querystring: noQuery } },
+    async (_request, reply) => {
+      const last = await exporter.lastWithFile();
+      const path = last?.file ? exportFilePath(context.config, last.file) : null;
+      const info = path ? await stat(path).catch(() => null) : null;
+      if (!last?.file || !path || !info?.isFile()) throw notFound(EXPORT_MESSAGES.noExport);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${last.file}"`)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(path));
+    },
+  );
+};

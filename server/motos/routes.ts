@@ -55,7 +55,6 @@ const MOTO_FIELD_NAMES = new Set(['_id', ...Object.keys(STOCK_VEHICLE_FIELDS)]);
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
-
 const fixedField = (name: 'IDV') =>
   new HttpError(400, `El campo '${name}' no se puede modificar`, { field: 'idv' });
 

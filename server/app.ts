@@ -29,6 +29,7 @@ import { notificationRoutes } from './routes/notifications.js';
 import { ownSiteRoutes } from './ownSites/routes.js';
 import { providerApiRoutes } from './providerApi/routes.js';
 import { quiterRoutes } from './routes/quiter.js';
+import { rentingRoutes } from './renting/routes.js';
 import { stockRoutes } from './routes/stock.js';
 import { userRoutes } from './routes/users.js';
 import { securityPlugin } from './security.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     await app.register(ownSiteRoutes, api);
     await app.register(campaignRoutes, api);
+    await app.register(rentingRoutes, api);
     await app.register(motoRoutes, api);
     await app.register(uploadRoutes, api);
     await app.register(providerApiRoutes, api);

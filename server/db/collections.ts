@@ -1,5 +1,6 @@
 // Core collections of the group API (spec 1 §3). Channel collections live in their channel module.
 import type { Notification, StockVehicle, User } from '../../src/domain/types.js';
+import type { RentingProvider, RentingVehicle } from '../../src/domain/renting/types.js';
 import type { CollectionSpec } from './types.js';
 
 /** A user as stored: the public fields plus the password hash, which never leaves the server. */
@@ -69,3 +70,19 @@ export interface CampaignRecord {
 }
 
 export const CAMPAIGNS: CollectionSpec<CampaignRecord> = { name: 'campaigns' };
+
+/** Renting providers (spec 2 §3 "Provider"; docs/API.md "# Renting"): `id` = `_id`. */
+export const RENTING_PROVIDERS: CollectionSpec<RentingProvider> = {
+  name: 'renting-providers',
+  indexes: [{ field: 'name', unique: true }],
+};
+
+/**
+ * Renting vehicles (spec 2 §3 "Renting vehicle"), stored as answered: `id` = `_id` and the
+ * provider's name kept beside its id, so GET /renting/vehicles sends the stored JSON as it is.
+ * Changes are announced as the resource `renting`.
+ */
+export const RENTING_VEHICLES: CollectionSpec<RentingVehicle> = {
+  name: 'renting',
+  indexes: [{ field: 'idOferta', unique: true }, { field: 'provider' }],
+};

@@ -9,6 +9,7 @@ import { seedCampaigns } from './campaigns.js';
 import { seedMotos } from './motos.js';
 import { demoNotifications } from './notifications.js';
 import { seedOwnSites } from './ownSites.js';
+import { seedRenting } from './renting.js';
 import { seedStockDatabases } from './stockDatabases.js';
 import { demoUsers } from './users.js';
 import { seedWebStock } from './webStock.js';
@@ -33,6 +34,8 @@ export async function seedDemo(
   await seedCampaigns(db, config, now);
   // After the own sites and the campaigns: the web rows take their flags and counters.
   await seedWebStock(db, now);
+  // The renting stock stands alone (issue 11): its providers and vehicles.
+  await seedRenting(db);
   // The moto stock (issue 12 §1), apart from the cars.
   await seedMotos(db, config, now);
   return true;

@@ -1,0 +1,348 @@
+// The offer PDF of a renting vehicle for one audience (issue 11 §1 download-pdf; spec 2 §7):
+// made by pdfkit on one A4 page — group and brand header, the main photo, the vehicle's data,
+// the audience's price grid (km tiers × terms, Spanish '€/mes'), highlighted equipment, offer
+// id, validity date and legal footer. Liberation Sans is embedded so 'ñ', '€' and accents
+// render in any viewer.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import {
+  formatDate,
+  formatEuros,
+  formatInteger,
+  formatKm,
+  formatNumber,
+} from '../../src/domain/format.js';
+import {
+  AUDIENCE_GRID,
+  AUDIENCE_LABEL,
+  AUDIENCE_MIN,
+  RENTING_KM_TIERS,
+  RENTING_TERMS,
+  type Audience,
+  type RentingVehicle,
+} from '../../src/domain/renting/types.js';
+import { parsePriceValue, priceTipo } from '../../src/domain/renting/priceGrid.js';
+
+/** The dealer group the offers are made by (DESIGN: the group's own site is Grupo Oliva). */
+export const GROUP_NAME = 'Grupo Oliva';
+/** Days an offer is valid from the day it is made. */
+export const OFFER_VALIDITY_DAYS = 30;
+
+const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' };
+
+/** server/renting/fonts from the sources (tsx) or from a compiled copy (dist-server/…). */
+function fontFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  const tried = [join(dir, 'fonts')];
+  for (let up = 0; up < 6; up++) {
+    tried.push(join(dir, 'server', 'renting', 'fonts'));
+    dir = dirname(dir);
+  }
+  const found = tried.find((folder) => existsSync(join(folder, FONT_FILES.regular)));
+  if (!found) throw new Error(`Renting PDF fonts not found (looked in ${tried.join(', ')})`);
+  return found;
+}
+let fonts: { regular: string; bold: string } | undefined;
+const fontPaths = () => {
+  if (!fonts) {
+    const folder = fontFolder();
+    fonts = { regular: join(folder, FONT_FILES.regular), bold: join(folder, FONT_FILES.bold) };
+  }
+  return fonts;
+};
+
+const INK = '#1f2933';
+const MUTED = '#5f6b7a';
+const BRAND = '#0d3b66';
+const ACCENT = '#f4a259';
+const LINE = '#d9dee5';
+const ECO_COLOURS: Record<string, string> = {
+  '0 emisiones': '#1f6fb2',
+  ECO: '#2a9d8f',
+  C: '#3f9e3f',
+  B: '#e9c46a',
+};
+
+export interface OfferInput {
+  vehicle: Pick<RentingVehicle, Exclude<keyof RentingVehicle, '_id' | 'id'>> & { _id?: string };
+  audience: Audience;
+  providerName: string;
+  /** JPEG or PNG bytes of the main photo, or null. */
+  photo: Buffer | null;
+  now: Date;
+}
+
+/** '1.234,50 €/mes', or 'Consultar' for a cell left at 0,00. */
+export const monthly = (valor: string | undefined): string => {
+  const n = valor === undefined ? null : parsePriceValue(valor);
+  return n === null || n === 0 ? 'Consultar' : `${valor} €/mes`;
+};
+
+/** The text lines of the vehicle's data block (label, value). */
+function dataRows(v: OfferInput['vehicle']): [string, string][] {
+  const rows: [string, string][] = [
+    ['Marca', v.marca],
+    ['Modelo', v.modelo],
+    ['Versión', v.version],
+    ['Color', v.color],
+    ['Potencia', v.potenciaCv === null ? '' : `${formatInteger(v.potenciaCv)} CV`],
+    ['Cambio', v.cambio],
+    ['Combustible', v.combustible],
+    ['Etiqueta ECO', v.etiquetaEco],
+    ['Carrocería', v.carroceria],
+    [
+      'Puertas / plazas',
+      [v.puertas, v.plazas].map((n) => (n === null ? '—' : formatInteger(n))).join(' / '),
+    ],
+    ['Emisiones', v.emisiones],
+    ['Consumo extraurbano', v.consumoExtUrbano],
+    ['Franquicia del seguro', v.franquicia === null ? '' : formatEuros(v.franquicia)],
+  ];
+  return rows.filter(([, value]) => value && value !== '— / —');
+}
+
+/** The offer PDF's bytes. */
+export function offerPdf(input: OfferInput): Promise<Buffer> {
+  const { vehicle: v, audience, providerName, photo, now } = input;
+  const { regular, bold } = fontPaths();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    info: {
+      Title: `Oferta de renting ${v.marca} ${v.modelo} · ${AUDIENCE_LABEL[audience]}`,
+      Author: GROUP_NAME,
+      Subject: `ID Oferta ${v.idOferta ?? ''}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const W = doc.page.width;
+  const M = 40;
+
+  // Header: the group on the left, the brand on the right, the audience under it.
+  doc.rect(0, 0, W, 86).fill(BRAND);
+  doc.font('bold').fontSize(20).fillColor('#ffffff').text(GROUP_NAME, M, 24);
+  doc.font('regular').fontSize(10).fillColor('#cfe0f1').text('Renting de vehículos', M, 50);
+  const brand = v.marca.toUpperCase();
+  doc.font('bold').fontSize(22);
+  const brandWidth = Math.min(doc.widthOfString(brand) + 28, 260);
+  doc.roundedRect(W - M - brandWidth, 22, brandWidth, 42, 8).fill('#ffffff');
+  doc
+    .fillColor(BRAND)
+    .text(brand, W - M - brandWidth, 32, { width: brandWidth, align: 'center', lineBreak: false });
+  doc.rect(0, 86, W, 26).fill(ACCENT);
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`Oferta de renting para ${AUDIENCE_LABEL[audience]}`, M, 93, { lineBreak: false });
+  if (v.immediate_delivery) {
+    doc.text('ENTREGA INMEDIATA', M, 93, { width: W - 2 * M, align: 'right', lineBreak: false });
+  }
+
+  // Title.
+  doc
+    .font('bold')
+    .fontSize(22)
+    .fillColor(INK)
+    .text(`${v.marca} ${v.modelo}`, M, 128, { width: W - 2 * M });
+  doc
+    .font('regular')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text(v.version || ' ', M, doc.y + 2, { width: W - 2 * M });
+
+  // Photo (left) and data (right).
+  const top = doc.y + 12;
+  const photoW = 280;
+  const photoH = 200;
+  doc.roundedRect(M, top, photoW, photoH, 6).lineWidth(1).strokeColor(LINE).stroke();
+  if (photo) {
+    doc.save();
+    doc.roundedRect(M, top, photoW, photoH, 6).clip();
+    doc.image(photo, M, top, { fit: [photoW, photoH], align: 'center', valign: 'center' });
+    doc.restore();
+  } else {
+    doc
+      .font('regular')
+      .fontSize(12)
+      .fillColor(MUTED)
+      .text('Sin foto', M, top + photoH / 2 - 6, { width: photoW, align: 'center' });
+  }
+  const dataX = M + photoW + 20;
+  const dataW = W - M - dataX;
+  let y = top;
+  for (const [label, value] of dataRows(v)) {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, dataX, y, { width: 100, lineBreak: false });
+    if (label === 'Etiqueta ECO') {
+      const colour = ECO_COLOURS[value] ?? MUTED;
+      doc.font('bold').fontSize(9);
+      const w = doc.widthOfString(value) + 12;
+      doc.roundedRect(dataX + 105, y - 2, w, 13, 6).fill(colour);
+      doc
+        .fillColor(value === 'B' ? INK : '#ffffff')
+        .text(value, dataX + 111, y, { lineBreak: false });
+    } else {
+      doc
+        .font('bold')
+        .fontSize(9)
+        .fillColor(INK)
+        .text(value, dataX + 105, y, { width: dataW - 105, height: 12, ellipsis: true });
+    }
+    y += 15;
+  }
+  const min = v[AUDIENCE_MIN[audience]];
+  if (min?.valorMin) {
+    y += 4;
+    doc.roundedRect(dataX, y, dataW, 40, 6).fill('#eef4fa');
+    const price = parsePriceValue(min.valorMin);
+    doc
+      .font('bold')
+      .fontSize(15)
+      .fillColor(BRAND)
+      .text(
+        `Desde ${price === null ? min.valorMin : formatNumber(price)} €/mes`,
+        dataX + 10,
+        y + 6,
+        { width: dataW - 20, lineBreak: false },
+      );
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(min.tipoPrecioMin, dataX + 10, y + 25, {
+        width: dataW - 20,
+        lineBreak: false,
+        ellipsis: true,
+      });
+  }
+
+  // Price grid: one row per km tier, one column per term.
+  y = Math.max(top + photoH, y + 44) + 22;
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(`Cuotas mensuales · ${AUDIENCE_LABEL[audience]}`, M, y);
+  y += 20;
+  const grid = v[AUDIENCE_GRID[audience]] ?? [];
+  const firstW = 115;
+  const colW = (W - 2 * M - firstW) / RENTING_TERMS.length;
+  const rowH = 20;
+  doc.rect(M, y, W - 2 * M, rowH).fill(BRAND);
+  doc
+    .font('bold')
+    .fontSize(9.5)
+    .fillColor('#ffffff')
+    .text('Kilómetros al año', M + 8, y + 6, { lineBreak: false });
+  RENTING_TERMS.forEach((meses, i) => {
+    doc.text(`${meses} meses`, M + firstW + i * colW, y + 6, {
+      width: colW - 8,
+      align: 'right',
+      lineBreak: false,
+    });
+  });
+  y += rowH;
+  RENTING_KM_TIERS.forEach((km, r) => {
+    if (r % 2 === 1) doc.rect(M, y, W - 2 * M, rowH).fill('#f5f7fa');
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(formatKm(km), M + 8, y + 6, { lineBreak: false });
+    RENTING_TERMS.forEach((meses, i) => {
+      const cell = grid.find((e) => e.tipo === priceTipo(km, meses));
+      doc.font('bold').text(monthly(cell?.valor), M + firstW + i * colW, y + 6, {
+        width: colW - 8,
+        align: 'right',
+        lineBreak: false,
+      });
+    });
+    y += rowH;
+  });
+  doc
+    .moveTo(M, y)
+    .lineTo(W - M, y)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      audience === 'Particular' ? 'Cuotas con IVA incluido.' : 'Cuotas sin IVA (IVA no incluido).',
+      M,
+      y + 4,
+      { lineBreak: false },
+    );
+  y += 22;
+
+  // Highlighted equipment, in two columns.
+  const equipment = (v.equipamientoDestacado ?? [])
+    .map((e) => e.contenido)
+    .filter(Boolean)
+    .slice(0, 12);
+  if (equipment.length) {
+    doc.font('bold').fontSize(13).fillColor(INK).text('Equipamiento destacado', M, y);
+    y += 20;
+    const half = Math.ceil(equipment.length / 2);
+    const colWidth = (W - 2 * M) / 2;
+    equipment.forEach((item, i) => {
+      const x = M + (i < half ? 0 : colWidth);
+      const rowY = y + (i % half) * 14;
+      doc.circle(x + 3, rowY + 4.5, 2).fill(ACCENT);
+      doc
+        .font('regular')
+        .fontSize(9.5)
+        .fillColor(INK)
+        .text(item, x + 10, rowY, {
+          width: colWidth - 16,
+          height: 12,
+          ellipsis: true,
+          lineBreak: false,
+        });
+    });
+    y += half * 14 + 10;
+  }
+
+  // Offer id and validity, then the legal footer at the foot of the page.
+  const validUntil = new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000);
+  const footerTop = doc.page.height - 118;
+  doc.rect(0, footerTop, W, 30).fill('#eef1f5');
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(`ID Oferta: ${v.idOferta ?? '—'}`, M, footerTop + 10, { lineBreak: false });
+  doc.text(`Oferta válida hasta el ${formatDate(validUntil)}`, M, footerTop + 10, {
+    width: W - 2 * M,
+    align: 'right',
+    lineBreak: false,
+  });
+  const legal = [
+    `Oferta de renting${providerName ? ` de ${providerName}` : ''} sujeta a la aprobación del riesgo por la entidad financiera.`,
+    'La cuota incluye mantenimiento, seguro a todo riesgo con la franquicia indicada, asistencia en carretera e impuestos de matriculación y circulación.',
+    'El exceso de kilómetros sobre los contratados se factura al final del contrato. Imágenes no contractuales; el equipamiento puede variar según la versión.',
+    `Oferta emitida el ${formatDate(now)} por ${GROUP_NAME}, válida durante ${OFFER_VALIDITY_DAYS} días salvo error tipográfico o fin de existencias.`,
+  ].join(' ');
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(legal, M, footerTop + 40, { width: W - 2 * M, align: 'justify' });
+  doc.end();
+  return done;
+}

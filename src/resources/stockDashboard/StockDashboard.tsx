@@ -5,7 +5,15 @@
 // (countCards), a card or a column filter is a filter in memory, and the table is a local
 // list context (useLocalList). The card, the column filters, the sort and the page live in
 // the URL (?tarjeta=…&c.marca=…&page=2), so back from the edit page shows the same view.
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   Alert,
   Backdrop,
@@ -127,8 +135,13 @@ export const StockDashboard = <Row extends RaRecord>({
   const onCard = useCallback(
     (id: string) => {
       const next = cardClick(groups, { activeCard, expanded }, id);
-      setParam(CARD_PARAM, next.activeCard);
-      setExpanded(next.expanded);
+      // One render for both: the router writes the URL in a transition, so unfolding at
+      // once would first paint the folded table unfiltered (the whole stock), then filter
+      // it in a second render — a card's first click cost both (issue 8 §5).
+      startTransition(() => {
+        setParam(CARD_PARAM, next.activeCard);
+        setExpanded(next.expanded);
+      });
     },
     [groups, activeCard, expanded, setParam],
   );

@@ -63,6 +63,8 @@ export const pages = {
   // Issue 10 §2: the Coches.net publisher (spec 2 "Marketplace publisher").
   cochesNet: () => import('./customRoutes/cochesNet/CochesNetPage'),
   cochesNetEdit: () => import('./customRoutes/cochesNet/CochesNetEditPage'),
+  // Issue 13 §1: the Aramis Francia panel (spec 2 "Panel de Aramis Francia").
+  aramisFrancia: () => import('./resources/aramisFrancia/AramisList'),
   // Issue 11 §2: the renting stock, its create and edit pages (spec 2 "Renting stock").
   rentingList: () => import('./resources/renting/RentingList'),
   rentingCreate: () => import('./resources/renting/RentingCreate'),

@@ -14,7 +14,7 @@ import { vehicleCount } from '../channels/listingStore.js';
 import { ConflictError, type Collection } from '../db/index.js';
 import { conflict, notFound } from '../errors.js';
 import { logPage, logQuery, type LogQuery } from '../ownSites/log.js';
-import { pageRange, sendPage } from '../paging.js';
+import { pageRange, sendPage, TOTAL_HEADER } from '../paging.js';
 import { idParams, type IdParams } from '../schemas.js';
 import { getGroupStock } from '../stock/groupStock.js';
 import { ARAMIS_CSV_NAME, aramisCsv } from './csv.js';
@@ -75,10 +75,15 @@ export async function aramisPanelRoutes(
         numUpdates: all.length,
       });
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `${disposition}; filename="${ARAMIS_CSV_NAME}"`)
-        .send(csv);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          // How many vehicles, for the console's message (the rows may span lines).
+          .header('Access-Control-Expose-Headers', TOTAL_HEADER)
+          .header(TOTAL_HEADER, all.length)
+          .header('Content-Disposition', `${disposition}; filename="${ARAMIS_CSV_NAME}"`)
+          .send(csv)
+      );
     },
   );
 

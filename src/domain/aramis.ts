@@ -79,6 +79,45 @@ export interface AramisRecord {
   unloaded_weight?: number | null;
 }
 
+export type AramisFieldKind = 'text' | 'number' | 'boolean' | 'date';
+
+/** How each supplier field is typed (spec 2 §3): the panel's inputs and cells follow it. */
+export const ARAMIS_FIELD_KINDS: Record<keyof AramisRecord, AramisFieldKind> = {
+  vehicle_id: 'text',
+  make_label: 'text',
+  model_label: 'text',
+  motorisation_label: 'text',
+  finish_label: 'text',
+  category_label: 'text',
+  catalog_price_included_taxes_with_options: 'number',
+  precio_aramis: 'number',
+  exp_price: 'number',
+  vehicle_type: 'text',
+  chassis: 'text',
+  color_label: 'text',
+  simple_color_label: 'text',
+  energy_label: 'text',
+  gender: 'text',
+  gearbox_label: 'text',
+  doors: 'number',
+  number_of_gears: 'number',
+  seats: 'number',
+  din_power: 'number',
+  fiscal_power: 'number',
+  kwh_power: 'number',
+  cylinder: 'number',
+  co2_emission_nedc: 'number',
+  co2_emission_wltp: 'number',
+  gom_co2: 'number',
+  first_circulation_date: 'date',
+  availability: 'text',
+  mileage: 'number',
+  warranty: 'number',
+  localisation: 'text',
+  publicacion_manual: 'boolean',
+  unloaded_weight: 'number',
+};
+
 /** A record on the supplier stock: the record plus its own `_id` and publication date. */
 export type AramisListing = AramisRecord & { _id: string; publishedAt: string };
 
@@ -230,4 +269,19 @@ export function planAramisStockUpdate(
     if (!listed.has(key)) plan.add.push(toAramisRecord(vehicle, { manual: false }));
   }
   return plan;
+}
+
+/**
+ * A figure typed in the panel, as Spanish users write it: '12.345', '12345,5', '9.790 €',
+ * '42.000 km'; blank is no value (null). Undefined when the text is not a number.
+ */
+export function parseAramisFigure(text: string): number | null | undefined {
+  const bare = text.replace(/€|km/gi, '').replace(/\s/g, '');
+  if (bare === '') return null;
+  // '.' groups thousands and ',' marks decimals; a lone '.' with 1–2 decimals is a decimal.
+  const spanish = /^-?\d{1,3}(\.\d{3})+(,\d+)?$|^-?\d+(,\d+)?$/.test(bare);
+  const normalized = spanish ? bare.replace(/\./g, '').replace(',', '.') : bare;
+  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return undefined;
+  const n = Number(normalized);
+  return Number.isFinite(n) ? n : undefined;
 }

@@ -99,7 +99,15 @@ export const MENU_ITEMS: MenuEntry[] = [
     page: 'grupolivaLog',
     group: 'Webs Propias',
   },
-  // Spec 1 §2 'Webs Externas': the Coches.net publisher (spec 2 "Marketplace publisher").
+  // Spec 1 §2 'Webs Externas' (Aramis Francia, {host}): the supplier stock panel (issue 13
+  // §1) and the Coches.net publisher (spec 2 "Marketplace publisher").
+  {
+    label: 'Aramis Francia',
+    path: '/aramis-francia',
+    icon: PublicIcon,
+    page: 'aramisFrancia',
+    group: 'Webs Externas',
+  },
   {
     label: 'Coches.net',
     path: '/coches-net',

@@ -257,6 +257,7 @@ describe('GET /api/aramis-francia/csv (Generar CSV)', () => {
     const rows = parse(res.body, { bom: true, delimiter: ';' }) as string[][];
     expect(rows[0]).toEqual([...ARAMIS_RECORD_FIELDS]);
     expect(rows).toHaveLength(all.length + 1);
+    expect(Number(res.headers['x-total-count'])).toBe(all.length);
 
     // Texts with the separator, quotes, <, &, accents and emoji come back as they were.
     const mine = rows.find((r) => r[0] === 'FR-CSV-1');

@@ -6,6 +6,7 @@ import {
   ARAMIS_RECORD_FIELDS,
   aramisPrices,
   isAramisEligible,
+  parseAramisFigure,
   planAramisStockUpdate,
   toAramisRecord,
   type AramisListing,
@@ -165,5 +166,28 @@ describe("planAramisStockUpdate ('Actualizar stock')", () => {
   it('adds nothing twice for a vehicle_id listed twice in the stock', () => {
     const plan = planAramisStockUpdate([], [vehicle('1'), vehicle('1')]);
     expect(plan.add).toHaveLength(1);
+  });
+});
+
+describe('parseAramisFigure (a figure typed in a panel cell)', () => {
+  it.each([
+    ['12.345', 12345],
+    ['12345', 12345],
+    ['12345,5', 12345.5],
+    ['1.234.567,25', 1234567.25],
+    ['9.790 €', 9790],
+    ['42.000 km', 42000],
+    ['  7 ', 7],
+    ['12.5', 12.5],
+  ])('%s → %s', (text, value) => {
+    expect(parseAramisFigure(text)).toBe(value);
+  });
+
+  it('reads blank as no value and refuses what is not a number', () => {
+    expect(parseAramisFigure('')).toBeNull();
+    expect(parseAramisFigure('  ')).toBeNull();
+    expect(parseAramisFigure('doce')).toBeUndefined();
+    expect(parseAramisFigure('12,3,4')).toBeUndefined();
+    expect(parseAramisFigure('1e5')).toBeUndefined();
   });
 });

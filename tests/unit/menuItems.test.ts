@@ -13,7 +13,7 @@ describe('drawer entries (spec 1 §2, §6)', () => {
       'Dashboard',
       'Campañas: Campañas, CountDown Maker',
       'Webs Propias: Gomotor, Gomotor web, Grupo Oliva, Log GOmotor, Log Grupo Oliva',
-      'Webs Externas: Coches.net',
+      'Webs Externas: Aramis Francia, Coches.net',
       'Stock Quiter',
       'Ficheros JSON Quiter',
       'Ficheros CSV',

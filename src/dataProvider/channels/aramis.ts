@@ -1,23 +1,120 @@
-// Aramis Francia (spec 1 §7 "aramis"; spec 2 §3 "Supplier stock vehicle"): its listings
-// are supplier records keyed by vehicle_id (= the stock idv), created on /aramis-francia.
+// Aramis Francia (spec 1 §7 "aramis"; spec 2 §3 "Supplier stock vehicle", §7 "Supplier stock
+// service"): its listings are supplier records keyed by vehicle_id (= the stock idv), created
+// on /aramis-francia. Its panel (issue 13 §1) reads them as the resource 'aramis-francia',
+// one page at a time from the server, and runs 'Generar CSV', 'Actualizar stock' and
+// 'Eliminar stock' (docs/API.md "Aramis Francia").
+import type { DataProvider, Identifier } from 'react-admin';
 import { notImportedInAramis } from '../../domain/notImported';
-import { toAramisRecord, withoutEmptyFields } from '../../domain/aramis';
+import {
+  ARAMIS_FIELD_KINDS,
+  ARAMIS_RECORD_FIELDS,
+  toAramisRecord,
+  withoutEmptyFields,
+  type AramisRecord,
+} from '../../domain/aramis';
 import type { StockVehicle } from '../../domain/types';
+import { collectionProvider } from '../collectionProvider';
+import { httpAnswer, httpJson } from '../http';
+import { TOTAL_HEADER } from '../httpPage';
 import { listingChannel } from './listingChannel';
 
 /** What 'Enviar' sends: the supplier record, marked manual, without empty fields. */
 export const aramisListingOf = (v: StockVehicle) =>
   withoutEmptyFields(toAramisRecord(v, { manual: true }));
 
+export const ARAMIS_PANEL_RESOURCE = 'aramis-francia';
+export const ARAMIS_PANEL_PATH = '/aramis-francia';
+const V1 = '/publishing/api/v1/aramis/vehicles';
+
+/** vehicle_id is the idv the record stands for: the panel never changes it. */
+const EDITABLE = ARAMIS_RECORD_FIELDS.filter((field) => field !== 'vehicle_id');
+const isText = (field: keyof AramisRecord) => ARAMIS_FIELD_KINDS[field] === 'text';
+
+/**
+ * The PATCH body of an edit: the editable fields whose value differs from the record as
+ * read (a cleared text becomes '', a cleared figure null); empty when nothing changed.
+ */
+export function aramisChanges(
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> = {},
+): Partial<AramisRecord> {
+  const changes: Record<string, unknown> = {};
+  for (const field of EDITABLE) {
+    if (!(field in data)) continue;
+    const empty = isText(field) ? '' : null;
+    const value = data[field] ?? empty;
+    if (value !== (previous[field] ?? empty)) {
+      changes[field] = value;
+    }
+  }
+  return changes as Partial<AramisRecord>;
+}
+
+const panelCollection = collectionProvider({
+  path: ARAMIS_PANEL_PATH,
+  pagedOnServer: true,
+  updateMethod: 'PATCH',
+});
+
+const encode = (id: Identifier) => encodeURIComponent(String(id));
+
+/** The panel's rows; an edit sends only what changed (PATCH, docs/API.md). */
+const panelProvider: DataProvider = {
+  ...panelCollection,
+  update: async (_resource, params) => {
+    const previous = (params.previousData ?? {}) as Record<string, unknown>;
+    const body = aramisChanges(params.data as Record<string, unknown>, previous);
+    if (Object.keys(body).length === 0) return { data: params.previousData };
+    const saved = await httpJson<Record<string, unknown>>(
+      `${ARAMIS_PANEL_PATH}/${encode(params.id)}`,
+      { method: 'PATCH', body },
+    );
+    return { data: { ...saved, id: saved._id } as typeof params.previousData };
+  },
+  // Records come from 'Enviar' (Stock Quiter) and 'Actualizar stock', never from the panel.
+  create: async () => {
+    throw new Error("Los vehículos de Aramis Francia se añaden con 'Enviar' o 'Actualizar stock'");
+  },
+};
+
 export const aramis = listingChannel({
   id: 'aramis',
   label: 'Aramis Francia',
   listingsResource: 'aramis-vehicles',
-  listPath: '/publishing/api/v1/aramis/vehicles/',
-  createPath: '/aramis-francia',
-  itemPath: '/aramis-francia',
-  syncPath: '/publishing/api/v1/aramis/vehicles/sync',
+  listPath: `${V1}/`,
+  createPath: ARAMIS_PANEL_PATH,
+  itemPath: ARAMIS_PANEL_PATH,
+  syncPath: `${V1}/sync`,
   keyField: 'vehicle_id',
   isNotImported: notImportedInAramis,
   toListing: aramisListingOf,
+  extraResources: { [ARAMIS_PANEL_RESOURCE]: panelProvider },
 });
+
+/** The supplier CSV as the server writes it (GET /aramis-francia/csv; log + notification). */
+export async function fetchAramisCsv(): Promise<{ text: string; count: number }> {
+  const { body, headers } = await httpAnswer<unknown>(`${ARAMIS_PANEL_PATH}/csv`, {
+    headers: { Accept: 'text/csv' },
+  });
+  const text = typeof body === 'string' ? body : '';
+  return { text, count: Number(headers.get(TOTAL_HEADER) ?? 0) || 0 };
+}
+
+export interface UpdateStockAnswer {
+  message: string;
+  added: number;
+  updated: number;
+  removed: number;
+  kept: number;
+}
+
+/** 'Actualizar stock': reconciles with the group stock by the aramis rule (spec 1 §5). */
+export const updateAramisStock = () =>
+  httpJson<UpdateStockAnswer>(`${V1}/update-stock`, { method: 'POST' });
+
+/** 'Eliminar stock': empties the supplier stock; `count` is the number the user confirmed. */
+export const dropAramisStock = (count: number) =>
+  httpJson<{ message: string; count: number }>(`${V1}/drop`, {
+    method: 'POST',
+    body: { count },
+  });

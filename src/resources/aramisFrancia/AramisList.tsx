@@ -1,0 +1,115 @@
+// Aramis Francia (/aramis-francia; spec 2 "Panel de Aramis Francia", §3 "Supplier stock
+// vehicle"; issue 13 §1): the supplier stock, 10 per page from the server, column chooser,
+// filters, selection with bulk delete, inline edit (figures and the publicacion_manual switch
+// in the row, every field in the row's dialog), delete with confirmation, and the buttons
+// Generar CSV, Actualizar stock, Eliminar stock.
+import { useState } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import {
+  BulkDeleteButton,
+  DataTable,
+  DeleteButton,
+  List,
+  Pagination,
+  type Identifier,
+} from 'react-admin';
+import { AramisActions } from './AramisActions';
+import { AramisEditDialog } from './AramisEditDialog';
+import {
+  ARAMIS_COLUMNS,
+  HIDDEN_COLUMNS,
+  INLINE_FIELDS,
+  aramisCellText,
+  type AramisRow,
+} from './columns';
+import { FigureCell } from './FigureCell';
+import { aramisFilters } from './filters';
+import { ManualSwitch } from './ManualSwitch';
+import { useLiveAramis } from './useLiveAramis';
+
+/** Spec 2: 10 per page. */
+const PAGE_SIZE = 10;
+const EMPTY = <p>¡Ups! No hay datos que mostrar</p>;
+
+const deleteConfirm = (r: AramisRow) => `¿Eliminar el vehículo ${r.vehicle_id} de Aramis Francia?`;
+
+const AramisList = () => {
+  useLiveAramis();
+  const [editing, setEditing] = useState<Identifier | null>(null);
+  return (
+    <>
+      <List
+        // <Admin requireAuth> has checked the session: the page asks for its rows at once.
+        disableAuthentication
+        title="Aramis Francia"
+        perPage={PAGE_SIZE}
+        pagination={<Pagination rowsPerPageOptions={[PAGE_SIZE]} />}
+        sort={{ field: 'vehicle_id', order: 'ASC' }}
+        filters={aramisFilters}
+        actions={<AramisActions />}
+        empty={false}
+      >
+        <DataTable<AramisRow>
+          rowClick={false}
+          hiddenColumns={HIDDEN_COLUMNS}
+          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+          empty={EMPTY}
+        >
+          {ARAMIS_COLUMNS.map(({ field, label }) =>
+            field === 'publicacion_manual' ? (
+              <DataTable.Col<AramisRow>
+                key={field}
+                source={field}
+                label={label}
+                field={ManualSwitch}
+              />
+            ) : INLINE_FIELDS.has(field) ? (
+              <DataTable.Col<AramisRow>
+                key={field}
+                source={field}
+                label={label}
+                align="right"
+                render={() => <FigureCell field={field} />}
+              />
+            ) : (
+              <DataTable.Col<AramisRow>
+                key={field}
+                source={field}
+                label={label}
+                render={(r) => aramisCellText(r, field)}
+              />
+            ),
+          )}
+          <DataTable.Col<AramisRow>
+            label="Acciones"
+            disableSort
+            render={(r) => (
+              <Stack direction="row" alignItems="center">
+                <Tooltip title="Editar">
+                  <IconButton
+                    size="small"
+                    aria-label={`Editar ${r.vehicle_id}`}
+                    onClick={() => setEditing(r.id)}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <DeleteButton
+                  label="Eliminar"
+                  mutationMode="pessimistic"
+                  confirmTitle="Eliminar vehículo"
+                  confirmContent={deleteConfirm(r)}
+                  redirect={false}
+                />
+              </Stack>
+            )}
+          />
+        </DataTable>
+      </List>
+      <AramisEditDialog id={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+};
+
+export default AramisList;

@@ -1,7 +1,8 @@
 // Issue 10 §3 "Browser" walk-through of the Coches.net publisher /coches-net (Chromium, fresh
 // data folder, the reference marketplace paced at 200 ms): load an account, filter by each
 // review tile, send 3 vehicles and watch the progress and the coloured results, find the run
-// in 'Ver Acciones', edit the account's settings, the account update dialog; screenshots at
+// in 'Ver Acciones', edit the account's settings, the account update dialog, a manual car on
+// account 5 with two uploaded photos; screenshots at
 // 1366×768 and 390 px; no console errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -14,6 +15,12 @@ import {
   type BrowserSession,
   type RunningServer,
 } from './harness';
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -166,13 +173,44 @@ describe('/coches-net publisher (issue 10 §2)', () => {
     await dialog.getByLabel('Precio (€)').fill('27.890');
     await pick('Ubicación', 'Girona');
     await pick('Etiqueta medioambiental', '0');
-    await dialog
-      .getByLabel('Foto 1 (dirección)')
-      .fill('https://www.oliva.es/fotos/mini-cooper-se.jpg');
+    // Two photos chosen at once, each uploaded; the second made the main one.
+    await dialog.getByLabel('Añadir fotos').setInputFiles([
+      { name: 'lateral.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'frontal.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    const photos = dialog.getByRole('list', { name: 'Fotos elegidas' }).getByRole('listitem');
+    await expect.poll(() => photos.getByText('Subida').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Mover antes: frontal.png' }).click();
+    await expect.poll(() => photos.first().getAttribute('aria-label')).toBe('Foto 1: frontal.png');
+    expect(await dialog.getByRole('img', { name: 'Foto 2: lateral.png' }).isVisible()).toBe(true);
     await screenshot(page, 'coches-net-manual-car');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('La base de datos se ha actualizado.').waitFor();
     await expect.poll(() => tileCount('Total')).toBe(before + 1);
+    // The listing carries the uploaded photos' public URLs, main first, served as images.
+    const served = await page.evaluate(async () => {
+      const token = (JSON.parse(localStorage.getItem('usuario') ?? '{}') as { accessToken: string })
+        .accessToken;
+      const listings = (await (
+        await fetch('/api/cnet/api/vehicles?account=5', { headers: { 'x-access-token': token } })
+      ).json()) as { title: string; photos: { url: string; main: boolean; order: number }[] }[];
+      const mini = listings.find((l) => l.title === 'MINI Cooper SE 3p');
+      const first = mini ? await fetch(mini.photos[0]!.url) : null;
+      return { photos: mini?.photos, type: first?.headers.get('content-type') };
+    });
+    expect(served.photos).toEqual([
+      {
+        url: expect.stringMatching(/^http:\/\/.+\/api\/uploads\/images\/frontal-[^/]+\.png$/),
+        main: true,
+        order: 1,
+      },
+      {
+        url: expect.stringMatching(/\/api\/uploads\/images\/lateral-[^/]+\.png$/),
+        main: false,
+        order: 2,
+      },
+    ]);
+    expect(served.type).toBe('image/png');
   });
 
   it('edits a listing from its row and comes back to the account', async () => {

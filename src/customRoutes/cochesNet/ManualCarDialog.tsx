@@ -1,7 +1,8 @@
 // Manual creation on account 5 (spec 3 §4, §3.8; spec 2 §3 "New vehicle form (provider)", §5,
 // §9): sections 'Descripción' and 'Fotos del vehículo', 'Reset' and 'Guardar'; the brands
-// from the brands call; the payload and the required fields from manualCar.ts. A listing the
-// marketplace refuses keeps the form open with its message.
+// from the brands call; the payload and the required fields from manualCar.ts; the photos
+// uploaded one by one (ManualPhotos.tsx), their URLs in the payload in the order shown. A
+// listing the marketplace refuses keeps the form open with its message.
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   Box,
@@ -21,12 +22,16 @@ import {
   MANUAL_CAR_ACCOUNT,
   MANUAL_CAR_OPTIONS,
   MANUAL_CAR_TEXTS,
-  MAX_MANUAL_PHOTOS,
   manualCarErrors,
   manualCarPayload,
+  manualPhotosProblem,
   isSuccess,
+  uploadedPhotoUrls,
   type ManualCarForm,
+  type ManualPhoto,
 } from '../../domain/cochesNet';
+import { config } from '../../config';
+import { ManualPhotos } from './ManualPhotos';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
 import { usePublisherApi } from './usePublisherData';
 
@@ -86,7 +91,7 @@ const FIELDS: { key: TextKey; label: string; options?: Choice[]; multiline?: boo
   { key: 'professional', label: 'Descripción', multiline: true },
 ];
 
-const EMPTY: ManualCarForm = { photos: Array<string>(MAX_MANUAL_PHOTOS).fill('') };
+const EMPTY: ManualCarForm = {};
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
@@ -111,6 +116,7 @@ export const ManualCarDialog = ({
   const api = usePublisherApi();
   const notify = useNotify();
   const [form, setForm] = useState<ManualCarForm>(EMPTY);
+  const [photos, setPhotos] = useState<ManualPhoto[]>([]);
   const [shownErrors, setShownErrors] = useState(false);
   const [brands, setBrands] = useState<{ id: number; name: string }[]>([]);
   const [saving, setSaving] = useState(false);
@@ -157,8 +163,13 @@ export const ManualCarDialog = ({
   const save = async () => {
     setShownErrors(true);
     if (Object.keys(manualCarErrors(form)).length > 0) return;
+    const photoProblem = manualPhotosProblem(photos);
+    if (photoProblem) return notify(photoProblem, { type: 'warning' });
     setSaving(true);
-    const listing = manualCarPayload(form);
+    const listing = manualCarPayload({
+      ...form,
+      photos: uploadedPhotoUrls(photos, config.apiUrl, window.location.href),
+    });
     const outcome = await api.write(CNET_PUBLISHER_RESOURCE, {
       action: 'create',
       account: MANUAL_CAR_ACCOUNT,
@@ -169,6 +180,7 @@ export const ManualCarDialog = ({
     if (!isSuccess(outcome.status)) return notify(outcome.message, { type: 'error' });
     notify(outcome.message, { type: 'success' });
     setForm(EMPTY);
+    setPhotos([]);
     setShownErrors(false);
     onCreated();
     onClose();
@@ -196,22 +208,7 @@ export const ManualCarDialog = ({
           />
         </Section>
         <Section title={MANUAL_CAR_TEXTS.photos}>
-          {(form.photos ?? []).map((url, index) => (
-            <TextField
-              key={index}
-              size="small"
-              label={`Foto ${index + 1} (dirección)`}
-              placeholder="https://…"
-              value={url}
-              helperText={index === 0 ? 'La primera es la principal' : undefined}
-              onChange={(event) =>
-                set(
-                  'photos',
-                  (form.photos ?? []).map((u, i) => (i === index ? event.target.value : u)),
-                )
-              }
-            />
-          ))}
+          <ManualPhotos photos={photos} setPhotos={setPhotos} />
         </Section>
       </DialogContent>
       <DialogActions>
@@ -219,6 +216,7 @@ export const ManualCarDialog = ({
         <Button
           onClick={() => {
             setForm(EMPTY);
+            setPhotos([]);
             setShownErrors(false);
           }}
         >

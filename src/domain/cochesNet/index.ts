@@ -47,6 +47,10 @@
  * Manual car (./manualCar.ts): `manualCarErrors(form)` ('Campo requerido'),
  * `manualCarPayload(form)` (spec 3 §3.8: offerType 1, certified 0), `MANUAL_CAR_OPTIONS`,
  * `tooManyPhotosMessage(n)`, `isAcceptedPhoto(file)`.
+ *
+ * Manual car photos (./manualPhotos.ts): `addPhotos`, `photoProgress`, `photoUploaded`,
+ * `photoFailed`, `removePhoto`, `movePhoto`, `manualPhotosProblem(photos)` (uploads running,
+ * failed or more than 5), `uploadedPhotoUrls(photos, apiBase, pageHref)` (absolute, in order).
  */
 export * from './accounts.js';
 export * from './bulkActions.js';
@@ -54,6 +58,7 @@ export * from './colours.js';
 export * from './columns.js';
 export * from './listing.js';
 export * from './manualCar.js';
+export * from './manualPhotos.js';
 export * from './pacing.js';
 export * from './results.js';
 export * from './reviews.js';

@@ -70,6 +70,34 @@ describe('renting: auth', () => {
   });
 });
 
+describe('renting: query strictness (issue 7 §2)', () => {
+  it('every route refuses an unknown query parameter', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/api/renting/vehicles'],
+      ['POST', '/api/renting/vehicles'],
+      ['GET', `/api/renting/vehicles/${MISSING_ID}`],
+      ['PUT', `/api/renting/vehicles/${MISSING_ID}`],
+      ['DELETE', `/api/renting/vehicles/${MISSING_ID}`],
+      ['GET', '/api/renting/providers'],
+      ['POST', '/api/renting/upload'],
+      ['POST', '/api/renting/delete-image'],
+      ['POST', '/api/renting/download-pdf'],
+      ['GET', '/api/renting/pdf/oferta-1.pdf'],
+      ['POST', '/api/renting/download-csv'],
+      ['GET', '/api/renting/csv/renting-1.csv'],
+      ['POST', '/api/renting/utils/import-csv'],
+      ['GET', '/api/uploads/images/renting/foto.png'],
+    ];
+    for (const [method, url] of calls) {
+      expectError(
+        await api.call(method as 'GET', `${url}?fields=x`),
+        400,
+        "El parámetro de consulta 'fields' no está permitido",
+      );
+    }
+  });
+});
+
 describe('renting: demo data and reads', () => {
   it('lists the demo stock with provider names, full grids and mixed audiences', async () => {
     const vehicles = await list();

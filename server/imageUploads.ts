@@ -141,9 +141,17 @@ export async function imageStoreRoutes(
   app: FastifyInstance,
   config: Config,
   store: ImageStore,
+  options: {
+    /**
+     * Keep the client's file name whole ('../x.png' stays so) instead of its last part, so
+     * the caller can refuse a name that carries a path (POST /api/upload, issue 12 §1).
+     */
+    preservePath?: boolean;
+  } = {},
 ): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
+    ...(options.preservePath ? { preservePath: true } : {}),
   });
   app.get<{ Params: { file: string } }>(
     `${store.urlBase.replace(/^\/api/, '')}/:file`,

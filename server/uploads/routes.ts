@@ -23,9 +23,12 @@ export const uploadRoutes: FastifyPluginAsync<ServerContext> = async (app, { con
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET') await demoPhotosReady(config.dataDir);
   });
+  // …and the app does not close (its data folder may then be removed) while they are drawn.
+  app.addHook('onClose', () => demoPhotosReady(config.dataDir));
 
   // Multipart (one file, UPLOAD_MAX_BYTES) and GET /api/uploads/images/:file, public.
-  await imageStoreRoutes(app, config, UPLOAD_STORE);
+  // The client's name kept whole: one with a path is refused, not silently cut.
+  await imageStoreRoutes(app, config, UPLOAD_STORE, { preservePath: true });
 
   app.get<{ Params: { file: string } }>(
     '/uploads/images/thumbs/:file',

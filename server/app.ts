@@ -10,6 +10,7 @@ import { fastifyTrustProxy, type Config } from './config.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
+import { feedRoutes } from './feeds/routes.js';
 import { loggingOptions, type LogStream } from './logging.js';
 import {
   applyConnectionTimeouts,
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const channel of channels) {
       await app.register(channel.routes, { ...context, prefix: channel.prefix ?? '/api' });
     }
+    await app.register(feedRoutes, api);
     await app.register(ownSiteRoutes, api);
     await app.register(campaignRoutes, api);
     await app.register(rentingRoutes, api);

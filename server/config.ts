@@ -64,6 +64,12 @@ export interface Config {
   notificationRetentionDays: number;
   /** Key (32 bytes, base64url) that encrypts stored third-party secrets such as FTP passwords. */
   secretsKey: string;
+  /**
+   * The address marketplaces reach this server at (PUBLIC_URL, e.g. https://api.example.com):
+   * feed files give photo addresses absolute against it. Unset: the origin of the request that
+   * asked for the feed (docs/API.md "Feeds").
+   */
+  publicUrl?: string;
   /** Business time zone for dates the server words (Europe/Madrid). */
   timeZone: string;
   /**
@@ -207,6 +213,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     notificationRetentionDays: integer(env, 'NOTIFICATION_RETENTION_DAYS', 90, 1, 36_500),
     secretsKey: text(env, 'SECRETS_KEY') ?? '',
+    publicUrl: text(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
     timeZone: text(env, 'TIME_ZONE') ?? 'Europe/Madrid',
     cnetPaceMs: integer(env, 'CNET_PACE_MS', 4_000, 0, 600_000),
     cnetApiUrl: text(env, 'CNET_API_URL')?.replace(/\/+$/, ''),

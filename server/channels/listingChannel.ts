@@ -19,7 +19,9 @@ import {
 } from './listingStore.js';
 import { stockVehicleSchema, vehicleListingFields, type VehicleBody } from './vehicleSchema.js';
 import type { ChannelSeedOptions, ServerChannel } from './types.js';
-import type { FeedRun, ListingFeed } from '../feeds/types.js';
+import { currentUser } from '../auth/guard.js';
+import { generateFeed, requestOrigin } from '../feeds/generate.js';
+import type { FeedRun, ListingFeed, ServerChannelFeed } from '../feeds/types.js';
 
 export interface ListingPaths {
   /** GET: every listing, `?fields=a,b` for a projection. */
@@ -40,7 +42,7 @@ export interface ListingRouteContext<B extends object> {
    * The channel's feed, when it declares one: writes its files, records them, logs the run
    * and notifies (server/feeds/); `user` is who asked (the log's author).
    */
-  feed?: { generate: (user: string) => Promise<FeedRun> };
+  feed?: { generate: (user: string, origin?: string) => Promise<FeedRun> };
 }
 
 export interface ListingChannelOptions<B extends object> {
@@ -93,18 +95,21 @@ const listingFieldNames = (createBody: object, extra: readonly string[] = []): S
 
 export function listingChannel<B extends object>(options: ListingChannelOptions<B>): ServerChannel {
   const { id, label, paths, feed } = options;
+  const serverFeed: ServerChannelFeed | undefined = feed && {
+    format: feed.format,
+    label,
+    files: async (ctx) => {
+      const listings = ctx.context.db.collection(listingCollection<B>(id, options.key));
+      const read = feed.fields
+        ? (JSON.parse(await listings.listJson({}, ['_id', ...feed.fields])) as Listing<B>[])
+        : await listings.list();
+      return feed.files(read, ctx);
+    },
+  };
   return {
     id,
     prefix: options.prefix,
-    feed: feed && {
-      format: feed.format,
-      label,
-      files: async (ctx) =>
-        feed.files(
-          await ctx.context.db.collection(listingCollection<B>(id, options.key)).list(),
-          ctx,
-        ),
-    },
+    feed: serverFeed,
     routes: async (app, context) => {
       simulateMarketplaceLatency(app, context.config.channelLatencyMs);
       const store = new ListingStore<B>(context, options);
@@ -151,7 +156,22 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
         };
       });
 
-      await options.extraRoutes?.(app, { context, store });
+      const feedRun = serverFeed && {
+        generate: (user: string, origin?: string) =>
+          generateFeed(context, id, serverFeed, { user, origin }),
+      };
+      if (feedRun && feed?.path) {
+        // A GET that writes files (spec 1 §7 create-xml, update-xml-files): no HEAD twin.
+        app.get(feed.path, { exposeHeadRoute: false }, async (request) => {
+          const { message, count, files } = await feedRun.generate(
+            currentUser(request).email,
+            requestOrigin(request),
+          );
+          return { message, count, files };
+        });
+      }
+
+      await options.extraRoutes?.(app, { context, store, feed: feedRun });
     },
     seed: async (db, seedOptions) => {
       const stock = getGroupStock(seedOptions.config);

@@ -188,6 +188,13 @@ export class ListingStore<B extends object> {
     return true;
   }
 
+  /** Deletes these listings (a drop, spec 1 §7); answers the ids that existed. */
+  async retireMany(ids: readonly string[]): Promise<string[]> {
+    const deleted = await this.listings.deleteMany(ids);
+    if (deleted.length) this.removed(deleted);
+    return deleted;
+  }
+
   /**
    * The channel's sync (docs/API.md "Channels"): retires the listings whose vehicle is reserved,
    * gone from the group stock or no longer eligible for this channel (spec 1 §5), then writes

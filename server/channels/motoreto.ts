@@ -1,7 +1,12 @@
-// Motoreto (spec 1 §7 "motoreto"). Available VO only (spec 1 §5).
+// Motoreto (spec 1 §7 "motoreto"). Available VO only (spec 1 §5). Its feed (issue 13 §3) is
+// one XML of every listing, written by …/create-xml; …/drop-collection removes every listing.
+import { MOTORETO_FIELDS, motoretoXml } from '../feeds/formats/motoreto.js';
+import { registerDropRoute } from '../feeds/drop.js';
 import { isAvailableUsed, stockVehicleChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/motoreto/vehicles';
+
+export const MOTORETO_FEED_FILE = 'motoreto.xml';
 
 export const motoreto = stockVehicleChannel({
   id: 'motoreto',
@@ -9,4 +14,19 @@ export const motoreto = stockVehicleChannel({
   paths: { list: BASE, delete: `${BASE}/:id`, sync: `${BASE}/sync` },
   eligible: isAvailableUsed,
   seedShare: 0.3,
+  feed: {
+    format: 'xml',
+    path: `${BASE}/create-xml`,
+    fields: MOTORETO_FIELDS,
+    files: (listings, at) => [
+      { name: MOTORETO_FEED_FILE, content: motoretoXml(listings, at), count: listings.length },
+    ],
+  },
+  extraRoutes: async (app, channel) => {
+    registerDropRoute(app, 'motoreto', channel, {
+      path: `${BASE}/drop-collection`,
+      label: () => 'Motoreto',
+      select: () => channel.store.listings.list(),
+    });
+  },
 });

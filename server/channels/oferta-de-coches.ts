@@ -1,7 +1,12 @@
-// Oferta de Coches (spec 1 §7 "oferta-de-coches"). Any available vehicle (spec 1 §5).
+// Oferta de Coches (spec 1 §7 "oferta-de-coches"). Any available vehicle (spec 1 §5). Its feed
+// (issue 13 §3) is one XML of every listing, written by …/create-xml. Spec 1 §7 gives it no
+// drop call: listings leave one by one (DELETE) or by its sync.
+import { OFERTA_FIELDS, ofertaXml } from '../feeds/formats/ofertaDeCoches.js';
 import { isAvailable, stockVehicleChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/oferta-de-coches/vehicles';
+
+export const OFERTA_FEED_FILE = 'oferta-de-coches.xml';
 
 export const ofertaDeCoches = stockVehicleChannel({
   id: 'oferta-de-coches',
@@ -9,4 +14,12 @@ export const ofertaDeCoches = stockVehicleChannel({
   paths: { list: BASE, delete: `${BASE}/:id`, sync: `${BASE}/sync` },
   eligible: isAvailable,
   seedShare: 0.4,
+  feed: {
+    format: 'xml',
+    path: `${BASE}/create-xml`,
+    fields: OFERTA_FIELDS,
+    files: (listings, at) => [
+      { name: OFERTA_FEED_FILE, content: ofertaXml(listings, at), count: listings.length },
+    ],
+  },
 });

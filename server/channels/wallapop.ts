@@ -1,12 +1,123 @@
 // Wallapop through its marketplace gateway (spec 1 §7 "wallapop"): vehicle listings (any
-// available vehicle, spec 1 §5) and the gateway accounts administrators manage.
+// available vehicle, spec 1 §5) and the gateway accounts administrators manage. Issue 13 §3:
+// one XML feed per account (…/vehicles/update-xml-files); a listing belongs to the account it
+// was moved to (PUT /wallapop/{account}/{id}), else to the main one (src/domain/feeds/
+// wallapop.ts); GET /wallapop/{account}/drop removes an account's listings.
+import type { FastifyInstance } from 'fastify';
+import { accountOfListing, listingsByAccount } from '../../src/domain/feeds/wallapop.js';
+import type { StockVehicle } from '../../src/domain/types.js';
+import type { Database } from '../db/index.js';
+import { badRequest, notFound } from '../errors.js';
+import { registerDropRoute } from '../feeds/drop.js';
+import { WALLAPOP_FIELDS, wallapopXml } from '../feeds/formats/wallapop.js';
+import type { FeedFile } from '../feeds/types.js';
+import { idParams } from '../schemas.js';
 import { demoWallapopAccounts } from '../seed/wallapop.js';
-import { isAvailable, stockVehicleChannel } from './listingChannel.js';
+import { isAvailable, listingChannel, type ListingRouteContext } from './listingChannel.js';
+import {
+  stockVehicleSchema,
+  STOCK_VEHICLE_FIELDS,
+  vehicleListingFields,
+  type VehicleBody,
+} from './vehicleSchema.js';
 import { WALLAPOP_ACCOUNTS, wallapopAccountRoutes } from './wallapopAccounts.js';
 
 const BASE = '/publishing/api/v1/wallapop';
 
-export const wallapop = stockVehicleChannel({
+/** A Wallapop listing: the stock vehicle and, once moved, the accountId that shows it. */
+export type WallapopBody = VehicleBody & { account?: string };
+
+const accountId = { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' } as const;
+
+const createBody = {
+  ...stockVehicleSchema,
+  properties: { ...STOCK_VEHICLE_FIELDS, account: accountId },
+} as const;
+
+const accountParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['account'],
+  properties: { account: accountId },
+} as const;
+
+const moveParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['account', 'id'],
+  properties: { account: accountId, id: idParams.properties.id },
+} as const;
+
+/** Accounts oldest first: the first is the main one (src/domain/feeds/wallapop.ts). */
+const accountsOf = (db: Pick<Database, 'collection'>) =>
+  db.collection(WALLAPOP_ACCOUNTS).list({ sort: { field: 'createdAt', direction: 'asc' } });
+
+async function accountNamed(db: Database, id: string) {
+  const account = await db.collection(WALLAPOP_ACCOUNTS).findOne('accountId', id);
+  if (!account) throw notFound(`Cuenta de Wallapop '${id}' no encontrada`);
+  return account;
+}
+
+/** 'wallapop-wlp-general.xml': the accountId with only file-name-safe characters. */
+export const wallapopFeedFile = (account: string): string =>
+  `wallapop-${account.replace(/[^A-Za-z0-9._-]/g, '_')}.xml`;
+
+/** Demo: the Tarragona showroom's vehicles are on its own account, the rest on the main one. */
+const demoAccount = (vehicle: StockVehicle): string | undefined =>
+  /^tarragona\b/i.test(vehicle.ubicacion ?? '') ? 'wlp-tarragona' : undefined;
+
+async function wallapopRoutes(
+  app: FastifyInstance,
+  channel: ListingRouteContext<WallapopBody>,
+): Promise<void> {
+  const { context, store } = channel;
+  const { db, events } = context;
+  await app.register(wallapopAccountRoutes, { ...context, prefix: BASE });
+
+  registerDropRoute<WallapopBody, { account: string }>(app, 'wallapop', channel, {
+    path: '/wallapop/:account/drop',
+    params: accountParams,
+    label: async ({ account }) => `Wallapop (${(await accountNamed(db, account)).name})`,
+    select: async ({ account }) => {
+      const accounts = await accountsOf(db);
+      return (await store.listings.list()).filter(
+        (listing) => accountOfListing(listing, accounts) === account,
+      );
+    },
+  });
+
+  // Spec 1 §7 PUT /wallapop/{x}/{id}: the listing moves to account x's feed. No body.
+  app.put<{ Params: { account: string; id: string } }>(
+    '/wallapop/:account/:id',
+    { schema: { params: moveParams } },
+    async (request) => {
+      const body = request.body as unknown;
+      const empty =
+        body === undefined ||
+        (typeof body === 'object' &&
+          body !== null &&
+          !Array.isArray(body) &&
+          !Object.keys(body).length);
+      if (!empty)
+        throw badRequest(
+          'Esta llamada no lleva datos: la cuenta y el vehículo van en la dirección',
+        );
+      const account = await accountNamed(db, request.params.account);
+      const updated = await store.listings.update(request.params.id, {
+        account: account.accountId,
+      } as Partial<Omit<WallapopBody, '_id'>>);
+      if (!updated) throw notFound('Vehículo no encontrado en Wallapop');
+      events.changed(store.listings.name, 'update', [updated._id]);
+      return {
+        message: `Vehículo ${updated.idv} movido a la cuenta ${account.name}`,
+        _id: updated._id,
+        account: account.accountId,
+      };
+    },
+  );
+}
+
+export const wallapop = listingChannel<WallapopBody>({
   id: 'wallapop',
   label: 'Wallapop',
   paths: {
@@ -14,11 +125,41 @@ export const wallapop = stockVehicleChannel({
     delete: `${BASE}/vehicles/:id`,
     sync: `${BASE}/vehicles/sync`,
   },
+  key: 'idv',
+  createBody,
   eligible: isAvailable,
-  seedShare: 0.5,
-  extraRoutes: async (app, { context }) => {
-    await app.register(wallapopAccountRoutes, { ...context, prefix: BASE });
+  fromStock: (vehicle) => {
+    const account = demoAccount(vehicle);
+    return { ...vehicleListingFields(vehicle), ...(account ? { account } : {}) };
   },
+  seedShare: 0.5,
+  feed: {
+    format: 'xml',
+    path: `${BASE}/vehicles/update-xml-files`,
+    fields: WALLAPOP_FIELDS,
+    files: async (listings, { context, now, origin }) => {
+      const accounts = await accountsOf(context.db);
+      const byAccount = listingsByAccount(listings, accounts);
+      const names = new Set<string>();
+      // Two accountIds that differ only in unsafe characters still get a file each.
+      const uniqueName = (account: string) => {
+        let name = wallapopFeedFile(account);
+        for (let n = 2; names.has(name); n++) name = wallapopFeedFile(`${account}-${n}`);
+        names.add(name);
+        return name;
+      };
+      return accounts.map((account): FeedFile => {
+        const own = byAccount.get(account.accountId) ?? [];
+        return {
+          name: uniqueName(account.accountId),
+          content: wallapopXml(account, own, { now, origin }),
+          count: own.length,
+          scope: { id: account.accountId, label: account.name },
+        };
+      });
+    },
+  },
+  extraRoutes: wallapopRoutes,
   extraSeed: async (db, { now }) => {
     await db.collection(WALLAPOP_ACCOUNTS).insertMany(demoWallapopAccounts(now));
   },

@@ -22,6 +22,8 @@ export interface FeedBuildContext {
   context: Pick<ServerContext, 'config' | 'db'>;
   /** The generation time (the files' own date fields). */
   now: Date;
+  /** Where this server is reached ('https://api.example.com'): photo addresses are made absolute against it. */
+  origin: string;
 }
 
 /** A listing channel's feed (ListingChannelOptions.feed), over its listings `L`. */
@@ -29,6 +31,11 @@ export interface ListingFeed<L> {
   format: FeedFormat;
   /** The channel's generation call (spec 1 §7), GET under the channel's prefix: it writes the files. */
   path?: string;
+  /**
+   * The top-level listing fields the files use: only those are read (a feed of 10,000
+   * vehicles need not parse their consumption tables); default every field.
+   */
+  fields?: readonly string[];
   /** Turns every listing of the channel into its file(s). */
   files: (listings: readonly L[], ctx: FeedBuildContext) => FeedFile[] | Promise<FeedFile[]>;
 }

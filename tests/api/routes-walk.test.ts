@@ -16,6 +16,9 @@ const PARAMS: Record<string, string> = {
   fileName: 'stock1',
   dbName: 'quiter',
   file: '100001-1.svg',
+  // Feeds (docs/API.md "Feeds"): a channel id and a Wallapop accountId.
+  channel: 'motoreto',
+  account: 'wlp-general',
 };
 
 const isApi = (url: string) => /^\/(api|gomotor-api|provider-api)\//.test(url);

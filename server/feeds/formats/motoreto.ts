@@ -1,0 +1,102 @@
+// Motoreto's vehicle feed (issue 13 §3; schemas/feeds/motoreto.json): <motoreto total=…
+// fecha=…> with one <anuncio> per listing (available VO only, spec 1 §5), Spanish field
+// names and values as Motoreto's catalogue words them.
+import { cashPrice, financedPrice, isKm0 } from '../../../src/domain/stock.js';
+import type { StockVehicle } from '../../../src/domain/types.js';
+import {
+  ATTRIBUTE_PREFIX as A,
+  buildXml,
+  feedParserOptions,
+  isoDay,
+  photoUrls,
+  present,
+  wholeNumber,
+  xmlText,
+} from '../xml.js';
+
+export const MOTORETO_REPEATED = ['anuncio', 'foto'] as const;
+export const motoretoParserOptions = feedParserOptions(MOTORETO_REPEATED);
+
+/** The listing fields the feed reads (ListingFeed.fields). */
+export const MOTORETO_FIELDS = [
+  'idv',
+  'marca',
+  'modelo',
+  'version',
+  'observaciones',
+  'precios',
+  'pvpPublicacion',
+  'anyoModelo',
+  'fechaMatriculacion',
+  'km',
+  'combustible',
+  'cambio',
+  'carroceria',
+  'puertas',
+  'color',
+  'potenciaCv',
+  'garantia',
+  'ubicacion',
+  'recursos',
+  'plazas',
+  'tipo',
+  'tipoVO',
+  'nombreConcesionario',
+] as const;
+
+const COMBUSTIBLE: Record<string, string> = {
+  GASOLINA: 'Gasolina',
+  DIESEL: 'Diésel',
+  ELECTRICO: 'Eléctrico',
+  HIBRIDO: 'Híbrido',
+};
+
+export type MotoretoListing = Partial<StockVehicle> & Pick<StockVehicle, 'idv'>;
+
+const cambio = (value: unknown): string | undefined => {
+  const text = xmlText(value).toUpperCase();
+  if (!text) return undefined;
+  return text.startsWith('AUTOM') ? 'Automático' : 'Manual';
+};
+
+export const motoretoAnuncio = (v: MotoretoListing, origin: string) => {
+  const fotos = photoUrls({ recursos: v.recursos ?? [] }, origin);
+  const precios = { precios: v.precios ?? [] };
+  return present({
+    referencia: xmlText(v.idv),
+    marca: xmlText(v.marca),
+    modelo: xmlText(v.modelo),
+    version: xmlText(v.version),
+    estado: isKm0({ tipo: v.tipo ?? 'VO', tipoVO: v.tipoVO }) ? 'Km 0' : 'Ocasión',
+    precio: wholeNumber(cashPrice(precios) ?? v.pvpPublicacion),
+    precio_financiado: wholeNumber(financedPrice(precios)),
+    kilometros: wholeNumber(v.km),
+    anio: wholeNumber(v.anyoModelo),
+    fecha_matriculacion: isoDay(v.fechaMatriculacion),
+    combustible: COMBUSTIBLE[v.combustible ?? ''],
+    cambio: cambio(v.cambio),
+    potencia_cv: wholeNumber(v.potenciaCv),
+    carroceria: xmlText(v.carroceria),
+    puertas: wholeNumber(v.puertas),
+    plazas: wholeNumber(v.plazas),
+    color: xmlText(v.color),
+    garantia_meses: wholeNumber(v.garantia),
+    concesionario: xmlText(v.nombreConcesionario),
+    ubicacion: xmlText(v.ubicacion),
+    descripcion: xmlText(v.observaciones),
+    fotos: fotos.length
+      ? { foto: fotos.map((url, i) => ({ [`${A}orden`]: String(i + 1), '#text': url })) }
+      : undefined,
+  });
+};
+
+export function motoretoXml(
+  listings: readonly MotoretoListing[],
+  { now, origin }: { now: Date; origin: string },
+): string {
+  return buildXml('motoreto', {
+    [`${A}fecha`]: now.toISOString(),
+    [`${A}total`]: String(listings.length),
+    anuncio: listings.map((v) => motoretoAnuncio(v, origin)),
+  });
+}

@@ -1,0 +1,106 @@
+// Oferta de coches' vehicle feed (issue 13 §3; schemas/feeds/oferta-de-coches.json):
+// <ofertadecoches generado=… total=…> with one <coche id=…> per listing, its photos and its
+// equipment list (spec 1 §3 equipamiento: Serie / Extras).
+import { cashPrice, financedPrice, isKm0 } from '../../../src/domain/stock.js';
+import type { StockVehicle } from '../../../src/domain/types.js';
+import {
+  ATTRIBUTE_PREFIX as A,
+  buildXml,
+  feedParserOptions,
+  isoDay,
+  photoUrls,
+  present,
+  wholeNumber,
+  xmlText,
+} from '../xml.js';
+
+export const OFERTA_REPEATED = ['coche', 'imagen', 'extra'] as const;
+export const ofertaParserOptions = feedParserOptions(OFERTA_REPEATED);
+
+/** The listing fields the feed reads (ListingFeed.fields). */
+export const OFERTA_FIELDS = [
+  'idv',
+  'marca',
+  'modelo',
+  'version',
+  'observaciones',
+  'precios',
+  'pvpPublicacion',
+  'anyoModelo',
+  'fechaMatriculacion',
+  'km',
+  'combustible',
+  'cambio',
+  'carroceria',
+  'puertas',
+  'color',
+  'potenciaCv',
+  'garantia',
+  'ubicacion',
+  'recursos',
+  'tipo',
+  'tipoVO',
+  'equipamiento',
+] as const;
+
+export type OfertaListing = Partial<StockVehicle> & Pick<StockVehicle, 'idv'>;
+
+const TIPO = (v: OfertaListing): string =>
+  v.tipo === 'VN' ? 'Nuevo' : isKm0({ tipo: 'VO', tipoVO: v.tipoVO }) ? 'Km 0' : 'Ocasión';
+
+const COMBUSTIBLE: Record<string, string> = {
+  GASOLINA: 'GASOLINA',
+  DIESEL: 'DIESEL',
+  ELECTRICO: 'ELECTRICO',
+  HIBRIDO: 'HIBRIDO',
+};
+
+const equipment = (v: OfertaListing) =>
+  (Array.isArray(v.equipamiento) ? v.equipamiento : [])
+    .map((item) => ({ tipo: xmlText(item?.tipo), texto: xmlText(item?.descripcion) }))
+    .filter((item) => item.texto !== '')
+    .map((item) =>
+      item.tipo ? { [`${A}tipo`]: item.tipo, '#text': item.texto } : { '#text': item.texto },
+    );
+
+export const ofertaCoche = (v: OfertaListing, origin: string) => {
+  const imagenes = photoUrls({ recursos: v.recursos ?? [] }, origin);
+  const extras = equipment(v);
+  const precios = { precios: v.precios ?? [] };
+  return {
+    [`${A}id`]: xmlText(v.idv),
+    ...present({
+      marca: xmlText(v.marca),
+      modelo: xmlText(v.modelo),
+      version: xmlText(v.version),
+      tipo: TIPO(v),
+      precio_contado: wholeNumber(cashPrice(precios) ?? v.pvpPublicacion),
+      precio_financiado: wholeNumber(financedPrice(precios)),
+      km: wholeNumber(v.km),
+      ano: wholeNumber(v.anyoModelo),
+      matriculacion: isoDay(v.fechaMatriculacion),
+      combustible: COMBUSTIBLE[v.combustible ?? ''],
+      cambio: xmlText(v.cambio),
+      potencia_cv: wholeNumber(v.potenciaCv),
+      carroceria: xmlText(v.carroceria),
+      color: xmlText(v.color),
+      puertas: wholeNumber(v.puertas),
+      garantia: wholeNumber(v.garantia),
+      ubicacion: xmlText(v.ubicacion),
+      observaciones: xmlText(v.observaciones),
+      imagenes: imagenes.length ? { imagen: imagenes } : undefined,
+      equipamiento: extras.length ? { extra: extras } : undefined,
+    }),
+  };
+};
+
+export function ofertaXml(
+  listings: readonly OfertaListing[],
+  { now, origin }: { now: Date; origin: string },
+): string {
+  return buildXml('ofertadecoches', {
+    [`${A}generado`]: now.toISOString(),
+    [`${A}total`]: String(listings.length),
+    coche: listings.map((v) => ofertaCoche(v, origin)),
+  });
+}

@@ -1,0 +1,101 @@
+// Wallapop's vehicle feed (issue 13 §3; schemas/feeds/wallapop.json): one document per
+// marketplace-gateway account, <wallapop account=… count=… generated=…> with one <item> per
+// listing. Values are plain texts; numbers are whole numbers in decimal.
+import { cashPrice } from '../../../src/domain/stock.js';
+import type { StockVehicle } from '../../../src/domain/types.js';
+import {
+  ATTRIBUTE_PREFIX as A,
+  buildXml,
+  feedParserOptions,
+  isoDay,
+  photoUrls,
+  present,
+  wholeNumber,
+  xmlText,
+} from '../xml.js';
+
+export const WALLAPOP_REPEATED = ['item', 'image'] as const;
+export const wallapopParserOptions = feedParserOptions(WALLAPOP_REPEATED);
+
+/** The listing fields the feed reads (ListingFeed.fields). */
+export const WALLAPOP_FIELDS = [
+  'idv',
+  'marca',
+  'modelo',
+  'version',
+  'observaciones',
+  'precios',
+  'pvpPublicacion',
+  'anyoModelo',
+  'fechaMatriculacion',
+  'km',
+  'combustible',
+  'cambio',
+  'carroceria',
+  'puertas',
+  'color',
+  'potenciaCv',
+  'garantia',
+  'ubicacion',
+  'recursos',
+  'plazas',
+  'account',
+] as const;
+
+const FUEL: Record<string, string> = {
+  GASOLINA: 'gasoline',
+  DIESEL: 'diesel',
+  ELECTRICO: 'electric',
+  HIBRIDO: 'hybrid',
+};
+
+const gearbox = (cambio: unknown): string | undefined => {
+  const text = xmlText(cambio).toUpperCase();
+  if (!text) return undefined;
+  return text.startsWith('AUTOM') ? 'automatic' : 'manual';
+};
+
+export type WallapopListing = Partial<StockVehicle> & Pick<StockVehicle, 'idv'>;
+
+const title = (v: WallapopListing) =>
+  [v.marca, v.modelo, v.version].map(xmlText).filter(Boolean).join(' ');
+
+export const wallapopItem = (v: WallapopListing, origin: string) => {
+  const images = photoUrls({ recursos: v.recursos ?? [] }, origin);
+  return present({
+    id: xmlText(v.idv),
+    title: title(v),
+    description: xmlText(v.observaciones),
+    price: wholeNumber(cashPrice({ precios: v.precios ?? [] }) ?? v.pvpPublicacion),
+    brand: xmlText(v.marca),
+    model: xmlText(v.modelo),
+    version: xmlText(v.version),
+    year: wholeNumber(v.anyoModelo),
+    registration_date: isoDay(v.fechaMatriculacion),
+    km: wholeNumber(v.km),
+    fuel: FUEL[v.combustible ?? ''],
+    gearbox: gearbox(v.cambio),
+    body_type: xmlText(v.carroceria),
+    doors: wholeNumber(v.puertas),
+    seats: wholeNumber(v.plazas),
+    horsepower: wholeNumber(v.potenciaCv),
+    color: xmlText(v.color),
+    warranty_months: wholeNumber(v.garantia),
+    location: xmlText(v.ubicacion),
+    images: images.length ? { image: images } : undefined,
+  });
+};
+
+export function wallapopXml(
+  account: { accountId: string; name: string },
+  listings: readonly WallapopListing[],
+  { now, origin }: { now: Date; origin: string },
+): string {
+  return buildXml('wallapop', {
+    [`${A}account`]: xmlText(account.accountId),
+    [`${A}name`]: xmlText(account.name),
+    [`${A}generated`]: now.toISOString(),
+    [`${A}count`]: String(listings.length),
+    item: listings.map((v) => wallapopItem(v, origin)),
+  });
+}

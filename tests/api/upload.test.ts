@@ -15,6 +15,7 @@ import {
   signIn,
   startTestApp,
   upload,
+  type Answer,
   type Client,
   type TestApp,
 } from './helpers';
@@ -86,7 +87,7 @@ describe('POST /api/upload', () => {
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
   });
 
-  const refused: [string, () => Promise<{ status: number; body: unknown }>, number, RegExp][] = [
+  const refused: [string, () => Promise<Answer>, number, RegExp][] = [
     [
       'a text file named .png',
       () => send('foto.png', 'no soy una imagen, solo texto'),

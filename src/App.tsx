@@ -14,6 +14,7 @@ import campaigns from './resources/campaigns';
 import contadores from './resources/countdown';
 import { ownSiteResource } from './resources/ownSites';
 import { webStockResource } from './resources/webStock';
+import { motoResource } from './resources/motos';
 import aramisFrancia from './resources/aramisFrancia';
 import { rentingResource } from './resources/renting';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from './domain/ownSites/sites';
@@ -73,6 +74,8 @@ export const App = () => (
     <Resource name="stock-grupoliva" {...ownSiteResource(GRUPOLIVA_CONFIG)} />
     {/* Spec 3 §2.8: the web stock dashboard /gomotor and its row edit (/gomotor/:_id). */}
     <Resource name="gomotor" {...webStockResource} />
+    {/* Issue 12 §2: the moto stock (/motos) and the editable moto sheet (/motos/{idv}). */}
+    <Resource name="motos" {...motoResource} />
     {/* Issue 13 §1: the Aramis Francia panel over the supplier stock. */}
     <Resource name="aramis-francia" {...aramisFrancia} />
     {/* Issue 11 §2: the renting stock (spec 2), create at /stock-renting/add-vehicle. */}

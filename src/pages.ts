@@ -63,6 +63,9 @@ export const pages = {
   // Issue 10 §2: the Coches.net publisher (spec 2 "Marketplace publisher").
   cochesNet: () => import('./customRoutes/cochesNet/CochesNetPage'),
   cochesNetEdit: () => import('./customRoutes/cochesNet/CochesNetEditPage'),
+  // Issue 12 §2: the moto stock table and the editable moto sheet (spec 1 §2 /motos).
+  motos: () => import('./resources/motos/MotoList'),
+  motoEdit: () => import('./resources/motos/MotoEdit'),
   // Issue 13 §1: the Aramis Francia panel (spec 2 "Panel de Aramis Francia").
   aramisFrancia: () => import('./resources/aramisFrancia/AramisList'),
   // Issue 11 §2: the renting stock, its create and edit pages (spec 2 "Renting stock").

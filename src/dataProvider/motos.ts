@@ -9,6 +9,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import { changedMotoFields } from '../domain/motos/changes';
 import type { Moto } from '../domain/motos/types';
 import { motoUpdateBody, type MotoUpdate } from '../domain/motos/update';
+import type { WordpressExportStatus } from '../domain/motos/wordpressExport';
 import { getSession } from '../authProvider/session';
 import { collectionProvider } from './collectionProvider';
 import { queryCollection, type Doc } from './collectionQuery';
@@ -179,3 +180,27 @@ export const uploadMotoPhoto = (
 /** POST /api/motos/wordpress-export → 202 {message, runId} (409 while one runs). */
 export const startWordpressExport = () =>
   httpJson<{ message?: string; runId?: string }>(WORDPRESS_EXPORT_PATH, { method: 'POST' });
+
+/** GET /api/motos/wordpress-export/status → {running, last}. */
+export const readWordpressExportStatus = () =>
+  httpJson<WordpressExportStatus>(`${WORDPRESS_EXPORT_PATH}/status`);
+
+/** GET /api/motos/wordpress-export/last: the last export's file, to save (token needed). */
+export const readLastWordpressExport = async (): Promise<{ name: string; blob: Blob }> => {
+  const token = getSession()?.accessToken;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(`${WORDPRESS_EXPORT_PATH}/last`), {
+      headers: token ? { 'x-access-token': token } : {},
+    });
+  } catch {
+    throw toHttpError(0, '', { error: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw toHttpError(response.status, response.statusText, body);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'motos-wordpress.csv';
+  return { name, blob: await response.blob() };
+};

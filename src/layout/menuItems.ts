@@ -20,6 +20,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import HistoryIcon from '@mui/icons-material/History';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import TimerIcon from '@mui/icons-material/Timer';
+import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import type { PageName } from '../pages';
 
 export type MenuGroupName = 'Campañas' | 'Webs Propias' | 'Webs Externas' | 'Ajustes';
@@ -121,6 +122,8 @@ export const MENU_ITEMS: MenuEntry[] = [
     icon: InventoryIcon,
     page: 'stockGeneral',
   },
+  // Issue 12 §2: the moto stock (the spec's drawer leaves it out; staff need it).
+  { label: 'Motos', path: '/motos', icon: TwoWheelerIcon, page: 'motos' },
   { label: 'Ficheros JSON Quiter', path: '/json-quiter', icon: DataObjectIcon, page: 'jsonQuiter' },
   { label: 'Ficheros CSV', path: '/subir-csv', icon: UploadFileIcon, page: 'csvFiles' },
   {

@@ -103,3 +103,16 @@ describe('photos panel updates', () => {
     expect(uploadedPhoto(recursos, upload).propiedades).toEqual(photoProperties(false, 4));
   });
 });
+
+describe('the sheet has every field of spec 1 §3', () => {
+  it('each stock vehicle field once, the moto columns included', async () => {
+    const { SHEET_FIELD_SOURCES } = await import('../../src/domain/motos/sheet');
+    const { MOTO_COLUMNS } = await import('../../src/domain/motos/types');
+    // The stock vehicle's fields (spec 1 §3), as the reference API's schema lists them.
+    const { STOCK_VEHICLE_FIELDS } = await import('../../server/channels/vehicleSchema');
+    const every = Object.keys(STOCK_VEHICLE_FIELDS).filter((f) => f !== '_id');
+    expect([...SHEET_FIELD_SOURCES].sort()).toEqual([...every].sort());
+    for (const column of MOTO_COLUMNS) expect(SHEET_FIELD_SOURCES).toContain(column);
+    expect(new Set(SHEET_FIELD_SOURCES).size).toBe(SHEET_FIELD_SOURCES.length);
+  });
+});

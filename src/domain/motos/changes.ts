@@ -22,7 +22,10 @@ export const changedMotoFields = (
     if (NOT_SENT.has(field)) continue;
     if (field === 'equipamiento') {
       const rows = equipmentToSave(Array.isArray(value) ? value : []);
-      const before = Array.isArray(previous.equipamiento) ? previous.equipamiento : [];
+      // The read moto as the form shows it may hold an empty row (never fewer than one).
+      const before = equipmentToSave(
+        Array.isArray(previous.equipamiento) ? previous.equipamiento : [],
+      );
       if (!same(rows, before)) changes.equipamiento = rows;
       continue;
     }

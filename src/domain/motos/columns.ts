@@ -37,4 +37,7 @@ export const MOTO_COLUMN_DEFS = {
 
 export type MotoColumnName = MotoColumn;
 
+/** A moto as the table reads it: any of its column values (a stored moto, a test's object). */
+export type MotoValues = { readonly [K in MotoColumnName]?: unknown };
+
 export { FUEL_VALUES };

@@ -3,7 +3,7 @@
 // the one formatting module. Pure: the table, its export and the tests read the same texts.
 import { EMPTY_TEXT, formatEuros, formatKm, formatNumber } from '../format.js';
 import { ZERO_DEFAULT_FIELDS } from '../stock.js';
-import { MOTO_COLUMN_DEFS, type MotoColumnName } from './columns.js';
+import { MOTO_COLUMN_DEFS, type MotoColumnName, type MotoValues } from './columns.js';
 import { registrationDateText } from './dates.js';
 
 export const YES_TEXT = 'Sí';
@@ -25,7 +25,7 @@ export const hasZeroDefault = (field: string): boolean => ZERO_DEFAULTS.has(fiel
 
 /** One cell of the table as text. */
 export const motoCellText = (
-  moto: Readonly<Record<string, unknown>>,
+  moto: MotoValues,
   field: MotoColumnName,
 ): string => {
   const value = moto[field];

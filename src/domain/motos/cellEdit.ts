@@ -1,0 +1,87 @@
+// The /motos table's inline cell edit (issue 12 §2): what an editable cell's input starts
+// with and how the typed text becomes the one field sent (PUT /api/motos/{id} with only that
+// field, update.ts style 1). Numbers take a comma or a point for decimals (spec 1 §5 step
+// 0.01); the registration date is typed dd/MM/yyyy and sent ISO; reservado is '1' / '0'.
+import { toNumber } from '../format.js';
+import { MOTO_COLUMN_DEFS, type MotoColumnName, type MotoValues } from './columns.js';
+import { parseRegistrationDate, registrationDateText } from './dates.js';
+import { isReserved } from './display.js';
+
+export const NUMBER_MESSAGE = 'Escriba un número (por ejemplo 9790,50)';
+export const YEAR_MESSAGE = 'Escriba un año de cuatro cifras';
+
+/** The input's starting text: the stored value as typed, never the table's formatting. */
+export const cellEditText = (
+  moto: MotoValues,
+  field: MotoColumnName,
+): string => {
+  const value = moto[field];
+  switch (MOTO_COLUMN_DEFS[field].kind) {
+    case 'reserved':
+      return isReserved(value) ? '1' : '0';
+    case 'boolean':
+      return value === true ? 'true' : 'false';
+    case 'date':
+      return registrationDateText(value);
+    case 'price':
+    case 'km':
+    case 'number':
+      return toNumber(value) === null ? '' : String(toNumber(value)).replace('.', ',');
+    default:
+      return value === undefined || value === null ? '' : String(value);
+  }
+};
+
+export type CellEdit = { value: unknown } | { error: string };
+
+/** A typed number: '9.790,5' (es-ES), '9790,5' or '9790.5'; '' is no value (null). */
+export const parseTypedNumber = (text: string): number | null | undefined => {
+  const typed = text.trim().replace(/\s/g, '');
+  if (typed === '') return null;
+  // With a comma, points group thousands; without one, a point is the decimal mark.
+  const normal = typed.includes(',') ? typed.replace(/\./g, '').replace(',', '.') : typed;
+  if (!/^-?\d+(\.\d+)?$/.test(normal)) return undefined;
+  return Number(normal);
+};
+
+/** The field's new value from the input's text, or why it cannot be one. */
+export const parseCellEdit = (field: MotoColumnName, text: string): CellEdit => {
+  switch (MOTO_COLUMN_DEFS[field].kind) {
+    case 'reserved':
+      return { value: text === '1' ? '1' : '0' };
+    case 'boolean':
+      return { value: text === 'true' };
+    case 'date': {
+      const parsed = parseRegistrationDate(text);
+      return 'iso' in parsed ? { value: parsed.iso } : parsed;
+    }
+    case 'year': {
+      const typed = text.trim();
+      if (typed === '') return { value: null };
+      return /^\d{4}$/.test(typed) ? { value: Number(typed) } : { error: YEAR_MESSAGE };
+    }
+    case 'price':
+    case 'km':
+    case 'number': {
+      const n = parseTypedNumber(text);
+      return n === undefined ? { error: NUMBER_MESSAGE } : { value: n };
+    }
+    default:
+      return { value: text.trim() };
+  }
+};
+
+/** Whether the new value is the one the moto has (then nothing is sent). */
+export const isSameCellValue = (
+  moto: MotoValues,
+  field: MotoColumnName,
+  value: unknown,
+): boolean => {
+  const kind = MOTO_COLUMN_DEFS[field].kind;
+  const before = moto[field];
+  if (kind === 'reserved') return (isReserved(before) ? '1' : '0') === value;
+  const empty = (v: unknown) => v === undefined || v === null || v === '';
+  if (empty(before) && empty(value)) return true;
+  if (kind === 'date') return registrationDateText(before) === registrationDateText(value);
+  return before === value;
+};

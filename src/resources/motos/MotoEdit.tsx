@@ -1,0 +1,93 @@
+// /motos/{idv} (issue 12 §2; spec 1 §2 "the detail page reads idv and shows the vehicle
+// sheet", §4, §5): the editable vehicle sheet — every §3 field in sections, the equipment
+// rows, 'Publicar en WordPress', and the photos panel beside them. 'Guardar' sends the fields
+// changed (one partial PUT) and confirms for 3 s (spec 1 §9); leaving with unsaved changes
+// asks first. Photos are saved as they change (PhotosPanel).
+import { Box, Button, Grid } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  BooleanInput,
+  Edit,
+  LinkBase,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
+import { config } from '../../config';
+import { equipmentFormRows } from '../../domain/motos/equipment';
+import type { MotoRecord } from '../../dataProvider/motos';
+import { MotoSections, SheetSection } from './MotoSections';
+import { PhotosPanel } from './PhotosPanel';
+
+export const MOTO_SAVED_MESSAGE = 'Moto guardada con éxito';
+
+const motoTitle = (record: MotoRecord | undefined) =>
+  record ? [record.marca, record.modelo, `(${record.idv})`].filter(Boolean).join(' ') : '';
+
+const Title = () => <>{motoTitle(useRecordContext<MotoRecord>())}</>;
+
+/** The form shows at least one equipment row (spec 1 §4). */
+const asForm = (record: MotoRecord): MotoRecord => ({
+  ...record,
+  equipamiento: equipmentFormRows(record.equipamiento) as MotoRecord['equipamiento'],
+});
+
+const EditToolbar = () => (
+  <Toolbar>
+    <SaveButton label="Guardar" />
+  </Toolbar>
+);
+
+const failureText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'No se ha podido guardar la moto';
+
+const MotoEdit = () => {
+  const notify = useNotify();
+  const shown = { autoHideDuration: config.timings.saveConfirmationMs };
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Button component={LinkBase} to="/motos" startIcon={<ArrowBackIcon />}>
+        Volver a motos
+      </Button>
+      <Edit<MotoRecord>
+        title={<Title />}
+        actions={false}
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={{ select: asForm }}
+        mutationOptions={{
+          onSuccess: () => notify(MOTO_SAVED_MESSAGE, { type: 'success', ...shown }),
+          onError: (error) => notify(failureText(error), { type: 'error', ...shown }),
+        }}
+      >
+        {/* Spec 1 §5 "Vehicle sheet: no validation": the browser's step checks would hold a
+            save back silently; the API checks and answers with its message. */}
+        <SimpleForm
+          noValidate
+          warnWhenUnsavedChanges
+          toolbar={<EditToolbar />}
+          resetOptions={{ keepDirtyValues: true }}
+        >
+          <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
+            <Title />
+          </Box>
+          <Grid container spacing={3} sx={{ width: '100%' }}>
+            <Grid size={{ xs: 12, lg: 8 }}>
+              <SheetSection title="Publicación">
+                <BooleanInput source="publicar" label="Publicar en WordPress" helperText={false} />
+              </SheetSection>
+              <MotoSections />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 4 }}>
+              <PhotosPanel />
+            </Grid>
+          </Grid>
+        </SimpleForm>
+      </Edit>
+    </Box>
+  );
+};
+
+export default MotoEdit;

@@ -1,0 +1,108 @@
+// The moto sheet's form (issue 12 §2): every field of spec 1 §3 in the sections of
+// src/domain/motos/sheet.ts, numeric inputs step 0.01 (spec 1 §5), the registration date
+// dd/MM/yyyy, the nested lists, observaciones and the equipment rows.
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
+import {
+  MOTO_SHEET_LISTS,
+  MOTO_SHEET_SECTIONS,
+  type SheetInputDef,
+} from '../../domain/motos/sheet';
+import { NUMBER_STEP } from '../ownSites/edit/FieldInput';
+import { MotoEquipmentInput } from './MotoEquipmentInput';
+import { RegistrationDateInput } from './RegistrationDateInput';
+
+// react-admin turns an emptied text into null; the API's text fields are strings.
+const keepText = (value: string) => value;
+
+export const SheetSection = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0, width: '100%' }}>
+    <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+      {title}
+    </Typography>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+        columnGap: 2,
+        alignItems: 'center',
+        '& > .wide': { gridColumn: '1 / -1' },
+      }}
+    >
+      {children}
+    </Box>
+  </Box>
+);
+
+const SheetInput = ({ def }: { def: SheetInputDef }) => {
+  const common = { source: def.source, label: def.label, helperText: false as const };
+  switch (def.input) {
+    case 'readonly':
+      return <TextInput {...common} disabled />;
+    case 'number':
+      return <NumberInput {...common} step={NUMBER_STEP} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'select':
+      return (
+        <SelectInput {...common} choices={[...(def.choices ?? [])]} emptyText="Ninguno" parse={keepText} />
+      );
+    case 'date':
+      return <RegistrationDateInput source={def.source} label={def.label} />;
+    default:
+      return <TextInput {...common} parse={keepText} />;
+  }
+};
+
+export const MotoSections = () => (
+  <>
+    {MOTO_SHEET_SECTIONS.map((section) => (
+      <SheetSection key={section.title} title={section.title}>
+        {section.fields.map((def) => (
+          <Box key={def.source}>
+            <SheetInput def={def} />
+          </Box>
+        ))}
+      </SheetSection>
+    ))}
+    <SheetSection title="Equipamiento">
+      <Box className="wide">
+        <MotoEquipmentInput />
+      </Box>
+    </SheetSection>
+    <SheetSection title="Observaciones">
+      <Box className="wide">
+        <TextInput
+          source="observaciones"
+          label="Observaciones"
+          helperText={false}
+          parse={keepText}
+          multiline
+          minRows={3}
+          fullWidth
+        />
+      </Box>
+    </SheetSection>
+    {MOTO_SHEET_LISTS.map((list) => (
+      <SheetSection key={list.source} title={list.title}>
+        <Box className="wide">
+          <ArrayInput source={list.source} label={false}>
+            <SimpleFormIterator inline disableReordering disableClear>
+              {list.fields.map((def) => (
+                <SheetInput key={def.source} def={def} />
+              ))}
+            </SimpleFormIterator>
+          </ArrayInput>
+        </Box>
+      </SheetSection>
+    ))}
+  </>
+);

@@ -1,0 +1,99 @@
+// 'Importar a WordPress' in the /motos list actions (issue 12 §2; spec 1 §7, §8): the launch
+// says 'Se ha lanzado la exportación de motos a WordPress' at once, and the outcome ('Exportación
+// a WordPress: N motos', or why it failed) when the server says the run ended — a
+// `resource:changed` of the export runs, then the status call. A second launch while one runs
+// is refused by the server (409) with its message. 'Última exportación' saves the last file.
+import { useCallback, useRef, useState } from 'react';
+import { Button } from '@mui/material';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useNotify } from 'react-admin';
+import {
+  readLastWordpressExport,
+  readWordpressExportStatus,
+  startWordpressExport,
+} from '../../dataProvider/motos';
+import {
+  WORDPRESS_EXPORT_LAUNCHED,
+  exportOutcome,
+  isExportRunChange,
+} from '../../domain/motos/wordpressExport';
+import { useServerEvent } from '../../realtime/useServerEvent';
+
+const failureText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'No se ha podido exportar';
+
+export const WordpressExportButton = () => {
+  const notify = useNotify();
+  const run = useRef<{ id: string; told: boolean } | null>(null);
+  const [running, setRunning] = useState(false);
+
+  /** Reads the status; tells the outcome once, when the run launched has ended. */
+  const check = useCallback(async () => {
+    const current = run.current;
+    if (!current || current.told) return;
+    try {
+      const outcome = exportOutcome(await readWordpressExportStatus(), current.id);
+      if (!outcome || current.told) return;
+      current.told = true;
+      setRunning(false);
+      notify(outcome.message, { type: outcome.ok ? 'success' : 'error' });
+    } catch (error) {
+      notify(failureText(error), { type: 'error' });
+    }
+  }, [notify]);
+
+  useServerEvent('resource:changed', (payload) => {
+    if (run.current && isExportRunChange(payload, run.current.id)) void check();
+  });
+
+  const launch = async () => {
+    setRunning(true);
+    try {
+      const answer = await startWordpressExport();
+      notify(answer?.message || WORDPRESS_EXPORT_LAUNCHED, { type: 'info' });
+      run.current = { id: String(answer?.runId ?? ''), told: false };
+      // A small export may end before its launch's answer arrives here: asked once now.
+      void check();
+    } catch (error) {
+      setRunning(false);
+      notify(failureText(error), { type: 'error' });
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      startIcon={<CloudUploadIcon />}
+      disabled={running}
+      onClick={() => void launch()}
+    >
+      Importar a WordPress
+    </Button>
+  );
+};
+
+/** Saves the file of the last export (GET /api/motos/wordpress-export/last). */
+export const LastWordpressExportButton = () => {
+  const notify = useNotify();
+  const download = async () => {
+    try {
+      const { name, blob } = await readLastWordpressExport();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (error) {
+      notify(failureText(error), { type: 'error' });
+    }
+  };
+  return (
+    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download()}>
+      Última exportación
+    </Button>
+  );
+};

@@ -1,0 +1,14 @@
+// The react-admin Resource `motos` (issue 12; spec 1 §2 /motos and /motos/{idv}): its LIST is
+// the moto table with inline edit, its EDIT the editable vehicle sheet. App.tsx:
+//   <Resource name="motos" {...motoResource} />
+// Both pages are lazy (src/pages.ts) so the sign-in chunk stays small.
+import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
+import type { MotoRecord } from '../../dataProvider/motos';
+import { lazyPage } from '../../pages';
+
+export const motoResource = {
+  list: lazyPage('motos'),
+  edit: lazyPage('motoEdit'),
+  icon: TwoWheelerIcon,
+  recordRepresentation: (record: MotoRecord) => String(record.idv),
+};

@@ -9,7 +9,9 @@ import {
   DEMO_ADMIN,
   type RunningServer,
 } from '../tests/e2e/harness.js';
+import { cochesNetFigures, printCochesNetFigures } from './cochesNet.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
+import { motosFigures, printMotosFigures } from './motos.js';
 import { ownSitesFigures, printOwnSitesFigures } from './ownSites.js';
 import { printWebStockFigures, webStockFigures } from './webStock.js';
 import { navigationFigures, printNavigationFigures } from './navigation.js';
@@ -108,6 +110,12 @@ async function main() {
   if (process.env.BENCH_ONLY === 'webStock') {
     return printWebStockFigures(await webStockFigures(RUNS));
   }
+  // BENCH_ONLY=cochesNet: /coches-net with an account of 5,000 listings (issue 10 §4).
+  if (process.env.BENCH_ONLY === 'cochesNet') {
+    return printCochesNetFigures(await cochesNetFigures(RUNS));
+  }
+  // BENCH_ONLY=motos: the moto stock at 5,000 — list, inline edit, WordPress export (issue 12 §4).
+  if (process.env.BENCH_ONLY === 'motos') return printMotosFigures(await motosFigures(RUNS));
   // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
@@ -149,6 +157,7 @@ async function main() {
   printLimitsFigures(await limitsFigures());
   printOwnSitesFigures(await ownSitesFigures(RUNS));
   printWebStockFigures(await webStockFigures(RUNS));
+  printMotosFigures(await motosFigures(RUNS));
 }
 
 main().catch((err: unknown) => {

@@ -38,6 +38,7 @@ const GomotorWebActionsPage = lazyPage('gomotorWebActions');
 const GrupolivaWebActionsPage = lazyPage('grupolivaWebActions');
 const CochesNetPage = lazyPage('cochesNet');
 const CochesNetEditPage = lazyPage('cochesNetEdit');
+const ProviderFormPage = lazyPage('providerForm');
 
 /** Spec 1 §2: a signed-in user on / goes to /dashboard. */
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -97,6 +98,8 @@ export const App = () => (
       {/* Issue 10 §2: the Coches.net publisher. */}
       <Route path="/coches-net" element={<CochesNetPage />} />
       <Route path="/coches-net/:id" element={<CochesNetEditPage />} />
+      {/* Issue 13 §2: the vehicle-data provider's new vehicle form (spec 2). */}
+      <Route path="/proveedor/nuevo" element={<ProviderFormPage />} />
       <Route
         path="/settings/users"
         element={

@@ -63,6 +63,8 @@ export const pages = {
   // Issue 10 §2: the Coches.net publisher (spec 2 "Marketplace publisher").
   cochesNet: () => import('./customRoutes/cochesNet/CochesNetPage'),
   cochesNetEdit: () => import('./customRoutes/cochesNet/CochesNetEditPage'),
+  // Issue 13 §2: the vehicle-data provider's new vehicle form (spec 2).
+  providerForm: () => import('./customRoutes/providerForm/ProviderFormPage'),
   // Issue 12 §2: the moto stock table and the editable moto sheet (spec 1 §2 /motos).
   motos: () => import('./resources/motos/MotoList'),
   motoEdit: () => import('./resources/motos/MotoEdit'),

@@ -20,6 +20,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import HistoryIcon from '@mui/icons-material/History';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import TimerIcon from '@mui/icons-material/Timer';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import type { PageName } from '../pages';
 
@@ -114,6 +115,14 @@ export const MENU_ITEMS: MenuEntry[] = [
     path: '/coches-net',
     icon: PublicIcon,
     page: 'cochesNet',
+    group: 'Webs Externas',
+  },
+  // Issue 13 §2: a new vehicle on the third-party vehicle-data provider (spec 2).
+  {
+    label: 'Nuevo vehículo proveedor',
+    path: '/proveedor/nuevo',
+    icon: AddCircleOutlineIcon,
+    page: 'providerForm',
     group: 'Webs Externas',
   },
   {

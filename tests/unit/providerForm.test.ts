@@ -1,6 +1,11 @@
 // Spec 2 §4 (the form cascade), §5 (provider price, images, required fields), §9 (options):
 // the pure rules of the vehicle-data provider form (src/domain/providerForm/).
 import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_PROVIDER_FORM,
+  vehicleBody,
+  type ProviderFormValues,
+} from '../../src/domain/providerForm/body';
 import { CASCADE_FIELDS, clearedBy, resetBelow } from '../../src/domain/providerForm/cascade';
 import {
   IMAGE_TYPES,
@@ -162,5 +167,65 @@ describe('field hints (spec 2 §5)', () => {
     }
     expect(fieldHint('financedPrice')).toBe('Campo opcional');
     expect(FIELD_HINTS.optional).toBe('Campo opcional');
+  });
+});
+
+describe('the body sent to POST /Vehicles (spec 2 §3)', () => {
+  const values: ProviderFormValues = {
+    ...EMPTY_PROVIDER_FORM,
+    brand: 222,
+    year: 2021,
+    fuelType: 2,
+    model: 22201,
+    price: 24_200,
+    financedPrice: 22_990,
+    warranty: 0,
+    bodyType: 2,
+    doors: 3,
+    transmission: 1,
+    version: 22201021,
+    chassisNumber: ' wmwxr31060tp12345 ',
+    location: 17,
+    environmentalLabel: 'C',
+    colorId: 10,
+    metalized: true,
+    features: 'Techo panorámico\n\n  Head-Up Display \n',
+  };
+
+  it('sends provider prices, features by line and the metallic flag of the colour', () => {
+    expect(vehicleBody(values, ['/api/provider-api/images/1-a-abcdef.png'])).toEqual({
+      brand: 222,
+      year: 2021,
+      fuelType: 2,
+      model: 22201,
+      taxes: 0.21,
+      price: 21_000,
+      financedPrice: 20_000,
+      warranty: 0,
+      bodyType: 2,
+      doors: 3,
+      transmission: 1,
+      version: 22201021,
+      chassisNumber: 'WMWXR31060TP12345',
+      location: 17,
+      environmentalLabel: 'C',
+      color: { colorId: 10, metalized: true },
+      features: ['Techo panorámico', 'Head-Up Display'],
+      stock: true,
+      metallic: true,
+      images: ['/api/provider-api/images/1-a-abcdef.png'],
+    });
+  });
+
+  it('leaves the optional ones out when empty and refuses a missing required one', () => {
+    const body = vehicleBody({ ...values, financedPrice: null, chassisNumber: '  ' }, []);
+    expect(body).not.toHaveProperty('financedPrice');
+    expect(body).not.toHaveProperty('chassisNumber');
+    expect(body).not.toHaveProperty('monthlyFee');
+    expect(() => vehicleBody({ ...values, version: null }, [])).toThrow('Falta la versión');
+  });
+
+  it('takes the surcharge the user set', () => {
+    expect(vehicleBody({ ...values, surcharge: 0 }, []).price).toBe(20_000);
   });
 });

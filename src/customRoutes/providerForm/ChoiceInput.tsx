@@ -1,0 +1,61 @@
+// A select of the form: its hint under it ('Campo requerido' / 'Campo opcional', spec 2 §5)
+// and, for a choice of the cascade (spec 2 §4), the lower choices cleared when it changes and
+// the list it waits for (disabled until its upper choices are made; a failed load says why).
+import { useEffect } from 'react';
+import { SelectInput, required, useNotify } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { resetBelow, type CascadeField } from '../../domain/providerForm/cascade';
+import type { Choice } from '../../domain/providerForm/options';
+import { fieldHint, isRequired } from '../../domain/providerForm/requirements';
+import type { CascadeList } from './useCatalogue';
+
+const REQUIRED = [required()];
+
+interface ChoiceInputProps {
+  source: string;
+  label: string;
+  choices: readonly Choice<string | number>[];
+  /** The cascade choice this input is (its lower ones are cleared when it changes). */
+  cascade?: CascadeField;
+  /** A list loaded from the provider. */
+  list?: Omit<CascadeList<unknown>, 'choices'>;
+  /** What to say while the list cannot be loaded yet. */
+  waitingFor?: string;
+}
+
+export const ChoiceInput = ({
+  source,
+  label,
+  choices,
+  cascade,
+  list,
+  waitingFor,
+}: ChoiceInputProps) => {
+  const { setValue } = useFormContext();
+  const notify = useNotify();
+  const error = list?.error;
+  useEffect(() => {
+    if (error) notify(error.message, { type: 'error' });
+  }, [error, notify]);
+  const hint = fieldHint(source);
+  const waiting = list !== undefined && !list.ready;
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={choices as Choice<string | number>[]}
+      validate={isRequired(source) ? REQUIRED : undefined}
+      helperText={waiting && waitingFor ? `${hint} · ${waitingFor}` : hint}
+      disabled={waiting}
+      isPending={list?.isPending}
+      emptyText=""
+      fullWidth
+      onChange={() => {
+        if (!cascade) return;
+        for (const [lower, value] of Object.entries(resetBelow(cascade))) {
+          setValue(lower, value, { shouldDirty: true });
+        }
+      }}
+    />
+  );
+};

@@ -1,0 +1,83 @@
+// /proveedor/nuevo — the new vehicle form of the vehicle-data provider (spec 2 §2 "New vehicle
+// form for the vehicle-data provider", §3, §4, §5, §9; issue 13 §2): four accordion panels and
+// the image area in one react-admin form. Submitting uploads the images, then creates the
+// vehicle through the server's proxy and says so; a failure shows the server's message.
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, SaveButton, Title, Toolbar, useNotify } from 'react-admin';
+import {
+  EMPTY_PROVIDER_FORM,
+  vehicleBody,
+  type ProviderFormValues,
+} from '../../domain/providerForm/body';
+import { BrandModelPanel } from './BrandModelPanel';
+import { FinishPanel } from './FinishPanel';
+import { ImagesArea, type ImagePick } from './ImagesArea';
+import { PriceWarrantyPanel } from './PriceWarrantyPanel';
+import { createProviderVehicle, uploadProviderImage } from './providerApi';
+import { useCatalogue } from './useCatalogue';
+import { VersionPanel } from './VersionPanel';
+
+export const PROVIDER_FORM_TITLE = 'Nuevo vehículo proveedor';
+
+type FormValues = ProviderFormValues & { images?: ImagePick[] };
+
+const DEFAULTS: FormValues = { ...EMPTY_PROVIDER_FORM, images: [] };
+
+/** The panels; inside the form, where the cascade reads its choices. */
+const Panels = () => {
+  const catalogue = useCatalogue();
+  return (
+    <>
+      <BrandModelPanel catalogue={catalogue} />
+      <PriceWarrantyPanel />
+      <VersionPanel catalogue={catalogue} />
+      <FinishPanel />
+      <ImagesArea />
+    </>
+  );
+};
+
+const ProviderFormPage = () => {
+  const notify = useNotify();
+  // A new key after a creation gives a fresh, empty form.
+  const [formKey, setFormKey] = useState(0);
+
+  const submit = async (raw: Record<string, unknown>) => {
+    // react-hook-form hands the values untyped: they are the defaults' shape, filled in.
+    const values = raw as unknown as FormValues;
+    try {
+      const images: string[] = [];
+      for (const image of values.images ?? []) images.push(await uploadProviderImage(image.file));
+      const created = await createProviderVehicle(vehicleBody(values, images));
+      notify(`Vehículo creado en el proveedor de datos (referencia ${created.providerId})`, {
+        type: 'success',
+      });
+      setFormKey((key) => key + 1);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'No se ha podido crear el vehículo', {
+        type: 'error',
+      });
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      <Title title={PROVIDER_FORM_TITLE} />
+      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
+        {PROVIDER_FORM_TITLE}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Alta de un vehículo BMW o MINI en el proveedor de datos de vehículos.
+      </Typography>
+      <Form key={formKey} defaultValues={DEFAULTS} onSubmit={submit} noValidate>
+        <Panels />
+        <Toolbar sx={{ mt: 2, borderRadius: 1 }}>
+          <SaveButton label="Crear vehículo" alwaysEnable />
+        </Toolbar>
+      </Form>
+    </Box>
+  );
+};
+
+export default ProviderFormPage;

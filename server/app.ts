@@ -80,7 +80,10 @@ function createServer(config: Config, logStream?: LogStream): FastifyInstance {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const channels = options.channels ?? CHANNELS;
-  const db = openDatabase(config.dataDir, { secretsKey: config.secretsKey });
+  const db = openDatabase(config.dataDir, {
+    secretsKey: config.secretsKey,
+    databaseUrl: config.databaseUrl,
+  });
   const app = createServer(config, options.logStream);
   applyConnectionTimeouts(app, config);
   const routes: RegisteredRoute[] = [];
@@ -115,9 +118,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(feedRoutes, api);
     await app.register(ownSiteRoutes, api);
     await app.register(campaignRoutes, api);
-    await app.register(rentingRoutes, api);
     await app.register(motoRoutes, api);
     await app.register(uploadRoutes, api);
+    await app.register(rentingRoutes, api);
     await app.register(providerApiRoutes, api);
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });

@@ -9,6 +9,11 @@ export interface Config {
   host: string;
   /** Absolute path of the folder that holds the database and the generated secret. */
   dataDir: string;
+  /**
+   * DATABASE_URL (postgres://…): PostgreSQL instead of the SQLite file in dataDir (issue 14);
+   * several API servers can then share one database.
+   */
+  databaseUrl?: string;
   /** Lower-cased administrator e-mails. */
   adminEmails: string[];
   jwtSecret: string;
@@ -190,6 +195,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
+    databaseUrl: text(env, 'DATABASE_URL'),
     adminEmails,
     jwtSecret: text(env, 'JWT_SECRET') ?? '',
     tokenTtl,
@@ -234,6 +240,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       'PROVIDER_API_URL, PROVIDER_USER y PROVIDER_PASSWORD deben indicarse juntos (o ninguno: el proveedor de referencia)',
     );
   }
+  if (config.databaseUrl) postgresChecks(config);
   if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
   const secretBytes = Buffer.byteLength(config.jwtSecret, 'utf8');
   if (secretBytes < MIN_JWT_SECRET_BYTES) {
@@ -243,6 +250,25 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   if (!config.secretsKey) config.secretsKey = persistentSecret(config.dataDir, 'secrets-key', 32);
   return config;
+}
+
+/**
+ * PostgreSQL mode (issue 14 §2): several servers share the database, so the secrets a single
+ * server would generate into its own data folder must be the same on all of them — they come
+ * from configuration, or the server refuses to start.
+ */
+function postgresChecks(config: Config): void {
+  if (!/^postgres(ql)?:\/\//.test(config.databaseUrl ?? '')) {
+    throw new ConfigError('DATABASE_URL debe empezar por postgres:// (o postgresql://)');
+  }
+  const missing = [!config.jwtSecret && 'JWT_SECRET', !config.secretsKey && 'SECRETS_KEY'].filter(
+    Boolean,
+  );
+  if (missing.length) {
+    throw new ConfigError(
+      `Con DATABASE_URL (PostgreSQL, varios servidores) ${missing.join(' y ')} deben venir de la configuración: todos los servidores necesitan los mismos`,
+    );
+  }
 }
 
 /**

@@ -42,7 +42,10 @@ async function main(): Promise<void> {
   if (problem) throw new ConfigError(problem);
 
   const config = loadConfig();
-  const db = openDatabase(config.dataDir, { secretsKey: config.secretsKey });
+  const db = openDatabase(config.dataDir, {
+    secretsKey: config.secretsKey,
+    databaseUrl: config.databaseUrl,
+  });
   try {
     const users = db.collection(USERS);
     if (await users.findOne('email', email)) {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { restrictDataFolder } from './permissions.js';
+import { openPostgres } from './postgres.js';
 import { openSqlite } from './sqlite.js';
 import type { Database } from './types.js';
 
@@ -9,8 +10,17 @@ export { isSealed, openSecret, type SealedValue } from './secretBox.js';
 
 export const DATABASE_FILE = 'multipublicador.sqlite';
 
-/** The embedded default store; a PostgreSQL adapter would be chosen here from configuration. */
-export function openDatabase(dataDir: string, options: { secretsKey?: string } = {}): Database {
+/**
+ * The store configuration chooses: PostgreSQL when `databaseUrl` is given (DATABASE_URL),
+ * else the embedded SQLite file in the data folder (the default).
+ */
+export function openDatabase(
+  dataDir: string,
+  options: { secretsKey?: string; databaseUrl?: string } = {},
+): Database {
   restrictDataFolder(dataDir);
+  if (options.databaseUrl) {
+    return openPostgres({ url: options.databaseUrl, secretsKey: options.secretsKey });
+  }
   return openSqlite({ file: join(dataDir, DATABASE_FILE), secretsKey: options.secretsKey });
 }

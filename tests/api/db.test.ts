@@ -1,4 +1,5 @@
-// The repository module (DESIGN "The reference API"): documents, indexed fields, transactions.
+// The SQLite store's own behaviour (WAL, migrations, file modes, sealed text in the file). The
+// repository contract both stores keep is tests/api/repository.test.ts.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -9,12 +10,7 @@ import { DATABASE_FILE, openDatabase } from '../../server/db/index';
 import { runMigrations, schemaVersion, type Migration } from '../../server/db/migrations';
 import { openSecret, sealSecret, type SealedValue } from '../../server/db/secretBox';
 import { openSqlite } from '../../server/db/sqlite';
-import {
-  ConflictError,
-  DuplicateKeyError,
-  type CollectionSpec,
-  type Database,
-} from '../../server/db/types';
+import type { CollectionSpec, Database } from '../../server/db/types';
 import { tempDir } from './helpers';
 
 interface Car {
@@ -49,182 +45,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await db.close();
   await rm(dir, { recursive: true, force: true });
-});
-
-describe('collections', () => {
-  it('stores nested documents with 24-hex ids and reads them back', async () => {
-    const cars = db.collection(CARS);
-    const stored = await cars.insert(car('100'));
-    expect(stored._id).toMatch(/^[0-9a-f]{24}$/);
-    expect(await cars.get(stored._id)).toEqual(stored);
-    expect(await cars.findOne('idv', '100')).toEqual(stored);
-    expect(await cars.findOne('idv', '999')).toBeNull();
-    expect(await cars.get('ffffffffffffffffffffffff')).toBeNull();
-    expect(await cars.count()).toBe(1);
-  });
-
-  it('lists in insertion order, sorted by an indexed field, filtered and limited', async () => {
-    const cars = db.collection(CARS);
-    await cars.insertMany([car('1', 500), car('2', 100, true), car('3', 300), car('4', 100)]);
-    expect((await cars.list()).map((c) => c.idv)).toEqual(['1', '2', '3', '4']);
-    expect((await cars.list({ sort: { field: 'km' } })).map((c) => c.idv)).toEqual([
-      '2',
-      '4',
-      '3',
-      '1',
-    ]);
-    expect(
-      (await cars.list({ sort: { field: 'km', direction: 'desc' } })).map((c) => c.idv),
-    ).toEqual(['1', '3', '4', '2']);
-    expect((await cars.list({ where: { reservado: true } })).map((c) => c.idv)).toEqual(['2']);
-    expect((await cars.list({ where: { km: 100 }, limit: 1 })).map((c) => c.idv)).toEqual(['2']);
-    await expect(cars.list({ where: { marca: 'SEAT' } as never })).rejects.toThrow(/not indexed/);
-  });
-
-  it('listJson answers the same documents as list, as one JSON array text', async () => {
-    const cars = db.collection(CARS);
-    expect(await cars.listJson()).toBe('[]');
-    await cars.insertMany([car('1', 500), car('2', 100, true), car('3', 300)]);
-    for (const options of [{}, { where: { reservado: false } }, { sort: { field: 'km' } }] as const)
-      expect(JSON.parse(await cars.listJson(options))).toEqual(await cars.list(options));
-  });
-
-  it('updates a partial set, replaces, applies a change, deletes', async () => {
-    const cars = db.collection(CARS);
-    const { _id } = await cars.insert(car('7', 10));
-    expect(await cars.update(_id, { km: 20, marca: undefined })).toMatchObject({
-      _id,
-      km: 20,
-      marca: 'SEAT',
-    });
-    expect(await cars.findOne('idv', '7')).toMatchObject({ km: 20 });
-    expect((await cars.list({ where: { km: 20 } })).length).toBe(1);
-    expect(await cars.replace(_id, car('8', 0))).toEqual({ _id, ...car('8', 0) });
-    expect(await cars.findOne('idv', '7')).toBeNull();
-    const pushed = await cars.apply(_id, (doc) => ({
-      ...doc,
-      _id: 'ignored',
-      precios: [...doc.precios, { valor: 9000 }],
-    }));
-    expect(pushed?._id).toBe(_id);
-    expect(pushed?.precios).toHaveLength(2);
-    expect(await cars.update('ffffffffffffffffffffffff', { km: 1 })).toBeNull();
-    expect(await cars.replace('ffffffffffffffffffffffff', car('9'))).toBeNull();
-    expect(await cars.delete(_id)).toBe(true);
-    expect(await cars.delete(_id)).toBe(false);
-  });
-
-  it('deleteMany returns the ids that existed', async () => {
-    const cars = db.collection(CARS);
-    const [a, b] = await cars.insertMany([car('1'), car('2'), car('3')]);
-    expect(await cars.deleteMany([a!._id, b!._id, 'ffffffffffffffffffffffff', a!._id])).toEqual([
-      a!._id,
-      b!._id,
-    ]);
-    expect(await cars.count()).toBe(1);
-  });
-
-  it('reports a duplicate unique field as DuplicateKeyError', async () => {
-    const cars = db.collection(CARS);
-    const first = await cars.insert(car('1'));
-    const second = await cars.insert(car('2'));
-    await expect(cars.insert(car('1'))).rejects.toBeInstanceOf(DuplicateKeyError);
-    await expect(cars.update(second._id, { idv: '1' })).rejects.toMatchObject({
-      field: 'idv',
-      collection: 'demo-cars',
-    });
-    await expect(cars.insert({ ...car('3'), _id: first._id })).rejects.toMatchObject({
-      field: '_id',
-    });
-    expect(await cars.get(second._id)).toMatchObject({ idv: '2' });
-  });
-});
-
-describe('transactions', () => {
-  it('insertMany is all or nothing', async () => {
-    const cars = db.collection(CARS);
-    await cars.insert(car('1'));
-    await expect(cars.insertMany([car('2'), car('3'), car('1'), car('4')])).rejects.toBeInstanceOf(
-      DuplicateKeyError,
-    );
-    expect((await cars.list()).map((c) => c.idv)).toEqual(['1']);
-  });
-
-  it('replaceWhere swaps the matching documents for new ones, all or nothing', async () => {
-    const cars = db.collection(CARS);
-    const [kept] = await cars.insertMany([
-      car('1', 0, true),
-      car('2', 0, false),
-      car('3', 0, false),
-    ]);
-    const { created, deleted } = await cars.replaceWhere({ reservado: false }, [
-      car('4'),
-      car('2', 9),
-    ]);
-    expect(deleted).toHaveLength(2);
-    expect(created.map((c) => c.idv)).toEqual(['4', '2']);
-    expect((await cars.list()).map((c) => `${c.idv}:${c.km}`)).toEqual(['1:0', '4:0', '2:9']);
-
-    // A failing insert (idv 1 is kept and unique) leaves everything as it was.
-    const before = await cars.list();
-    await expect(
-      cars.replaceWhere({ reservado: false }, [car('5'), car(kept.idv)]),
-    ).rejects.toBeInstanceOf(DuplicateKeyError);
-    expect(await cars.list()).toEqual(before);
-    await expect(cars.replaceWhere({ marca: 'SEAT' } as never, [])).rejects.toThrow(
-      "'marca' is not indexed",
-    );
-  });
-
-  it('writeBatch writes only what changed, all or nothing, and refuses a stale batch', async () => {
-    const cars = db.collection(CARS);
-    const [a, b, c] = await cars.insertMany([car('1', 1), car('2', 2), car('3', 3)]);
-    const result = await cars.writeBatch({
-      put: [{ before: a, after: { ...a, km: 10 } }],
-      remove: [b],
-      add: [car('4', 4)],
-    });
-    expect(result.put.map((x) => x.km)).toEqual([10]);
-    expect(result.removed).toEqual([b._id]);
-    expect(result.added.map((x) => x.idv)).toEqual(['4']);
-    expect((await cars.list()).map((x) => `${x.idv}:${x.km}`)).toEqual(['1:10', '3:3', '4:4']);
-
-    // Another writer changed car 3 after the batch read it: nothing of the batch is written,
-    // and that writer's change stays (no lost update).
-    const stale = (await cars.get(c._id))!;
-    await cars.update(c._id, { km: 33 });
-    await expect(
-      cars.writeBatch({
-        put: [
-          { before: (await cars.get(a._id))!, after: { ...a, km: 11 } },
-          { before: stale, after: { ...stale, km: 300 } },
-        ],
-      }),
-    ).rejects.toMatchObject({ name: 'ConflictError', ids: [c._id] });
-    expect((await cars.list()).map((x) => `${x.idv}:${x.km}`)).toEqual(['1:10', '3:33', '4:4']);
-
-    // A removed document that is gone already is a conflict too; a failing add undoes all.
-    await expect(cars.writeBatch({ remove: [b] })).rejects.toBeInstanceOf(ConflictError);
-    const before = await cars.list();
-    await expect(
-      cars.writeBatch({
-        put: [{ before: before[0]!, after: { ...before[0]!, km: 12 } }],
-        add: [car('1')],
-      }),
-    ).rejects.toBeInstanceOf(DuplicateKeyError);
-    expect(await cars.list()).toEqual(before);
-  });
-
-  it('apply writes nothing when the change throws', async () => {
-    const cars = db.collection(CARS);
-    const stored = await cars.insert(car('1', 5));
-    await expect(
-      cars.apply(stored._id, () => {
-        throw new Error('filtro no válido');
-      }),
-    ).rejects.toThrow('filtro no válido');
-    expect(await cars.get(stored._id)).toEqual(stored);
-  });
 });
 
 describe('storage', () => {

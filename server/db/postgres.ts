@@ -1,0 +1,509 @@
+// PostgreSQL adapter of the repository (issue 14 §1), chosen by DATABASE_URL: the same
+// contract and semantics as sqlite.ts, for a group that runs several API servers on one
+// database. One table per collection:
+//
+//   _id text PRIMARY KEY, seq bigint identity (insertion order), doc jsonb,
+//   one generated column per declared field (the field's scalar value as jsonb, NULL when
+//   absent or not a scalar), a b-tree (unique where declared) index on each.
+//
+// Generated columns keep the indexed values true to the document without write code, and
+// jsonb equality is by value, so the optimistic check of writeBatch compares the document
+// read with the one stored whatever key order or spacing the store gives back. Every
+// method is one transaction; `apply` reads its row FOR UPDATE, so concurrent changes to one
+// document queue instead of losing one another. Schema work (tables, columns, indexes,
+// migrations) runs at first use under an advisory lock: servers starting together on one
+// database do it once.
+import pg from 'pg';
+import { newId } from './ids.js';
+import { sealSecret } from './secretBox.js';
+import {
+  ConflictError,
+  DuplicateKeyError,
+  type Collection,
+  type CollectionSpec,
+  type Database,
+  type Doc,
+  type DocFields,
+  type IndexValue,
+  type ListOptions,
+  type NewDoc,
+  type WriteBatch,
+} from './types.js';
+
+/** A schema change no collection declaration can derive (renames, data fixes). */
+export interface PostgresMigration {
+  version: number;
+  description: string;
+  up(client: pg.PoolClient): Promise<void>;
+}
+
+/** Append only; versions 1, 2, 3… in order (the twin of migrations.ts for SQLite). */
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [];
+
+export interface PostgresOptions {
+  /** postgres://user:password@host:port/database */
+  url: string;
+  migrations?: readonly PostgresMigration[];
+  /** Key of the collections' sealed fields (config.secretsKey). */
+  secretsKey?: string;
+  /** Connections kept open; default 10. */
+  poolSize?: number;
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Schema work of all servers on one database takes this advisory lock (any fixed number). */
+const SCHEMA_LOCK = 7_140_001;
+/** Rows per INSERT of insertMany / writeBatch (one jsonb array parameter each). */
+const CHUNK = 2000;
+
+function identifier(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`Invalid SQL identifier: ${name}`);
+  return `"${name}"`;
+}
+
+/** An indexed value as the jsonb the generated column holds (booleans stay booleans). */
+function toColumn(value: IndexValue): string | null {
+  return value === null ? null : JSON.stringify(value);
+}
+
+function withId<T extends Doc>(id: string, doc: object): T {
+  const { _id: _ignored, ...fields } = doc as Partial<Doc>;
+  return { _id: id, ...fields } as T;
+}
+
+type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+
+class PostgresStore {
+  readonly pool: pg.Pool;
+  private migrated: Promise<void> | null = null;
+
+  constructor(private readonly options: PostgresOptions) {
+    this.pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A server never waits forever for a connection: a clear error instead.
+      connectionTimeoutMillis: 10_000,
+    });
+    // An idle connection dropped by the server is replaced; without a listener it would
+    // crash the process.
+    this.pool.on('error', () => undefined);
+  }
+
+  /** One transaction on one connection; rolled back when `work` throws. */
+  async transaction<R>(work: (query: Query, client: pg.PoolClient) => Promise<R>): Promise<R> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work((text, values) => client.query(text, values), client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Schema work under the advisory lock, in one transaction (released at its end). */
+  schemaWork(work: (query: Query, client: pg.PoolClient) => Promise<void>): Promise<void> {
+    return this.transaction(async (query, client) => {
+      await query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+      await work(query, client);
+    });
+  }
+
+  /** Pending migrations, once per process; recorded in the schema_migrations table. */
+  migrations(): Promise<void> {
+    this.migrated ??= this.schemaWork(async (query, client) => {
+      const migrations = this.options.migrations ?? POSTGRES_MIGRATIONS;
+      migrations.forEach((migration, index) => {
+        if (migration.version !== index + 1) {
+          throw new Error(
+            `Migration versions must be 1..n in order; found ${migration.version} at ${index}`,
+          );
+        }
+      });
+      await query(
+        `CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY,
+          description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+      );
+      const done = await query('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations');
+      const current = Number(done.rows[0]?.v ?? 0);
+      for (const migration of migrations.filter((m) => m.version > current)) {
+        await migration.up(client);
+        await query('INSERT INTO schema_migrations (version, description) VALUES ($1, $2)', [
+          migration.version,
+          migration.description,
+        ]);
+      }
+    });
+    return this.migrated;
+  }
+}
+
+class PostgresCollection<T extends Doc> implements Collection<T> {
+  readonly name: string;
+  private readonly table: string;
+  private readonly fields: string[];
+  private readonly sealedFields: readonly string[];
+  private ready: Promise<void> | null = null;
+
+  constructor(
+    private readonly store: PostgresStore,
+    private readonly spec: CollectionSpec<T>,
+    private readonly secretsKey?: string,
+  ) {
+    this.name = spec.name;
+    this.table = identifier(spec.name.replace(/-/g, '_'));
+    this.fields = (spec.indexes ?? []).map((index) => index.field);
+    for (const field of this.fields) identifier(field);
+    this.sealedFields = spec.sealed ?? [];
+    if (this.sealedFields.length && !secretsKey) {
+      throw new Error(`${spec.name} has sealed fields: open the database with a secrets key`);
+    }
+  }
+
+  /** The table, its generated columns and indexes, and sealed plain text: once, at first use. */
+  private whenReady(): Promise<void> {
+    this.ready ??= this.store
+      .migrations()
+      .then(() => this.store.schemaWork((query) => this.ensureSchema(query)))
+      .then(() => this.sealStoredPlainText())
+      .catch((error: unknown) => {
+        this.ready = null;
+        throw error;
+      });
+    return this.ready;
+  }
+
+  private async ensureSchema(query: Query): Promise<void> {
+    const table = this.table;
+    const bare = table.slice(1, -1);
+    await query(
+      `CREATE TABLE IF NOT EXISTS ${table} (_id text PRIMARY KEY,
+        seq bigint GENERATED ALWAYS AS IDENTITY, doc jsonb NOT NULL)`,
+    );
+    await query(`CREATE INDEX IF NOT EXISTS ${identifier(`${bare}__seq`)} ON ${table} (seq)`);
+    for (const index of this.spec.indexes ?? []) {
+      const column = identifier(index.field);
+      // A declared field added later is backfilled by PostgreSQL (generated columns are
+      // computed for the rows already there).
+      await query(
+        `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} jsonb GENERATED ALWAYS AS (
+          CASE WHEN jsonb_typeof(doc -> '${index.field}') IN ('string', 'number', 'boolean')
+          THEN doc -> '${index.field}' END) STORED`,
+      );
+      const unique = index.unique ? 'UNIQUE ' : '';
+      await query(
+        `CREATE ${unique}INDEX IF NOT EXISTS ${identifier(`${bare}_${index.field}`)}
+          ON ${table} (${column})`,
+      );
+    }
+  }
+
+  /** Plain text left in a sealed field (a copy from before sealing) is sealed on first open. */
+  private async sealStoredPlainText(): Promise<void> {
+    if (!this.sealedFields.length) return;
+    await this.store.transaction(async (query) => {
+      const condition = this.sealedFields
+        .map((_, i) => `jsonb_typeof(doc -> $${i + 1}) = 'string'`)
+        .join(' OR ');
+      const plain = await query(
+        `SELECT doc FROM ${this.table} WHERE ${condition} FOR UPDATE`,
+        [...this.sealedFields],
+      );
+      for (const row of plain.rows as { doc: T }[]) await this.write(query, row.doc);
+    });
+  }
+
+  private seal<D extends object>(doc: D): D {
+    if (!this.sealedFields.length) return doc;
+    const record = { ...doc } as Record<string, unknown>;
+    for (const field of this.sealedFields) {
+      const value = record[field];
+      if (value === '' || value === null) delete record[field];
+      else if (typeof value === 'string') {
+        record[field] = { sealed: sealSecret(value, this.secretsKey ?? '') };
+      }
+    }
+    return record as D;
+  }
+
+  private translate(error: unknown): unknown {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code !== '23505') return error;
+    const bare = this.table.slice(1, -1);
+    const field =
+      constraint && constraint.startsWith(`${bare}_`) && constraint !== `${bare}_pkey`
+        ? constraint.slice(bare.length + 1)
+        : '_id';
+    return new DuplicateKeyError(this.name, field);
+  }
+
+  /** Runs `work` in one transaction once the schema is there; unique violations translated. */
+  private async run<R>(work: (query: Query) => Promise<R>): Promise<R> {
+    await this.whenReady();
+    try {
+      return await this.store.transaction(work);
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  private async write(query: Query, doc: T): Promise<T> {
+    const stored = this.seal(doc);
+    await query(`UPDATE ${this.table} SET doc = $2 WHERE _id = $1`, [
+      stored._id,
+      JSON.stringify(stored),
+    ]);
+    return stored;
+  }
+
+  /** Inserts in chunks of one jsonb array each (10,000 seeded vehicles are five statements). */
+  private async add(query: Query, docs: readonly NewDoc<T>[]): Promise<T[]> {
+    const stored = docs.map((doc) => {
+      const { _id, ...fields } = doc;
+      return this.seal({ _id: _id ?? newId(), ...fields }) as unknown as T;
+    });
+    for (let start = 0; start < stored.length; start += CHUNK) {
+      const chunk = stored.slice(start, start + CHUNK);
+      await query(
+        `INSERT INTO ${this.table} (_id, doc)
+          SELECT e ->> '_id', e FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, n)
+          ORDER BY n`,
+        [JSON.stringify(chunk)],
+      );
+    }
+    return stored;
+  }
+
+  private whereClause(filters: ListOptions<T>['where'] = {}, params: unknown[]): string {
+    const conditions = Object.entries(filters).map(([field, value]) => {
+      if (!this.fields.includes(field))
+        throw new Error(`'${field}' is not indexed in ${this.name}`);
+      if (value === null) return `${identifier(field)} IS NULL`;
+      params.push(toColumn(value as IndexValue));
+      return `${identifier(field)} = $${params.length}::jsonb`;
+    });
+    return conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
+  }
+
+  /** The SELECT of `options` giving one text column `doc` (a projection with `fields`). */
+  private selectSql(
+    options: ListOptions<T>,
+    fields: readonly string[] | undefined,
+    params: unknown[],
+  ): string {
+    let column = 'doc::text';
+    if (fields?.length) {
+      const pairs = fields.map((field) => {
+        params.push(field);
+        return `$${params.length}::text, doc -> $${params.length}::text`;
+      });
+      // Absent or null fields are left out, as SQLite's json_patch does.
+      column = `jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ')}))::text`;
+    }
+    const where = this.whereClause(options.where, params);
+    const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
+    const order: string[] = [];
+    if (options.sort) {
+      const field = options.sort.field;
+      if (field !== '_id' && !this.fields.includes(field)) {
+        throw new Error(`'${field}' is not indexed in ${this.name}`);
+      }
+      // SQLite orders NULL first ascending; PostgreSQL last unless told.
+      order.push(
+        `${field === '_id' ? '_id COLLATE "C"' : identifier(field)} ${direction} NULLS ${
+          direction === 'ASC' ? 'FIRST' : 'LAST'
+        }`,
+      );
+    }
+    order.push(`seq ${direction}`);
+    const limit =
+      options.limit !== undefined ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}` : '';
+    return `SELECT ${column} AS doc FROM ${this.table}${where} ORDER BY ${order.join(', ')}${limit}`;
+  }
+
+  async list(options: ListOptions<T> = {}): Promise<T[]> {
+    return JSON.parse(await this.listJson(options)) as T[];
+  }
+
+  async listJson(options: ListOptions<T> = {}, fields?: readonly string[]): Promise<string> {
+    await this.whenReady();
+    const params: unknown[] = [];
+    const sql = this.selectSql(options, fields, params);
+    // The array is put together by PostgreSQL from the stored text: nothing is parsed here.
+    const result = await this.store.pool.query(
+      `SELECT COALESCE(string_agg(doc, ',' ORDER BY n), '') AS docs
+        FROM (SELECT doc, row_number() OVER () AS n FROM (${sql}) s) t`,
+      params,
+    );
+    return `[${(result.rows[0] as { docs: string }).docs}]`;
+  }
+
+  async get(id: string): Promise<T | null> {
+    await this.whenReady();
+    const result = await this.store.pool.query(
+      `SELECT doc::text AS doc FROM ${this.table} WHERE _id = $1`,
+      [id],
+    );
+    const row = result.rows[0] as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  async findOne(field: string, value: IndexValue): Promise<T | null> {
+    const [doc] = await this.list({
+      where: { [field]: value } as ListOptions<T>['where'],
+      limit: 1,
+    });
+    return doc ?? null;
+  }
+
+  async count(): Promise<number> {
+    await this.whenReady();
+    const result = await this.store.pool.query(`SELECT COUNT(*)::int AS n FROM ${this.table}`);
+    return (result.rows[0] as { n: number }).n;
+  }
+
+  async insert(doc: NewDoc<T>): Promise<T> {
+    const [stored] = await this.run((query) => this.add(query, [doc]));
+    return stored as T;
+  }
+
+  async insertMany(docs: readonly NewDoc<T>[]): Promise<T[]> {
+    if (!docs.length) return [];
+    return this.run((query) => this.add(query, docs));
+  }
+
+  /** The document as stored, locked until the transaction ends; null when absent. */
+  private async readForUpdate(query: Query, id: string): Promise<T | null> {
+    const result = await query(
+      `SELECT doc::text AS doc FROM ${this.table} WHERE _id = $1 FOR UPDATE`,
+      [id],
+    );
+    const row = result.rows[0] as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  async replace(id: string, fields: DocFields<T>): Promise<T | null> {
+    return this.run(async (query) => {
+      if (!(await this.readForUpdate(query, id))) return null;
+      return this.write(query, withId<T>(id, fields));
+    });
+  }
+
+  async update(id: string, set: Partial<DocFields<T>>): Promise<T | null> {
+    const defined = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+    return this.apply(id, (doc) => ({ ...doc, ...defined }));
+  }
+
+  async apply(id: string, change: (doc: T) => T): Promise<T | null> {
+    return this.run(async (query) => {
+      const current = await this.readForUpdate(query, id);
+      if (!current) return null;
+      return this.write(query, withId<T>(id, change(current)));
+    });
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return this.run(async (query) => {
+      const result = await query(`DELETE FROM ${this.table} WHERE _id = $1`, [id]);
+      return (result.rowCount ?? 0) > 0;
+    });
+  }
+
+  async deleteMany(ids: readonly string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    return this.run(async (query) => {
+      const result = await query(
+        `DELETE FROM ${this.table} WHERE _id = ANY($1::text[]) RETURNING _id`,
+        [ids],
+      );
+      const deleted = new Set((result.rows as { _id: string }[]).map((row) => row._id));
+      // In the order asked, once each (as SQLite's one-by-one deletes answer).
+      return [...new Set(ids)].filter((id) => deleted.has(id));
+    });
+  }
+
+  async replaceWhere(
+    filters: NonNullable<ListOptions<T>['where']>,
+    docs: readonly NewDoc<T>[],
+  ): Promise<{ created: T[]; deleted: string[] }> {
+    return this.run(async (query) => {
+      const params: unknown[] = [];
+      const where = this.whereClause(filters, params);
+      const removed = await query(
+        `DELETE FROM ${this.table} WHERE _id IN (SELECT _id FROM ${this.table}${where}
+          ORDER BY seq) RETURNING _id, seq`,
+        params,
+      );
+      const deleted = (removed.rows as { _id: string; seq: string }[])
+        .sort((a, b) => Number(a.seq) - Number(b.seq))
+        .map((row) => row._id);
+      return { created: docs.length ? await this.add(query, docs) : [], deleted };
+    });
+  }
+
+  async writeBatch(batch: WriteBatch<T>): Promise<{ put: T[]; removed: string[]; added: T[] }> {
+    const { put = [], remove = [], add = [] } = batch;
+    return this.run(async (query) => {
+      const read = [...put.map((p) => p.before), ...remove];
+      if (read.length) {
+        // Locks the rows, then compares each as read with its stored value (jsonb: by value).
+        const stale = await query(
+          `WITH read AS (SELECT e ->> '_id' AS id, e AS doc
+              FROM jsonb_array_elements($1::jsonb) AS e),
+            locked AS (SELECT t._id, t.doc FROM ${this.table} t
+              WHERE t._id IN (SELECT id FROM read) FOR UPDATE)
+          SELECT read.id FROM read LEFT JOIN locked ON locked._id = read.id
+            WHERE locked.doc IS DISTINCT FROM read.doc`,
+          [JSON.stringify(read)],
+        );
+        const ids = (stale.rows as { id: string }[]).map((row) => row.id);
+        if (ids.length) throw new ConflictError(this.name, ids);
+      }
+      const written = put.map(({ before, after }) => this.seal(withId<T>(before._id, after)));
+      for (let start = 0; start < written.length; start += CHUNK) {
+        await query(
+          `UPDATE ${this.table} t SET doc = e FROM jsonb_array_elements($1::jsonb) AS e
+            WHERE t._id = e ->> '_id'`,
+          [JSON.stringify(written.slice(start, start + CHUNK))],
+        );
+      }
+      const removed = remove.map((doc) => doc._id);
+      if (removed.length) {
+        await query(`DELETE FROM ${this.table} WHERE _id = ANY($1::text[])`, [removed]);
+      }
+      const added = add.length ? await this.add(query, add) : [];
+      return { put: written, removed, added };
+    });
+  }
+}
+
+/** The repository on PostgreSQL; the schema is made (or brought up to date) at first use. */
+export function openPostgres(options: PostgresOptions): Database & { pool: pg.Pool } {
+  const store = new PostgresStore(options);
+  const collections = new Map<string, PostgresCollection<Doc>>();
+  let closed = false;
+  return {
+    pool: store.pool,
+    collection<T extends Doc>(spec: CollectionSpec<T>): Collection<T> {
+      let collection = collections.get(spec.name);
+      if (!collection) {
+        collection = new PostgresCollection<T>(
+          store,
+          spec,
+          options.secretsKey,
+        ) as unknown as PostgresCollection<Doc>;
+        collections.set(spec.name, collection);
+      }
+      return collection as unknown as Collection<T>;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await store.pool.end();
+    },
+  };
+}

@@ -12,6 +12,7 @@ import {
 import { cochesNetFigures, printCochesNetFigures } from './cochesNet.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
 import { motosFigures, printMotosFigures } from './motos.js';
+import { motosFigures, printMotosFigures } from './motos.js';
 import { ownSitesFigures, printOwnSitesFigures } from './ownSites.js';
 import { printWebStockFigures, webStockFigures } from './webStock.js';
 import { navigationFigures, printNavigationFigures } from './navigation.js';
@@ -116,6 +117,8 @@ async function main() {
   }
   // BENCH_ONLY=motos: the moto stock at 5,000 — list, inline edit, WordPress export (issue 12 §4).
   if (process.env.BENCH_ONLY === 'motos') return printMotosFigures(await motosFigures(RUNS));
+  // BENCH_ONLY=motos: the moto stock at 5,000 — list, inline edit, WordPress export (issue 12 §4).
+  if (process.env.BENCH_ONLY === 'motos') return printMotosFigures(await motosFigures(RUNS));
   // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
@@ -157,6 +160,7 @@ async function main() {
   printLimitsFigures(await limitsFigures());
   printOwnSitesFigures(await ownSitesFigures(RUNS));
   printWebStockFigures(await webStockFigures(RUNS));
+  printMotosFigures(await motosFigures(RUNS));
   printMotosFigures(await motosFigures(RUNS));
 }
 

@@ -26,8 +26,6 @@ export const WORDPRESS_CSV_COLUMNS = [
   'imagenes',
 ] as const;
 
-type Column = (typeof WORDPRESS_CSV_COLUMNS)[number];
-
 const cell = (value: unknown): string | number => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -39,35 +37,50 @@ const cell = (value: unknown): string | number => {
 const absolute = (url: string, origin: string) =>
   /^https?:\/\//.test(url) ? url : `${origin}${url}`;
 
-export function wordpressRow(moto: Moto, origin: string): Record<Column, string | number> {
+/** The moto fields the file is made of (the export reads only these from the database). */
+export const WORDPRESS_SOURCE_FIELDS = [
+  ...MOTO_COLUMNS,
+  'observaciones',
+  'version',
+  'tipo',
+  'tipoVO',
+  'nombreConcesionario',
+  'ubicacion',
+  'equipamiento',
+  'recursos',
+] as const;
+
+export type WordpressSource = Pick<Moto, (typeof WORDPRESS_SOURCE_FIELDS)[number]>;
+
+const OTHER_MOTO_COLUMNS = MOTO_COLUMNS.filter((c) => c !== 'idv');
+
+/** One row, in WORDPRESS_CSV_COLUMNS order (arrays: csv-stringify's fast path). */
+export function wordpressRow(moto: WordpressSource, origin: string): (string | number)[] {
   const photos = orderedPhotos(moto.recursos ?? []).map((r) => absolute(r.url, origin));
-  const equipment = (tipo: string) =>
-    (moto.equipamiento ?? [])
-      .filter((e) => e.tipo === tipo)
-      .map((e) => e.descripcion)
-      .join('|');
-  const row = {} as Record<Column, string | number>;
-  for (const column of MOTO_COLUMNS) row[column] = cell(moto[column]);
-  return {
-    ...row,
-    post_title: `${moto.marca} ${moto.modelo}`.trim(),
-    post_content: moto.observaciones ?? '',
-    post_status: 'publish',
-    version: cell(moto.version),
-    tipo: moto.tipo,
-    tipoVO: cell(moto.tipoVO),
-    concesionario: cell(moto.nombreConcesionario),
-    ubicacion: cell(moto.ubicacion),
-    equipamiento_serie: equipment('Serie'),
-    equipamiento_extras: equipment('Extras'),
-    imagen_principal: photos[0] ?? '',
-    imagenes: photos.join('|'),
-  };
+  const serie: string[] = [];
+  const extras: string[] = [];
+  for (const e of moto.equipamiento ?? []) {
+    if (e.tipo === 'Serie') serie.push(e.descripcion);
+    else if (e.tipo === 'Extras') extras.push(e.descripcion);
+  }
+  return [
+    moto.idv,
+    `${moto.marca} ${moto.modelo}`.trim(),
+    moto.observaciones ?? '',
+    'publish',
+    ...OTHER_MOTO_COLUMNS.map((column) => cell(moto[column])),
+    cell(moto.version),
+    moto.tipo,
+    cell(moto.tipoVO),
+    cell(moto.nombreConcesionario),
+    cell(moto.ubicacion),
+    serie.join('|'),
+    extras.join('|'),
+    photos[0] ?? '',
+    photos.join('|'),
+  ];
 }
 
 /** The file's text: a header and one row per moto given (the caller picks the published). */
-export const wordpressCsv = (motos: readonly Moto[], origin: string): string =>
-  stringify(
-    motos.map((moto) => wordpressRow(moto, origin)),
-    { header: true, columns: [...WORDPRESS_CSV_COLUMNS] },
-  );
+export const wordpressCsv = (motos: readonly WordpressSource[], origin: string): string =>
+  stringify([[...WORDPRESS_CSV_COLUMNS], ...motos.map((moto) => wordpressRow(moto, origin))]);

@@ -57,7 +57,7 @@ describe('without WORDPRESS_EXPORT_URL: the reference API plays WordPress', () =
   beforeAll(async () => {
     t = await startTestApp();
     api = client(t.app, (await signIn(t.app, ADMIN)).accessToken);
-  });
+  }, 60_000); // a loaded machine starts the app slowly
   afterAll(() => t.close());
 
   it('before any export the last file is a Spanish 404', async () => {
@@ -216,7 +216,7 @@ describe('with WORDPRESS_EXPORT_URL: the file goes to the trigger with the key',
       },
     );
     api = client(t.app, (await signIn(t.app, ADMIN)).accessToken);
-  });
+  }, 60_000); // a loaded machine starts the app slowly
   afterEach(() => {
     received = [];
     answerStatus = 200;

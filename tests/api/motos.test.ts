@@ -24,7 +24,7 @@ let api: Client;
 beforeAll(async () => {
   t = await startTestApp();
   api = client(t.app, (await signIn(t.app, ADMIN)).accessToken);
-});
+}, 60_000); // a loaded machine starts the app slowly
 afterAll(() => t.close());
 
 const motos = async () => (await api.get<Moto[]>('/api/motos')).body;

@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await startTestApp({ uploadMaxBytes: UPLOAD_MAX });
   token = (await signIn(t.app, ADMIN)).accessToken;
   api = client(t.app, token);
-});
+}, 60_000); // a loaded machine starts the app slowly
 afterAll(() => t.close());
 
 const png = (width = 800, height = 600) =>

@@ -12,11 +12,11 @@ import {
 import { cochesNetFigures, printCochesNetFigures } from './cochesNet.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
 import { motosFigures, printMotosFigures } from './motos.js';
-import { motosFigures, printMotosFigures } from './motos.js';
 import { ownSitesFigures, printOwnSitesFigures } from './ownSites.js';
 import { printWebStockFigures, webStockFigures } from './webStock.js';
 import { navigationFigures, printNavigationFigures } from './navigation.js';
 import { median } from './stats.js';
+import { printRentingFigures, rentingFigures } from './renting.js';
 import { printStockFigures, stockFigures } from './stock.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -117,8 +117,8 @@ async function main() {
   }
   // BENCH_ONLY=motos: the moto stock at 5,000 — list, inline edit, WordPress export (issue 12 §4).
   if (process.env.BENCH_ONLY === 'motos') return printMotosFigures(await motosFigures(RUNS));
-  // BENCH_ONLY=motos: the moto stock at 5,000 — list, inline edit, WordPress export (issue 12 §4).
-  if (process.env.BENCH_ONLY === 'motos') return printMotosFigures(await motosFigures(RUNS));
+  // BENCH_ONLY=renting: offer PDFs, a 2,000-row CSV import, the 2,000-vehicle list (issue 11 §4).
+  if (process.env.BENCH_ONLY === 'renting') return printRentingFigures(await rentingFigures(RUNS));
   // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
@@ -161,7 +161,7 @@ async function main() {
   printOwnSitesFigures(await ownSitesFigures(RUNS));
   printWebStockFigures(await webStockFigures(RUNS));
   printMotosFigures(await motosFigures(RUNS));
-  printMotosFigures(await motosFigures(RUNS));
+  printRentingFigures(await rentingFigures(RUNS));
 }
 
 main().catch((err: unknown) => {

@@ -7,6 +7,7 @@ import {
   formatPriceValue,
   parsePriceValue,
   priceTipo,
+  SPANISH_PRICE,
 } from '../../src/domain/renting/priceGrid.js';
 import {
   ECO_LABELS,
@@ -123,7 +124,10 @@ const priceColumns = (): CsvColumn[] =>
           field: `${grid}.${tipo}`,
           write: (v: RentingVehicle) => v[grid].find((e) => e.tipo === tipo)?.valor ?? '0,00',
           read: (text: string): CellRead => {
-            if (text.trim() === '') return ok('0,00');
+            const t = text.trim();
+            // As exported (the usual case): already the stored form.
+            if (SPANISH_PRICE.test(t)) return ok(t);
+            if (t === '') return ok('0,00');
             const n = parsePriceValue(text);
             return n === null ? bad(`'${text.trim()}' no es un precio`) : ok(formatPriceValue(n));
           },

@@ -16,7 +16,7 @@ import { detectDelimiter } from '../routes/csvContent.js';
 import type { RentingVehicle } from '../../src/domain/renting/types.js';
 import { COLUMN_BY_HEADER, CSV_COLUMNS, headerKey, type CsvColumn } from './csvColumns.js';
 import { CSV_FOLDER, FILE_MESSAGES, fileExists, IMPORTS_FOLDER, madeFile } from './files.js';
-import { rentingDefaults, rentingFields, type RentingFields } from './rules.js';
+import { GRIDS, rentingDefaults, rentingFields, type RentingFields } from './rules.js';
 import { REQUIRED_MIN_PRICES, REQUIRED_TEXTS } from './schemas.js';
 import { photosOf, VEHICLE_NOT_FOUND, type RentingStore } from './store.js';
 
@@ -72,16 +72,18 @@ function rowBody(
   columns: readonly CsvColumn[],
   line: number,
   base: RentingFields,
-): { fields: RentingFields; idOferta?: number; provider?: string } {
-  const body = structuredClone(base) as unknown as Record<string, unknown>;
-  let idOferta: number | undefined;
+): { fields: RentingFields; provider?: string } {
+  // A copy deep enough for what the columns write into: the grids' cells and the minimum prices.
+  const body: Record<string, unknown> = { ...base };
+  for (const grid of GRIDS) body[grid] = base[grid].map((cell) => ({ ...cell }));
+  for (const min of REQUIRED_MIN_PRICES) body[min] = { ...base[min] };
   let provider: string | undefined;
   columns.forEach((column, i) => {
+    if (column.field === 'idOferta') return;
     const read = column.read(row[i] ?? '');
     if ('problem' in read) throw lineError(line, column.header, read.problem);
     const [field = '', sub] = column.field.split('.');
-    if (field === 'idOferta') idOferta = read.value as number | undefined;
-    else if (field === 'provider') provider = read.value as string;
+    if (field === 'provider') provider = read.value as string;
     else if (sub === undefined) body[field] = read.value;
     else if (field.startsWith('precios')) {
       const grid = body[field] as { tipo: string; valor: string }[];
@@ -89,7 +91,7 @@ function rowBody(
       if (cell) cell.valor = read.value as string;
     } else (body[field] as Record<string, unknown>)[sub] = read.value;
   });
-  return { fields: rentingFields(body as Partial<RentingFields>, base), idOferta, provider };
+  return { fields: rentingFields(body as Partial<RentingFields>, base), provider };
 }
 
 /** §5's rules on a row, naming the column ('Línea 4, columna 'Modelo': no puede estar vacío'). */
@@ -168,6 +170,8 @@ export async function importCsv(
     return { provider: found._id, providerName: found.name };
   };
   let nextOffer = Math.max(0, ...stored.map((v) => v.idOferta)) + 1;
+  const offerColumn = columns.findIndex((c) => c.field === 'idOferta');
+  const offerRead = (text: string) => columns[offerColumn]!.read(text);
   const inFile = new Set<number>();
   const put: { before: RentingVehicle; after: RentingVehicle }[] = [];
   const add: RentingVehicle[] = [];
@@ -175,16 +179,23 @@ export async function importCsv(
 
   rows.forEach((row, i) => {
     const line = i + 2;
-    const first = rowBody(row, columns, line, rentingDefaults());
-    const current = first.idOferta === undefined ? undefined : byOffer.get(first.idOferta);
-    if (first.idOferta !== undefined) {
-      if (inFile.has(first.idOferta)) {
-        throw lineError(line, 'ID Oferta', `${first.idOferta} ya aparece en otra línea`);
+    const offer = offerColumn < 0 ? { value: undefined } : offerRead(row[offerColumn] ?? '');
+    if ('problem' in offer) throw lineError(line, 'ID Oferta', offer.problem);
+    const idOferta = offer.value as number | undefined;
+    const current = idOferta === undefined ? undefined : byOffer.get(idOferta);
+    if (idOferta !== undefined) {
+      if (inFile.has(idOferta)) {
+        throw lineError(line, 'ID Oferta', `${idOferta} ya aparece en otra línea`);
       }
-      inFile.add(first.idOferta);
+      inFile.add(idOferta);
     }
     // An update starts from the stored vehicle: columns the file leaves out keep their values.
-    const { fields, provider } = current ? rowBody(row, columns, line, strip(current)) : first;
+    const { fields, provider } = rowBody(
+      row,
+      columns,
+      line,
+      current ? strip(current) : rentingDefaults(),
+    );
     const who =
       provider === undefined
         ? { provider: fields.provider, providerName: current?.providerName ?? '' }
@@ -204,8 +215,13 @@ export async function importCsv(
     } else {
       const _id = newId();
       // 0 until every line is read: a number the server gives must not be one a later line asks for.
-      const idOferta = first.idOferta ?? 0;
-      add.push({ _id, id: _id, idOferta, ...fields, providerName: who.providerName });
+      add.push({
+        _id,
+        id: _id,
+        idOferta: idOferta ?? 0,
+        ...fields,
+        providerName: who.providerName,
+      });
     }
   });
   for (const vehicle of add) {

@@ -11,7 +11,7 @@ import { OWNER_ONLY_FILE } from '../db/permissions.js';
 import { notFound } from '../errors.js';
 import { imageStoreRoutes } from '../imageUploads.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
-import { idParams, sendJson, type IdParams } from '../schemas.js';
+import { fieldsParam, idParams, requestedFields, sendJson, type IdParams } from '../schemas.js';
 import type { Audience, RentingVehicleInput } from '../../src/domain/renting/types.js';
 import { exportCsv, importCsv } from './csvFile.js';
 import {
@@ -28,7 +28,7 @@ import {
 import { labelRentingErrors } from './labels.js';
 import { offerPdf } from './pdf.js';
 import { photoBytes } from './photo.js';
-import { checkRentingBody, mainPhoto, rentingFields } from './rules.js';
+import { checkRentingBody, mainPhoto, rentingDefaults, rentingFields } from './rules.js';
 import {
   createBody,
   csvBody,
@@ -42,6 +42,20 @@ import {
 import { RentingStore } from './store.js';
 
 const BASE = '/renting';
+
+/** `?fields=_id,marca,…`: the vehicle's top-level fields only (docs/API.md "# Renting"). */
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { fields: fieldsParam },
+} as const;
+const VEHICLE_FIELDS: ReadonlySet<string> = new Set([
+  '_id',
+  'id',
+  'idOferta',
+  'providerName',
+  ...Object.keys(rentingDefaults()),
+]);
 /** A CSV of a whole selection names up to 10,000 rows (the console may send whole records). */
 const CSV_BODY_LIMIT = 32 * 1024 * 1024;
 
@@ -50,8 +64,25 @@ type DeleteBody = { filter?: { _id: string } } | undefined;
 
 function vehicleRoutes(app: FastifyInstance, store: RentingStore): void {
   labelRentingErrors(app, 'vehicle');
-  app.get(`${BASE}/vehicles`, async (_request, reply) =>
-    sendJson(reply, await store.vehicles.listJson()),
+  app.get<{ Querystring: { fields?: string } }>(
+    `${BASE}/vehicles`,
+    { schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const fields = requestedFields(
+        request.query.fields,
+        VEHICLE_FIELDS,
+        'los vehículos de renting',
+      );
+      const body = await store.listBody(fields);
+      reply.header('vary', 'accept-encoding');
+      if (
+        body.raw.length > 16_384 &&
+        /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+      ) {
+        return sendJson(reply.header('content-encoding', 'gzip'), await body.gzip());
+      }
+      return sendJson(reply, body.raw);
+    },
   );
   app.get(`${BASE}/providers`, async (_request, reply) =>
     sendJson(reply, await store.providers.listJson()),

@@ -2,6 +2,8 @@
 // stored as it is answered (`id` = `_id`, `providerName` beside `provider`), so the list is
 // the stored JSON sent as it is. Every change emits `resource:changed` 'renting' and logs a line;
 // photos that no vehicle refers to any more are removed from the folder.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { RENTING_PROVIDERS, RENTING_VEHICLES } from '../db/collections.js';
@@ -17,6 +19,8 @@ import { removePhotos, storedPhotoName } from './files.js';
 import { checkRentingBody, rentingFields, type RentingFields } from './rules.js';
 
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
+
+const gzipAsync = promisify(gzip);
 
 export const VEHICLE_NOT_FOUND = 'Vehículo de renting no encontrado';
 export const idOfertaTaken = (idOferta: number) =>
@@ -45,7 +49,26 @@ export class RentingStore {
   }
 
   changed(action: 'create' | 'update' | 'delete', ids: string[]): void {
-    if (ids.length) this.ctx.events.changed(this.vehicles.name, action, ids);
+    if (!ids.length) return;
+    this.bodies.clear();
+    this.ctx.events.changed(this.vehicles.name, action, ids);
+  }
+
+  /**
+   * GET /renting/vehicles: the stored JSON as it is (no parse of 2,000 vehicles), kept until
+   * the next change, per `?fields=` projection; gzipped once when the client takes it.
+   */
+  private readonly bodies = new Map<string, { raw: string; gzip?: Promise<Buffer> }>();
+
+  async listBody(fields?: readonly string[]): Promise<{ raw: string; gzip(): Promise<Buffer> }> {
+    const key = fields ? [...new Set(fields)].sort().join(',') : '*';
+    let body = this.bodies.get(key);
+    if (!body) {
+      body = { raw: await this.vehicles.listJson({}, fields) };
+      if (this.bodies.size < 8) this.bodies.set(key, body);
+    }
+    const held = body;
+    return { raw: held.raw, gzip: () => (held.gzip ??= gzipAsync(held.raw, { level: 1 })) };
   }
 
   async get(id: string): Promise<RentingVehicle> {
@@ -151,7 +174,16 @@ export class RentingStore {
 
   /** Whether any stored vehicle refers to the photo. */
   async photoInUse(name: string): Promise<boolean> {
-    return (await this.vehicles.list()).some((v) => photosOf(v).has(name));
+    return (await this.shownPhotos()).has(name);
+  }
+
+  /** Every photo of ours a stored vehicle shows (read from the photos only). */
+  private async shownPhotos(): Promise<Set<string>> {
+    const rows = JSON.parse(await this.vehicles.listJson({}, ['recursos'])) as Pick<
+      RentingVehicle,
+      'recursos'
+    >[];
+    return new Set(rows.flatMap((row) => [...photosOf({ recursos: row.recursos ?? [] })]));
   }
 
   /**
@@ -161,9 +193,7 @@ export class RentingStore {
   async forgetPhotos(candidates: Set<string>, known: RentingVehicle[] = []): Promise<void> {
     for (const vehicle of known) for (const name of photosOf(vehicle)) candidates.delete(name);
     if (!candidates.size) return;
-    for (const vehicle of await this.vehicles.list()) {
-      for (const name of photosOf(vehicle)) candidates.delete(name);
-    }
+    for (const name of await this.shownPhotos()) candidates.delete(name);
     await removePhotos(this.ctx.config, candidates);
   }
 }

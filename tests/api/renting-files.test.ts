@@ -15,10 +15,12 @@ import {
   startTestApp,
   upload,
   type Client,
-  type MalformedCase,
   type TestApp,
 } from './helpers';
 import { newVehicle, pdfText, PNG } from './rentingFixtures';
+
+/** A malformed body and the exact message (or pattern) of its 400. */
+type Malformed = { name: string; payload: unknown; url?: string; message: RegExp | string };
 
 let t: TestApp;
 let api: Client;
@@ -28,7 +30,8 @@ beforeAll(async () => {
   t = await startTestApp({ uploadMaxBytes: 1024 * 1024 });
   token = (await signIn(t.app, ADMIN)).accessToken;
   api = client(t.app, token);
-});
+  // Building the app seeds every demo stock: slow on a busy machine.
+}, 60_000);
 afterAll(() => t.close());
 
 const UPLOAD = '/api/renting/upload';
@@ -36,7 +39,7 @@ const list = async () => (await api.get<RentingVehicle[]>('/api/renting/vehicles
 const raw = async (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
 
-async function refuses(url: string, cases: MalformedCase[]): Promise<void> {
+async function refuses(url: string, cases: Malformed[]): Promise<void> {
   const before = await list();
   for (const c of cases) {
     const answer = await api.post(url, c.payload);

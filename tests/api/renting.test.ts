@@ -1,4 +1,5 @@
 // Issue 11 §1/§3: the renting vehicles and providers (spec 2 §7 "Renting API", §5 rules).
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentingProvider, RentingVehicle } from '../../src/domain/renting/types';
 import {
@@ -11,18 +12,23 @@ import {
   startTestApp,
   watchResourceChanges,
   type Client,
-  type MalformedCase,
   type TestApp,
 } from './helpers';
 import { newVehicle, PROVIDER, pricedGrid } from './rentingFixtures';
 
+/** A malformed body and the exact message (or pattern) of its 400. */
+type Malformed = { name: string; payload: unknown; url?: string; message: RegExp | string };
+
 let t: TestApp;
 let api: Client;
+let token: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = client(t.app, (await signIn(t.app, ADMIN)).accessToken);
-});
+  token = (await signIn(t.app, ADMIN)).accessToken;
+  api = client(t.app, token);
+  // Building the app seeds every demo stock: slow on a busy machine.
+}, 60_000);
 afterAll(() => t.close());
 
 const list = async () => (await api.get<RentingVehicle[]>('/api/renting/vehicles')).body;
@@ -31,7 +37,7 @@ const list = async () => (await api.get<RentingVehicle[]>('/api/renting/vehicles
 async function refuses(
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
-  cases: MalformedCase[],
+  cases: Malformed[],
 ): Promise<void> {
   const before = await list();
   for (const c of cases) {
@@ -90,9 +96,9 @@ describe('renting: query strictness (issue 7 §2)', () => {
     ];
     for (const [method, url] of calls) {
       expectError(
-        await api.call(method as 'GET', `${url}?fields=x`),
+        await api.call(method as 'GET', `${url}?orden=1`),
         400,
-        "El parámetro de consulta 'fields' no está permitido",
+        "El parámetro de consulta 'orden' no está permitido",
       );
     }
   });
@@ -128,6 +134,45 @@ describe('renting: demo data and reads', () => {
       expect(vehicles.some((v) => !v[flag])).toBe(true);
     }
     expect(new Set(vehicles.map((v) => v.idOferta)).size).toBe(vehicles.length);
+  });
+
+  it('answers only the ?fields= asked for, gzipped when taken, and never a stale list', async () => {
+    const cards = await api.get<Record<string, unknown>[]>(
+      '/api/renting/vehicles?fields=_id,marca,idOferta,providerName',
+    );
+    expect(cards.status).toBe(200);
+    expect(Object.keys(cards.body[0]!).sort()).toEqual([
+      '_id',
+      'idOferta',
+      'marca',
+      'providerName',
+    ]);
+    expectError(
+      await api.get('/api/renting/vehicles?fields=_id,precio'),
+      400,
+      "El campo 'precio' no existe en los vehículos de renting",
+    );
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/renting/vehicles',
+      headers: { 'x-access-token': token, 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(await list());
+
+    const { body: created } = await api.post<RentingVehicle>('/api/renting/vehicles', newVehicle());
+    expect((await list()).at(-1)).toEqual(created);
+    const cardsAfter = await api.get<{ _id: string }[]>(
+      '/api/renting/vehicles?fields=_id,marca,idOferta,providerName',
+    );
+    expect(cardsAfter.body.at(-1)?._id).toBe(created._id);
+    await api.put(`/api/renting/vehicles/${created._id}`, {
+      filter: { _id: created._id },
+      carData: { ...created, color: 'Gris Acero' },
+    });
+    expect((await list()).at(-1)?.color).toBe('Gris Acero');
+    await api.delete(`/api/renting/vehicles/${created._id}`);
+    expect((await list()).some((v) => v._id === created._id)).toBe(false);
   });
 
   it('providers answer _id, id and name', async () => {

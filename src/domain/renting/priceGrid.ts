@@ -87,6 +87,13 @@ export const gridPrice = (
   return entry ? parsePriceValue(entry.valor) : null;
 };
 
+const GRID_TIPOS = emptyPriceGrid().map((e) => e.tipo);
+
 /** A grid with every cell of §9, in emptyPriceGrid order, keeping the given values. */
-export const completePriceGrid = (grid: readonly PriceEntry[]): PriceEntry[] =>
-  emptyPriceGrid().map((cell) => grid.find((e) => e.tipo === cell.tipo) ?? cell);
+export const completePriceGrid = (grid: readonly PriceEntry[]): PriceEntry[] => {
+  // The usual case (a grid as stored or as the form sends it) is already complete and in order.
+  if (grid.length === GRID_TIPOS.length && grid.every((e, i) => e.tipo === GRID_TIPOS[i])) {
+    return grid.slice();
+  }
+  return emptyPriceGrid().map((cell) => grid.find((e) => e.tipo === cell.tipo) ?? cell);
+};

@@ -94,24 +94,33 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
     }
   };
 
+  /** The list's answer for `fields` (all when undefined), gzipped once when `zipped`. */
+  const listBody = async (fields: string[] | undefined, zipped: boolean) => {
+    const key = fields ? [...new Set(fields)].sort().join(',') : '*';
+    let body = bodies.get(key);
+    if (!body || body.version !== version) {
+      body = { version, raw: await motos.listJson({}, fields) };
+      if (bodies.size < 8) bodies.set(key, body);
+    }
+    if (zipped && body.raw.length > 16_384) body.gzip ??= await gzipAsync(body.raw, { level: 1 });
+    return body;
+  };
+
+  // The first visit of /motos finds its answer ready (issue 12 §4: usable ≤ 1 s cold).
+  app.addHook('onReady', async () => {
+    void listBody(undefined, true).catch(() => undefined);
+  });
+
   app.get<{ Querystring: { fields?: string } }>(
     '/motos',
     { schema: { querystring: listQuery } },
     async (request, reply: FastifyReply) => {
       const fields = requestedFields(request.query.fields, MOTO_FIELD_NAMES, 'las motos');
-      const key = fields ? [...new Set(fields)].sort().join(',') : '*';
-      let body = bodies.get(key);
-      if (!body || body.version !== version) {
-        body = { version, raw: await motos.listJson({}, fields) };
-        if (bodies.size < 8) bodies.set(key, body);
-      }
-      reply.header('vary', 'accept-encoding');
       const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      if (wantsGzip && body.raw.length > 16_384) {
-        const seen = body;
-        seen.gzip ??= await gzipAsync(seen.raw, { level: 1 });
-        return sendJson(reply.header('content-encoding', 'gzip'), seen.gzip);
-      }
+      const body = await listBody(fields, wantsGzip);
+      reply.header('vary', 'accept-encoding');
+      if (wantsGzip && body.gzip)
+        return sendJson(reply.header('content-encoding', 'gzip'), body.gzip);
       return sendJson(reply, body.raw);
     },
   );

@@ -10,6 +10,7 @@ import {
   type RunningServer,
 } from '../tests/e2e/harness.js';
 import { cochesNetFigures, printCochesNetFigures } from './cochesNet.js';
+import { aramisFigures, printAramisFigures } from './aramis.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
 import { motosFigures, printMotosFigures } from './motos.js';
 import { ownSitesFigures, printOwnSitesFigures } from './ownSites.js';
@@ -119,6 +120,8 @@ async function main() {
   if (process.env.BENCH_ONLY === 'motos') return printMotosFigures(await motosFigures(RUNS));
   // BENCH_ONLY=renting: offer PDFs, a 2,000-row CSV import, the 2,000-vehicle list (issue 11 §4).
   if (process.env.BENCH_ONLY === 'renting') return printRentingFigures(await rentingFigures(RUNS));
+  // BENCH_ONLY=aramis: the Aramis Francia panel with 5,000 rows, cold (issue 13 §5).
+  if (process.env.BENCH_ONLY === 'aramis') return printAramisFigures(await aramisFigures(RUNS));
   // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));

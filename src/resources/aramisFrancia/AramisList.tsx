@@ -31,6 +31,11 @@ import { useLiveAramis } from './useLiveAramis';
 /** Spec 2: 10 per page. */
 const PAGE_SIZE = 10;
 const EMPTY = <p>¡Ups! No hay datos que mostrar</p>;
+/** Polyglot plural, as react-admin translates the title with the selection's smart_count. */
+const BULK_DELETE_TITLE =
+  'Eliminar %{smart_count} vehículo de Aramis Francia |||| Eliminar %{smart_count} vehículos de Aramis Francia';
+
+const ICON_ONLY = { minWidth: 0, fontSize: 0, '& .MuiButton-startIcon': { mx: 0 } };
 
 const deleteConfirm = (r: AramisRow) => `¿Eliminar el vehículo ${r.vehicle_id} de Aramis Francia?`;
 
@@ -53,7 +58,13 @@ const AramisList = () => {
         <DataTable<AramisRow>
           rowClick={false}
           hiddenColumns={HIDDEN_COLUMNS}
-          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+          bulkActionButtons={
+            <BulkDeleteButton
+              mutationMode="pessimistic"
+              confirmTitle={BULK_DELETE_TITLE}
+              confirmContent="Se eliminarán del stock de Aramis Francia. ¿Continuar?"
+            />
+          }
           empty={EMPTY}
         >
           {ARAMIS_COLUMNS.map(({ field, label }) =>
@@ -97,6 +108,8 @@ const AramisList = () => {
                 </Tooltip>
                 <DeleteButton
                   label="Eliminar"
+                  // The icon alone (the label stays its accessible name), so the row fits.
+                  sx={ICON_ONLY}
                   mutationMode="pessimistic"
                   confirmTitle="Eliminar vehículo"
                   confirmContent={deleteConfirm(r)}

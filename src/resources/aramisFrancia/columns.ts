@@ -66,14 +66,10 @@ const SHOWN = new Set<AramisField>([
   'vehicle_id',
   'make_label',
   'model_label',
-  'finish_label',
   'energy_label',
-  'gearbox_label',
-  'first_circulation_date',
   'mileage',
   'precio_aramis',
   'exp_price',
-  'availability',
   'publicacion_manual',
 ]);
 

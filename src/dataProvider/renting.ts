@@ -123,6 +123,8 @@ export const fetchRentingCsv = async (
 export interface ImportAnswer {
   created: number;
   updated: number;
+  /** Rows equal to the stored vehicle (an exported file imported back). */
+  unchanged: number;
 }
 
 /** Spec 2 §4 CSV import: the file uploaded, then imported by the name the upload gave. */
@@ -132,5 +134,9 @@ export const importRentingCsv = async (file: File): Promise<ImportAnswer> => {
     method: 'POST',
     body: { data: filename },
   });
-  return { created: Number(answer?.created ?? 0), updated: Number(answer?.updated ?? 0) };
+  return {
+    created: Number(answer?.created ?? 0),
+    updated: Number(answer?.updated ?? 0),
+    unchanged: Number(answer?.unchanged ?? 0),
+  };
 };

@@ -22,6 +22,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import TimerIcon from '@mui/icons-material/Timer';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
+import CarRentalIcon from '@mui/icons-material/CarRental';
 import type { PageName } from '../pages';
 
 export type MenuGroupName = 'Campañas' | 'Webs Propias' | 'Webs Externas' | 'Ajustes';
@@ -125,6 +126,8 @@ export const MENU_ITEMS: MenuEntry[] = [
     page: 'providerForm',
     group: 'Webs Externas',
   },
+  // Issue 11 §2: the renting stock (spec 2 "Renting stock").
+  { label: 'Renting', path: '/stock-renting', icon: CarRentalIcon, page: 'rentingList' },
   {
     label: 'Stock Quiter',
     path: '/stock-general-quiter',

@@ -1,11 +1,11 @@
 // Spec 2 §2 list view action 'Descargar fichero CSV': the selected rows, made into a CSV by
-// the server (download-csv), then downloaded with the session's token. The selection may
-// span pages, so the rows are read by id.
+// the server (download-csv, which reads each row by its _id: a selection spanning pages is
+// named whole), then downloaded with the session's token.
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import { fetchRentingCsv, RENTING_RESOURCE } from '../../dataProvider/renting';
+import { useListContext, useNotify } from 'react-admin';
+import { fetchRentingCsv } from '../../dataProvider/renting';
 import { RENTING_TEXTS } from '../../domain/renting/texts';
 import type { RentingVehicle } from '../../domain/renting/types';
 import { ERROR_NOTICE, failureText, logFailure } from './failure';
@@ -24,16 +24,12 @@ const saveBlob = (blob: Blob, fileName: string) => {
 
 export const DownloadCsvButton = () => {
   const { selectedIds } = useListContext<RentingVehicle>();
-  const dataProvider = useDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const { data } = await dataProvider.getMany<RentingVehicle>(RENTING_RESOURCE, {
-        ids: selectedIds,
-      });
-      const { name, blob } = await fetchRentingCsv(data);
+      const { name, blob } = await fetchRentingCsv(selectedIds.map((id) => ({ _id: String(id) })));
       saveBlob(blob, name);
     } catch (error) {
       logFailure('download-csv', error);

@@ -22,7 +22,7 @@ export const RentingCards = ({ basePath }: { basePath: string }) => {
         display: 'grid',
         gap: 2,
         p: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
       }}
     >
       {data.map((vehicle) => (

@@ -37,6 +37,7 @@ export const PriceField = ({
     <TextField
       value={draft ?? value}
       label={hiddenLabel ? undefined : label}
+      hiddenLabel={hiddenLabel}
       required={required}
       size="small"
       error={invalid}

@@ -48,7 +48,7 @@ export const PriceGridInput = ({ source, label }: { source: AudienceGrid; label:
         <TableBody>
           {RENTING_TERMS.map((meses) => (
             <TableRow key={meses}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                 {meses} meses
               </TableCell>
               {RENTING_KM_TIERS.map((km) => (

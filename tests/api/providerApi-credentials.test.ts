@@ -229,6 +229,16 @@ describe('the real provider, signed in by the server', () => {
     expectNoSecrets();
   });
 
+  it('calls refused at the same time share one renewal', async () => {
+    await call('GET', MODELS);
+    issued.push('tok-caducado-otra-vez');
+    seen = [];
+    const results = await Promise.all([1, 2, 3].map(() => call('GET', MODELS)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(seen.filter((s) => s.path === '/v3/Login')).toHaveLength(1);
+    expectNoSecrets();
+  });
+
   it('creates a vehicle with the token and keeps the provider id', async () => {
     const res = await call('POST', '/api/provider-api/Vehicles', VEHICLE);
     expect(res.status, JSON.stringify(res.body)).toBe(201);

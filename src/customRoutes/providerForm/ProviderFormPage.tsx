@@ -24,6 +24,17 @@ type FormValues = ProviderFormValues & { images?: ImagePick[] };
 
 const DEFAULTS: FormValues = { ...EMPTY_PROVIDER_FORM, images: [] };
 
+/** Images already uploaded, by file: a submit tried again after a failure sends them once. */
+const uploaded = new WeakMap<File, string>();
+
+const uploadOnce = async (file: File): Promise<string> => {
+  const known = uploaded.get(file);
+  if (known) return known;
+  const url = await uploadProviderImage(file);
+  uploaded.set(file, url);
+  return url;
+};
+
 /** The panels; inside the form, where the cascade reads its choices. */
 const Panels = () => {
   const catalogue = useCatalogue();
@@ -48,7 +59,7 @@ const ProviderFormPage = () => {
     const values = raw as unknown as FormValues;
     try {
       const images: string[] = [];
-      for (const image of values.images ?? []) images.push(await uploadProviderImage(image.file));
+      for (const image of values.images ?? []) images.push(await uploadOnce(image.file));
       const created = await createProviderVehicle(vehicleBody(values, images));
       notify(`Vehículo creado en el proveedor de datos (referencia ${created.providerId})`, {
         type: 'success',

@@ -111,7 +111,8 @@ export const EditableCell = ({ record, field }: { record: MotoRecord; field: Mot
         sx={{
           all: 'unset',
           cursor: 'text',
-          display: 'block',
+          // Inline: a figure stays at the right of its right-aligned cell.
+          display: 'inline-block',
           minWidth: 24,
           minHeight: 20,
           whiteSpace: 'nowrap',

@@ -53,7 +53,12 @@ const SheetInput = ({ def }: { def: SheetInputDef }) => {
       return <BooleanInput {...common} />;
     case 'select':
       return (
-        <SelectInput {...common} choices={[...(def.choices ?? [])]} emptyText="Ninguno" parse={keepText} />
+        <SelectInput
+          {...common}
+          choices={[...(def.choices ?? [])]}
+          emptyText="Ninguno"
+          parse={keepText}
+        />
       );
     case 'date':
       return <RegistrationDateInput source={def.source} label={def.label} />;

@@ -283,15 +283,18 @@ export const PhotosPanel = () => {
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Button
-                    type="button"
-                    size="small"
-                    startIcon={<StarIcon />}
-                    disabled={busy || isMainPhoto(photo)}
-                    onClick={() => makeMain(photo)}
-                  >
-                    Foto principal
-                  </Button>
+                  <Tooltip title="Hacer foto principal">
+                    <span>
+                      <IconButton
+                        aria-label="Foto principal"
+                        color="primary"
+                        disabled={busy || isMainPhoto(photo)}
+                        onClick={() => makeMain(photo)}
+                      >
+                        <StarIcon />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
                   <IconButton
                     aria-label={`Eliminar foto ${i + 1}`}
                     disabled={busy}

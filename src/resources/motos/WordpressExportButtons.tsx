@@ -3,7 +3,7 @@
 // a WordPress: N motos', or why it failed) when the server says the run ended — a
 // `resource:changed` of the export runs, then the status call. A second launch while one runs
 // is refused by the server (409) with its message. 'Última exportación' saves the last file.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -19,6 +19,9 @@ import {
   isExportRunChange,
 } from '../../domain/motos/wordpressExport';
 import { useServerEvent } from '../../realtime/useServerEvent';
+
+/** How often the status is asked while a run goes on, beside the live event. */
+const STATUS_POLL_MS = 5000;
 
 const failureText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'No se ha podido exportar';
@@ -46,6 +49,13 @@ export const WordpressExportButton = () => {
   useServerEvent('resource:changed', (payload) => {
     if (run.current && isExportRunChange(payload, run.current.id)) void check();
   });
+
+  // Should the live event be missed (the socket reconnecting), the status is asked now and then.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => void check(), STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, check]);
 
   const launch = async () => {
     setRunning(true);

@@ -282,12 +282,9 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
     .font('regular')
     .fontSize(8)
     .fillColor(MUTED)
-    .text(
-      audience === 'Particular' ? 'Cuotas con IVA incluido.' : 'Cuotas sin IVA (IVA no incluido).',
-      M,
-      y + 4,
-      { lineBreak: false },
-    );
+    .text(audience === 'Particular' ? 'Cuotas con IVA incluido.' : 'Cuotas sin IVA.', M, y + 4, {
+      lineBreak: false,
+    });
   y += 22;
 
   // Highlighted equipment, in two columns.

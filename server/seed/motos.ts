@@ -304,7 +304,7 @@ function photoSvg(family: Family, view: number): Buffer {
     custom: 'Custom',
     touring: 'Turismo',
   }[family];
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640" viewBox="0 0 800 600">
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
 <stop offset="0" stop-color="hsl(${hue},40%,86%)"/><stop offset="1" stop-color="hsl(${hue},30%,62%)"/></linearGradient></defs>
 <rect width="800" height="600" fill="url(#g)"/>
@@ -312,6 +312,9 @@ function photoSvg(family: Family, view: number): Buffer {
 <circle cx="${small ? 250 : 220}" cy="${y}" r="${r}" fill="#1d1d1d"/><circle cx="${small ? 250 : 220}" cy="${y}" r="${r * 0.45}" fill="#9a9a9a"/>
 <circle cx="${small ? 560 : 590}" cy="${y}" r="${r}" fill="#1d1d1d"/><circle cx="${small ? 560 : 590}" cy="${y}" r="${r * 0.45}" fill="#9a9a9a"/>
 <path d="${body}" fill="hsl(${hue},55%,32%)"/>
+<path d="M${small ? 540 : 580} ${y - (small ? 190 : 130)} L${small ? 560 : 610} ${y - (small ? 240 : 230)} L${small ? 610 : 650} ${y - (small ? 245 : 238)}" stroke="#222" stroke-width="12" stroke-linecap="round" fill="none"/>
+<rect x="${small ? 330 : 360}" y="${y - (small ? 85 : family === 'custom' ? 140 : 185)}" width="${small ? 150 : 140}" height="24" rx="12" fill="#222"/>
+<circle cx="${small ? 565 : 615}" cy="${y - (small ? 150 : 120)}" r="16" fill="#ffe9a8"/>
 <text x="400" y="90" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#fff">${label} · vista ${view}</text>
 <text x="400" y="130" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#fff">Foto de demostración</text>
 </svg>`);

@@ -84,7 +84,7 @@ const ProviderFormPage = () => {
       <Form key={formKey} defaultValues={DEFAULTS} onSubmit={submit} noValidate>
         <Panels />
         <Toolbar sx={{ mt: 2, borderRadius: 1 }}>
-          <SaveButton label="Crear vehículo" alwaysEnable />
+          <SaveButton label="Crear vehículo" />
         </Toolbar>
       </Form>
     </Box>

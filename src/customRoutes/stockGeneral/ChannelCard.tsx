@@ -1,6 +1,7 @@
 // Spec 1 §4 "Channel cards" / issue 3 §3: a channel's 'not imported' count (clicking it
 // filters the table to those vehicles) and its sync button, spinning while it syncs. One
-// component for every channel of the registry.
+// component for every channel of the registry; a channel with a feed (issue 13 §3) gets its
+// feed menu at its foot.
 import { memo } from 'react';
 import {
   Box,
@@ -17,6 +18,7 @@ import { keyframes } from '@mui/material/styles';
 import SyncIcon from '@mui/icons-material/Sync';
 import type { Channel } from '../../dataProvider/channels';
 import { formatInteger } from '../../domain/format';
+import { ChannelFeedMenu } from './ChannelFeedMenu';
 import { useChannelSync } from './useChannelSync';
 
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(-360deg); }`;
@@ -107,6 +109,11 @@ export const ChannelCard = memo(function ChannelCard({
                 {`${formatInteger(listedCount)} publicados`}
               </Typography>
             )}
+          </Box>
+        )}
+        {channel.feed && (
+          <Box sx={{ mt: 1 }}>
+            <ChannelFeedMenu channel={channel} feed={channel.feed} />
           </Box>
         )}
       </CardContent>

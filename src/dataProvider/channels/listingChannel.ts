@@ -8,7 +8,8 @@ import { listedKeys } from '../../domain/notImported';
 import type { StockVehicle } from '../../domain/types';
 import { collectionProvider } from '../collectionProvider';
 import { publishEach } from './publishing';
-import type { Channel, Http, Listing, SyncResult } from './types';
+import type { FeedRunAnswer } from '../../domain/feeds/types';
+import type { Channel, ChannelFeed, Http, Listing, SyncResult } from './types';
 
 export interface ListingChannelSpec {
   id: string;
@@ -37,6 +38,11 @@ export interface ListingChannelSpec {
   publish?: Channel['publish'];
   /** Other resources the channel serves (wallapop's accounts). */
   extraResources?: Record<string, DataProvider>;
+  /**
+   * Its feed file(s) (issue 13 §3): `generatePath` is the spec 1 §7 call that writes them
+   * (create-xml, update-xml-files); `drop` the drop call behind a confirmation.
+   */
+  feed?: Omit<ChannelFeed, 'regenerate'> & { generatePath: string };
 }
 
 export const listingChannel = ({
@@ -54,6 +60,7 @@ export const listingChannel = ({
   updateMethod = 'PUT',
   publish,
   extraResources = {},
+  feed,
 }: ListingChannelSpec): Channel => {
   const listingKey = (listing: Listing) => listing[keyField];
   return {
@@ -89,5 +96,13 @@ export const listingChannel = ({
           options,
         )),
     sync: async (http: Http) => (await http<SyncResult | null>(syncPath, { base })) ?? {},
+    ...(feed && {
+      feed: {
+        label: feed.label,
+        format: feed.format,
+        regenerate: (http: Http) => http<FeedRunAnswer>(feed.generatePath, { base }),
+        ...(feed.drop && { drop: feed.drop }),
+      },
+    }),
   };
 };

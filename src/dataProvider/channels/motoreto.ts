@@ -1,13 +1,23 @@
-// Motoreto (spec 1 §7 "motoreto"; docs/API.md): listings are edited with PATCH.
+// Motoreto (spec 1 §7 "motoreto"; docs/API.md): listings are edited with PATCH. Its feed is
+// one XML written by …/create-xml; …/drop-collection removes every listing (issue 13 §3).
 import { notImportedInMotoreto } from '../../domain/notImported';
+import { dropWholeChannel } from './feedFiles';
 import { listingChannel } from './listingChannel';
+
+const BASE = '/publishing/api/v1/motoreto/vehicles';
 
 export const motoreto = listingChannel({
   id: 'motoreto',
   label: 'Motoreto',
   listingsResource: 'motoreto-vehicles',
-  listPath: '/publishing/api/v1/motoreto/vehicles',
-  syncPath: '/publishing/api/v1/motoreto/vehicles/sync',
+  listPath: BASE,
+  syncPath: `${BASE}/sync`,
   updateMethod: 'PATCH',
   isNotImported: notImportedInMotoreto,
+  feed: {
+    label: 'XML de Motoreto',
+    format: 'xml',
+    generatePath: `${BASE}/create-xml`,
+    drop: dropWholeChannel(`${BASE}/drop-collection`, { id: 'motoreto', label: 'Motoreto' }),
+  },
 });

@@ -2,6 +2,7 @@
 // /publishing/api/v1/wallapop/…, both edited with PATCH (docs/API.md).
 import { notImportedIfAvailable } from '../../domain/notImported';
 import { collectionProvider } from '../collectionProvider';
+import { dropByScope } from './feedFiles';
 import { listingChannel } from './listingChannel';
 
 /** The editable fields of an account; `_id` and `createdAt` are read-only (spec 1 §3). */
@@ -18,6 +19,13 @@ export const wallapop = listingChannel({
   syncPath: '/publishing/api/v1/wallapop/vehicles/sync',
   updateMethod: 'PATCH',
   isNotImported: notImportedIfAvailable,
+  // Issue 13 §3: one XML per account; GET /wallapop/{account}/drop empties one account.
+  feed: {
+    label: 'XML de Wallapop',
+    format: 'xml',
+    generatePath: '/publishing/api/v1/wallapop/vehicles/update-xml-files',
+    drop: dropByScope('wallapop', (account) => `/wallapop/${encodeURIComponent(account)}/drop`),
+  },
   extraResources: {
     'wallapop-accounts': collectionProvider({
       path: '/publishing/api/v1/wallapop/accounts',

@@ -1,0 +1,189 @@
+// Issue 13 §3: a channel card's menu of its feed — each file with when it was generated and how
+// many vehicles it holds, open / download it, regenerate, and the drop calls (spec 1 §7)
+// behind a confirmation naming the count. Driven by `channel.feed`: it names no channel.
+import { useId, useState } from 'react';
+import {
+  Button,
+  CircularProgress,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Confirm } from 'react-admin';
+import type { Channel, ChannelFeed } from '../../dataProvider/channels/types';
+import type { FeedInfo } from '../../domain/feeds/types';
+import {
+  formatCount,
+  formatDateTime,
+  formatFileSize,
+  formatRelativeTime,
+} from '../../domain/format';
+import { useChannelFeed } from './useChannelFeed';
+
+/** '120 vehículos · 1,5 MB · generado el 23/11/2026 10:22 (hace 5 minutos)'. */
+export const feedFileSummary = (info: FeedInfo, now = new Date()): string =>
+  `${formatCount(info.count, 'vehículo')} · ${formatFileSize(info.bytes)} · generado el ${formatDateTime(info.generatedAt)} (${formatRelativeTime(info.generatedAt, now)})`;
+
+const FileEntries = ({
+  info,
+  onOpen,
+  onDownload,
+}: {
+  info: FeedInfo;
+  onOpen: (info: FeedInfo) => void;
+  onDownload: (info: FeedInfo) => void;
+}) => {
+  const name = info.scope?.label ?? info.file;
+  return [
+    <MenuItem key="open" onClick={() => onOpen(info)} aria-label={`Abrir ${info.file}`}>
+      <ListItemIcon>
+        <OpenInNewIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText
+        primary={`Abrir ${name}`}
+        secondary={info.scope ? `${info.file} · ${feedFileSummary(info)}` : feedFileSummary(info)}
+        slotProps={{
+          primary: { sx: { whiteSpace: 'normal' } },
+          secondary: { sx: { whiteSpace: 'normal' } },
+        }}
+      />
+    </MenuItem>,
+    <MenuItem key="download" onClick={() => onDownload(info)} aria-label={`Descargar ${info.file}`}>
+      <ListItemIcon>
+        <DownloadIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={`Descargar ${info.file}`} />
+    </MenuItem>,
+  ];
+};
+
+export const ChannelFeedMenu = ({ channel, feed }: { channel: Channel; feed: ChannelFeed }) => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const open = anchor !== null;
+  const state = useChannelFeed(channel, feed, open);
+  const close = () => setAnchor(null);
+  const buttonLabel = `${feed.label}: abrir, descargar o generar`;
+  const files = state.files.data ?? [];
+
+  const entries = [
+    <ListSubheader key="title">{feed.label}</ListSubheader>,
+    ...(state.files.isPending
+      ? [
+          <MenuItem key="loading" disabled>
+            <ListItemIcon>
+              <CircularProgress size={16} />
+            </ListItemIcon>
+            <ListItemText primary="Cargando ficheros…" />
+          </MenuItem>,
+        ]
+      : state.files.isError
+        ? [
+            <MenuItem key="error" disabled>
+              <ListItemText
+                primary={`No se han podido leer los ficheros: ${state.files.error.message}`}
+              />
+            </MenuItem>,
+          ]
+        : files.length === 0
+          ? [
+              <MenuItem key="none" disabled>
+                <ListItemText primary="Aún no se ha generado" />
+              </MenuItem>,
+            ]
+          : files.flatMap((info) =>
+              FileEntries({
+                info,
+                onOpen: (f) => {
+                  close();
+                  void state.openFile(f);
+                },
+                onDownload: (f) => {
+                  close();
+                  void state.downloadFile(f);
+                },
+              }).map((item) => ({ ...item, key: `${info.file}-${item.key}` })),
+            )),
+    <Divider key="divider" />,
+    <MenuItem
+      key="regenerate"
+      disabled={state.isRegenerating}
+      onClick={() => {
+        close();
+        state.regenerate();
+      }}
+    >
+      <ListItemIcon>
+        {state.isRegenerating ? <CircularProgress size={16} /> : <RefreshIcon fontSize="small" />}
+      </ListItemIcon>
+      <ListItemText primary={files.length ? `Regenerar ${feed.label}` : `Generar ${feed.label}`} />
+    </MenuItem>,
+    ...(feed.drop
+      ? (state.targets.data ?? []).map((target) => (
+          <MenuItem
+            key={`drop-${target.id}`}
+            disabled={target.count === 0}
+            onClick={() => {
+              close();
+              state.askDrop(target);
+            }}
+          >
+            <ListItemIcon>
+              <DeleteSweepIcon fontSize="small" color="error" />
+            </ListItemIcon>
+            <ListItemText
+              primary={`Eliminar anuncios de ${target.label}`}
+              secondary={formatCount(target.count, 'vehículo')}
+            />
+          </MenuItem>
+        ))
+      : []),
+  ];
+
+  return (
+    <>
+      <Tooltip title={buttonLabel}>
+        <Button
+          size="small"
+          startIcon={<DescriptionIcon />}
+          aria-label={buttonLabel}
+          aria-haspopup="menu"
+          aria-controls={open ? menuId : undefined}
+          aria-expanded={open}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ px: 1, minWidth: 0 }}
+        >
+          {feed.format.toUpperCase()}
+        </Button>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { sx: { maxWidth: 420 } } }}
+      >
+        {entries}
+      </Menu>
+      <Confirm
+        isOpen={state.pendingDrop !== null}
+        loading={state.isDropping}
+        title={`Eliminar anuncios de ${state.pendingDrop?.label ?? ''}`}
+        content={`Se eliminarán ${formatCount(state.pendingDrop?.count ?? 0, 'vehículo')} de ${state.pendingDrop?.label ?? ''}. Esta acción no se puede deshacer.`}
+        confirm="Eliminar"
+        confirmColor="warning"
+        onConfirm={() => state.confirmDrop()}
+        onClose={() => state.askDrop(null)}
+      />
+    </>
+  );
+};

@@ -99,6 +99,17 @@ describe('motoUpdateBody ↔ parseMotoUpdate: the five styles', () => {
   });
 });
 
+describe("motoUpdateBody never sends react-admin's record id", () => {
+  it('a partial field or a replace built from a console record', () => {
+    const record = { ...moto(), id: '40123' };
+    expect(motoUpdateBody({ field: { km: 1, id: '40123' } as never }, ID)).toEqual({ km: 1 });
+    const body = motoUpdateBody({ replace: record }, ID) as { update: Record<string, unknown> };
+    expect(body.update).not.toHaveProperty('id');
+    expect(body.update).not.toHaveProperty('_id');
+    expect(body.update.idv).toBe('40123');
+  });
+});
+
 describe('parseMotoUpdate refuses every other shape, naming the part', () => {
   const refused: [string, unknown, RegExp][] = [
     ['not an object', [1, 2], /objeto JSON/],

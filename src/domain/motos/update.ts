@@ -51,7 +51,7 @@ export const RESOURCE_PROPS_PATH = 'recursos.$.propiedades';
 
 /** The body the console sends for `update` of the moto whose `_id` is `motoId`. */
 export function motoUpdateBody(update: MotoUpdate, motoId: string): Record<string, unknown> {
-  if ('field' in update) return { ...update.field };
+  if ('field' in update) return withoutRecordId(update.field);
   if ('push' in update)
     return { filter: { _id: motoId }, update: { $push: { recursos: update.push } } };
   if ('setResourceProps' in update) {
@@ -65,8 +65,14 @@ export function motoUpdateBody(update: MotoUpdate, motoId: string): Record<strin
     return { filter: { _id: motoId }, update: { $pull: { recursos: { nombre: update.pull } } } };
   }
   const { _id: _ignored, ...document } = update.replace;
-  return { filter: { _id: motoId }, update: document };
+  return { filter: { _id: motoId }, update: withoutRecordId(document) };
 }
+
+/** react-admin's record `id` (the idv, console side) is not a moto field: never sent. */
+const withoutRecordId = (fields: object): Record<string, unknown> => {
+  const { id: _recordId, ...rest } = fields as Record<string, unknown>;
+  return rest;
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -128,6 +128,13 @@ describe('new vehicle form of the vehicle-data provider (issue 13 §2)', () => {
     await expect(select('Versión').textContent()).resolves.not.toContain('sDrive18d');
     await expect(select('Versión').getAttribute('aria-disabled')).resolves.toBe('true');
 
+    // The plug-in hybrid X1 is automatic only: with 'Manual' the form says there is none.
+    await choose('Combustible', 'Eléctrico / Híbrido');
+    await choose('Modelo', 'X1');
+    await choose('Carrocería', 'SUV');
+    await choose('Puertas', '5 puertas');
+    await page.getByText('no hay versiones con este cambio').waitFor();
+
     await choose('Combustible', 'Diesel');
     await choose('Modelo', 'X1');
     await choose('Carrocería', 'SUV');

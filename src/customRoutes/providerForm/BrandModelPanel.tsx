@@ -19,6 +19,7 @@ export const BrandModelPanel = ({ catalogue }: { catalogue: Catalogue }) => (
       list={catalogue.models}
       cascade="model"
       waitingFor="elija marca, año y combustible"
+      whenEmpty="no hay modelos con este combustible ese año"
     />
   </FormSection>
 );

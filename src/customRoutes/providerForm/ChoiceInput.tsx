@@ -21,6 +21,8 @@ interface ChoiceInputProps {
   list?: Omit<CascadeList<unknown>, 'choices'>;
   /** What to say while the list cannot be loaded yet. */
   waitingFor?: string;
+  /** What to say when the provider has nothing for the choices made. */
+  whenEmpty?: string;
 }
 
 export const ChoiceInput = ({
@@ -30,6 +32,7 @@ export const ChoiceInput = ({
   cascade,
   list,
   waitingFor,
+  whenEmpty,
 }: ChoiceInputProps) => {
   const { setValue } = useFormContext();
   const notify = useNotify();
@@ -39,13 +42,16 @@ export const ChoiceInput = ({
   }, [error, notify]);
   const hint = fieldHint(source);
   const waiting = list !== undefined && !list.ready;
+  const empty =
+    list?.ready && !list.isPending && !list.error && choices.length === 0 ? whenEmpty : undefined;
+  const note = waiting ? waitingFor : empty;
   return (
     <SelectInput
       source={source}
       label={label}
       choices={choices as Choice<string | number>[]}
       validate={isRequired(source) ? REQUIRED : undefined}
-      helperText={waiting && waitingFor ? `${hint} · ${waitingFor}` : hint}
+      helperText={note ? `${hint} · ${note}` : hint}
       disabled={waiting}
       isPending={list?.isPending}
       emptyText=""

@@ -52,6 +52,7 @@ export const VersionPanel = ({ catalogue }: { catalogue: Catalogue }) => {
         list={catalogue.versions}
         cascade="version"
         waitingFor="elija carrocería, puertas y cambio"
+        whenEmpty="no hay versiones con este cambio"
       />
       <TextInput
         source="chassisNumber"

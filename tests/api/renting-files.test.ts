@@ -14,6 +14,7 @@ import {
   signIn,
   startTestApp,
   upload,
+  watchResourceChanges,
   type Client,
   type TestApp,
 } from './helpers';
@@ -171,6 +172,22 @@ describe('renting: uploads (spec 2 §4 image flow, §5 names)', () => {
       carData: { ...vehicle, recursos: [] },
     });
     expect(existsSync(path)).toBe(false);
+
+    // Deleting a vehicle removes the photos only it showed.
+    const kept = await upload(t.app, token, { filename: 'borrar.png', content: PNG }, UPLOAD);
+    const keptPhoto = { ...photo, nombre: 'borrar.png', url: (kept.body as Uploaded).data.url! };
+    const { body: doomed } = await api.post<RentingVehicle>(
+      '/api/renting/vehicles',
+      newVehicle({ recursos: [keptPhoto] }),
+    );
+    const keptPath = join(
+      t.dataDir,
+      'uploads/images/renting',
+      (kept.body as Uploaded).data.filename,
+    );
+    expect(existsSync(keptPath)).toBe(true);
+    await api.delete(`/api/renting/vehicles/${doomed._id}`);
+    expect(existsSync(keptPath)).toBe(false);
 
     const other = await upload(t.app, token, { filename: 'suelta.png', content: PNG }, UPLOAD);
     const loose = (other.body as Uploaded).data.filename;
@@ -372,6 +389,7 @@ describe('renting: CSV export and import', () => {
   });
 
   it('creates and updates by ID Oferta, as a spreadsheet saved it', async () => {
+    const { socket, changes } = await watchResourceChanges(t.app, ADMIN);
     const before = await list();
     const target = before[1]!;
     const text = (await exportCsv([target._id])).toString('utf8').slice(1);
@@ -401,6 +419,19 @@ describe('renting: CSV export and import', () => {
     expect(added.idOferta).toBe(Math.max(...before.map((v) => v.idOferta)) + 1);
     expect(added.provider).toBe(target.provider);
     expect(added.preciosEmpresas).toEqual(target.preciosEmpresas);
+    // An open list refreshes: one change per kind, naming the vehicles.
+    try {
+      await expect
+        .poll(() => changes.filter((c) => c.resource === 'renting').map((c) => [c.action, c.ids]))
+        .toEqual(
+          expect.arrayContaining([
+            ['create', [added._id]],
+            ['update', [target._id]],
+          ]),
+        );
+    } finally {
+      socket.close();
+    }
   });
 
   it('imports all rows or none: a bad cell names its line and column', async () => {

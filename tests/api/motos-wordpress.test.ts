@@ -266,3 +266,32 @@ describe('with WORDPRESS_EXPORT_URL: the file goes to the trigger with the key',
     expect((await finished(api, await launch(api))).ok).toBe(true);
   });
 });
+
+describe('with WORDPRESS_EXPORT_URL that does not answer', () => {
+  let t: TestApp;
+  let api: Client;
+  let port = 0;
+  beforeAll(async () => {
+    // A free port nobody listens on.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    t = await startTestApp(
+      {},
+      { WORDPRESS_EXPORT_URL: `http://127.0.0.1:${port}/trigger`, WORDPRESS_IMPORT_KEY: 'k' },
+    );
+    api = client(t.app, (await signIn(t.app, ADMIN)).accessToken);
+  }, 60_000); // a loaded machine starts the app slowly
+  afterAll(() => t.close());
+
+  it('the run fails saying WordPress could not be reached; the file is still kept', async () => {
+    const run = await finished(api, await launch(api));
+    expect(run.ok).toBe(false);
+    expect(run.message).toBe(
+      `Exportación a WordPress fallida: No se ha podido contactar con WordPress (127.0.0.1:${port})`,
+    );
+    expect((await api.get('/api/motos/wordpress-export/last')).status).toBe(200);
+    expect((await api.get<Status>('/api/motos/wordpress-export/status')).body.running).toBe(false);
+  });
+});

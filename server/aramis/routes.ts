@@ -17,7 +17,9 @@ import { logPage, logQuery, type LogQuery } from '../ownSites/log.js';
 import { pageRange, sendPage, TOTAL_HEADER } from '../paging.js';
 import { idParams, type IdParams } from '../schemas.js';
 import { getGroupStock } from '../stock/groupStock.js';
-import { ARAMIS_CSV_NAME, aramisCsv } from './csv.js';
+import { currentUser } from '../auth/guard.js';
+import { requestOrigin } from '../feeds/generate.js';
+import { ARAMIS_CSV_NAME } from './csv.js';
 import { ARAMIS_LABEL, ARAMIS_SITE, logAramisRun } from './log.js';
 import {
   ARAMIS_MAX_PAGE,
@@ -40,10 +42,15 @@ const counted = (n: number, singular: string, plural: string) =>
 export const updateStockMessage = (added: number, updated: number, removed: number) =>
   `Stock actualizado: ${counted(added, 'añadido', 'añadidos')}, ${counted(updated, 'actualizado', 'actualizados')}, ${counted(removed, 'eliminado', 'eliminados')}`;
 
+/** `Accept: application/json` without text/csv: a program asking for the run, not the file. */
+const wantsJsonOnly = (accept = '') =>
+  accept.includes('application/json') && !accept.includes('text/csv');
+
 export async function aramisPanelRoutes(
   app: FastifyInstance,
-  { context, store }: ListingRouteContext<AramisRecord>,
+  { context, store, feed }: ListingRouteContext<AramisRecord>,
 ): Promise<void> {
+  if (!feed) throw new Error('Aramis Francia: its CSV is its feed (server/channels/aramis.ts)');
   // The store's collection, read as what it holds: supplier records with _id and date.
   const listings = store.listings as unknown as Collection<AramisListing>;
   const changed = (action: 'create' | 'update' | 'delete', ids: string[]) => {
@@ -64,25 +71,27 @@ export async function aramisPanelRoutes(
     },
   );
 
+  // 'Generar CSV' (spec 1 §7 GET /aramis-francia/csv): the channel's feed written by the feed
+  // framework (its file, record, log entry and notification); the answer is the file itself,
+  // or the run as JSON for a caller that asks for JSON only (the channel card's menu).
   app.get<{ Querystring: { download?: '1' } }>(
     `${ARAMIS_PANEL_PATH}/csv`,
-    { schema: { querystring: csvQuery } },
+    { schema: { querystring: csvQuery }, exposeHeadRoute: false },
     async (request, reply) => {
-      const all = await listings.list();
-      const csv = aramisCsv(all);
-      await logAramisRun(context, request, 'csv', {
-        text: `Fichero CSV generado con ${vehicleCount(all.length)}`,
-        numUpdates: all.length,
-      });
+      const run = await feed.generate(currentUser(request).email, requestOrigin(request));
+      if (wantsJsonOnly(request.headers.accept)) {
+        return { message: run.message, count: run.count, files: run.files };
+      }
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       return (
         reply
           .type('text/csv; charset=utf-8')
-          // How many vehicles, for the console's message (the rows may span lines).
-          .header('Access-Control-Expose-Headers', TOTAL_HEADER)
-          .header(TOTAL_HEADER, all.length)
           .header('Content-Disposition', `${disposition}; filename="${ARAMIS_CSV_NAME}"`)
-          .send(csv)
+          .header('Cache-Control', 'no-store')
+          // How many vehicles, for the console's message (a row may span lines).
+          .header('Access-Control-Expose-Headers', TOTAL_HEADER)
+          .header(TOTAL_HEADER, run.count)
+          .send(run.contents[0] ?? '')
       );
     },
   );

@@ -1,7 +1,8 @@
 // Aramis Francia, the French supplier (spec 1 §7 "aramis"; spec 2 §3 "Supplier stock
 // vehicle"): listings are supplier records keyed by vehicle_id (= the idv). It takes available
 // VO with deductible VAT only (spec 1 §5).
-import { isAramisEligible } from '../../src/domain/aramis.js';
+import { ARAMIS_RECORD_FIELDS, isAramisEligible } from '../../src/domain/aramis.js';
+import { ARAMIS_CSV_NAME, aramisCsv } from '../aramis/csv.js';
 import { aramisPanelRoutes } from '../aramis/routes.js';
 import { aramisRecordFromStock, aramisRecordSchema, type AramisRecord } from './aramisRecord.js';
 import { listingChannel } from './listingChannel.js';
@@ -24,6 +25,15 @@ export const aramis = listingChannel<AramisRecord>({
   eligible: aramisEligible,
   fromStock: aramisRecordFromStock,
   seedShare: 0.5,
+  // Its feed is the supplier CSV (issue 13 §1, §3), written by GET /aramis-francia/csv (the
+  // panel's 'Generar CSV' and the channel card's menu) and served from the feeds folder.
+  feed: {
+    format: 'csv',
+    fields: ARAMIS_RECORD_FIELDS,
+    files: (listings) => [
+      { name: ARAMIS_CSV_NAME, content: aramisCsv(listings), count: listings.length },
+    ],
+  },
   // The panel /aramis-francia (issue 13 §1): paged list, edit, CSV, update-stock, drop.
   extraRoutes: aramisPanelRoutes,
 });

@@ -2,6 +2,8 @@
 // "Supplier stock service"; spec 1 §5 aramis, §7 aramis calls): the panel's paged list, edit
 // (PUT / PATCH), delete, the supplier CSV, 'Actualizar stock' and 'Eliminar stock', each
 // with auth, malformed bodies, and the log entry + notification the three buttons leave.
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARAMIS_RECORD_FIELDS, isAramisEligible, toAramisRecord } from '../../src/domain/aramis';
@@ -22,6 +24,13 @@ import {
 
 type Listing = Record<string, unknown> & { _id: string; vehicle_id: string };
 
+/** schemas/feeds/aramis.json: the CSV as csv-parse reads it back, one object per row. */
+const validCsv = new Ajv({ allErrors: true, strict: true }).compile(
+  JSON.parse(readFileSync(new URL('../../schemas/feeds/aramis.json', import.meta.url), 'utf8')),
+);
+const csvRecords = (text: string) =>
+  parse(text, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+
 const PANEL = '/api/aramis-francia';
 const V1 = '/api/publishing/api/v1/aramis/vehicles';
 const UPDATE_STOCK = `${V1}/update-stock`;
@@ -32,10 +41,12 @@ const eligible = stock.filter(isAramisEligible);
 let t: TestApp;
 let api: Client;
 let anonymous: Client;
+let token: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = client(t.app, (await signIn(t.app, ADMIN)).accessToken);
+  token = (await signIn(t.app, ADMIN)).accessToken;
+  api = client(t.app, token);
   anonymous = client(t.app);
 });
 afterAll(() => t.close());
@@ -243,21 +254,28 @@ describe('GET / PUT / PATCH / DELETE /api/aramis-francia/:id', () => {
   });
 });
 
-describe('GET /api/aramis-francia/csv (Generar CSV)', () => {
-  it('answers every listing as the supplier CSV, with a log entry and a notification', async () => {
+describe("GET /api/aramis-francia/csv (Generar CSV, the channel's feed)", () => {
+  it('writes and answers every listing as the supplier CSV, with a log entry and a notification', async () => {
     const created = await api.post<Listing>('/api/aramis-francia', foreignRecord('FR-CSV-1', true));
     expect(created.status).toBe(201);
     const all = await everyListing();
-    const notesBefore = (await notificationsOf('csv')).length;
+    const notesBefore = (await notificationsOf('feed')).length;
 
-    const res = await api.get<string>(`${PANEL}/csv`);
+    const res = await api.call<string>('GET', `${PANEL}/csv`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="aramis-francia\.csv"/);
+    expect(Number(res.headers['x-total-count'])).toBe(all.length);
     const rows = parse(res.body, { bom: true, delimiter: ';' }) as string[][];
     expect(rows[0]).toEqual([...ARAMIS_RECORD_FIELDS]);
     expect(rows).toHaveLength(all.length + 1);
-    expect(Number(res.headers['x-total-count'])).toBe(all.length);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    expect(validCsv(csvRecords(res.body)), JSON.stringify(validCsv.errors)).toBe(true);
+    // The schema can fail: a text where a figure goes, a missing column.
+    const broken = csvRecords(res.body).slice(0, 2);
+    expect(validCsv([{ ...broken[0], mileage: '10 km' }])).toBe(false);
+    const { chassis: _gone, ...withoutChassis } = broken[1] ?? {};
+    expect(validCsv([withoutChassis])).toBe(false);
 
     // Texts with the separator, quotes, <, &, accents and emoji come back as they were.
     const mine = rows.find((r) => r[0] === 'FR-CSV-1');
@@ -268,13 +286,38 @@ describe('GET /api/aramis-francia/csv (Generar CSV)', () => {
     expect(mine?.[column('publicacion_manual')]).toBe('true');
     expect(mine?.[column('mileage')]).toBe('');
 
-    expect(await notificationsOf('csv')).toHaveLength(notesBefore + 1);
-    const [entry] = await logOf('csv');
-    expect(entry?.message.text).toBe(`Fichero CSV generado con ${all.length} vehículos`);
+    // The same file is the channel's feed, served from the feeds folder with its record.
+    const feeds = await api.get<{ file: string; count: number; path: string }[]>(
+      '/api/feeds?channel=aramis',
+    );
+    expect(feeds.body).toMatchObject([{ file: 'aramis-francia.csv', count: all.length }]);
+    const served = await api.get<string>(`/api${feeds.body[0]?.path}`);
+    expect(served.status).toBe(200);
+    expect(served.body).toBe(res.body);
+
+    const notes = await notificationsOf('feed');
+    expect(notes).toHaveLength(notesBefore + 1);
+    expect(notes.map((n) => n.text)).toContain(
+      `CSV de Aramis Francia generado: 1 fichero, ${all.length} vehículos`,
+    );
+  });
+
+  it('answers the run as JSON to a caller that asks for JSON only (the channel card)', async () => {
+    const inject = await t.app.inject({
+      method: 'GET',
+      url: `${PANEL}/csv`,
+      headers: { 'x-access-token': token, accept: 'application/json' },
+    });
+    expect(inject.statusCode).toBe(200);
+    const res = {
+      body: inject.json<{ message: string; count: number; files: { file: string }[] }>(),
+    };
+    expect(res.body.message).toMatch(/^CSV de Aramis Francia generado: 1 fichero, \d+ vehículos$/);
+    expect(res.body.files.map((f) => f.file)).toEqual(['aramis-francia.csv']);
   });
 
   it('?download=1 asks the browser to save it', async () => {
-    const res = await api.get(`${PANEL}/csv?download=1`);
+    const res = await api.call('GET', `${PANEL}/csv?download=1`);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="aramis-francia\.csv"/,

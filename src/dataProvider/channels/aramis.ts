@@ -4,6 +4,7 @@
 // one page at a time from the server, and runs 'Generar CSV', 'Actualizar stock' and
 // 'Eliminar stock' (docs/API.md "Aramis Francia").
 import type { DataProvider, Identifier } from 'react-admin';
+import type { DropAnswer, FeedRunAnswer } from '../../domain/feeds/types';
 import { notImportedInAramis } from '../../domain/notImported';
 import {
   ARAMIS_FIELD_KINDS,
@@ -17,6 +18,7 @@ import { collectionProvider } from '../collectionProvider';
 import { httpAnswer, httpJson } from '../http';
 import { TOTAL_HEADER } from '../httpPage';
 import { listingChannel } from './listingChannel';
+import type { Channel, ChannelFeed } from './types';
 
 /** What 'Enviar' sends: the supplier record, marked manual, without empty fields. */
 export const aramisListingOf = (v: StockVehicle) =>
@@ -77,19 +79,44 @@ const panelProvider: DataProvider = {
   },
 };
 
-export const aramis = listingChannel({
-  id: 'aramis',
-  label: 'Aramis Francia',
-  listingsResource: 'aramis-vehicles',
-  listPath: `${V1}/`,
-  createPath: ARAMIS_PANEL_PATH,
-  itemPath: ARAMIS_PANEL_PATH,
-  syncPath: `${V1}/sync`,
-  keyField: 'vehicle_id',
-  isNotImported: notImportedInAramis,
-  toListing: aramisListingOf,
-  extraResources: { [ARAMIS_PANEL_RESOURCE]: panelProvider },
-});
+/** Listings the channel card's 'Eliminar' confirmation named, sent back as the drop's count. */
+let namedCount = 0;
+
+/**
+ * Its feed is the supplier CSV (issue 13 §1, §3): the channel card regenerates it with the
+ * panel's call (asked for JSON, it answers the run), and drops the supplier stock behind a
+ * confirmation naming the count, as 'Eliminar stock' does.
+ */
+const aramisFeed: ChannelFeed = {
+  label: 'CSV de Aramis Francia',
+  format: 'csv',
+  regenerate: (http) => http<FeedRunAnswer>(`${ARAMIS_PANEL_PATH}/csv`),
+  drop: {
+    targets: async (http) => {
+      const keys = await http<unknown[] | null>(`${V1}/?fields=_id`);
+      namedCount = Array.isArray(keys) ? keys.length : 0;
+      return [{ id: 'aramis', label: 'Aramis Francia', count: namedCount }];
+    },
+    run: (http) => http<DropAnswer>(`${V1}/drop`, { method: 'POST', body: { count: namedCount } }),
+  },
+};
+
+export const aramis: Channel = {
+  ...listingChannel({
+    id: 'aramis',
+    label: 'Aramis Francia',
+    listingsResource: 'aramis-vehicles',
+    listPath: `${V1}/`,
+    createPath: ARAMIS_PANEL_PATH,
+    itemPath: ARAMIS_PANEL_PATH,
+    syncPath: `${V1}/sync`,
+    keyField: 'vehicle_id',
+    isNotImported: notImportedInAramis,
+    toListing: aramisListingOf,
+    extraResources: { [ARAMIS_PANEL_RESOURCE]: panelProvider },
+  }),
+  feed: aramisFeed,
+};
 
 /** The supplier CSV as the server writes it (GET /aramis-francia/csv; log + notification). */
 export async function fetchAramisCsv(): Promise<{ text: string; count: number }> {
@@ -114,7 +141,7 @@ export const updateAramisStock = () =>
 
 /** 'Eliminar stock': empties the supplier stock; `count` is the number the user confirmed. */
 export const dropAramisStock = (count: number) =>
-  httpJson<{ message: string; count: number }>(`${V1}/drop`, {
+  httpJson<DropAnswer>(`${V1}/drop`, {
     method: 'POST',
     body: { count },
   });

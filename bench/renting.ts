@@ -28,7 +28,10 @@ export interface RentingFigures {
   pdfMs: number[];
   pdfBytes: number;
   importCreateMs: number;
+  importCreateCpuMs: number;
   importUpdateMs: number[];
+  importUpdateCpuMs: number[];
+  pdfCpuMs: number[];
   csvBytes: number;
   listMs: number[];
   listBytes: number;
@@ -86,14 +89,17 @@ export async function rentingFigures(runs: number): Promise<RentingFigures> {
     const headers = { 'x-access-token': token };
     const timed = async (options: InjectOptions) => {
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       const res = await app.inject({ ...options, headers: { ...headers, ...options.headers } });
       const ms = performance.now() - t0;
+      const used = process.cpuUsage(cpu0);
+      const cpuMs = (used.user + used.system) / 1000;
       if (res.statusCode >= 300) {
         throw new Error(
           `${options.method} ${options.url}: ${res.statusCode} ${res.body.slice(0, 300)}`,
         );
       }
-      return { ms, res };
+      return { ms, cpuMs, res };
     };
     const importFile = async (step: number) => {
       const csv = benchCsv(step);
@@ -110,7 +116,7 @@ export async function rentingFigures(runs: number): Promise<RentingFigures> {
         url: '/api/renting/utils/import-csv',
         payload: { data: filename },
       });
-      return { ms: done.ms, bytes: csv.length, answer: done.res.json() };
+      return { ms: done.ms, cpuMs: done.cpuMs, bytes: csv.length, answer: done.res.json() };
     };
 
     const figures: RentingFigures = {
@@ -118,7 +124,10 @@ export async function rentingFigures(runs: number): Promise<RentingFigures> {
       pdfMs: [],
       pdfBytes: 0,
       importCreateMs: 0,
+      importCreateCpuMs: 0,
       importUpdateMs: [],
+      importUpdateCpuMs: [],
+      pdfCpuMs: [],
       csvBytes: 0,
       listMs: [],
       listBytes: 0,
@@ -128,8 +137,13 @@ export async function rentingFigures(runs: number): Promise<RentingFigures> {
     };
     const created = await importFile(0);
     figures.importCreateMs = created.ms;
+    figures.importCreateCpuMs = created.cpuMs;
     figures.csvBytes = created.bytes;
-    for (let i = 1; i <= runs; i++) figures.importUpdateMs.push((await importFile(i)).ms);
+    for (let i = 1; i <= runs; i++) {
+      const updated = await importFile(i);
+      figures.importUpdateMs.push(updated.ms);
+      figures.importUpdateCpuMs.push(updated.cpuMs);
+    }
 
     let vehicles: RentingVehicle[] = [];
     for (let i = 0; i < runs; i++) {
@@ -158,6 +172,7 @@ export async function rentingFigures(runs: number): Promise<RentingFigures> {
         payload: { data: vehicle, typeOffer: i % 2 ? 'Empresa' : 'Particular' },
       });
       figures.pdfMs.push(made.ms);
+      figures.pdfCpuMs.push(made.cpuMs);
       if (i === 0) {
         const file = await timed({ method: 'GET', url: made.res.json<{ url: string }>().url });
         figures.pdfBytes = file.res.rawPayload.length;
@@ -181,18 +196,21 @@ export async function rentingFigures(runs: number): Promise<RentingFigures> {
 export function printRentingFigures(f: RentingFigures): void {
   const ms = (xs: number[]) =>
     `${median(xs).toFixed(0)} ms   [${xs.map((x) => x.toFixed(0)).join(', ')}]`;
+  // The process's CPU time beside the wall time: on a busy machine the wall time also counts
+  // the time the server waited for a core.
+  const cpu = (xs: number[]) => `(CPU ${median(xs).toFixed(0)} ms)`;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(
     `\nRenting (in-process, ${f.vehicles} vehicles: the demo's and ${VEHICLES} imported)`,
   );
   console.log(
-    `offer PDF (download-pdf, ${PDFS} offers, ${kb(f.pdfBytes)}): ${ms(f.pdfMs)}   [target ≤ 300 ms median]`,
+    `offer PDF (download-pdf, ${PDFS} offers, ${kb(f.pdfBytes)}): ${ms(f.pdfMs)} ${cpu(f.pdfCpuMs)}   [target ≤ 300 ms median]`,
   );
   console.log(
-    `import-csv of ${VEHICLES} rows (${kb(f.csvBytes)}), all new: ${f.importCreateMs.toFixed(0)} ms   [target ≤ 2000 ms]`,
+    `import-csv of ${VEHICLES} rows (${kb(f.csvBytes)}), all new: ${f.importCreateMs.toFixed(0)} ms ${cpu([f.importCreateCpuMs])}   [target ≤ 2000 ms]`,
   );
   console.log(
-    `import-csv of ${VEHICLES} rows, every row changed: ${ms(f.importUpdateMs)}   [target ≤ 2000 ms]`,
+    `import-csv of ${VEHICLES} rows, every row changed: ${ms(f.importUpdateMs)} ${cpu(f.importUpdateCpuMs)}   [target ≤ 2000 ms]`,
   );
   console.log(
     `GET /api/renting/vehicles (${f.vehicles}, ${kb(f.listBytes)}): ${ms(f.listMs)}   [the page's target: usable ≤ 1000 ms cold]`,

@@ -158,8 +158,14 @@ export async function importCsv(
   }
   if (!rows.length) throw badRequest(FILE_MESSAGES.emptyCsv);
 
-  const stored = await store.vehicles.list();
-  const byOffer = new Map(stored.map((v) => [v.idOferta, v]));
+  const offerColumn = columns.findIndex((c) => c.field === 'idOferta');
+  const offerRead = (text: string) => columns[offerColumn]!.read(text);
+  const byOffer = await storedByOffer(
+    store,
+    rows,
+    offerColumn < 0 ? undefined : offerRead,
+    offerColumn,
+  );
   const providers = await store.providers.list();
   const providerOf = (text: string, line: number): { provider: string; providerName: string } => {
     if (text === '') return { provider: '', providerName: '' };
@@ -169,9 +175,7 @@ export async function importCsv(
       throw lineError(line, 'Proveedor', `'${text}' no es un proveedor de renting conocido`);
     return { provider: found._id, providerName: found.name };
   };
-  let nextOffer = Math.max(0, ...stored.map((v) => v.idOferta)) + 1;
-  const offerColumn = columns.findIndex((c) => c.field === 'idOferta');
-  const offerRead = (text: string) => columns[offerColumn]!.read(text);
+  let nextOffer = Math.max(0, ...byOffer.keys()) + 1;
   const inFile = new Set<number>();
   const put: { before: RentingVehicle; after: RentingVehicle }[] = [];
   const add: RentingVehicle[] = [];
@@ -182,7 +186,9 @@ export async function importCsv(
     const offer = offerColumn < 0 ? { value: undefined } : offerRead(row[offerColumn] ?? '');
     if ('problem' in offer) throw lineError(line, 'ID Oferta', offer.problem);
     const idOferta = offer.value as number | undefined;
-    const current = idOferta === undefined ? undefined : byOffer.get(idOferta);
+    // storedByOffer read in full every stored vehicle the file names.
+    const current =
+      idOferta === undefined ? undefined : (byOffer.get(idOferta) as RentingVehicle | undefined);
     if (idOferta !== undefined) {
       if (inFile.has(idOferta)) {
         throw lineError(line, 'ID Oferta', `${idOferta} ya aparece en otra línea`);
@@ -254,6 +260,42 @@ export async function importCsv(
     put.map((p) => p.after),
   );
   return { created: add.length, updated: put.length, unchanged };
+}
+
+/**
+ * Every stored offer number, each with its vehicle when the file names it (the ones an import
+ * may update). A file of new vehicles reads only the numbers, not 2,000 whole vehicles.
+ */
+async function storedByOffer(
+  store: RentingStore,
+  rows: readonly string[][],
+  read: ((text: string) => { value: unknown } | { problem: string }) | undefined,
+  column: number,
+): Promise<Map<number, RentingVehicle | { _id: string; idOferta: number }>> {
+  const ids = JSON.parse(await store.vehicles.listJson({}, ['_id', 'idOferta'])) as {
+    _id: string;
+    idOferta: number;
+  }[];
+  const byOffer = new Map<number, RentingVehicle | { _id: string; idOferta: number }>(
+    ids.map((v) => [v.idOferta, v]),
+  );
+  if (!read) return byOffer;
+  const named = rows
+    .map((row) => {
+      const offer = read(row[column] ?? '');
+      return 'value' in offer && typeof offer.value === 'number' ? offer.value : undefined;
+    })
+    .filter((n): n is number => n !== undefined && byOffer.has(n));
+  // Many updates: one read of the whole stock beats one read per vehicle.
+  if (named.length > 50) {
+    for (const vehicle of await store.vehicles.list()) byOffer.set(vehicle.idOferta, vehicle);
+  } else {
+    for (const offer of named) {
+      const vehicle = await store.vehicles.get(byOffer.get(offer)!._id);
+      if (vehicle) byOffer.set(offer, vehicle);
+    }
+  }
+  return byOffer;
 }
 
 const strip = (vehicle: RentingVehicle): RentingFields => {

@@ -18,6 +18,7 @@ import { printWebStockFigures, webStockFigures } from './webStock.js';
 import { navigationFigures, printNavigationFigures } from './navigation.js';
 import { median } from './stats.js';
 import { printRentingFigures, rentingFigures } from './renting.js';
+import { printRentingPageFigures, rentingPageFigures } from './rentingPage.js';
 import { printStockFigures, stockFigures } from './stock.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -118,8 +119,12 @@ async function main() {
   }
   // BENCH_ONLY=motos: the moto stock at 5,000 — list, inline edit, WordPress export (issue 12 §4).
   if (process.env.BENCH_ONLY === 'motos') return printMotosFigures(await motosFigures(RUNS));
-  // BENCH_ONLY=renting: offer PDFs, a 2,000-row CSV import, the 2,000-vehicle list (issue 11 §4).
-  if (process.env.BENCH_ONLY === 'renting') return printRentingFigures(await rentingFigures(RUNS));
+  // BENCH_ONLY=renting: offer PDFs, a 2,000-row CSV import, the 2,000-vehicle list (issue 11 §4),
+  // then /stock-renting usable cold with those 2,000 in the browser.
+  if (process.env.BENCH_ONLY === 'renting') {
+    printRentingFigures(await rentingFigures(RUNS));
+    return printRentingPageFigures(await rentingPageFigures(RUNS));
+  }
   // BENCH_ONLY=aramis: the Aramis Francia panel with 5,000 rows, cold (issue 13 §5).
   if (process.env.BENCH_ONLY === 'aramis') return printAramisFigures(await aramisFigures(RUNS));
   // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
@@ -165,6 +170,7 @@ async function main() {
   printWebStockFigures(await webStockFigures(RUNS));
   printMotosFigures(await motosFigures(RUNS));
   printRentingFigures(await rentingFigures(RUNS));
+  printRentingPageFigures(await rentingPageFigures(RUNS));
 }
 
 main().catch((err: unknown) => {

@@ -6,7 +6,7 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import { getSession } from '../authProvider/session';
 import { collectionProvider } from './collectionProvider';
-import type { Doc } from './collectionQuery';
+import { queryCollection, queryString, withId, type Doc } from './collectionQuery';
 import { apiUrl, httpJson, toHttpError, NETWORK_ERROR_MESSAGE } from './http';
 import type { Audience, RentingProvider, RentingVehicle } from '../domain/renting/types';
 
@@ -24,12 +24,76 @@ export const vehicleBody = (data: Doc): Doc => {
   return body;
 };
 
-const vehicles = collectionProvider({
+const whole = collectionProvider({
   path: VEHICLES_PATH,
   toCreateBody: vehicleBody,
   // Spec 2 §7: PUT renting/vehicles/{id} {filter:{_id}, carData: vehicle}.
   toUpdateBody: (data, id) => ({ filter: { _id: String(id) }, carData: vehicleBody(data) }),
 });
+
+/**
+ * What the cards and the list view show (spec 2 §2) — asked with `?fields=` so that a stock
+ * of 2,000 travels without its price grids and equipment (issue 11 §4: usable ≤ 1 s cold).
+ */
+export const LIST_FIELDS = [
+  '_id',
+  'idOferta',
+  'stock',
+  'provider',
+  'providerName',
+  'marca',
+  'modelo',
+  'version',
+  'color',
+  'potenciaCv',
+  'cambio',
+  'publicarParticular',
+  'publicarEmpresa',
+  'publicarAutonomos',
+  'publicarOtros',
+  'recursos',
+] as const;
+
+/** A list query that wants every field (the export of all data) says so in its meta. */
+export const ALL_FIELDS_META = { allFields: true } as const;
+
+const readListed = async (signal?: AbortSignal): Promise<Doc[]> => {
+  const answer = await httpJson<Doc[] | null>(
+    `${VEHICLES_PATH}${queryString({ fields: LIST_FIELDS })}`,
+    { signal },
+  );
+  return Array.isArray(answer) ? answer.map((doc) => withId(doc, '_id')) : [];
+};
+
+/** A read started before the list page's code has loaded, for its first query to take. */
+let ahead: { rows: Promise<Doc[]>; at: number } | null = null;
+const AHEAD_FRESH_MS = 5000;
+
+/** Starts reading the stock as /stock-renting opens (its page's code still on its way). */
+export const readRentingListAhead = (): void => {
+  if (ahead && Date.now() - ahead.at < AHEAD_FRESH_MS) return;
+  const rows = readListed();
+  rows.catch(() => undefined); // the page's own query reports a failure
+  ahead = { rows, at: Date.now() };
+};
+
+const takeAhead = (): Promise<Doc[]> | null => {
+  const taken = ahead && Date.now() - ahead.at < AHEAD_FRESH_MS ? ahead.rows : null;
+  ahead = null;
+  return taken;
+};
+
+const vehicles: DataProvider = {
+  ...whole,
+  getList: async (resource, params) => {
+    if ((params.meta as { allFields?: boolean } | undefined)?.allFields)
+      return whole.getList(resource, params);
+    const rows = await (takeAhead() ?? readListed(params.signal));
+    // react-admin's records are generic; these are the API's JSON (an untyped boundary).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return queryCollection(rows, params) as any;
+  },
+};
 
 export const rentingResources: Record<string, DataProvider> = { [RENTING_RESOURCE]: vehicles };
 

@@ -20,7 +20,7 @@ import {
   TopToolbar,
   Title,
 } from 'react-admin';
-import { RENTING_RESOURCE } from '../../dataProvider/renting';
+import { ALL_FIELDS_META, RENTING_RESOURCE } from '../../dataProvider/renting';
 import { RENTING_PAGE_SIZE, RENTING_TEXTS } from '../../domain/renting/texts';
 import { useLiveRenting } from './useLiveRenting';
 import { ADD_VEHICLE_PATH, RENTING_PATH } from './paths';
@@ -77,7 +77,7 @@ const Actions = ({ view }: { view: RentingView }) => (
       <>
         <FilterButton />
         <ColumnsButton />
-        <ExportButton maxResults={EXPORT_MAX} />
+        <ExportButton maxResults={EXPORT_MAX} meta={ALL_FIELDS_META} />
         <ImportCsvButton />
       </>
     )}

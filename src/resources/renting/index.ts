@@ -3,15 +3,24 @@
 // child route (the create page); react-admin's own /stock-renting/create leads there.
 // App.tsx:  <Resource name="stock-renting" {...rentingResource} />
 // Every page is lazy (src/pages.ts).
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import CarRentalIcon from '@mui/icons-material/CarRental';
 import type { RentingVehicle } from '../../domain/renting/types';
 import { lazyPage } from '../../pages';
+import { readRentingListAhead } from '../../dataProvider/renting';
 import { ADD_VEHICLE_PATH } from './paths';
 
+const RentingListPage = lazyPage('rentingList');
+
+/** The list, its stock asked for as the route renders (issue 11 §4: usable ≤ 1 s cold). */
+const RentingList = () => {
+  useState(readRentingListAhead);
+  return createElement(RentingListPage);
+};
+
 export const rentingResource = {
-  list: lazyPage('rentingList'),
+  list: RentingList,
   edit: lazyPage('rentingEdit'),
   icon: CarRentalIcon,
   recordRepresentation: (record: RentingVehicle) => `${record.marca} ${record.modelo}`,

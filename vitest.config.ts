@@ -26,6 +26,23 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20000,
+          // Each file starts the app with its demo data; on a busy machine that takes seconds.
+          hookTimeout: 60000,
+        },
+      },
+      {
+        // Issue 14: the API suite again on a real PostgreSQL (npm run test:pg). The
+        // repository contract runs on both stores in the api project already; the SQLite
+        // file's own tests (db.test.ts) have no PostgreSQL twin.
+        extends: true,
+        test: {
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/db.test.ts', 'tests/api/repository.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          globalSetup: ['tests/postgresGlobalSetup.ts'],
         },
       },
       {

@@ -19,6 +19,7 @@ import {
   type RegisteredRoute,
 } from './limits.js';
 import { createEventBus, realtimePlugin } from './realtime.js';
+import { databaseRateLimitStore, pruneSigninCounters } from './auth/signinCounters.js';
 import { campaignRoutes } from './routes/campaigns.js';
 import { motoRoutes } from './motos/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
@@ -101,7 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await app.register(securityPlugin, { config });
     await app.register(errorsPlugin);
-    await app.register(rateLimit, { global: false });
+    // The per-address sign-in limit counts in the database: the same on every server.
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+    pruneSigninCounters(app, db);
     await app.register(authGuardPlugin, context);
     await app.register(realtimePlugin, context);
     await app.register(healthRoutes, { prefix: '/api' });

@@ -1,7 +1,10 @@
 // Live events (docs/API.md "Live events"): socket.io on the same port, token checked at the
 // handshake; `FromAPI` when notifications change (spec 1 §4), `resource:changed` for any change.
 // A connection lives no longer than its session: sign-out, a password change or a deleted
-// user disconnects it (issue 7 §1).
+// user disconnects it (issue 7 §1). On PostgreSQL (several API servers, issue 14 §2) the
+// socket.io PostgreSQL adapter carries every emit and disconnect to the consoles connected to
+// the other servers.
+import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyPluginAsync } from 'fastify';
 import { Server } from 'socket.io';
 import type { AuthUser } from './auth/tokens.js';
@@ -85,11 +88,20 @@ export function createChangeBatcher(
   };
 }
 
+/** The rooms a connection joins: its session's and its user's (ended together). */
+const sessionRoom = (sid: string) => `sesion:${sid}`;
+const userRoom = (userId: string) => `usuario:${userId}`;
+
 export const realtimePlugin: FastifyPluginAsync<ServerContext> = async (
   app,
-  { events, tokens },
+  { events, tokens, db },
 ) => {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  if (db.postgres) {
+    await db.postgres.ready();
+    const adapter = createAdapter(db.postgres.pool, { tableName: 'socket_io_attachments' });
+    io.adapter(adapter);
+  }
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -109,14 +121,14 @@ export const realtimePlugin: FastifyPluginAsync<ServerContext> = async (
   }, LIVE_BATCH_MS);
   const unsubscribe = events.subscribe(batcher.push);
 
+  io.on('connection', (socket) => {
+    const user = socket.data.user as AuthUser;
+    void socket.join([sessionRoom(user.sid), userRoom(user.id)]);
+  });
+
+  // By room: through the adapter this reaches the connections of every server.
   const stopEnding = tokens.onEnded((ended) => {
-    for (const socket of io.sockets.sockets.values()) {
-      const user = socket.data.user as AuthUser | undefined;
-      if (!user) continue;
-      if ('sid' in ended ? user.sid === ended.sid : user.id === ended.userId) {
-        socket.disconnect(true);
-      }
-    }
+    io.in('sid' in ended ? sessionRoom(ended.sid) : userRoom(ended.userId)).disconnectSockets(true);
   });
 
   // Open websockets would keep the HTTP server from closing.
@@ -126,5 +138,7 @@ export const realtimePlugin: FastifyPluginAsync<ServerContext> = async (
     batcher.close();
     io.disconnectSockets(true);
     io.engine.close();
+    // The PostgreSQL adapter's listening connection goes back to the pool before it ends.
+    await io.of('/').adapter.close();
   });
 };

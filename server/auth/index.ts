@@ -17,6 +17,9 @@ export const createAuth = (config: Config, db: Database): Auth => ({
     signer: createTokenSigner({ secret: config.jwtSecret, ttl: config.tokenTtl }),
     sessions: db.collection(SESSIONS),
     adminEmails: config.adminEmails,
+    // Several servers share a PostgreSQL database: a session ended on one must end on all,
+    // so each request reads its session (a primary-key read) instead of one server's memory.
+    cacheSessions: !config.databaseUrl,
   }),
-  signinLimit: createAccountLimiter(config.signinAccountLimit),
+  signinLimit: createAccountLimiter(db, config.signinAccountLimit),
 });

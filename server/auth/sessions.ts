@@ -36,6 +36,8 @@ export function createTokenService(options: {
   signer: TokenSigner;
   sessions: Collection<SessionRecord>;
   adminEmails: readonly string[];
+  /** Remember open sessions in memory (one server); false reads the database each time. */
+  cacheSessions?: boolean;
 }): TokenService {
   const { signer, sessions } = options;
   const admins = new Set(options.adminEmails.map((e) => e.toLowerCase()));
@@ -52,7 +54,9 @@ export function createTokenService(options: {
 
   const isEnded = (sid: string, userId: string, createdAtMs: number) =>
     endedSids.has(sid) || (userEndedAt.get(userId) ?? -Infinity) >= createdAtMs;
+  const cacheSessions = options.cacheSessions ?? true;
   const remember = (sid: string, entry: { userId: string; createdAtMs: number }) => {
+    if (!cacheSessions) return;
     if (live.size >= LIVE_CACHE_SIZE) live.delete(live.keys().next().value!);
     live.set(sid, entry);
   };

@@ -43,17 +43,17 @@ export const signinRoutes: FastifyPluginAsync<ServerContext> = async (
     async (request, reply): Promise<Session> => {
       const email = request.body.email.trim().toLowerCase();
       // Before any lookup: a locked e-mail answers the same whether it exists or not.
-      signinLimit.check(email, reply);
+      await signinLimit.check(email, reply);
       const user = await users.findOne('email', email);
       const valid = await verifyPassword(
         request.body.password,
         user?.passwordHash ?? (await decoyHash()),
       );
       if (!user || !valid) {
-        signinLimit.fail(email);
+        await signinLimit.fail(email);
         throw unauthorized(WRONG_CREDENTIALS);
       }
-      signinLimit.succeed(email);
+      await signinLimit.succeed(email);
       const accessToken = await tokens.open({ id: user._id, email: user.email });
       return {
         accessToken,

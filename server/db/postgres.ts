@@ -38,7 +38,18 @@ export interface PostgresMigration {
 }
 
 /** Append only; versions 1, 2, 3… in order (the twin of migrations.ts for SQLite). */
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [];
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+  {
+    version: 1,
+    // @socket.io/postgres-adapter passes live events of more than 8,000 bytes (NOTIFY's
+    // limit) through this table (server/realtime.ts).
+    description: 'socket.io adapter attachments',
+    async up(client) {
+      await client.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (
+        id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`);
+    },
+  },
+];
 
 export interface PostgresOptions {
   /** postgres://user:password@host:port/database */
@@ -209,10 +220,9 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
       const condition = this.sealedFields
         .map((_, i) => `jsonb_typeof(doc -> $${i + 1}) = 'string'`)
         .join(' OR ');
-      const plain = await query(
-        `SELECT doc FROM ${this.table} WHERE ${condition} FOR UPDATE`,
-        [...this.sealedFields],
-      );
+      const plain = await query(`SELECT doc FROM ${this.table} WHERE ${condition} FOR UPDATE`, [
+        ...this.sealedFields,
+      ]);
       for (const row of plain.rows as { doc: T }[]) await this.write(query, row.doc);
     });
   }
@@ -482,12 +492,12 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
 }
 
 /** The repository on PostgreSQL; the schema is made (or brought up to date) at first use. */
-export function openPostgres(options: PostgresOptions): Database & { pool: pg.Pool } {
+export function openPostgres(options: PostgresOptions): Database {
   const store = new PostgresStore(options);
   const collections = new Map<string, PostgresCollection<Doc>>();
   let closed = false;
   return {
-    pool: store.pool,
+    postgres: { pool: store.pool, ready: () => store.migrations() },
     collection<T extends Doc>(spec: CollectionSpec<T>): Collection<T> {
       let collection = collections.get(spec.name);
       if (!collection) {

@@ -1,6 +1,7 @@
 // The repository contract (DESIGN "The reference API": collections of documents behind one
 // small module, so a PostgreSQL adapter can replace SQLite without touching routes).
 // Every method is atomic: it runs in one transaction of the underlying store.
+import type { Pool } from 'pg';
 
 export interface Doc {
   _id: string;
@@ -98,6 +99,11 @@ export interface WriteBatch<T extends Doc> {
 export interface Database {
   collection<T extends Doc>(spec: CollectionSpec<T>): Collection<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only (issue 14): the connection pool other parts share across servers (the
+   * socket.io adapter), and the start-up schema work (migrations) to wait for before using it.
+   */
+  readonly postgres?: { pool: Pool; ready(): Promise<void> };
 }
 
 /** A unique indexed field already holds this value. */

@@ -102,12 +102,12 @@ export const userRoutes: FastifyPluginAsync<ServerContext> = async (
           if (currentPassword === undefined) {
             throw fieldError('currentPassword', CURRENT_PASSWORD_REQUIRED);
           }
-          signinLimit.check(stored.email, reply);
+          await signinLimit.check(stored.email, reply);
           if (!(await verifyPassword(currentPassword, stored.passwordHash))) {
-            signinLimit.fail(stored.email);
+            await signinLimit.fail(stored.email);
             throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
           }
-          signinLimit.succeed(stored.email);
+          await signinLimit.succeed(stored.email);
         }
         const problem = passwordProblem(password, stored.email);
         if (problem) throw fieldError('password', problem);

@@ -43,7 +43,7 @@ beforeAll(async () => {
   t = await startTestApp();
   api = client(t.app, (await signIn(t.app, SALES)).accessToken);
   // A second connection to the app's database: the test reads and plants copies directly.
-  db = openDatabase(t.dataDir);
+  db = openDatabase(t.dataDir, t.config);
   stocks = [
     GOMOTOR_SALE_STOCK,
     listingCollection('gomotor', 'idv'),

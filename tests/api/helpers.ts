@@ -1,4 +1,5 @@
 // Test harness: the real app on a fresh temporary data folder, driven with app.inject.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import pg from 'pg';
+import { expect, inject } from 'vitest';
 import type { Session } from '../../src/domain/types';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config, type Env } from '../../server/config';
@@ -28,6 +30,38 @@ export async function tempDir(prefix = 'multipublicador-api-'): Promise<string> 
   return mkdtemp(join(tmpdir(), prefix));
 }
 
+/** The test project's store: none for SQLite (the data folder's file), or a new PostgreSQL database. */
+export const TEST_STORE: 'sqlite' | 'postgres' = inject('postgresAdminUrl') ? 'postgres' : 'sqlite';
+
+/** The database of each data folder: an app started again on the same folder finds its data. */
+const databases = new Map<string, string>();
+
+/**
+ * In the api-pg project (tests/postgresGlobalSetup.ts), each data folder gets a new
+ * database (a restart on the same folder reopens it, as SQLite reopens the folder's file).
+ */
+async function testDatabase(dataDir: string): Promise<Partial<Config>> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) return {};
+  const known = databases.get(dataDir);
+  if (known) return { databaseUrl: known, secretsKey: TEST_SECRETS_KEY };
+  const name = `mp_api_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databases.set(dataDir, url.toString());
+  return { databaseUrl: url.toString(), secretsKey: TEST_SECRETS_KEY };
+}
+
+/** Several servers share it in PostgreSQL mode: it comes from configuration there. */
+const TEST_SECRETS_KEY = 'dGVzdC1zZWNyZXRzLWtleS0zMi1ieXRlcy1sb25nISE';
+
 /** Builds the app with demo data, a fixed secret and a generous sign-in limit. */
 export async function startTestApp(
   overrides: Partial<Config> = {},
@@ -41,6 +75,7 @@ export async function startTestApp(
       jwtSecret: TEST_SECRET,
       staticDir: join(dataDir, 'sin-consola'),
       signinRateLimit: 1000,
+      ...(await testDatabase(overrides.dataDir ?? dataDir)),
       ...overrides,
     },
   );

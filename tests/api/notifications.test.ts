@@ -359,7 +359,8 @@ describe('retention of read notifications', () => {
     const dataDir = await tempDir();
     const first = await startTestApp({ dataDir });
     await first.app.close();
-    const db = openDatabase(dataDir);
+    // The app's own store (the folder's file, or its PostgreSQL database in api-pg).
+    const db = openDatabase(dataDir, first.config);
     await db
       .collection(NOTIFICATIONS)
       .insertMany([

@@ -18,7 +18,7 @@ let db: Database;
 
 beforeAll(async () => {
   t = await startTestApp();
-  db = openDatabase(t.dataDir, { secretsKey: t.config.secretsKey });
+  db = openDatabase(t.dataDir, t.config);
 });
 afterAll(async () => {
   await db.close();

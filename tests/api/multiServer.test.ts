@@ -1,0 +1,131 @@
+// Two API servers on one database (issue 14 §2): what is "one at a time" holds across them.
+// In the api project both apps share one SQLite file; in api-pg one PostgreSQL database, where
+// live events and session ends also cross servers (the socket.io PostgreSQL adapter).
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceChange } from '../../server/realtime';
+import {
+  ADMIN,
+  SALES,
+  TEST_STORE,
+  client,
+  expectError,
+  signIn,
+  startTestApp,
+  tempDir,
+  type TestApp,
+} from './helpers';
+
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  const dataDir = await tempDir();
+  a = await startTestApp({ dataDir, signinRateLimit: 6, signinAccountLimit: 4 });
+  // The second server finds the demo data the first one seeded.
+  b = await startTestApp({ dataDir, signinRateLimit: 6, signinAccountLimit: 4 });
+});
+afterAll(async () => {
+  await b?.app.close();
+  await a?.close();
+});
+
+const wrong = (email: string) => ({ email, password: 'no-es-la-clave' });
+
+describe('two servers, one database', () => {
+  it('count failed sign-ins of one account together: locked on both', async () => {
+    // From a different address each time: only the account's count can stop them.
+    const attempt = (app: TestApp, i: number, body: object) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        remoteAddress: `198.51.100.${i}`,
+        payload: body,
+      });
+    const email = 'comercial@multipublicador.local';
+    const statuses: number[] = [];
+    for (const [i, app] of [a, b, a, b].entries()) {
+      statuses.push((await attempt(app, i, wrong(email))).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    for (const [i, app] of [a, b].entries()) {
+      const res = await attempt(app, 10 + i, SALES);
+      expect(res.statusCode).toBe(429);
+      expect(res.json<{ message: string }>().message).toMatch(/cuenta/);
+    }
+  });
+
+  it('count sign-ins from one address together (SIGNIN_RATE_LIMIT)', async () => {
+    const from = (app: TestApp, i: number) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        remoteAddress: '203.0.113.9',
+        payload: wrong(`nadie-${i}@x.es`),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await from(i % 2 ? b : a, i)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    expect((await from(b, 7)).statusCode).toBe(429);
+    expect((await from(a, 8)).statusCode).toBe(429);
+  });
+
+  it('refuse a bulk run on one while the other holds the lock', async () => {
+    const onA = client(a.app, (await signIn(a.app, ADMIN)).accessToken);
+    const onB = client(b.app, (await signIn(b.app, ADMIN)).accessToken);
+    expect((await onA.put('/api/process/bulk', { active: true })).status).toBe(200);
+    try {
+      expectError(await onB.get('/api/grupoliva/woocommerce-sync'), 409, /acción masiva en curso/);
+    } finally {
+      await onA.put('/api/process/bulk', { active: false });
+    }
+    expect((await onB.get<{ active: boolean }>('/api/process/bulk')).body.active).toBe(false);
+  });
+
+  it.runIf(TEST_STORE === 'postgres')(
+    'end a session on every server: signed out on one, refused on the other',
+    async () => {
+      const { accessToken } = await signIn(a.app, ADMIN);
+      expect((await client(b.app, accessToken).get('/api/notifications')).status).toBe(200);
+      await client(a.app, accessToken).post('/api/signout');
+      expect((await client(b.app, accessToken).get('/api/notifications')).status).toBe(401);
+    },
+  );
+
+  it.runIf(TEST_STORE === 'postgres')(
+    'deliver a change made on one server live to a console connected to the other',
+    async () => {
+      await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const { accessToken } = await signIn(b.app, ADMIN);
+      const socket: Socket = connect(
+        `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`,
+        {
+          path: '/socket.io',
+          auth: { token: accessToken },
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+        },
+      );
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        });
+        const seen = new Promise<ResourceChange>((resolve) =>
+          socket.on('resource:changed', (change: ResourceChange) => {
+            if (change.resource === 'notifications') resolve(change);
+          }),
+        );
+        const onA = client(a.app, (await signIn(a.app, ADMIN)).accessToken);
+        const [first] = (await onA.get<{ _id: string }[]>('/api/notifications')).body;
+        expect((await onA.put(`/api/notifications/${first!._id}`, { reading: true })).status).toBe(
+          200,
+        );
+        expect((await seen).ids).toContain(first!._id);
+      } finally {
+        socket.close();
+      }
+    },
+  );
+});

@@ -132,12 +132,20 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
   doc.font('bold').fontSize(20).fillColor('#ffffff').text(GROUP_NAME, M, 24);
   doc.font('regular').fontSize(10).fillColor('#cfe0f1').text('Renting de vehículos', M, 50);
   const brand = v.marca.toUpperCase();
-  doc.font('bold').fontSize(22);
-  const brandWidth = Math.min(doc.widthOfString(brand) + 28, 260);
+  // A long brand gets a smaller type, never a second line.
+  const BRAND_MAX = 260;
+  const brandSize = Math.min(
+    22,
+    (22 * (BRAND_MAX - 28)) / doc.font('bold').fontSize(22).widthOfString(brand),
+  );
+  doc.fontSize(brandSize);
+  const brandWidth = Math.min(doc.widthOfString(brand) + 28, BRAND_MAX);
   doc.roundedRect(W - M - brandWidth, 22, brandWidth, 42, 8).fill('#ffffff');
-  doc
-    .fillColor(BRAND)
-    .text(brand, W - M - brandWidth, 32, { width: brandWidth, align: 'center', lineBreak: false });
+  doc.fillColor(BRAND).text(brand, W - M - brandWidth, 43 - brandSize * 0.5, {
+    width: brandWidth,
+    align: 'center',
+    lineBreak: false,
+  });
   doc.rect(0, 86, W, 26).fill(ACCENT);
   doc
     .font('bold')
@@ -153,12 +161,12 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
     .font('bold')
     .fontSize(22)
     .fillColor(INK)
-    .text(`${v.marca} ${v.modelo}`, M, 128, { width: W - 2 * M });
+    .text(`${v.marca} ${v.modelo}`, M, 128, { width: W - 2 * M, height: 54, ellipsis: true });
   doc
     .font('regular')
     .fontSize(12)
     .fillColor(MUTED)
-    .text(v.version || ' ', M, doc.y + 2, { width: W - 2 * M });
+    .text(v.version || ' ', M, doc.y + 2, { width: W - 2 * M, height: 15, ellipsis: true });
 
   // Photo (left) and data (right).
   const top = doc.y + 12;
@@ -288,10 +296,13 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
   y += 22;
 
   // Highlighted equipment, in two columns.
+  // As many lines as fit above the footer (two columns of at most 6).
+  const footerTop = doc.page.height - 118;
+  const rowsThatFit = Math.max(0, Math.min(6, Math.floor((footerTop - y - 30) / 14)));
   const equipment = (v.equipamientoDestacado ?? [])
     .map((e) => e.contenido)
     .filter(Boolean)
-    .slice(0, 12);
+    .slice(0, rowsThatFit * 2);
   if (equipment.length) {
     doc.font('bold').fontSize(13).fillColor(INK).text('Equipamiento destacado', M, y);
     y += 20;
@@ -317,7 +328,6 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
 
   // Offer id and validity, then the legal footer at the foot of the page.
   const validUntil = new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000);
-  const footerTop = doc.page.height - 118;
   doc.rect(0, footerTop, W, 30).fill('#eef1f5');
   doc
     .font('bold')

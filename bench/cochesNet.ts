@@ -57,7 +57,7 @@ const COLOURS = [
   '',
 ];
 
-const listingAt = (i: number): Omit<MarketplaceListing, 'id' | 'creation'> => {
+export const listingAt = (i: number): Omit<MarketplaceListing, 'id' | 'creation'> => {
   const offerType = ([0, 0, 0, 1, 2] as const)[i % 5];
   const price = i % 97 === 0 ? 1 : 9_990 + ((i * 137) % 30_000);
   return {

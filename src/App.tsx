@@ -20,6 +20,7 @@ import { rentingResource } from './resources/renting';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from './domain/ownSites/sites';
 import { STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
 import { lazyPage } from './pages';
+import { CochesNetRoute } from './customRoutes/cochesNet/CochesNetRoute';
 // Only the log module: the rest of the own sites' rules stays out of the sign-in chunk.
 import { webActionsPath } from './domain/ownSites/logs';
 
@@ -36,7 +37,6 @@ const GomotorLogPage = lazyPage('gomotorLog');
 const GrupolivaLogPage = lazyPage('grupolivaLog');
 const GomotorWebActionsPage = lazyPage('gomotorWebActions');
 const GrupolivaWebActionsPage = lazyPage('grupolivaWebActions');
-const CochesNetPage = lazyPage('cochesNet');
 const CochesNetEditPage = lazyPage('cochesNetEdit');
 const ProviderFormPage = lazyPage('providerForm');
 
@@ -96,7 +96,7 @@ export const App = () => (
       <Route path="/grupoliva/log" element={<GrupolivaLogPage />} />
       <Route path={webActionsPath('/grupoliva/log')} element={<GrupolivaWebActionsPage />} />
       {/* Issue 10 §2: the Coches.net publisher. */}
-      <Route path="/coches-net" element={<CochesNetPage />} />
+      <Route path="/coches-net" element={<CochesNetRoute />} />
       <Route path="/coches-net/:id" element={<CochesNetEditPage />} />
       {/* Issue 13 §2: the vehicle-data provider's new vehicle form (spec 2). */}
       <Route path="/proveedor/nuevo" element={<ProviderFormPage />} />

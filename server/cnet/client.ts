@@ -38,6 +38,8 @@ export interface Brand {
 
 export interface MarketplaceClient {
   list(account: number): Promise<MarketplaceListing[]>;
+  /** list(account) already serialised, when the client keeps it so (the reference one). */
+  listJson?(account: number): Promise<string>;
   create(account: number, listing: ListingBody): Promise<MarketplaceListing>;
   update(account: number, id: string, listing: ListingBody): Promise<MarketplaceListing>;
   /** Answers what the marketplace says of the listing removed. */

@@ -45,7 +45,11 @@ export const marketplaceRoutes: FastifyPluginAsync<CnetRouteOptions> = async (
   app.get<AccountQuery>(
     '/cnet/api/vehicles',
     { schema: { querystring: accountQuery } },
-    async (request) => marketplace.list((await accountOf(request.query.account)).value),
+    async (request, reply) => {
+      const { value } = await accountOf(request.query.account);
+      if (!marketplace.listJson) return marketplace.list(value);
+      return reply.type('application/json; charset=utf-8').send(await marketplace.listJson(value));
+    },
   );
 
   app.post<AccountQuery & { Body: ListingBody }>(

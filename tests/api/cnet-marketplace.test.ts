@@ -1,6 +1,6 @@
 // docs/API.md "# Coches.net": the reference marketplace's accounts and listings per account
 // (spec 2 §3 "Marketplace listing", "Marketplace account", §9; issue 10 §1).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
   MISSING_ID,
@@ -261,6 +261,47 @@ describe('marketplace listings', () => {
     expect((await listings(7)).some((l) => l.id === created.id)).toBe(false);
     expectError(await api.delete(`${VEHICLES}/${created.id}?account=7`), 404);
     expectError(await api.delete(`${VEHICLES}/${created.id}?account=0`), 400);
+  });
+});
+
+describe("an account's answer (read once per change: issue 10 §4, 5,000 listings)", () => {
+  it('follows every write, on every account, and counts the days afresh', async () => {
+    const ids = async (account: number) => (await listings(account)).map((l) => l.id).sort();
+    const before6 = await ids(6);
+    const before7 = await ids(7);
+    const created = await api.post<ListingAnswer>(`${VEHICLES}?account=6`, validListing('990700'));
+    expect(await ids(6)).toEqual([...before6, created.body.id].sort());
+    expect(await ids(7)).toEqual(before7);
+
+    const changed = { ...validListing('990700'), warranty: 36 };
+    await api.put(`${VEHICLES}/${created.body.id}?account=6`, changed);
+    expect((await listings(6)).find((l) => l.id === created.body.id)?.warranty).toBe(36);
+
+    // Past the day a listing turns one day older, it reads so, with no write in between.
+    const DAY = 24 * 60 * 60 * 1000;
+    const [soonest] = (await listings(6))
+      .map((l) => ({
+        id: l.id,
+        days: l.creation.daysFrom,
+        next: Date.parse(l.creation.date) + (l.creation.daysFrom + 1) * DAY,
+      }))
+      .sort((a, b) => a.next - b.next);
+    vi.useFakeTimers({ toFake: ['Date'], now: soonest!.next + 1000 });
+    try {
+      const later = (await listings(6)).find((l) => l.id === soonest!.id);
+      expect(later?.creation.daysFrom).toBe(soonest!.days + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    await api.delete(`${VEHICLES}/${created.body.id}?account=6`);
+    expect(await ids(6)).toEqual(before6);
+  });
+
+  it('is JSON, as any answer', async () => {
+    const res = await api.get(`${VEHICLES}?account=1`);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(Array.isArray(res.body)).toBe(true);
   });
 });
 

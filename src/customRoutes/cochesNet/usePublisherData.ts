@@ -9,6 +9,7 @@ import {
   type CnetPublisherDataProvider,
   type PublisherRecord,
 } from '../../dataProvider/channels/cnetPublisher';
+import { takeReadAhead } from './readAhead';
 
 export const usePublisherApi = () => useDataProvider<CnetPublisherDataProvider>();
 
@@ -42,7 +43,9 @@ export function usePublisherData() {
       setPending(true);
       if (!quiet) setRows([]);
       try {
-        const data = await api.getVehicles(CNET_PUBLISHER_RESOURCE, { account: value });
+        // The account of the address may have been asked for as the route rendered.
+        const data = await (takeReadAhead(value) ??
+          api.getVehicles(CNET_PUBLISHER_RESOURCE, { account: value }));
         if (request !== latest.current) return;
         setRows(data);
         if (!quiet) notify(texts.success, { type: 'success' });

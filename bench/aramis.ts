@@ -25,6 +25,8 @@ export interface AramisFigures {
   nextPageMs: number[];
   sortClickMs: number[];
   searchTypedMs: number[];
+  /** /notificaciones usable cold in the same way: the console's own cost on this machine. */
+  referenceMs: number[];
 }
 
 /** In the page: waits frame by frame for 10 rows and '… de 5.000'; ms since navigation. */
@@ -37,6 +39,21 @@ const whenUsable = (total: string) =>
       const rows = document.querySelectorAll('table tbody tr').length;
       if (of === total && rows === 10) return setTimeout(() => resolve(performance.now()), 0);
       if (performance.now() - started > 60_000) return reject(new Error(`not usable: ${shown}`));
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+
+/** In the page: waits for at least `rows` table rows and the pagination; ms since navigation. */
+const whenRows = (rows: number) =>
+  new Promise<number>((resolve, reject) => {
+    const started = performance.now();
+    const check = () => {
+      const paged = document.querySelector('.MuiTablePagination-displayedRows');
+      if (paged && document.querySelectorAll('table tbody tr').length >= rows) {
+        return setTimeout(() => resolve(performance.now()), 0);
+      }
+      if (performance.now() - started > 60_000) return reject(new Error('no rows'));
       requestAnimationFrame(check);
     };
     check();
@@ -130,6 +147,7 @@ export async function aramisFigures(runs: number): Promise<AramisFigures> {
       nextPageMs: [],
       sortClickMs: [],
       searchTypedMs: [],
+      referenceMs: [],
     };
     for (let i = 0; i < runs; i++) {
       figures.firstPageMs.push((await call('GET', firstPage)).ms);
@@ -169,6 +187,15 @@ export async function aramisFigures(runs: number): Promise<AramisFigures> {
       } finally {
         await chromium.close();
       }
+      const reference = await launchPlainChromium();
+      try {
+        await reference.page.addInitScript(NAME_SHIM);
+        await reference.page.addInitScript(`localStorage.setItem('usuario', ${stored});`);
+        await reference.page.goto(`${server.url}/notificaciones`);
+        figures.referenceMs.push(await reference.page.evaluate(whenRows, 10));
+      } finally {
+        await reference.close();
+      }
     }
     return figures;
   } finally {
@@ -190,6 +217,7 @@ export function printAramisFigures(f: AramisFigures): void {
   console.log(
     `/aramis-francia usable (10 rows, 'de ${f.rows}'), cold: ${ms(f.usableMs)}   [target ≤ 1000 ms]`,
   );
+  console.log(`(reference) /notificaciones usable cold, same browser set-up: ${ms(f.referenceMs)}`);
   console.log(`next page click → rows shown: ${ms(f.nextPageMs)}`);
   console.log(`sort by 'Precio Aramis' click → rows shown: ${ms(f.sortClickMs)}`);
   console.log(`search typed → row shown: ${ms(f.searchTypedMs)}`);

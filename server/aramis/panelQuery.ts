@@ -116,7 +116,11 @@ const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
 const missing = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Sorted by one field, blanks last whatever the order; the same array when unsorted. */
-function sorted(listings: AramisListing[], field?: string, order: 'ASC' | 'DESC' = 'ASC') {
+function sorted(
+  listings: readonly AramisListing[],
+  field?: string,
+  order: 'ASC' | 'DESC' = 'ASC',
+): readonly AramisListing[] {
   if (!field) return listings;
   const direction = order === 'DESC' ? -1 : 1;
   const keyed = listings.map((listing, index) => ({
@@ -142,7 +146,7 @@ function sorted(listings: AramisListing[], field?: string, order: 'ASC' | 'DESC'
 
 /** The rows of one page and the total of the filtered list. */
 export function panelPage(
-  listings: AramisListing[],
+  listings: readonly AramisListing[],
   query: PanelQuery,
   range: { start: number; end: number },
 ): { items: AramisListing[]; total: number } {

@@ -20,6 +20,7 @@ import { getGroupStock } from '../stock/groupStock.js';
 import { currentUser } from '../auth/guard.js';
 import { requestOrigin } from '../feeds/generate.js';
 import { ARAMIS_CSV_NAME } from './csv.js';
+import { AramisListingCache } from './listingCache.js';
 import { ARAMIS_LABEL, ARAMIS_SITE, logAramisRun } from './log.js';
 import {
   ARAMIS_MAX_PAGE,
@@ -53,6 +54,8 @@ export async function aramisPanelRoutes(
   if (!feed) throw new Error('Aramis Francia: its CSV is its feed (server/channels/aramis.ts)');
   // The store's collection, read as what it holds: supplier records with _id and date.
   const listings = store.listings as unknown as Collection<AramisListing>;
+  const cache = new AramisListingCache(listings, context.events);
+  app.addHook('onClose', async () => cache.close());
   const changed = (action: 'create' | 'update' | 'delete', ids: string[]) => {
     if (ids.length) context.events.changed(listings.name, action, ids);
   };
@@ -66,7 +69,7 @@ export async function aramisPanelRoutes(
         max: ARAMIS_MAX_PAGE,
         noun: 'vehículos',
       });
-      const { items, total } = panelPage(await listings.list(), request.query, range);
+      const { items, total } = panelPage(await cache.all(), request.query, range);
       return sendPage(reply, items, total);
     },
   );

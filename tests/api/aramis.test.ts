@@ -135,6 +135,17 @@ describe('GET /api/aramis-francia (the panel, paged on the server)', () => {
     expect(manual.total).toBe(all.filter((l) => l.publicacion_manual === true).length);
   });
 
+  it('shows every change at once: a record created, edited, deleted', async () => {
+    const before = (await page('')).total;
+    const created = await api.post<Listing>('/api/aramis-francia', foreignRecord('FR-PAGE', false));
+    expect((await page('')).total).toBe(before + 1);
+    await api.patch(`${PANEL}/${created.body._id}`, { precio_aramis: 777 });
+    expect((await page('?q=FR-PAGE')).rows.map((r) => r.precio_aramis)).toEqual([777]);
+    await api.delete(`${PANEL}/${created.body._id}`);
+    expect((await page('')).total).toBe(before);
+    expect((await page('?q=FR-PAGE')).rows).toEqual([]);
+  });
+
   it.each([
     ['?_sort=nope', /_sort/],
     ['?_end=5000', /más de 100/],

@@ -1,0 +1,34 @@
+// The supplier stock parsed once and kept until it changes (issue 13 §5: a panel over 5,000
+// records answers each page without parsing every record again). Any change to the collection
+// emits resource:changed (docs/API.md "Channels"), which drops the copy, as ListingStore does
+// with its keys; a read that raced with a change is done again.
+import type { Collection } from '../db/index.js';
+import type { EventBus } from '../realtime.js';
+import type { AramisListing } from '../../src/domain/aramis.js';
+
+export class AramisListingCache {
+  private docs: AramisListing[] | null = null;
+  private version = 0;
+  readonly close: () => void;
+
+  constructor(
+    private readonly listings: Collection<AramisListing>,
+    events: Pick<EventBus, 'subscribe'>,
+  ) {
+    this.close = events.subscribe((change) => {
+      if (change.resource !== listings.name) return;
+      this.version++;
+      this.docs = null;
+    });
+  }
+
+  /** Every record, in the collection's order. The array and its records are not to be changed. */
+  async all(): Promise<readonly AramisListing[]> {
+    for (;;) {
+      if (this.docs) return this.docs;
+      const version = this.version;
+      const docs = await this.listings.list();
+      if (version === this.version) this.docs = docs;
+    }
+  }
+}

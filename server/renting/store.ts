@@ -108,11 +108,21 @@ export class RentingStore {
   async create(body: RentingVehicleInput): Promise<RentingVehicle> {
     checkRentingBody(body, true);
     const _id = newId();
-    const idOferta = body.idOferta ?? (await this.nextIdOferta());
-    const vehicle = await this.record(_id, idOferta, rentingFields(body));
-    const created = await this.insert(vehicle);
+    const fields = rentingFields(body);
+    let created: RentingVehicle | undefined;
+    // A number the server gives may be taken by a create made at the same time: take the next.
+    for (let attempt = 0; !created; attempt++) {
+      const idOferta = body.idOferta ?? (await this.nextIdOferta());
+      const vehicle = await this.record(_id, idOferta, fields);
+      try {
+        created = await this.insert(vehicle);
+      } catch (error) {
+        if (body.idOferta !== undefined || attempt >= 4 || !(error instanceof HttpError))
+          throw error;
+      }
+    }
     this.changed('create', [created._id]);
-    this.log.info({ renting: created._id, idOferta }, 'renting vehicle created');
+    this.log.info({ renting: created._id, idOferta: created.idOferta }, 'renting vehicle created');
     return created;
   }
 

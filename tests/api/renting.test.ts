@@ -215,6 +215,16 @@ describe('renting: create (spec 2 §5 create)', () => {
     }
   });
 
+  it('creates made at the same time each get their own offer id', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api.post<RentingVehicle>('/api/renting/vehicles', newVehicle()),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.idOferta)).size).toBe(5);
+  });
+
   it('keeps a given offer id, completes a partial grid at 0,00 and ignores providerName', async () => {
     const body = {
       ...newVehicle({ idOferta: 777001, preciosParticular: pricedGrid(10).slice(0, 2) }),

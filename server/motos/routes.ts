@@ -35,6 +35,9 @@ import {
 
 const gzipAsync = promisify(gzip);
 
+/** Quiet time after a change before the list's answer is made again. */
+const REWARM_DELAY_MS = 300;
+
 const idParams = {
   type: 'object',
   additionalProperties: false,
@@ -68,11 +71,23 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
   // every write here moves the version on.
   let version = 0;
   const bodies = new Map<string, { version: number; raw: string; gzip?: Buffer }>();
+  // The consoles read the list again when told of a change: it is made ready for them once
+  // the changes pause (a run of inline edits makes it once, not once per edit).
+  let rewarm: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
   const changed = (action: 'create' | 'update' | 'delete', id: string) => {
     version++;
     bodies.clear();
     context.events.changed(MOTOS.name, action, [id]);
+    clearTimeout(rewarm);
+    rewarm = setTimeout(() => {
+      if (!closed) void listBody(undefined, true).catch(() => undefined);
+    }, REWARM_DELAY_MS);
   };
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(rewarm);
+  });
 
   const find = async (id: string): Promise<Moto | null> =>
     (new RegExp(ID_PATTERN).test(id) ? await motos.get(id) : null) ?? motos.findOne('idv', id);

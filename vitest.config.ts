@@ -38,7 +38,11 @@ export default defineConfig({
         test: {
           name: 'api-pg',
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/db.test.ts', 'tests/api/repository.test.ts'],
+          exclude: [
+            'tests/api/db.test.ts',
+            'tests/api/repository.test.ts',
+            'tests/api/dbCopy.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -388,6 +388,18 @@ describe('renting: CSV export and import', () => {
     expect(await list()).toEqual(before);
   });
 
+  it('reads the Windows-1252 file a Spanish Excel saves, with its accents', async () => {
+    const before = await list();
+    const withAccents = before.filter((v) =>
+      /[áéíóúñë]/i.test(`${v.cambio}${v.marca}${v.combustible}`),
+    );
+    expect(withAccents.length).toBeGreaterThan(0);
+    const utf8 = (await exportCsv(withAccents.map((v) => v._id))).toString('utf8').slice(1);
+    const answer = await importText(Buffer.from(utf8, 'latin1'));
+    expect(answer.body).toEqual({ created: 0, updated: 0, unchanged: withAccents.length });
+    expect(await list()).toEqual(before);
+  });
+
   it('creates and updates by ID Oferta, as a spreadsheet saved it', async () => {
     const { socket, changes } = await watchResourceChanges(t.app, ADMIN);
     const before = await list();

@@ -13,6 +13,7 @@ import { cochesNetFigures, printCochesNetFigures } from './cochesNet.js';
 import { aramisFigures, printAramisFigures } from './aramis.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
 import { motosFigures, printMotosFigures } from './motos.js';
+import { motosPageFigures, printMotosPageFigures } from './motosPage.js';
 import { ownSitesFigures, printOwnSitesFigures } from './ownSites.js';
 import { printWebStockFigures, webStockFigures } from './webStock.js';
 import { navigationFigures, printNavigationFigures } from './navigation.js';
@@ -117,8 +118,12 @@ async function main() {
   if (process.env.BENCH_ONLY === 'cochesNet') {
     return printCochesNetFigures(await cochesNetFigures(RUNS));
   }
-  // BENCH_ONLY=motos: the moto stock at 5,000 — list, inline edit, WordPress export (issue 12 §4).
-  if (process.env.BENCH_ONLY === 'motos') return printMotosFigures(await motosFigures(RUNS));
+  // BENCH_ONLY=motos: the moto stock at 5,000 — list, inline edit, WordPress export (issue 12 §4),
+  // then /motos usable cold with those 5,000 in the browser (and what staff do next there).
+  if (process.env.BENCH_ONLY === 'motos') {
+    printMotosFigures(await motosFigures(RUNS));
+    return printMotosPageFigures(await motosPageFigures(RUNS));
+  }
   // BENCH_ONLY=renting: offer PDFs, a 2,000-row CSV import, the 2,000-vehicle list (issue 11 §4),
   // then /stock-renting usable cold with those 2,000 in the browser.
   if (process.env.BENCH_ONLY === 'renting') {
@@ -169,6 +174,7 @@ async function main() {
   printOwnSitesFigures(await ownSitesFigures(RUNS));
   printWebStockFigures(await webStockFigures(RUNS));
   printMotosFigures(await motosFigures(RUNS));
+  printMotosPageFigures(await motosPageFigures(RUNS));
   printRentingFigures(await rentingFigures(RUNS));
   printRentingPageFigures(await rentingPageFigures(RUNS));
 }

@@ -7,12 +7,12 @@
 // Every PUT body is built by motoUpdateBody (src/domain/motos/update.ts), nowhere else.
 import type { DataProvider, Identifier } from 'react-admin';
 import { changedMotoFields } from '../domain/motos/changes';
-import type { Moto } from '../domain/motos/types';
+import { MOTO_COLUMNS, type Moto } from '../domain/motos/types';
 import { motoUpdateBody, type MotoUpdate } from '../domain/motos/update';
 import type { WordpressExportStatus } from '../domain/motos/wordpressExport';
 import { getSession } from '../authProvider/session';
 import { collectionProvider } from './collectionProvider';
-import { queryCollection, type Doc } from './collectionQuery';
+import { queryCollection, queryString, type Doc } from './collectionQuery';
 import { apiUrl, httpJson, NETWORK_ERROR_MESSAGE, toHttpError } from './http';
 
 export const MOTOS_RESOURCE = 'motos';
@@ -29,6 +29,14 @@ const toRecord = (moto: Moto): MotoRecord => {
   return moto as MotoRecord;
 };
 
+/**
+ * What the table reads of each moto: its columns (spec 1 §3) and _id, a fraction of the whole
+ * moto (equipment, photos, texts), so 5,000 arrive and parse quickly (`?fields=`, docs/API.md
+ * "# Motos"). The sheet reads its moto whole (GET /api/motos/{idv}).
+ */
+export const MOTO_LIST_FIELDS: readonly string[] = ['_id', ...MOTO_COLUMNS];
+const LIST_PATH = `${MOTOS_PATH}${queryString({ fields: MOTO_LIST_FIELDS })}`;
+
 let cached: { at: number; motos: Promise<MotoRecord[]> } | null = null;
 
 /** Forgets the copy of the stock (the server said it changed). */
@@ -36,9 +44,13 @@ export const forgetMotos = (): void => {
   cached = null;
 };
 
-const readMotos = (signal?: AbortSignal): Promise<MotoRecord[]> => {
+/**
+ * The stock, read once for the list queries of the next seconds. Not cancelled with a query:
+ * the read is shared (and may have been started ahead by prefetchMotos).
+ */
+const readMotos = (): Promise<MotoRecord[]> => {
   if (cached && performance.now() - cached.at < LIST_CACHE_MS) return cached.motos;
-  const motos = httpJson<Moto[] | null>(MOTOS_PATH, { signal }).then((answer) =>
+  const motos = httpJson<Moto[] | null>(LIST_PATH).then((answer) =>
     Array.isArray(answer) ? answer.map(toRecord) : [],
   );
   const entry = { at: performance.now(), motos };
@@ -48,6 +60,11 @@ const readMotos = (signal?: AbortSignal): Promise<MotoRecord[]> => {
     if (cached === entry) cached = null;
   });
   return motos;
+};
+
+/** Starts reading the stock as the /motos route renders, while the page's code still loads. */
+export const prefetchMotos = (): void => {
+  void readMotos().catch(() => undefined);
 };
 
 /** Puts the stored moto the server answered into the kept copy. */
@@ -88,15 +105,15 @@ const putMoto = async (id: Identifier, update: MotoUpdate, motoId: string) => {
 /* eslint-disable @typescript-eslint/no-explicit-any -- generic record types at the boundary */
 const motos: DataProvider = {
   ...base,
-  getList: async (_r, { filter, sort, pagination, signal }) =>
-    queryCollection((await readMotos(signal)) as unknown as Doc[], {
+  getList: async (_r, { filter, sort, pagination }) =>
+    queryCollection((await readMotos()) as unknown as Doc[], {
       filter,
       sort,
       pagination,
     }) as any,
-  getMany: async (_r, { ids, signal }) => {
+  getMany: async (_r, { ids }) => {
     const wanted = new Set(ids.map(String));
-    return { data: (await readMotos(signal)).filter((m) => wanted.has(m.id)) as any };
+    return { data: (await readMotos()).filter((m) => wanted.has(m.id)) as any };
   },
   update: async (_r, { id, data, previousData, meta }) => {
     const previous = previousData as Doc | undefined;

@@ -39,6 +39,8 @@ const json = async <T>(path: string, init?: { method?: string; body?: unknown })
   if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
   return (await answer.json()) as T;
 };
+/** A condition waited for (the machine running the tests may be busy: generous time). */
+const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 15_000 });
 const moto = (idv: string) => json<Moto>(`/motos/${idv}`);
 const cellButton = (label: string, idv: string) =>
   page.getByRole('button', { name: `Editar ${label} de ${idv}`, exact: true });
@@ -91,22 +93,20 @@ describe('/motos table', () => {
       'Publicar',
       'Acciones',
     ]);
-    await expect.poll(() => page.locator('table tbody tr').count()).toBe(10);
+    await poll(() => page.locator('table tbody tr').count()).toBe(10);
     const all = await json<Moto[]>('/motos');
-    await expect
-      .poll(() => page.locator('.MuiTablePagination-displayedRows').textContent())
-      .toBe(`1-10 de ${all.length}`);
+    await poll(() => page.locator('.MuiTablePagination-displayedRows').textContent()).toBe(
+      `1-10 de ${all.length}`,
+    );
     const first = [...all].sort((a, b) => Number(a.idv) - Number(b.idv))[0]!;
     const noPvo = all.find((m) => m.pvoNuevo === null || m.pvoNuevo === undefined)!;
     await page.locator('input[name="q"]').fill(noPvo.idv);
-    await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
-    await expect.poll(() => cellButton('PVO nuevo', noPvo.idv).textContent()).toBe('0');
+    await poll(() => page.locator('table tbody tr').count()).toBe(1);
+    await poll(() => cellButton('PVO nuevo', noPvo.idv).textContent()).toBe('0');
     const reserved = noPvo.reservado === '1' ? 'Sí' : 'No';
-    await expect.poll(() => cellButton('Reservado', noPvo.idv).textContent()).toBe(reserved);
+    await poll(() => cellButton('Reservado', noPvo.idv).textContent()).toBe(reserved);
     await page.locator('input[name="q"]').fill('');
-    await expect
-      .poll(() => page.locator('table tbody tr').first().textContent())
-      .toContain(first.idv);
+    await poll(() => page.locator('table tbody tr').first().textContent()).toContain(first.idv);
     await screenshot(page, 'h12-motos-list');
   });
 
@@ -116,19 +116,17 @@ describe('/motos table', () => {
     await page.goto(`${server.url}/motos`);
     await editCell('Precio de venta', idv, '9790,5');
     await saved('Registro actualizado con éxito').waitFor();
-    await expect.poll(async () => (await moto(idv)).precioVenta).toBe(9790.5);
+    await poll(async () => (await moto(idv)).precioVenta).toBe(9790.5);
     await page.reload();
-    await expect
-      .poll(() => cellButton('Precio de venta', idv).textContent())
-      .toBe('9.790,5\u00a0€');
+    await poll(() => cellButton('Precio de venta', idv).textContent()).toBe('9.790,5\u00a0€');
 
     // Km is required by the API: emptying it is refused with its message, the cell restored.
     const km = (await moto(idv)).km;
     await editCell('Km', idv, '');
     await saved("El campo 'Kilómetros' debe ser un número").waitFor();
-    await expect
-      .poll(() => cellButton('Km', idv).textContent())
-      .toBe(`${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(km!)} km`);
+    await poll(() => cellButton('Km', idv).textContent()).toBe(
+      `${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(km!)} km`,
+    );
     expect((await moto(idv)).km).toBe(km);
     await screenshot(page, 'h12-motos-inline-refused');
   });
@@ -142,19 +140,17 @@ describe('/motos/{idv} sheet', () => {
     await screenshot(page, 'h12-moto-sheet-no-photos');
 
     await page.getByLabel('Fotos a subir').setInputFiles(await images(2));
-    await expect.poll(async () => (await moto(bare.idv)).recursos.length).toBe(2);
+    await poll(async () => (await moto(bare.idv)).recursos.length).toBe(2);
     const thumbs = page.getByRole('region', { name: 'Fotos del vehículo' }).locator('img');
-    await expect.poll(() => thumbs.count()).toBe(2);
+    await poll(() => thumbs.count()).toBe(2);
     const sources = await thumbs.evaluateAll((imgs) =>
       imgs.map((img) => (img as HTMLImageElement).currentSrc),
     );
     for (const src of sources) expect(src).toMatch(/\/api\/uploads\/images\/thumbs\/.+\.webp$/);
     // The thumbnails loaded (a real image, not a broken one).
-    await expect
-      .poll(() =>
-        thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
-      )
-      .toBe(true);
+    await poll(() =>
+      thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+    ).toBe(true);
     const stored = await moto(bare.idv);
     expect(stored.recursos.filter(isMainPhoto)).toHaveLength(1);
     const second = stored.recursos.find((r) => !isMainPhoto(r))!;
@@ -164,21 +160,19 @@ describe('/motos/{idv} sheet', () => {
       .getByRole('button', { name: 'Foto principal' })
       .click();
     await saved('Foto principal guardada').waitFor();
-    await expect
-      .poll(async () => (await moto(bare.idv)).recursos.filter(isMainPhoto).map((r) => r.nombre))
-      .toEqual([second.nombre]);
+    await poll(async () =>
+      (await moto(bare.idv)).recursos.filter(isMainPhoto).map((r) => r.nombre),
+    ).toEqual([second.nombre]);
     // Shown first, with the chip.
-    await expect
-      .poll(() => page.locator('[data-photo]').first().getAttribute('data-photo'))
-      .toBe(second.nombre);
-    await expect
-      .poll(() =>
-        page
-          .locator(`[data-photo="${second.nombre}"]`)
-          .getByText('Principal', { exact: true })
-          .count(),
-      )
-      .toBe(1);
+    await poll(() => page.locator('[data-photo]').first().getAttribute('data-photo')).toBe(
+      second.nombre,
+    );
+    await poll(() =>
+      page
+        .locator(`[data-photo="${second.nombre}"]`)
+        .getByText('Principal', { exact: true })
+        .count(),
+    ).toBe(1);
     await screenshot(page, 'h12-moto-sheet-photos');
   });
 
@@ -192,34 +186,34 @@ describe('/motos/{idv} sheet', () => {
     const rows = page.locator('.RaSimpleFormIterator-line').filter({
       has: page.getByLabel('Descripción', { exact: true }),
     });
-    await expect.poll(() => rows.count()).toBe(1);
-    await expect.poll(() => rows.first().locator('.button-remove').count()).toBe(0);
+    await poll(() => rows.count()).toBe(1);
+    await poll(() => rows.first().locator('.button-remove').count()).toBe(0);
 
     await page.locator('fieldset', { hasText: 'Equipamiento' }).locator('.button-add').click();
-    await expect.poll(() => rows.count()).toBe(2);
+    await poll(() => rows.count()).toBe(2);
     await rows.nth(1).getByLabel('Descripción', { exact: true }).fill('Puños calefactables');
     await rows.nth(1).getByRole('combobox').click();
     await page.getByRole('option', { name: 'Extras', exact: true }).click();
-    await expect.poll(() => rows.first().locator('.button-remove').count()).toBe(1);
+    await poll(() => rows.first().locator('.button-remove').count()).toBe(1);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await saved('Moto guardada con éxito').waitFor();
-    await expect
-      .poll(async () => (await moto(target.idv)).equipamiento.map((e) => [e.tipo, e.descripcion]))
-      .toEqual([
-        ['Serie', 'ABS'],
-        ['Extras', 'Puños calefactables'],
-      ]);
+    await poll(async () =>
+      (await moto(target.idv)).equipamiento.map((e) => [e.tipo, e.descripcion]),
+    ).toEqual([
+      ['Serie', 'ABS'],
+      ['Extras', 'Puños calefactables'],
+    ]);
     await screenshot(page, 'h12-moto-sheet-equipment');
 
     await rows.first().hover();
     await rows.first().locator('.button-remove').click();
-    await expect.poll(() => rows.count()).toBe(1);
-    await expect.poll(() => rows.first().locator('.button-remove').count()).toBe(0);
+    await poll(() => rows.count()).toBe(1);
+    await poll(() => rows.first().locator('.button-remove').count()).toBe(0);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await saved('Moto guardada con éxito').waitFor();
-    await expect
-      .poll(async () => (await moto(target.idv)).equipamiento.map((e) => e.descripcion))
-      .toEqual(['Puños calefactables']);
+    await poll(async () => (await moto(target.idv)).equipamiento.map((e) => e.descripcion)).toEqual(
+      ['Puños calefactables'],
+    );
   });
 
   it("'Publicar en WordPress', then 'Importar a WordPress': the export holds exactly the published motos", async () => {
@@ -231,7 +225,7 @@ describe('/motos/{idv} sheet', () => {
     await publish.check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await saved('Moto guardada con éxito').waitFor();
-    await expect.poll(async () => (await moto(unpublished.idv)).publicar).toBe(true);
+    await poll(async () => (await moto(unpublished.idv)).publicar).toBe(true);
     await screenshot(page, 'h12-moto-sheet-published');
 
     await page.getByRole('link', { name: 'Volver a motos' }).click();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/dataProvider';
 import { forgetMotos } from '../../src/dataProvider/motos';
 import { photoProperties } from '../../src/domain/photoOrder';
+import { MOTO_COLUMNS } from '../../src/domain/motos/types';
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -57,7 +58,10 @@ describe('motos data provider', () => {
     });
     expect(second.total).toBe(1);
     expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
-    expect(calls[0].url).toBe('/api/motos');
+    // Only the table's columns and _id are read for the list (?fields=).
+    const asked = new URL(calls[0].url, 'http://x');
+    expect(asked.pathname).toBe('/api/motos');
+    expect(asked.searchParams.get('fields')?.split(',')).toEqual(['_id', ...MOTO_COLUMNS]);
   });
 
   it('a cell edit sends only that field and the answer replaces the kept row', async () => {

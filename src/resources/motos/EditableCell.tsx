@@ -3,7 +3,14 @@
 // only that field (useUpdate, pessimistic: the table changes when the server has stored it);
 // 'Registro actualizado con éxito' for 2 s. A refusal shows the server's message and the cell
 // shows the old value again. Escape cancels. 'publicar' is a switch that saves on click.
-import { useState, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Box, MenuItem, Switch, TextField } from '@mui/material';
 import { useNotify, useUpdate } from 'react-admin';
 import { config } from '../../config';
@@ -28,41 +35,65 @@ const CHOICES: Partial<Record<MotoColumnName, readonly { id: string; name: strin
   ],
 };
 
-/** The save of one field, with the spec's messages. */
-const useCellSave = (record: MotoRecord, field: MotoColumnName) => {
-  const [update, { isPending }] = useUpdate<MotoRecord>();
+/** Saves one field of one moto, with the spec's messages; `onSettled` once it is over. */
+type SaveCell = (
+  record: MotoRecord,
+  field: MotoColumnName,
+  value: unknown,
+  onSettled: () => void,
+) => void;
+
+const CellSaveContext = createContext<SaveCell | null>(null);
+
+/**
+ * One save for every cell of the table (one useUpdate and useNotify, not one per cell: a page
+ * has 180 cells).
+ */
+export const CellSaveProvider = ({ children }: { children: ReactNode }) => {
+  const [update] = useUpdate<MotoRecord>();
   const notify = useNotify();
+  const save = useCallback<SaveCell>(
+    (record, field, value, onSettled) => {
+      const meta: MotoUpdateMeta = { update: { field: { [field]: value } } };
+      void update(
+        MOTOS_RESOURCE,
+        { id: record.id, data: { [field]: value }, previousData: record, meta },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: () => {
+            onSettled();
+            notify(CELL_SAVED_MESSAGE, {
+              type: 'success',
+              autoHideDuration: config.timings.motoMessageMs,
+            });
+          },
+          onError: (error) => {
+            // The old value again: the cell reads the record, which the refusal left as it was.
+            onSettled();
+            notify(failureText(error), {
+              type: 'error',
+              autoHideDuration: config.timings.motoMessageMs,
+            });
+          },
+        },
+      );
+    },
+    [update, notify],
+  );
+  return <CellSaveContext.Provider value={save}>{children}</CellSaveContext.Provider>;
+};
+
+/** The save of one cell; while the server stores it, the cell shows the value sent. */
+const useCellSave = (record: MotoRecord, field: MotoColumnName) => {
+  const saveCell = useContext(CellSaveContext);
   const [pending, setPending] = useState<{ value: unknown } | null>(null);
   const save = (value: unknown) => {
-    if (isSameCellValue(record, field, value)) return;
+    if (!saveCell || isSameCellValue(record, field, value)) return;
     setPending({ value });
-    const meta: MotoUpdateMeta = { update: { field: { [field]: value } } };
-    void update(
-      MOTOS_RESOURCE,
-      { id: record.id, data: { [field]: value }, previousData: record, meta },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setPending(null);
-          notify(CELL_SAVED_MESSAGE, {
-            type: 'success',
-            autoHideDuration: config.timings.motoMessageMs,
-          });
-        },
-        onError: (error) => {
-          // The old value again: the cell reads the record, which the refusal left as it was.
-          setPending(null);
-          notify(failureText(error), {
-            type: 'error',
-            autoHideDuration: config.timings.motoMessageMs,
-          });
-        },
-      },
-    );
+    saveCell(record, field, value, () => setPending(null));
   };
-  // While the server stores it, the cell shows the value sent.
   const shown = pending ? { ...record, [field]: pending.value } : record;
-  return { save, shown, isPending };
+  return { save, shown, isPending: pending !== null };
 };
 
 export const EditableCell = ({ record, field }: { record: MotoRecord; field: MotoColumnName }) => {

@@ -17,7 +17,7 @@ import { MOTO_COLUMN_DEFS } from '../../domain/motos/columns';
 import { motoCellText } from '../../domain/motos/display';
 import { MOTO_COLUMNS } from '../../domain/motos/types';
 import type { MotoRecord } from '../../dataProvider/motos';
-import { EditableCell } from './EditableCell';
+import { CellSaveProvider, EditableCell } from './EditableCell';
 import { exportMotos } from './exportMotos';
 import { useLiveMotos } from './useLiveMotos';
 import { LastWordpressExportButton, WordpressExportButton } from './WordpressExportButtons';
@@ -56,34 +56,36 @@ const MotoList = () => {
       actions={<Actions />}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <DataTable<MotoRecord>
-        aria-label="Motos"
-        size="small"
-        sx={DENSE_TABLE}
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<p>Ninguna moto coincide con la búsqueda</p>}
-      >
-        {MOTO_COLUMNS.map((field) => {
-          const def = MOTO_COLUMN_DEFS[field];
-          return (
-            <Col
-              key={field}
-              source={field}
-              label={def.label}
-              align={NUMERIC_KINDS.has(def.kind) ? 'right' : undefined}
-              render={(record) =>
-                def.editable ? (
-                  <EditableCell record={record} field={field} />
-                ) : (
-                  motoCellText(record, field)
-                )
-              }
-            />
-          );
-        })}
-        <Col label="Acciones" disableSort render={() => <EditButton label="Editar" />} />
-      </DataTable>
+      <CellSaveProvider>
+        <DataTable<MotoRecord>
+          aria-label="Motos"
+          size="small"
+          sx={DENSE_TABLE}
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<p>Ninguna moto coincide con la búsqueda</p>}
+        >
+          {MOTO_COLUMNS.map((field) => {
+            const def = MOTO_COLUMN_DEFS[field];
+            return (
+              <Col
+                key={field}
+                source={field}
+                label={def.label}
+                align={NUMERIC_KINDS.has(def.kind) ? 'right' : undefined}
+                render={(record) =>
+                  def.editable ? (
+                    <EditableCell record={record} field={field} />
+                  ) : (
+                    motoCellText(record, field)
+                  )
+                }
+              />
+            );
+          })}
+          <Col label="Acciones" disableSort render={() => <EditButton label="Editar" />} />
+        </DataTable>
+      </CellSaveProvider>
     </List>
   );
 };

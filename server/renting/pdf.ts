@@ -3,7 +3,7 @@
 // the audience's price grid (km tiers × terms, Spanish '€/mes'), highlighted equipment, offer
 // id, validity date and legal footer. Liberation Sans is embedded so 'ñ', '€' and accents
 // render in any viewer.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
@@ -44,11 +44,15 @@ function fontFolder(): string {
   if (!found) throw new Error(`Renting PDF fonts not found (looked in ${tried.join(', ')})`);
   return found;
 }
-let fonts: { regular: string; bold: string } | undefined;
-const fontPaths = () => {
+/** The two font files, read once per process (each offer embeds a subset of them). */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const fontData = () => {
   if (!fonts) {
     const folder = fontFolder();
-    fonts = { regular: join(folder, FONT_FILES.regular), bold: join(folder, FONT_FILES.bold) };
+    fonts = {
+      regular: readFileSync(join(folder, FONT_FILES.regular)),
+      bold: readFileSync(join(folder, FONT_FILES.bold)),
+    };
   }
   return fonts;
 };
@@ -106,7 +110,7 @@ function dataRows(v: OfferInput['vehicle']): [string, string][] {
 /** The offer PDF's bytes. */
 export function offerPdf(input: OfferInput): Promise<Buffer> {
   const { vehicle: v, audience, providerName, photo, now } = input;
-  const { regular, bold } = fontPaths();
+  const { regular, bold } = fontData();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,

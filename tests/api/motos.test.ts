@@ -442,3 +442,32 @@ describe('PUT /api/motos/{id}: the five styles, each whole', () => {
     });
   });
 });
+
+describe('malformed addresses of GET and DELETE /api/motos/{id}: refused, nothing deleted', () => {
+  const bad: [string, string, number][] = [
+    ['a path going up', '..%2F..%2Fjwt-secret', 400],
+    // Resolved to a path outside the API's routes: 'No encontrado'.
+    ['an encoded dot-dot', '%2e%2e', 404],
+    ['a space', '70001%20OR%201', 400],
+    ['too long', '7'.repeat(41), 400],
+    ['a quote', "70001'", 400],
+    ['an unknown moto', '99999998', 404],
+  ];
+  it.each(bad)('%s', async (_name, id, status) => {
+    const before = (await motos()).length;
+    expectError(await api.get(`/api/motos/${id}`), status, SPANISH_OR_NOT_FOUND);
+    expectError(await api.delete(`/api/motos/${id}`), status, SPANISH_OR_NOT_FOUND);
+    expect((await motos()).length).toBe(before);
+  });
+
+  it('an unknown query parameter on DELETE is refused before anything is deleted', async () => {
+    expectError(
+      await api.delete('/api/motos/70001?confirmar=1'),
+      400,
+      /'confirmar' no está permitido/,
+    );
+    expect((await api.get('/api/motos/70001')).status).toBe(200);
+  });
+});
+
+const SPANISH_OR_NOT_FOUND = /(parámetro|No se ha encontrado la moto|No encontrado|petición|válid)/;

@@ -11,6 +11,7 @@ import {
 } from '../tests/e2e/harness.js';
 import { cochesNetFigures, printCochesNetFigures } from './cochesNet.js';
 import { aramisFigures, printAramisFigures } from './aramis.js';
+import { feedsFigures, printFeedsFigures } from './feeds.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
 import { motosFigures, printMotosFigures } from './motos.js';
 import { motosPageFigures, printMotosPageFigures } from './motosPage.js';
@@ -132,6 +133,8 @@ async function main() {
   }
   // BENCH_ONLY=aramis: the Aramis Francia panel with 5,000 rows, cold (issue 13 §5).
   if (process.env.BENCH_ONLY === 'aramis') return printAramisFigures(await aramisFigures(RUNS));
+  // BENCH_ONLY=feeds: the feed files of 10,000 vehicles per channel, server side (issue 13 §5).
+  if (process.env.BENCH_ONLY === 'feeds') return printFeedsFigures(await feedsFigures(RUNS));
   // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
@@ -177,6 +180,7 @@ async function main() {
   printMotosPageFigures(await motosPageFigures(RUNS));
   printRentingFigures(await rentingFigures(RUNS));
   printRentingPageFigures(await rentingPageFigures(RUNS));
+  printFeedsFigures(await feedsFigures(RUNS));
 }
 
 main().catch((err: unknown) => {

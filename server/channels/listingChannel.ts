@@ -21,6 +21,7 @@ import { stockVehicleSchema, vehicleListingFields, type VehicleBody } from './ve
 import type { ChannelSeedOptions, ServerChannel } from './types.js';
 import { currentUser } from '../auth/guard.js';
 import { generateFeed, requestOrigin } from '../feeds/generate.js';
+import { ListingCache } from '../feeds/listingCache.js';
 import type { FeedRun, ListingFeed, ServerChannelFeed } from '../feeds/types.js';
 
 export interface ListingPaths {
@@ -156,9 +157,20 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
         };
       });
 
-      const feedRun = serverFeed && {
+      // The routes' feed reads through a cache of its listings and written elements
+      // (server/feeds/listingCache.ts): only what changed since the last run is done again.
+      const cache = feed && new ListingCache(store.listings, context.events, feed.fields);
+      if (cache) app.addHook('onClose', async () => cache.close());
+      const cachedFeed: ServerChannelFeed | undefined = feed &&
+        cache && {
+          format: feed.format,
+          label,
+          files: async (ctx) =>
+            feed.files(await cache.read(), { ...ctx, memo: cache.memo(ctx.origin) }),
+        };
+      const feedRun = cachedFeed && {
         generate: (user: string, origin?: string) =>
-          generateFeed(context, id, serverFeed, { user, origin }),
+          generateFeed(context, id, cachedFeed, { user, origin }),
       };
       if (feedRun && feed?.path) {
         // A GET that writes files (spec 1 §7 create-xml, update-xml-files): no HEAD twin.

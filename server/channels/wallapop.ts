@@ -137,7 +137,7 @@ export const wallapop = listingChannel<WallapopBody>({
     format: 'xml',
     path: `${BASE}/vehicles/update-xml-files`,
     fields: WALLAPOP_FIELDS,
-    files: async (listings, { context, now, origin }) => {
+    files: async (listings, { context, now, origin, memo }) => {
       const accounts = await accountsOf(context.db);
       const byAccount = listingsByAccount(listings, accounts);
       const names = new Set<string>();
@@ -152,7 +152,7 @@ export const wallapop = listingChannel<WallapopBody>({
         const own = byAccount.get(account.accountId) ?? [];
         return {
           name: uniqueName(account.accountId),
-          content: wallapopXml(account, own, { now, origin }),
+          content: wallapopXml(account, own, { now, origin, memo }),
           count: own.length,
           scope: { id: account.accountId, label: account.name },
         };

@@ -22,6 +22,11 @@ export interface FeedBuildContext {
   context: Pick<ServerContext, 'config' | 'db'>;
   /** The generation time (the files' own date fields). */
   now: Date;
+  /**
+   * The element a listing's last generation wrote, when it has not changed since (the
+   * listing cache, server/feeds/listingCache.ts); absent, every element is written anew.
+   */
+  memo?: (listing: { _id?: string }, render: () => string) => string;
   /** Where this server is reached ('https://api.example.com'): photo addresses are made absolute against it. */
   origin: string;
 }

@@ -28,13 +28,41 @@ export const xmlText = (value: unknown): string =>
     .replace(NOT_XML_CHAR, '')
     .trim();
 
-/** A document for the builder: the declaration, then the root element. */
-export function buildXml(root: string, content: Record<string, unknown>): string {
-  return builder.build({
+/** One element, e.g. a listing's `<item>…</item>`, as the builder writes it. */
+export const buildXmlElement = (name: string, content: Record<string, unknown>): string =>
+  builder.build({ [name]: content }) as string;
+
+/**
+ * A document: the declaration, then the root element with its attributes and the children
+ * already written by buildXmlElement (each listing's element is written once and kept while
+ * the listing does not change: server/feeds/listingCache.ts).
+ */
+export function buildXmlDocument(
+  root: string,
+  attributes: Record<string, string>,
+  children: readonly string[],
+): string {
+  const head = builder.build({
     '?xml': { [`${ATTRIBUTE_PREFIX}version`]: '1.0', [`${ATTRIBUTE_PREFIX}encoding`]: 'UTF-8' },
-    [root]: content,
+    [root]: Object.fromEntries(
+      Object.entries(attributes).map(([name, value]) => [`${ATTRIBUTE_PREFIX}${name}`, value]),
+    ),
   }) as string;
+  const close = head.lastIndexOf(`</${root}>`);
+  return `${head.slice(0, close)}\n${children.join('')}${head.slice(close)}`;
 }
+
+/** Renders a listing's element, or answers the one written for it before (FeedBuildContext.memo). */
+export type ElementMemo = (listing: { _id?: string }, render: () => string) => string;
+
+export const renderEach = <L extends { _id?: string }>(
+  listings: readonly L[],
+  render: (listing: L) => string,
+  memo?: ElementMemo,
+): string[] =>
+  memo
+    ? listings.map((listing) => memo(listing, () => render(listing)))
+    : listings.map((listing) => render(listing));
 
 /** How a test (or a marketplace) reads a feed back: attributes kept, every value a string. */
 export const feedParserOptions = (repeated: readonly string[]): Partial<X2jOptions> => ({

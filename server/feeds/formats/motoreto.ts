@@ -5,13 +5,16 @@ import { cashPrice, financedPrice, isKm0 } from '../../../src/domain/stock.js';
 import type { StockVehicle } from '../../../src/domain/types.js';
 import {
   ATTRIBUTE_PREFIX as A,
-  buildXml,
+  buildXmlDocument,
+  buildXmlElement,
   feedParserOptions,
   isoDay,
   photoUrls,
   present,
+  renderEach,
   wholeNumber,
   xmlText,
+  type ElementMemo,
 } from '../xml.js';
 
 export const MOTORETO_REPEATED = ['anuncio', 'foto'] as const;
@@ -92,11 +95,16 @@ export const motoretoAnuncio = (v: MotoretoListing, origin: string) => {
 
 export function motoretoXml(
   listings: readonly MotoretoListing[],
-  { now, origin }: { now: Date; origin: string },
+  { now, origin, memo }: { now: Date; origin: string; memo?: ElementMemo },
 ): string {
-  return buildXml('motoreto', {
-    [`${A}fecha`]: now.toISOString(),
-    [`${A}total`]: String(listings.length),
-    anuncio: listings.map((v) => motoretoAnuncio(v, origin)),
-  });
+  const anuncios = renderEach(
+    listings,
+    (v) => buildXmlElement('anuncio', motoretoAnuncio(v, origin)),
+    memo,
+  );
+  return buildXmlDocument(
+    'motoreto',
+    { fecha: now.toISOString(), total: String(listings.length) },
+    anuncios,
+  );
 }

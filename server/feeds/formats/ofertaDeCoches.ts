@@ -5,13 +5,16 @@ import { cashPrice, financedPrice, isKm0 } from '../../../src/domain/stock.js';
 import type { StockVehicle } from '../../../src/domain/types.js';
 import {
   ATTRIBUTE_PREFIX as A,
-  buildXml,
+  buildXmlDocument,
+  buildXmlElement,
   feedParserOptions,
   isoDay,
   photoUrls,
   present,
+  renderEach,
   wholeNumber,
   xmlText,
+  type ElementMemo,
 } from '../xml.js';
 
 export const OFERTA_REPEATED = ['coche', 'imagen', 'extra'] as const;
@@ -96,11 +99,16 @@ export const ofertaCoche = (v: OfertaListing, origin: string) => {
 
 export function ofertaXml(
   listings: readonly OfertaListing[],
-  { now, origin }: { now: Date; origin: string },
+  { now, origin, memo }: { now: Date; origin: string; memo?: ElementMemo },
 ): string {
-  return buildXml('ofertadecoches', {
-    [`${A}generado`]: now.toISOString(),
-    [`${A}total`]: String(listings.length),
-    coche: listings.map((v) => ofertaCoche(v, origin)),
-  });
+  const coches = renderEach(
+    listings,
+    (v) => buildXmlElement('coche', ofertaCoche(v, origin)),
+    memo,
+  );
+  return buildXmlDocument(
+    'ofertadecoches',
+    { generado: now.toISOString(), total: String(listings.length) },
+    coches,
+  );
 }

@@ -4,14 +4,16 @@
 import { cashPrice } from '../../../src/domain/stock.js';
 import type { StockVehicle } from '../../../src/domain/types.js';
 import {
-  ATTRIBUTE_PREFIX as A,
-  buildXml,
+  buildXmlDocument,
+  buildXmlElement,
   feedParserOptions,
   isoDay,
   photoUrls,
   present,
+  renderEach,
   wholeNumber,
   xmlText,
+  type ElementMemo,
 } from '../xml.js';
 
 export const WALLAPOP_REPEATED = ['item', 'image'] as const;
@@ -89,13 +91,17 @@ export const wallapopItem = (v: WallapopListing, origin: string) => {
 export function wallapopXml(
   account: { accountId: string; name: string },
   listings: readonly WallapopListing[],
-  { now, origin }: { now: Date; origin: string },
+  { now, origin, memo }: { now: Date; origin: string; memo?: ElementMemo },
 ): string {
-  return buildXml('wallapop', {
-    [`${A}account`]: xmlText(account.accountId),
-    [`${A}name`]: xmlText(account.name),
-    [`${A}generated`]: now.toISOString(),
-    [`${A}count`]: String(listings.length),
-    item: listings.map((v) => wallapopItem(v, origin)),
-  });
+  const items = renderEach(listings, (v) => buildXmlElement('item', wallapopItem(v, origin)), memo);
+  return buildXmlDocument(
+    'wallapop',
+    {
+      account: xmlText(account.accountId),
+      name: xmlText(account.name),
+      generated: now.toISOString(),
+      count: String(listings.length),
+    },
+    items,
+  );
 }

@@ -1,0 +1,173 @@
+// Issue 13 §5: the feed files for 10,000 vehicles each, ≤ 1 s server-side. The API is built
+// in this process (server/app.ts, a temporary data folder) and called without a network
+// (Fastify's inject), so the figures are the server's own time: Wallapop, Motoreto and Oferta
+// de coches are filled to 10,000 listings through their POST route, then each generation call
+// of spec 1 §7 (update-xml-files, create-xml) is timed — it reads the listings, builds the
+// XML, writes the files, records and notifies — and the largest served file read back.
+// Figures only, no assertions.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { getGroupStock } from '../server/stock/groupStock.js';
+import { DEMO_ADMIN } from '../tests/e2e/harness.js';
+import type { FeedRunAnswer } from '../src/domain/feeds/types.js';
+import { median } from './stats.js';
+
+export const BENCH_FEED_VEHICLES = 10_000;
+// Enough group stock that each channel can list 10,000 distinct vehicles.
+const STOCK_VEHICLES = 10_500;
+const FILL_IN_FLIGHT = 8;
+
+const V1 = '/publishing/api/v1';
+const FEEDS = [
+  {
+    label: 'Wallapop (one XML per account)',
+    list: `${V1}/wallapop/vehicles`,
+    generate: `${V1}/wallapop/vehicles/update-xml-files`,
+  },
+  {
+    label: 'Motoreto',
+    list: `${V1}/motoreto/vehicles`,
+    generate: `${V1}/motoreto/vehicles/create-xml`,
+  },
+  {
+    label: 'Oferta de coches',
+    list: `${V1}/oferta-de-coches/vehicles`,
+    generate: `${V1}/oferta-de-coches/vehicles/create-xml`,
+  },
+];
+
+export interface FeedFigures {
+  label: string;
+  vehicles: number;
+  files: number;
+  bytes: number;
+  fillMs: number;
+  /** The first generation after the start: every listing read and written. */
+  coldMs: number;
+  coldCpuMs: number;
+  /** The next ones (nothing changed but what the changes below did). */
+  generateMs: number[];
+  generateCpuMs: number[];
+  /** After 100 listings published and 100 retired. */
+  changedMs: number[];
+  readMs: number[];
+}
+
+export async function feedsFigures(runs: number): Promise<FeedFigures[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'mp-bench-feeds-'));
+  const config = loadConfig(
+    { SEED_DEMO: 'true' },
+    { dataDir, seedVehicles: STOCK_VEHICLES, staticDir: join(dataDir, 'sin-consola') },
+  );
+  const { app, close } = await buildApp(config);
+  try {
+    const signin = await app.inject({ method: 'POST', url: '/api/signin', payload: DEMO_ADMIN });
+    const { accessToken } = signin.json<{ accessToken: string }>();
+    const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      const res = await app.inject({
+        method,
+        url: `/api${path}`,
+        headers: { 'x-access-token': accessToken },
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      const ms = performance.now() - t0;
+      const used = process.cpuUsage(cpu0);
+      const cpuMs = (used.user + used.system) / 1000;
+      if (res.statusCode >= 400)
+        throw new Error(`${method} ${path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      return { ms, cpuMs, text: res.body };
+    };
+    const stock = getGroupStock({ seedVehicles: STOCK_VEHICLES });
+    const figures: FeedFigures[] = [];
+    for (const feed of FEEDS) {
+      // Fill: publish vehicles the channel lacks until it lists 10,000.
+      const t0 = performance.now();
+      const listed = new Set(
+        (JSON.parse((await call('GET', `${feed.list}?fields=idv`)).text) as { idv: string }[]).map(
+          (l) => l.idv,
+        ),
+      );
+      const missing = stock
+        .filter((v) => !listed.has(v.idv))
+        .slice(0, Math.max(0, BENCH_FEED_VEHICLES - listed.size));
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: FILL_IN_FLIGHT }, async () => {
+          while (next < missing.length) await call('POST', feed.list, missing[next++]);
+        }),
+      );
+      const fillMs = performance.now() - t0;
+
+      const figure: FeedFigures = {
+        label: feed.label,
+        vehicles: 0,
+        files: 0,
+        bytes: 0,
+        fillMs,
+        coldMs: 0,
+        coldCpuMs: 0,
+        generateMs: [],
+        generateCpuMs: [],
+        changedMs: [],
+        readMs: [],
+      };
+      const cold = await call('GET', feed.generate);
+      figure.coldMs = cold.ms;
+      figure.coldCpuMs = cold.cpuMs;
+      for (let i = 0; i < runs; i++) {
+        const run = await call('GET', feed.generate);
+        figure.generateMs.push(run.ms);
+        figure.generateCpuMs.push(run.cpuMs);
+        const answer = JSON.parse(run.text) as FeedRunAnswer;
+        figure.vehicles = answer.count;
+        figure.files = answer.files.length;
+        figure.bytes = answer.files.reduce((n, f) => n + f.bytes, 0);
+        const largest = [...answer.files].sort((a, b) => b.bytes - a.bytes)[0];
+        if (largest) figure.readMs.push((await call('GET', largest.path)).ms);
+      }
+      // 100 listings retired and 100 others published, then a generation, each run.
+      const filled = new Set(missing.map((v) => v.idv));
+      const unlisted = stock.filter((v) => !listed.has(v.idv) && !filled.has(v.idv));
+      for (let i = 0; i < runs; i++) {
+        const listings = JSON.parse((await call('GET', `${feed.list}?fields=_id`)).text) as {
+          _id: string;
+        }[];
+        for (const { _id } of listings.slice(0, 100)) await call('DELETE', `${feed.list}/${_id}`);
+        for (const v of unlisted.splice(0, 100)) await call('POST', feed.list, v);
+        figure.changedMs.push((await call('GET', feed.generate)).ms);
+      }
+      figures.push(figure);
+    }
+    return figures;
+  } finally {
+    await close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printFeedsFigures(figures: FeedFigures[]): void {
+  const ms = (xs: number[]) =>
+    `${median(xs).toFixed(0)} ms   [${xs.map((x) => x.toFixed(0)).join(', ')}]`;
+  console.log(`\nFeed files (${BENCH_FEED_VEHICLES} vehicles per channel)`);
+  for (const f of figures) {
+    console.log(
+      `${f.label}: ${f.vehicles} vehicles, ${f.files} file(s), ${(f.bytes / 1024 / 1024).toFixed(1)} MB (filled in ${(f.fillMs / 1000).toFixed(0)} s)`,
+    );
+    console.log(
+      `  first generation after start (reads and writes every listing): ${f.coldMs.toFixed(0)} ms, CPU ${f.coldCpuMs.toFixed(0)} ms   [target ≤ 1000 ms]`,
+    );
+    console.log(
+      `  generation again (read, build, write, record, notify): ${ms(f.generateMs)}   [target ≤ 1000 ms]`,
+    );
+    console.log(`    its CPU time: ${ms(f.generateCpuMs)}`);
+    console.log(
+      `  generation after 100 retired + 100 published: ${ms(f.changedMs)}   [target ≤ 1000 ms]`,
+    );
+    console.log(`  largest file served: ${ms(f.readMs)}`);
+  }
+}

@@ -1,0 +1,79 @@
+// Issue 13 §5: a feed reads again only the listings a change event named, and writes again
+// only their elements (server/feeds/listingCache.ts); what it answers is always current.
+import { describe, expect, it } from 'vitest';
+import type { Collection } from '../../server/db/index';
+import { ListingCache } from '../../server/feeds/listingCache';
+import { createEventBus } from '../../server/realtime';
+
+interface Row {
+  _id: string;
+  marca: string;
+  extra?: string;
+}
+
+const fakeCollection = (rows: Row[]) => {
+  const store = new Map(rows.map((r) => [r._id, r]));
+  const reads = { list: 0, get: 0 };
+  const collection = {
+    name: 'motoreto-vehicles',
+    list: async () => {
+      reads.list++;
+      return [...store.values()];
+    },
+    get: async (id: string) => {
+      reads.get++;
+      return store.get(id) ?? null;
+    },
+  } as unknown as Collection<Row>;
+  return { collection, store, reads };
+};
+
+describe('the listing cache of a feed', () => {
+  it('reads everything once, then only what a change event named', async () => {
+    const { collection, store, reads } = fakeCollection([
+      { _id: 'a', marca: 'BMW', extra: 'x' },
+      { _id: 'b', marca: 'MINI' },
+    ]);
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events, ['marca']);
+    expect(await cache.read()).toEqual([
+      { _id: 'a', marca: 'BMW' },
+      { _id: 'b', marca: 'MINI' },
+    ]);
+    expect(await cache.read()).toHaveLength(2);
+    expect(reads).toEqual({ list: 1, get: 0 });
+
+    store.set('a', { _id: 'a', marca: 'BMW M' });
+    store.delete('b');
+    store.set('c', { _id: 'c', marca: 'Citroën' });
+    events.changed('motoreto-vehicles', 'update', ['a']);
+    events.changed('motoreto-vehicles', 'delete', ['b']);
+    events.changed('motoreto-vehicles', 'create', ['c']);
+    events.changed('wallapop-vehicles', 'delete', ['a']);
+    expect(await cache.read()).toEqual([
+      { _id: 'a', marca: 'BMW M' },
+      { _id: 'c', marca: 'Citroën' },
+    ]);
+    expect(reads).toEqual({ list: 1, get: 3 });
+    cache.close();
+  });
+
+  it('writes an element again only for a changed listing or another origin', async () => {
+    const { collection, store } = fakeCollection([{ _id: 'a', marca: 'BMW' }]);
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events);
+    let renders = 0;
+    const render = (row: Row) => () => `<m>${row.marca}#${++renders}</m>`;
+    const write = async (origin: string) => {
+      const memo = cache.memo(origin);
+      return (await cache.read()).map((row) => memo(row, render(row)));
+    };
+    expect(await write('http://a')).toEqual(['<m>BMW#1</m>']);
+    expect(await write('http://a')).toEqual(['<m>BMW#1</m>']);
+    store.set('a', { _id: 'a', marca: 'BMW M' });
+    events.changed('motoreto-vehicles', 'update', ['a']);
+    expect(await write('http://a')).toEqual(['<m>BMW M#2</m>']);
+    expect(await write('https://b')).toEqual(['<m>BMW M#3</m>']);
+    cache.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  inSelectionOrder,
   bulkActionsFor,
   bulkRunProblem,
   DESTINATION_REQUIRED,
@@ -51,6 +52,18 @@ describe('bulk actions per mode (spec 2 §4, §9)', () => {
     expect(bulkRunProblem('create', 3, undefined)).toBe(DESTINATION_REQUIRED);
     expect(bulkRunProblem('create', 3, 5)).toBe('');
     expect(bulkRunProblem('delete', 2)).toBe('');
+  });
+});
+
+describe('the rows a run goes through', () => {
+  it('in the order they were selected, each once, skipping ids no longer loaded', () => {
+    const rows = ['a', 'b', 'c', 'd'].map((id) => ({ id, title: id.toUpperCase() }));
+    expect(inSelectionOrder(rows, ['c', 'a', 'zz', 'c', 'b']).map((r) => r.id)).toEqual([
+      'c',
+      'a',
+      'b',
+    ]);
+    expect(inSelectionOrder(rows, [])).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { useListContext, useNotify } from 'react-admin';
 import {
   bulkActionsFor,
   bulkRunProblem,
+  inSelectionOrder,
   isMarketplaceAccount,
   type AccountMode,
   type BulkAction,
@@ -88,8 +89,7 @@ export const BulkPanel = ({
     if (problem) return notify(problem, { type: 'warning' });
     const written = accounts.find((a) => a.value === target);
     if (!written) return;
-    const wanted = new Set(selectedIds.map(String));
-    onStart({ action, account: written, rows: rows.filter((row) => wanted.has(row.id)) });
+    onStart({ action, account: written, rows: inSelectionOrder(rows, selectedIds) });
   };
 
   return (

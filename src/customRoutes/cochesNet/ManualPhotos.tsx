@@ -139,7 +139,11 @@ export const ManualPhotos = ({
           p: 0,
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+          // Two a row on a phone: five photos fit in three rows, not five screens.
+          gridTemplateColumns: {
+            xs: 'repeat(2, 1fr)',
+            sm: 'repeat(auto-fill, minmax(160px, 1fr))',
+          },
         }}
       >
         {photos.map((photo, index) => (

@@ -46,6 +46,28 @@ export function bulkRunProblem(action: BulkAction, selected: number, destination
 }
 
 /** One vehicle of a run: what to call with, or the console's own answer (`local`). */
+/**
+ * The selected rows in the order they were selected (a 'select all' gives the table's order):
+ * a run goes through them as the user sees them picked, not in the order they were loaded.
+ * Ids of rows no longer loaded are skipped.
+ */
+export function inSelectionOrder<R extends { id: string }>(
+  rows: readonly R[],
+  selectedIds: readonly (string | number)[],
+): R[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  const picked: R[] = [];
+  for (const id of selectedIds) {
+    const row = byId.get(String(id));
+    if (row && !seen.has(row.id)) {
+      seen.add(row.id);
+      picked.push(row);
+    }
+  }
+  return picked;
+}
+
 export interface BulkItem {
   idv: string;
   title: string;

@@ -2,8 +2,10 @@
 // a CSV holding exactly the published motos, a log entry, a notification and a live event per
 // run; with WORDPRESS_EXPORT_URL the file goes to that trigger with the key (a fake WordPress
 // on a free port here), without it the reference API plays WordPress.
+import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Moto } from '../../src/domain/motos/types';
@@ -92,6 +94,8 @@ describe('without WORDPRESS_EXPORT_URL: the reference API plays WordPress', () =
     });
     expect(run.importedAt).toEqual(expect.any(String));
     expect(run.file).toMatch(/^motos-wordpress-\d{8}-\d{6}-[0-9a-f]{6}\.csv$/);
+    // Kept owner-only under DATA_DIR, as everything the server writes there.
+    expect(statSync(join(t.dataDir, 'exports/wordpress', run.file ?? '')).mode & 0o777).toBe(0o600);
 
     const file = await api.get<string>('/api/motos/wordpress-export/last');
     expect(file.status).toBe(200);

@@ -1,7 +1,7 @@
 // POST /api/upload (spec 1 §7 "POST upload"; issue 12 §1; docs/API.md "# Motos"): images only
 // by content, size-limited, names with paths refused, a sharp thumbnail beside each photo,
 // served without a token; a photo's file goes when no moto refers to it any more.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,15 @@ describe('POST /api/upload', () => {
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(320);
     expect(thumb.rawPayload.length).toBeLessThan(photo.rawPayload.length);
+  });
+
+  it('keeps photos and thumbnails owner-only (0600 in 0700 folders), as the rest of DATA_DIR', async () => {
+    const body = (await send('permisos.png', await png())).body as Uploaded;
+    const mode = (path: string) => statSync(path).mode & 0o777;
+    expect(mode(join(imagesFolder(), body.filename))).toBe(0o600);
+    expect(mode(join(imagesFolder(), 'thumbs', `${body.filename}.webp`))).toBe(0o600);
+    expect(mode(imagesFolder())).toBe(0o700);
+    expect(mode(join(imagesFolder(), 'thumbs'))).toBe(0o700);
   });
 
   it('the demo motos photos are real JPEGs with thumbnails', async () => {

@@ -60,6 +60,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Issue 14: the browser suite on PostgreSQL (npm run test:e2e:pg).
+        extends: true,
+        test: {
+          name: 'e2e-pg',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+          globalSetup: ['tests/postgresGlobalSetup.ts'],
+        },
+      },
     ],
   },
 });

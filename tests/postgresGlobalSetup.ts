@@ -1,5 +1,6 @@
-// The `api-pg` test project (issue 14 §1): the API suite again, on PostgreSQL. One real
-// server for the run; tests/api/helpers.ts gives each test app a database of its own on it.
+// The `api-pg` and `e2e-pg` test projects (issue 14): the API and browser suites again, on
+// PostgreSQL. One real server for the run; tests/api/helpers.ts gives each test app, and
+// tests/e2e/harness.ts each started server, a database of its own on it.
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from './postgres';
 
@@ -13,5 +14,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const postgres = await startPostgres();
   project.provide('postgresAdminUrl', postgres.adminUrl);
+  // The browser tests' harness is shared with the bench (no vitest there): it reads the env.
+  process.env.E2E_POSTGRES_URL = postgres.adminUrl;
   return () => postgres.stop();
 }

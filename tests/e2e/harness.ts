@@ -1,6 +1,7 @@
 // Starts the built reference API exactly as `npm start` does (after the build), on a free
 // port and a fresh temporary data folder, and drives Debian's Chromium with playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,33 @@ export const DEMO_STAFF = { email: 'comercial@multipublicador.local', password: 
  */
 export const BUILD_DIR = path.resolve(ROOT, process.env.E2E_BUILD_DIR ?? '.');
 
+/**
+ * In the e2e-pg project (tests/postgresGlobalSetup.ts sets E2E_POSTGRES_URL), each started
+ * server gets a new PostgreSQL database, with the secrets PostgreSQL mode wants configured.
+ */
+export async function postgresEnv(): Promise<Record<string, string>> {
+  const adminUrl = process.env.E2E_POSTGRES_URL;
+  if (!adminUrl) return {};
+  const { default: pg } = await import('pg');
+  const name = `mp_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    DATABASE_URL: url.toString(),
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+  };
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!env.DATABASE_URL) env = { ...(await postgresEnv()), ...env };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-e2e-'));
   const started = performance.now();
   const child: ChildProcess = spawn(

@@ -5,8 +5,9 @@
 // save: a create refused says 'Todos los campos con * son necesarios 😒' for 45 s, an edit
 // missing a field does nothing.
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
-import { Form, SaveButton, useNotify, useSaveContext, type RaRecord } from 'react-admin';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Form, LinkBase, SaveButton, useNotify, useSaveContext, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
   CREATE_SWITCHES,
@@ -22,6 +23,7 @@ import { AudienceSwitches } from './form/AudienceSwitches';
 import { ImagesPanel } from './form/ImagesPanel';
 import { VehicleSections } from './form/VehicleSections';
 import { OfferMenu } from './OfferMenu';
+import { RENTING_PATH } from './paths';
 
 export interface RentingFormConfig {
   mode: 'create' | 'edit';
@@ -78,9 +80,20 @@ export const RentingForm = ({
           spacing={2}
           sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}
         >
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Tooltip title="Volver al stock de renting">
+              <IconButton
+                component={LinkBase}
+                to={RENTING_PATH}
+                aria-label="Volver al stock de renting"
+              >
+                <ArrowBackIcon />
+              </IconButton>
+            </Tooltip>
+            <Typography variant="h5" component="h1">
+              {title}
+            </Typography>
+          </Stack>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <AudienceSwitches title={config.switchesTitle} switches={config.switches} />
             {config.mode === 'edit' && <FormOfferMenu />}

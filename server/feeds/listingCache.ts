@@ -7,6 +7,9 @@
 import type { Collection, Doc } from '../db/index.js';
 import type { EventBus } from '../realtime.js';
 
+/** Share of the listings changed above which the next read reads them all. */
+const MASS_CHANGE = 0.2;
+
 function pick<L>(doc: object, fields: readonly string[] | undefined): L {
   if (!fields) return doc as L;
   const source = doc as Record<string, unknown>;
@@ -43,6 +46,10 @@ export class ListingCache<L extends Doc> {
 
   /** Every listing (the fields the feed uses), in the collection's order. */
   async read(): Promise<L[]> {
+    // After a mass change (a fill, a drop) one read of everything beats one read per listing.
+    if (this.docs && this.changed.size > MASS_CHANGE * Math.max(this.docs.size, 1)) {
+      this.docs = null;
+    }
     if (!this.docs) {
       // Changes during the read are kept for the next one (the set is new from here).
       this.changed = new Set();

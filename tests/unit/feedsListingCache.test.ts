@@ -30,17 +30,20 @@ const fakeCollection = (rows: Row[]) => {
 
 describe('the listing cache of a feed', () => {
   it('reads everything once, then only what a change event named', async () => {
+    // Twenty listings, so three changes are not a mass change.
+    const others = Array.from({ length: 18 }, (_, i) => ({ _id: `o${i}`, marca: 'SEAT' }));
     const { collection, store, reads } = fakeCollection([
       { _id: 'a', marca: 'BMW', extra: 'x' },
       { _id: 'b', marca: 'MINI' },
+      ...others,
     ]);
     const events = createEventBus();
     const cache = new ListingCache(collection, events, ['marca']);
-    expect(await cache.read()).toEqual([
+    expect((await cache.read()).slice(0, 2)).toEqual([
       { _id: 'a', marca: 'BMW' },
       { _id: 'b', marca: 'MINI' },
     ]);
-    expect(await cache.read()).toHaveLength(2);
+    expect(await cache.read()).toHaveLength(20);
     expect(reads).toEqual({ list: 1, get: 0 });
 
     store.set('a', { _id: 'a', marca: 'BMW M' });
@@ -52,6 +55,7 @@ describe('the listing cache of a feed', () => {
     events.changed('wallapop-vehicles', 'delete', ['a']);
     expect(await cache.read()).toEqual([
       { _id: 'a', marca: 'BMW M' },
+      ...others,
       { _id: 'c', marca: 'Citroën' },
     ]);
     expect(reads).toEqual({ list: 1, get: 3 });
@@ -74,6 +78,21 @@ describe('the listing cache of a feed', () => {
     events.changed('motoreto-vehicles', 'update', ['a']);
     expect(await write('http://a')).toEqual(['<m>BMW M#2</m>']);
     expect(await write('https://b')).toEqual(['<m>BMW M#3</m>']);
+    cache.close();
+  });
+});
+
+describe('after a mass change', () => {
+  it('reads everything again at once instead of one listing at a time', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW' }));
+    const { collection, store, reads } = fakeCollection(rows);
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events);
+    await cache.read();
+    for (const row of rows.slice(0, 5)) store.set(row._id, { ...row, marca: 'MINI' });
+    events.changed('motoreto-vehicles', 'update', ['r0', 'r1', 'r2', 'r3', 'r4']);
+    expect((await cache.read()).filter((r) => r.marca === 'MINI')).toHaveLength(5);
+    expect(reads).toEqual({ list: 2, get: 0 });
     cache.close();
   });
 });

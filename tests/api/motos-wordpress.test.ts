@@ -10,7 +10,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Moto } from '../../src/domain/motos/types';
 import type { Notification } from '../../src/domain/types';
-import type { WordpressExportRun } from '../../server/motos/collections';
+import { openDatabase } from '../../server/db/index';
+import { WORDPRESS_EXPORTS, type WordpressExportRun } from '../../server/motos/collections';
 import {
   ADMIN,
   client,
@@ -298,4 +299,42 @@ describe('with WORDPRESS_EXPORT_URL that does not answer', () => {
     expect((await api.get('/api/motos/wordpress-export/last')).status).toBe(200);
     expect((await api.get<Status>('/api/motos/wordpress-export/status')).body.running).toBe(false);
   });
+});
+
+describe('a run a stopped server left running', () => {
+  it('is closed as failed on the next start, and a new export can be launched', async () => {
+    const first = await startTestApp();
+    const { dataDir, config } = first;
+    await first.app.close();
+    const db = openDatabase(dataDir, config);
+    const stale = await db.collection(WORDPRESS_EXPORTS).insert({
+      startedAt: new Date().toISOString(),
+      finishedAt: null,
+      user: ADMIN.email,
+      running: true,
+      ok: null,
+      count: 0,
+      file: null,
+      message: LAUNCHED,
+      target: 'referencia',
+      importedAt: null,
+    });
+    await db.close();
+
+    const again = await startTestApp({ dataDir });
+    try {
+      const api = client(again.app, (await signIn(again.app, ADMIN)).accessToken);
+      const status = (await api.get<Status>('/api/motos/wordpress-export/status')).body;
+      expect(status.running).toBe(false);
+      expect(status.last).toMatchObject({
+        _id: stale._id,
+        running: false,
+        ok: false,
+        message: 'Exportación a WordPress fallida: el servidor se detuvo durante la exportación',
+      });
+      expect((await finished(api, await launch(api))).ok).toBe(true);
+    } finally {
+      await again.close();
+    }
+  }, 90_000);
 });

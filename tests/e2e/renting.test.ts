@@ -287,6 +287,8 @@ describe('renting stock (issue 11 §2, §3)', () => {
       .getByText('No hay vehículos en el stock de renting, puedes crear uno desde CREAR VEHÍCULO')
       .waitFor();
     await screenshot(page, 'issue11-renting-empty');
+    const title = await page.locator('#react-admin-title').innerText();
+    expect(title.match(/Stock de vehículos de renting/g)).toHaveLength(1);
     expect(browser.problems).toEqual([]);
   });
 });

@@ -18,7 +18,6 @@ import {
   SelectInput,
   TextInput,
   TopToolbar,
-  Title,
 } from 'react-admin';
 import { ALL_FIELDS_META, RENTING_RESOURCE } from '../../dataProvider/renting';
 import { RENTING_PAGE_SIZE, RENTING_TEXTS } from '../../domain/renting/texts';
@@ -86,10 +85,9 @@ const Actions = ({ view }: { view: RentingView }) => (
   </TopToolbar>
 );
 
-/** Spec 2 §2: the empty stock's warning, with the way to create one. */
+/** Spec 2 §2: the empty stock's warning, with the way to create one (the List shows the title). */
 const EmptyStock = () => (
   <Box sx={{ p: 2 }}>
-    <Title title={RENTING_TEXTS.listTitle} />
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2 }}>
       <ViewToggle />
       <CreateVehicleButton />

@@ -10,6 +10,7 @@ import {
   type RunningServer,
 } from '../tests/e2e/harness.js';
 import { cochesNetFigures, printCochesNetFigures } from './cochesNet.js';
+import { databaseFigures, printDatabaseFigures } from './databases.js';
 import { aramisFigures, printAramisFigures } from './aramis.js';
 import { feedsFigures, printFeedsFigures } from './feeds.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
@@ -103,6 +104,11 @@ async function dashboardFigures(server: RunningServer) {
 }
 
 async function main() {
+  // npm run bench -- --db postgres: stock and own-site figures on SQLite and PostgreSQL (issue 14).
+  const db = process.argv.indexOf('--db');
+  if (db >= 0 && process.argv[db + 1] === 'postgres') {
+    return printDatabaseFigures(await databaseFigures(RUNS));
+  }
   // BENCH_ONLY=stock prints only the Stock Quiter figures (issue 3 §6).
   if (process.env.BENCH_ONLY === 'stock') return printStockFigures(await stockFigures(RUNS));
   // BENCH_ONLY=limits: 20 concurrent maximal bulk bodies, RSS and /api/health (issue 7 §2).

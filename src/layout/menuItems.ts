@@ -118,9 +118,10 @@ export const MENU_ITEMS: MenuEntry[] = [
     page: 'cochesNet',
     group: 'Webs Externas',
   },
-  // Issue 13 §2: a new vehicle on the third-party vehicle-data provider (spec 2).
+  // Issue 13 §2: a new vehicle on the third-party vehicle-data provider (spec 2); the page's
+  // title says it whole, the drawer's 240 px take this much.
   {
-    label: 'Nuevo vehículo proveedor',
+    label: 'Alta en proveedor',
     path: '/proveedor/nuevo',
     icon: AddCircleOutlineIcon,
     page: 'providerForm',

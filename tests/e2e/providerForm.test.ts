@@ -84,7 +84,7 @@ describe('new vehicle form of the vehicle-data provider (issue 13 §2)', () => {
     if (!(await group.isVisible())) {
       await page.getByRole('menuitem', { name: 'Webs Externas' }).click();
     }
-    await group.getByText('Nuevo vehículo proveedor', { exact: true }).click();
+    await group.getByText('Alta en proveedor', { exact: true }).click();
     await page.waitForURL(/\/proveedor\/nuevo$/);
     await page.getByRole('heading', { name: 'Marca y modelo' }).waitFor();
     for (const panel of [

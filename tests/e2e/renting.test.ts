@@ -192,10 +192,13 @@ describe('renting stock (issue 11 §2, §3)', () => {
     // The server made it for that audience; the file it names is a PDF.
     const { file } = (await made.json()) as { file: string };
     expect(file).toMatch(/^pdf\/.+\.pdf$/);
-    expect(JSON.parse(made.request().postData() ?? '{}')).toMatchObject({
-      typeOffer: 'Empresa',
-      data: { marca: MARCA, modelo: MODELO },
-    });
+    const asked = JSON.parse(made.request().postData() ?? '{}') as {
+      typeOffer: string;
+      data: RentingVehicle;
+    };
+    expect(asked).toMatchObject({ typeOffer: 'Empresa', data: { marca: MARCA, modelo: MODELO } });
+    // The whole vehicle, though the card shows only a few of its fields: its grids too.
+    expect(asked.data.preciosEmpresas.find((e) => e.tipo === '20000KM-36M')?.valor).toBe('310,00');
     const pdf = Buffer.from(await (await api(`/renting/${file}`)).arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The tab shows it (read by the console with its token, as a blob) in the PDF viewer.

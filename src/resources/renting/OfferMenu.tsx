@@ -15,13 +15,16 @@ import { useOfferPdf } from './useOfferPdf';
 export const OfferMenu = ({
   vehicle,
   size = 'small',
+  readWhole = false,
 }: {
   /** The vehicle as shown (on the edit page: the form's current values). */
   vehicle: Partial<RentingVehicle>;
   size?: 'small' | 'medium';
+  /** A card's vehicle holds only what the card shows: the offer reads the stored one. */
+  readWhole?: boolean;
 }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { open, busy } = useOfferPdf();
+  const { open, busy } = useOfferPdf({ readWhole });
   const audiences = enabledAudiences(vehicle as RentingVehicle);
   const menuId = `offer-menu-${vehicle._id ?? 'new'}`;
   const choose = (audience: Audience) => {

@@ -77,7 +77,7 @@ const RentingCardImpl = ({ vehicle, basePath }: { vehicle: RentingVehicle; baseP
         </Stack>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
-        <OfferMenu vehicle={vehicle} />
+        <OfferMenu vehicle={vehicle} readWhole />
         <Button
           size="small"
           component={LinkBase}

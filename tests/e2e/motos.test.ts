@@ -242,6 +242,31 @@ describe('/motos/{idv} sheet', () => {
     expect(published).toContain(unpublished.idv);
   });
 
+  it('the date typed dd/MM/yyyy is stored ISO; leaving with unsaved changes asks first, not after saving', async () => {
+    const target = (await json<Moto[]>('/motos'))[5]!;
+    await page.goto(`${server.url}/motos/${target.idv}`);
+    const color = page.getByLabel('Color', { exact: true });
+    await color.waitFor();
+    await color.fill('GRIS PERLA');
+    await page.getByLabel('Fecha de matriculación').fill('15/03/2021');
+    await page.getByRole('link', { name: 'Volver a motos' }).click();
+    await page.getByText('Cambios sin guardar').waitFor();
+    await screenshot(page, 'h12-moto-sheet-unsaved');
+    await page.getByRole('button', { name: 'Quedarse' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/motos/${target.idv}`);
+
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await saved('Moto guardada con éxito').waitFor();
+    await poll(async () => {
+      const stored = await moto(target.idv);
+      return [stored.color, stored.fechaMatriculacion];
+    }).toEqual(['GRIS PERLA', '2021-03-15T00:00:00.000Z']);
+    await page.reload();
+    await poll(() => page.getByLabel('Fecha de matriculación').inputValue()).toBe('15/03/2021');
+    await page.getByRole('link', { name: 'Volver a motos' }).click();
+    await page.waitForURL(/\/motos$/);
+  });
+
   it('no console errors but the refused edit', () => {
     const refused = /status of 400/;
     expect(browser.problems.filter((p) => !refused.test(p))).toEqual([]);

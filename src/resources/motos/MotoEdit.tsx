@@ -2,7 +2,7 @@
 // sheet", §4, §5): the editable vehicle sheet — every §3 field in sections, the equipment
 // rows, 'Publicar en WordPress', and the photos panel beside them. 'Guardar' sends the fields
 // changed (one partial PUT) and confirms for 3 s (spec 1 §9); leaving with unsaved changes
-// asks first. Photos are saved as they change (PhotosPanel).
+// asks first (UnsavedChangesGuard). Photos are saved as they change (PhotosPanel).
 import { Box, Button, Grid } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
@@ -20,6 +20,7 @@ import { equipmentFormRows } from '../../domain/motos/equipment';
 import type { MotoRecord } from '../../dataProvider/motos';
 import { MotoSections, SheetSection } from './MotoSections';
 import { PhotosPanel } from './PhotosPanel';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 export const MOTO_SAVED_MESSAGE = 'Moto guardada con éxito';
 
@@ -64,12 +65,8 @@ const MotoEdit = () => {
       >
         {/* Spec 1 §5 "Vehicle sheet: no validation": the browser's step checks would hold a
             save back silently; the API checks and answers with its message. */}
-        <SimpleForm
-          noValidate
-          warnWhenUnsavedChanges
-          toolbar={<EditToolbar />}
-          resetOptions={{ keepDirtyValues: true }}
-        >
+        <SimpleForm noValidate toolbar={<EditToolbar />}>
+          <UnsavedChangesGuard />
           <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
             <Title />
           </Box>

@@ -3,7 +3,7 @@
 // pushed onto recursos), thumbnails, the main photo, the order (drag a photo, the arrows or
 // its order number), delete with confirmation; 800 px high and scrolling. Each change is
 // saved at once (its PUT style, src/domain/motos/update.ts), apart from the form's 'Guardar'.
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import {
   Alert,
   Box,
@@ -21,7 +21,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/Star';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { config } from '../../config';
 import { formatPercent } from '../../domain/format';
 import {
@@ -55,8 +55,14 @@ interface Upload {
   sent: number;
 }
 
-/** Sends photo updates one after the other; answers the moto as the server last stored it. */
-const usePhotoUpdates = (record: MotoRecord | undefined) => {
+/**
+ * Sends photo updates one after the other; each answer (the moto as the server stored it)
+ * goes to `onStored`. The form is not refreshed: what is being typed in it stays.
+ */
+const usePhotoUpdates = (
+  record: MotoRecord | undefined,
+  onStored: (recursos: VehicleResource[]) => void,
+) => {
   const dataProvider = useDataProvider();
   return async (updates: MotoUpdate[]): Promise<Moto | undefined> => {
     let moto: Moto | undefined = record;
@@ -70,6 +76,7 @@ const usePhotoUpdates = (record: MotoRecord | undefined) => {
         meta,
       });
       moto = data;
+      onStored(data.recursos ?? []);
     }
     return moto;
   };
@@ -78,18 +85,35 @@ const usePhotoUpdates = (record: MotoRecord | undefined) => {
 const props = (updates: PhotoPropsUpdate[]): MotoUpdate[] =>
   updates.map((setResourceProps) => ({ setResourceProps }));
 
+/**
+ * The photos shown: the moto's as read, or as the panel's last change left them. A new read
+ * of the moto (its form saved) is shown again as it comes.
+ */
+const usePanelPhotos = (record: MotoRecord | undefined) => {
+  const read = record?.recursos;
+  const [changed, setChanged] = useState<{ read: unknown; recursos: VehicleResource[] } | null>(
+    null,
+  );
+  const recursos = changed && changed.read === read ? changed.recursos : (read ?? []);
+  const store = useCallback(
+    (next: VehicleResource[]) => setChanged({ read, recursos: next }),
+    [read],
+  );
+  return [recursos, store] as const;
+};
+
 export const PhotosPanel = () => {
   const record = useRecordContext<MotoRecord>();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const send = usePhotoUpdates(record);
+  const dataProvider = useDataProvider();
+  const [recursos, setRecursos] = usePanelPhotos(record);
+  const send = usePhotoUpdates(record, setRecursos);
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [deleting, setDeleting] = useState<VehicleResource | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   if (!record) return null;
-  const recursos = record.recursos ?? [];
   const photos = orderedPhotos(recursos);
 
   const run = async (action: () => Promise<unknown>, success: string) => {
@@ -102,9 +126,15 @@ export const PhotosPanel = () => {
         type: 'error',
         autoHideDuration: config.timings.saveConfirmationMs,
       });
+      // Some of a batch may have been stored: the photos are read again.
+      try {
+        const { data } = await dataProvider.getOne<MotoRecord>(MOTOS_RESOURCE, { id: record.id });
+        setRecursos(data.recursos ?? []);
+      } catch {
+        // The message above has said what failed.
+      }
     } finally {
       setBusy(false);
-      refresh();
     }
   };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultSort,
   editPath,
   LISTING_COLUMNS,
   OWN_DATABASE_COLUMNS,
@@ -82,5 +83,15 @@ describe('publisher table (spec 2 §2)', () => {
       color: 'error',
       text: 'No se ha podido contactar con Coches.net',
     });
+  });
+});
+
+describe("the table's first order (issue 10 §4: 5,000 listings sort as numbers)", () => {
+  it('by IDV in both modes: internalReference on an account, idv in the own database', () => {
+    expect(defaultSort('marketplace')).toEqual({ field: 'internalReference', order: 'ASC' });
+    expect(defaultSort('own-database')).toEqual({ field: 'idv', order: 'ASC' });
+    const fields = (columns: readonly { id: string }[]) => columns.map((c) => c.id);
+    expect(fields(LISTING_COLUMNS)).toContain(defaultSort('marketplace').field);
+    expect(fields(OWN_DATABASE_COLUMNS)).toContain(defaultSort('own-database').field);
   });
 });

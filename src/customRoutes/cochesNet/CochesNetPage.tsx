@@ -8,6 +8,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider, Title, useNotify } from 'react-admin';
 import {
   accountMode,
+  defaultSort,
   MANUAL_CAR_TEXTS,
   countTiles,
   filterByTile,
@@ -28,7 +29,6 @@ import { PublisherToolbar } from './PublisherToolbar';
 import { ACCOUNT_PARAM } from './routes';
 
 export const PAGE_TITLE = 'Coches.net';
-const SORT = { field: 'id', order: 'ASC' } as const;
 
 /** `pauseMs`: the gap between vehicles of a run (spec 2 §9: 4 s); tests shorten it. */
 export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
@@ -39,14 +39,18 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
   const mode = accountMode(account ?? 0);
   const counts = useMemo(() => countTiles(rows), [rows]);
   const shown = useMemo(() => filterByTile(rows, tile), [rows, tile]);
+  // The account of the address, read once: the table's first order follows its mode.
+  const [params, setParams] = useSearchParams();
+  const inUrl = params.get(ACCOUNT_PARAM);
+  const [firstSort] = useState(() => defaultSort(accountMode(Number(inUrl ?? 0))));
   const list = useLocalList({
     data: shown,
     isPending,
     perPage: PUBLISHER_PAGE_SIZE,
-    sort: SORT,
+    sort: firstSort,
     resource: CNET_PUBLISHER_RESOURCE,
   });
-  const { onUnselectItems } = list;
+  const { onUnselectItems, setSort } = list;
 
   const reload = useCallback(() => {
     if (account !== null) void load(account, { quiet: true });
@@ -66,11 +70,10 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
 
   // Spec 2 §4: choosing an account loads it and resets the selection and the filter. The
   // account is kept in the URL (?cuenta=5), so back from a row edit shows it again.
-  const [params, setParams] = useSearchParams();
-  const inUrl = params.get(ACCOUNT_PARAM);
   const choose = (value: number) => {
     setTile(null);
     onUnselectItems(true);
+    setSort(defaultSort(accountMode(value)));
     run.clear();
     setParams({ [ACCOUNT_PARAM]: String(value) }, { replace: true });
     void load(value);

@@ -10,6 +10,7 @@ import {
   type MarketplaceListing,
   type OwnDbVehicle,
 } from './listing.js';
+import type { AccountMode } from './accounts.js';
 import { statusColor, type StatusColor, type VehicleResult } from './results.js';
 
 /** Marketplace mode (accounts 1, 5–7): the listings on the account. */
@@ -47,6 +48,17 @@ export const OWN_DATABASE_COLUMNS: readonly ResultColumn<OwnDbVehicle>[] = [
   column('color', 'Color', 'text', (v) => v.color ?? null),
   column('reservado', 'Reservado', 'boolean', (v) => v.reservado === true),
 ];
+
+/**
+ * The table's first order: by IDV, the first column, in both modes. Whole-number texts sort as
+ * numbers (../../dataProvider/collectionQuery.ts), which keeps a tile switch over an account
+ * of 5,000 listings within a frame (issue 10 §4); the marketplace's ids would sort through
+ * the collator, and in an order that means nothing to staff.
+ */
+export const defaultSort = (mode: AccountMode): { field: string; order: 'ASC' } => ({
+  field: mode === 'marketplace' ? 'internalReference' : 'idv',
+  order: 'ASC',
+});
 
 /** Spec 2 §2: the row edit goes to the current path plus '/{vehicle id}'. */
 export const editPath = (currentPath: string, id: string): string =>

@@ -11,7 +11,6 @@ import {
   ListSubheader,
   Menu,
   MenuItem,
-  Tooltip,
 } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -66,13 +65,18 @@ const FileEntries = ({
   ];
 };
 
-export const ChannelFeedMenu = ({ channel, feed }: { channel: Channel; feed: ChannelFeed }) => {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+interface MenuProps {
+  channel: Channel;
+  feed: ChannelFeed;
+  menuId: string;
+  anchor: HTMLElement | null;
+  close: () => void;
+}
+
+/** The menu and its confirmation: mounted once the menu is first opened, not before. */
+const FeedMenu = ({ channel, feed, menuId, anchor, close }: MenuProps) => {
   const open = anchor !== null;
   const state = useChannelFeed(channel, feed, open);
-  const close = () => setAnchor(null);
-  const buttonLabel = `${feed.label}: abrir, descargar o generar`;
   const files = state.files.data ?? [];
 
   const entries = [
@@ -151,20 +155,6 @@ export const ChannelFeedMenu = ({ channel, feed }: { channel: Channel; feed: Cha
 
   return (
     <>
-      <Tooltip title={buttonLabel}>
-        <Button
-          size="small"
-          startIcon={<DescriptionIcon />}
-          aria-label={buttonLabel}
-          aria-haspopup="menu"
-          aria-controls={open ? menuId : undefined}
-          aria-expanded={open}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ px: 1, minWidth: 0 }}
-        >
-          {feed.format.toUpperCase()}
-        </Button>
-      </Tooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}
@@ -184,6 +174,47 @@ export const ChannelFeedMenu = ({ channel, feed }: { channel: Channel; feed: Cha
         onConfirm={() => state.confirmDrop()}
         onClose={() => state.askDrop(null)}
       />
+    </>
+  );
+};
+
+/**
+ * The card's feed button. The menu (its queries, mutations and dialog) mounts on the first
+ * click only: seven cards re-render with every count change of the Stock Quiter page.
+ */
+export const ChannelFeedMenu = ({ channel, feed }: { channel: Channel; feed: ChannelFeed }) => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
+  const menuId = useId();
+  const open = anchor !== null;
+  const buttonLabel = `${feed.label}: abrir, descargar o generar`;
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<DescriptionIcon />}
+        title={buttonLabel}
+        aria-label={buttonLabel}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ px: 1, minWidth: 0 }}
+      >
+        {feed.format.toUpperCase()}
+      </Button>
+      {used && (
+        <FeedMenu
+          channel={channel}
+          feed={feed}
+          menuId={menuId}
+          anchor={anchor}
+          close={() => setAnchor(null)}
+        />
+      )}
     </>
   );
 };

@@ -13,6 +13,7 @@ import type { ServerContext } from '../context.js';
 import { ConflictError, type Collection, type CollectionSpec } from '../db/index.js';
 import { OWN_SITES } from '../ownSites/sites.js';
 import type { StoredCampaign } from './views.js';
+import { sameJson } from '../sameJson.js';
 
 type Ctx = Pick<ServerContext, 'db' | 'events'>;
 
@@ -53,7 +54,7 @@ export async function countCarriers(ctx: Ctx, id: string): Promise<number> {
 type ById = ReadonlyMap<unknown, StoredCampaign>;
 
 const same = (copy: object | null | undefined, campaign: StoredCampaign) =>
-  JSON.stringify(copy) === JSON.stringify(campaign);
+  sameJson(copy, campaign);
 
 /**
  * The vehicle with each campaign copy it carries replaced by that campaign as stored now, or

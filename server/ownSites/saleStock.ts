@@ -29,6 +29,7 @@ import type { OwnSite } from './sites.js';
 import { writeFeed, type FeedOutcome } from './webFeed.js';
 import { writeWebRows } from '../webStock/webSyncWriter.js';
 import { storedPhotoProperties } from './images.js';
+import { sameJson } from '../sameJson.js';
 
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
 type Fields = Record<string, unknown>;
@@ -58,7 +59,7 @@ export type BulkField = (typeof BULK_FIELDS)[number];
 
 const MAX_RECURSOS = 60;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = sameJson;
 
 /** The top-level fields whose value differs, as log changes. */
 export function diff(before: object, after: object, idv: string): LogChange[] {

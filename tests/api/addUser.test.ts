@@ -4,15 +4,23 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestApp, tempDir } from './helpers';
+import { startTestApp, tempDir, testStoreEnv } from './helpers';
 
 const run = promisify(execFile);
 const CLI = join(process.cwd(), 'server', 'cli', 'addUser.ts');
 const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
-const addUser = (dataDir: string, args: string[], password: string) =>
+const addUser = async (dataDir: string, args: string[], password: string) =>
   run(TSX, [CLI, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, NEW_USER_PASSWORD: password, SEED_DEMO: 'false' },
+    env: {
+      ...process.env,
+      // The folder's store: its SQLite file, or (api-pg) the PostgreSQL database the test app
+      // started on this folder uses.
+      ...(await testStoreEnv(dataDir)),
+      DATA_DIR: dataDir,
+      NEW_USER_PASSWORD: password,
+      SEED_DEMO: 'false',
+    },
   }).then(
     ({ stdout }) => ({ ok: true, out: stdout }),
     (error: { stderr: string }) => ({ ok: false, out: error.stderr }),

@@ -59,6 +59,17 @@ async function testDatabase(dataDir: string): Promise<Partial<Config>> {
   return { databaseUrl: url.toString(), secretsKey: TEST_SECRETS_KEY };
 }
 
+/**
+ * The environment a command-line tool needs to work on a data folder's store (its
+ * PostgreSQL database in api-pg, with the secrets that mode wants configured).
+ */
+export async function testStoreEnv(dataDir: string): Promise<Record<string, string>> {
+  const { databaseUrl, secretsKey } = await testDatabase(dataDir);
+  return databaseUrl
+    ? { DATABASE_URL: databaseUrl, SECRETS_KEY: secretsKey ?? '', JWT_SECRET: TEST_SECRET }
+    : {};
+}
+
 /** Several servers share it in PostgreSQL mode: it comes from configuration there. */
 const TEST_SECRETS_KEY = 'dGVzdC1zZWNyZXRzLWtleS0zMi1ieXRlcy1sb25nISE';
 

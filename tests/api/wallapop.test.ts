@@ -10,6 +10,7 @@ import {
   ADMIN,
   MISSING_ID,
   SALES,
+  TEST_STORE,
   client,
   expectError,
   signIn,
@@ -226,7 +227,9 @@ describe('validation (a 4xx changes nothing)', () => {
 
 // Issue 7 §3: FTP passwords are stored sealed with the server's secrets key (AES-256-GCM) and
 // never answered; the console learns only whether one is set.
-describe('FTP passwords', () => {
+// These read the SQLite file itself; on PostgreSQL the same sealing is the repository
+// contract's (tests/api/repository.test.ts, 'sealed fields', on both stores).
+describe.runIf(TEST_STORE === 'sqlite')('FTP passwords', () => {
   const PASSWORD = 'Ftp-Reus-Clave-2026';
   const fileBytes = async () =>
     Buffer.concat(

@@ -54,6 +54,13 @@ export const LIST_FIELDS = [
   'recursos',
 ] as const;
 
+/**
+ * The meta of the lists' queries. react-admin copies each listed record into the cache of its
+ * getOne under the list's meta: with a meta of their own, the edit page's getOne (no meta)
+ * never starts from a listed record, which lacks the grids and the equipment.
+ */
+export const LIST_FIELDS_META = { fields: 'list' } as const;
+
 /** A list query that wants every field (the export of all data) says so in its meta. */
 export const ALL_FIELDS_META = { allFields: true } as const;
 

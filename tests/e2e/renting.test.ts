@@ -126,8 +126,19 @@ describe('renting stock (issue 11 §2, §3)', () => {
 
   it('edits a price grid, typed and pasted from a spreadsheet row', async () => {
     await filterCards(MARCA);
+    // The vehicle read slowly: the page waits for the whole of it, never showing the card's
+    // few fields as the form (their minimum prices, grids and equipment missing).
+    await page.route(
+      '**/api/renting/vehicles/*',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await card().getByRole('link', { name: 'Ver' }).click();
     await page.getByRole('heading', { name: `Editar ${MARCA} ${MODELO}`, exact: true }).waitFor();
+    expect(await page.getByLabel(/^Precio mínimo Particulares/).inputValue()).toBe('199,50');
     await page.getByLabel('Particulares 48 meses 10.000 km', { exact: true }).fill('1234,5');
     await pasteInto('Empresa 36 meses 20.000 km', '310,00\t320,50\t330\t999\n');
     await expect

@@ -19,7 +19,7 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { ALL_FIELDS_META, RENTING_RESOURCE } from '../../dataProvider/renting';
+import { ALL_FIELDS_META, LIST_FIELDS_META, RENTING_RESOURCE } from '../../dataProvider/renting';
 import { RENTING_PAGE_SIZE, RENTING_TEXTS } from '../../domain/renting/texts';
 import { useLiveRenting } from './useLiveRenting';
 import { ADD_VEHICLE_PATH, RENTING_PATH } from './paths';
@@ -131,6 +131,7 @@ const CardsList = () => (
     empty={<EmptyStock />}
     pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
     disableSyncWithLocation
+    queryOptions={{ meta: LIST_FIELDS_META }}
   >
     <RentingCards basePath={RENTING_PATH} />
   </List>
@@ -148,6 +149,7 @@ const TableList = () => (
     empty={<EmptyStock />}
     pagination={<Pagination rowsPerPageOptions={[RENTING_PAGE_SIZE]} />}
     disableSyncWithLocation
+    queryOptions={{ meta: LIST_FIELDS_META }}
   >
     <RentingTable basePath={RENTING_PATH} />
   </List>

@@ -8,11 +8,13 @@
 //   - without: the reference API plays WordPress — it keeps the file and records the import.
 // Either way the run is a log entry (motos-wordpress-exports), a notification
 // ('Exportación a WordPress: N motos') and a live event (resource:changed of that collection).
+import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerContext } from '../context.js';
 import { OWNER_ONLY_FILE } from '../db/permissions.js';
 import { conflict } from '../errors.js';
+import { isLocked, releaseLock, takeLock } from '../locks.js';
 import { notify } from '../services/syncRecords.js';
 import { MOTOS, WORDPRESS_EXPORTS, type WordpressExportRun } from './collections.js';
 import { wordpressCsv } from './wordpressCsv.js';
@@ -33,6 +35,13 @@ export const EXPORT_MESSAGES = {
 };
 
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
+
+/**
+ * The export's lock in the database (server/locks.ts): one export at a time across every API
+ * server; it expires, so a server that crashed mid-run blocks no one for long.
+ */
+export const EXPORT_LOCK = 'wordpress-export';
+export const EXPORT_LOCK_TTL_MS = 10 * 60 * 1000;
 
 const stamp = (date: Date) =>
   date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -90,7 +99,8 @@ export interface WordpressExporter {
 export function wordpressExporter(ctx: Ctx): WordpressExporter {
   const runs = ctx.db.collection(WORDPRESS_EXPORTS);
   const folder = join(ctx.config.dataDir, EXPORT_FOLDER);
-  // The process lock: taken synchronously before any await, so two launches never both pass.
+  // This server's run under way, taken synchronously before any await so two launches here
+  // never both pass; across servers the database lock (EXPORT_LOCK) decides.
   let current: Promise<void> | null = null;
 
   const finish = async (runId: string, result: Partial<WordpressExportRun>) => {
@@ -140,7 +150,11 @@ export function wordpressExporter(ctx: Ctx): WordpressExporter {
       if (current) throw conflict(EXPORT_MESSAGES.busy);
       let release!: () => void;
       current = new Promise<void>((resolve) => (release = resolve));
+      const holder = randomBytes(8).toString('hex');
+      let locked = false;
       try {
+        locked = (await takeLock(ctx.db, EXPORT_LOCK, holder, EXPORT_LOCK_TTL_MS)).taken;
+        if (!locked) throw conflict(EXPORT_MESSAGES.busy);
         const startedAt = new Date();
         const created = await runs.insert({
           startedAt: startedAt.toISOString(),
@@ -157,13 +171,16 @@ export function wordpressExporter(ctx: Ctx): WordpressExporter {
         ctx.events.changed(WORDPRESS_EXPORTS.name, 'create', [created._id]);
         // In the background: the answer does not wait for the file nor for WordPress.
         setImmediate(() => {
-          void run(created._id, startedAt, origin).finally(() => {
-            current = null;
-            release();
-          });
+          void run(created._id, startedAt, origin)
+            .finally(() => releaseLock(ctx.db, EXPORT_LOCK, holder).catch(() => undefined))
+            .finally(() => {
+              current = null;
+              release();
+            });
         });
         return { runId: created._id };
       } catch (error) {
+        if (locked) await releaseLock(ctx.db, EXPORT_LOCK, holder).catch(() => undefined);
         current = null;
         release();
         throw error;
@@ -172,7 +189,11 @@ export function wordpressExporter(ctx: Ctx): WordpressExporter {
 
     async status() {
       const [last] = await runs.list({ sort: { field: 'startedAt', direction: 'desc' }, limit: 1 });
-      return { running: current !== null, last: last ?? null };
+      // Running here or on another server.
+      return {
+        running: current !== null || (await isLocked(ctx.db, EXPORT_LOCK)),
+        last: last ?? null,
+      };
     },
 
     async lastWithFile() {
@@ -196,6 +217,8 @@ export const exportFilePath = (config: Ctx['config'], file: string): string | nu
  * so the status never shows a run nothing is doing.
  */
 export async function closeInterruptedRuns(ctx: Ctx): Promise<void> {
+  // A run another server is doing now holds the lock: it is not interrupted.
+  if (await isLocked(ctx.db, EXPORT_LOCK)) return;
   const runs = ctx.db.collection(WORDPRESS_EXPORTS);
   for (const stale of await runs.list({ where: { running: true } })) {
     await runs.update(stale._id, {

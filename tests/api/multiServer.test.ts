@@ -1,6 +1,7 @@
 // Two API servers on one database (issue 14 §2): what is "one at a time" holds across them.
 // In the api project both apps share one SQLite file; in api-pg one PostgreSQL database, where
 // live events and session ends also cross servers (the socket.io PostgreSQL adapter).
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,15 +20,35 @@ import {
 
 let a: TestApp;
 let b: TestApp;
+/** A WordPress import trigger that answers after a while: an export holds its lock meanwhile. */
+let wordpress: Server;
+const heldImports: ServerResponse[] = [];
+let holdImports = true;
+/** From now on WordPress answers at once, and the imports it held are answered. */
+const answerWordpress = () => {
+  holdImports = false;
+  for (const response of heldImports.splice(0)) response.end('ok');
+};
 beforeAll(async () => {
+  wordpress = createServer((request, response) => {
+    request.resume();
+    if (holdImports) heldImports.push(response);
+    else response.end('ok');
+  });
+  await new Promise<void>((resolve) => wordpress.listen(0, '127.0.0.1', resolve));
+  const wordpressExportUrl = `http://127.0.0.1:${(wordpress.address() as AddressInfo).port}/import`;
   const dataDir = await tempDir();
-  a = await startTestApp({ dataDir, signinRateLimit: 6, signinAccountLimit: 4 });
+  const config = { dataDir, signinRateLimit: 6, signinAccountLimit: 4, wordpressExportUrl };
+  a = await startTestApp(config);
   // The second server finds the demo data the first one seeded.
-  b = await startTestApp({ dataDir, signinRateLimit: 6, signinAccountLimit: 4 });
+  b = await startTestApp(config);
 });
 afterAll(async () => {
+  answerWordpress();
   await b?.app.close();
   await a?.close();
+  wordpress?.closeAllConnections();
+  await new Promise((resolve) => wordpress?.close(resolve));
 });
 
 const wrong = (email: string) => ({ email, password: 'no-es-la-clave' });
@@ -80,6 +101,25 @@ describe('two servers, one database', () => {
       await onA.put('/api/process/bulk', { active: false });
     }
     expect((await onB.get<{ active: boolean }>('/api/process/bulk')).body.active).toBe(false);
+  });
+
+  it('refuse a WordPress export on one while the other runs one', async () => {
+    const onA = client(a.app, (await signIn(a.app, ADMIN)).accessToken);
+    const onB = client(b.app, (await signIn(b.app, ADMIN)).accessToken);
+    expect((await onA.post('/api/motos/wordpress-export')).status).toBe(202);
+    expectError(await onB.post('/api/motos/wordpress-export'), 409, /en curso/);
+    expect(
+      (await onB.get<{ running: boolean }>('/api/motos/wordpress-export/status')).body.running,
+    ).toBe(true);
+    answerWordpress();
+    await expect
+      .poll(
+        async () =>
+          (await onB.get<{ running: boolean }>('/api/motos/wordpress-export/status')).body.running,
+        { timeout: 10_000 },
+      )
+      .toBe(false);
+    expect((await onB.post('/api/motos/wordpress-export')).status).toBe(202);
   });
 
   it.runIf(TEST_STORE === 'postgres')(

@@ -7,13 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import {
-  formatDate,
-  formatEuros,
-  formatInteger,
-  formatKm,
-  formatNumber,
-} from '../../src/domain/format.js';
+import { formatDate, formatEuros, formatInteger, formatKm } from '../../src/domain/format.js';
 import {
   AUDIENCE_GRID,
   AUDIENCE_LABEL,
@@ -23,7 +17,11 @@ import {
   type Audience,
   type RentingVehicle,
 } from '../../src/domain/renting/types.js';
-import { parsePriceValue, priceTipo } from '../../src/domain/renting/priceGrid.js';
+import {
+  formatPriceValue,
+  parsePriceValue,
+  priceTipo,
+} from '../../src/domain/renting/priceGrid.js';
 
 /** The dealer group the offers are made by (DESIGN: the group's own site is Grupo Oliva). */
 export const GROUP_NAME = 'Grupo Oliva';
@@ -225,7 +223,7 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
       .fontSize(15)
       .fillColor(BRAND)
       .text(
-        `Desde ${price === null ? min.valorMin : formatNumber(price)} €/mes`,
+        `Desde ${price === null ? min.valorMin : formatPriceValue(price)} €/mes`,
         dataX + 10,
         y + 6,
         { width: dataW - 20, lineBreak: false },

@@ -257,7 +257,12 @@ describe('renting: offer PDF', () => {
   });
 
   it('prints the unsaved form values, the companies grid for Otros, accents and ñ', async () => {
-    const data = newVehicle({ marca: 'Citroën', modelo: 'Ë-C4 Señorial', idOferta: 123456 });
+    const data = newVehicle({
+      marca: 'Citroën',
+      modelo: 'Ë-C4 Señorial',
+      idOferta: 123456,
+      precioMinEmpresas: { valorMin: '199,50', tipoPrecioMin: '10.000 km/año · 48 meses' },
+    });
     const made = await api.post<{ url: string }>('/api/renting/download-pdf', {
       data,
       typeOffer: 'Otros',
@@ -268,6 +273,8 @@ describe('renting: offer PDF', () => {
     for (const cell of data.preciosEmpresas) expect(text).toContain(`${cell.valor} €/mes`);
     expect(text).not.toContain(`${data.preciosParticular[17]!.valor} €/mes`);
     expect(text).toContain('ID Oferta: 123456');
+    // The minimum price with its two decimals, as every price of the offer.
+    expect(text).toContain('Desde 199,50 €/mes');
   });
 
   it('embeds an uploaded WebP main photo', async () => {

@@ -38,8 +38,8 @@ export interface Brand {
 
 export interface MarketplaceClient {
   list(account: number): Promise<MarketplaceListing[]>;
-  /** list(account) already serialised, when the client keeps it so (the reference one). */
-  listJson?(account: number): Promise<string>;
+  /** list(account) already serialised (only `fields`, if named), when the client keeps it so. */
+  listJson?(account: number, fields?: readonly string[]): Promise<string>;
   create(account: number, listing: ListingBody): Promise<MarketplaceListing>;
   update(account: number, id: string, listing: ListingBody): Promise<MarketplaceListing>;
   /** Answers what the marketplace says of the listing removed. */
@@ -59,3 +59,11 @@ export const usesRealMarketplace = (config: Pick<Config, 'cnetApiUrl' | 'cnetApi
 
 /** 'Coches.net (cuenta 6)': how messages name an account's marketplace. */
 export const onAccount = (account: number) => `Coches.net (cuenta ${account})`;
+
+/** The listing with only `fields` (those it has). */
+export const pick = (listing: object, fields: readonly string[]): Record<string, unknown> => {
+  const all = listing as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) if (field in all) picked[field] = all[field];
+  return picked;
+};

@@ -3,8 +3,8 @@
 // by the marketplace (429), reads are not.
 import type { FastifyPluginAsync } from 'fastify';
 import { accountParam, CNET_ACCOUNTS, marketplaceAccount } from './accounts.js';
-import { onAccount, type ListingBody } from './client.js';
-import { listingBody } from './listingSchema.js';
+import { onAccount, pick, type ListingBody } from './client.js';
+import { fieldsParam, listingBody } from './listingSchema.js';
 import type { CnetRouteOptions } from './routes.js';
 
 const accountQuery = {
@@ -29,6 +29,14 @@ const brandsQuery = {
   properties: { categoryId: { type: 'string', pattern: '^[0-9]{1,9}$' }, account: accountParam },
 } as const;
 
+/** A GET may name the fields it wants (the console's table reads a summary: issue 10 §4). */
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['account'],
+  properties: { account: accountParam, fields: fieldsParam },
+} as const;
+
 type AccountQuery = { Querystring: { account: string } };
 type ListingRoute = AccountQuery & { Params: { id: string } };
 
@@ -42,13 +50,19 @@ export const marketplaceRoutes: FastifyPluginAsync<CnetRouteOptions> = async (
   const accounts = db.collection(CNET_ACCOUNTS);
   const accountOf = (raw: string) => marketplaceAccount(accounts, raw);
 
-  app.get<AccountQuery>(
+  app.get<{ Querystring: { account: string; fields?: string } }>(
     '/cnet/api/vehicles',
-    { schema: { querystring: accountQuery } },
+    { schema: { querystring: listQuery } },
     async (request, reply) => {
       const { value } = await accountOf(request.query.account);
-      if (!marketplace.listJson) return marketplace.list(value);
-      return reply.type('application/json; charset=utf-8').send(await marketplace.listJson(value));
+      const fields = request.query.fields?.split(',');
+      if (marketplace.listJson) {
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(await marketplace.listJson(value, fields));
+      }
+      const listings = await marketplace.list(value);
+      return fields ? listings.map((listing) => pick(listing, fields)) : listings;
     },
   );
 

@@ -9,6 +9,7 @@ import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { CAR_BRANDS, CAR_CATEGORY } from './brands.js';
 import {
   onAccount,
+  pick,
   type Brand,
   type ListingBody,
   type MarketplaceClient,
@@ -79,7 +80,7 @@ export class ReferenceMarketplace implements MarketplaceClient {
    * 0.5–1 s). Any write forgets them all; `generation` keeps a read that a write overtook from
    * being remembered.
    */
-  private readonly answers = new Map<number, AccountAnswer>();
+  private readonly answers = new Map<string, AccountAnswer>();
   private generation = 0;
 
   constructor(private readonly context: Pick<ServerContext, 'config' | 'db' | 'events'>) {
@@ -112,10 +113,14 @@ export class ReferenceMarketplace implements MarketplaceClient {
     return (await this.listings.list({ where: { account } })).map((s) => answerOf(s, now));
   }
 
-  /** list(account) as sent: remembered until a write, or until a listing turns a day older. */
-  async listJson(account: number): Promise<string> {
+  /**
+   * list(account) as sent (only `fields`, if named): remembered until a write, or until a
+   * listing turns a day older.
+   */
+  async listJson(account: number, fields?: readonly string[]): Promise<string> {
     const now = Date.now();
-    const known = this.answers.get(account);
+    const key = `${account}|${fields?.join(',') ?? ''}`;
+    const known = this.answers.get(key);
     if (known && now < known.validUntil) return known.json;
     const generation = this.generation;
     const stored = await this.listings.list({ where: { account } });
@@ -124,10 +129,10 @@ export class ReferenceMarketplace implements MarketplaceClient {
       const listing = answerOf(s, now);
       const next = Date.parse(s.createdAt) + (listing.creation.daysFrom + 1) * DAY_MS;
       if (next < validUntil) validUntil = next;
-      return listing;
+      return fields ? pick(listing, fields) : listing;
     });
     const json = JSON.stringify(answer);
-    if (generation === this.generation) this.answers.set(account, { json, validUntil });
+    if (generation === this.generation) this.answers.set(key, { json, validUntil });
     return json;
   }
 

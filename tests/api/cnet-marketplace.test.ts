@@ -298,6 +298,35 @@ describe("an account's answer (read once per change: issue 10 §4, 5,000 listing
     expect(await ids(6)).toEqual(before6);
   });
 
+  it('?fields= answers only those fields of each listing (the table summary)', async () => {
+    const full = await listings(5);
+    const res = await api.get<Record<string, unknown>[]>(
+      `${VEHICLES}?account=5&fields=id,internalReference,price,creation`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(full.length);
+    expect(res.body[0]).toEqual({
+      id: full[0]!.id,
+      internalReference: full[0]!.internalReference,
+      price: full[0]!.price,
+      creation: full[0]!.creation,
+    });
+    // The whole answer is unchanged beside it, and a write shows in both.
+    expect(await listings(5)).toEqual(full);
+    const created = await api.post<ListingAnswer>(`${VEHICLES}?account=5`, validListing('990710'));
+    const again = await api.get<{ id: string }[]>(`${VEHICLES}?account=5&fields=id`);
+    expect(again.body.map((l) => l.id)).toContain(created.body.id);
+    await api.delete(`${VEHICLES}/${created.body.id}?account=5`);
+  });
+
+  it('?fields= naming no listing field, or malformed, is a Spanish 400', async () => {
+    for (const fields of ['id,password', 'id,,title', '', 'id;drop']) {
+      const res = await api.get(`${VEHICLES}?account=5&fields=${encodeURIComponent(fields)}`);
+      expectError(res, 400);
+      expect((res.body as { error: string }).error).toMatch(/fields/);
+    }
+  });
+
   it('is JSON, as any answer', async () => {
     const res = await api.get(`${VEHICLES}?account=1`);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

@@ -72,6 +72,45 @@ describe('/aramis-francia (issue 13 §1)', () => {
     await screenshot(page, 'aramis-panel');
   });
 
+  it('searches, filters by make and shows a hidden column from the column chooser', async () => {
+    const [first] = await firstPage();
+    const id = String(first?.vehicle_id);
+    const make = String(first?.make_label);
+    const search = page.locator('input[name="q"]');
+    await search.fill(id);
+    await expect.poll(() => rows().count()).toBe(1);
+    await rowOf(id).waitFor();
+    await search.fill('');
+    await expect.poll(() => rows().count()).toBe(10);
+
+    await page.getByRole('button', { name: 'Añadir filtro' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Marca' }).click();
+    await page.locator('input[name="make_label"]').fill(make.toLowerCase());
+    const expected = Number(
+      (await api(`/aramis-francia?_end=1&make_label=${encodeURIComponent(make)}`)).headers.get(
+        'x-total-count',
+      ),
+    );
+    await expect
+      .poll(() => page.locator('.MuiTablePagination-displayedRows').innerText())
+      .toMatch(new RegExp(` de ${expected}$`));
+    await screenshot(page, 'aramis-filtered');
+    await page.getByRole('button', { name: 'Quitar este filtro' }).first().click();
+    await expect.poll(() => page.locator('input[name="make_label"]').count()).toBe(0);
+    await expect.poll(() => rows().count()).toBe(10);
+
+    await page.getByRole('button', { name: 'Columnas' }).click();
+    await page.getByRole('option', { name: 'Bastidor' }).getByRole('switch').click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('columnheader', { name: 'Bastidor' }).waitFor();
+    await screenshot(page, 'aramis-columns');
+    // Hidden again, so the row fits as before.
+    await page.getByRole('button', { name: 'Columnas' }).click();
+    await page.getByRole('option', { name: 'Bastidor' }).getByRole('switch').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Bastidor' }).count()).toBe(0);
+  });
+
   it('edits a price in the row (Spanish input) and stores it', async () => {
     const [first] = await firstPage();
     const id = String(first?.vehicle_id);

@@ -139,10 +139,10 @@ describe('/motos/{idv} sheet', () => {
     await page.getByText('Este vehículo no tiene fotos').waitFor();
     await screenshot(page, 'h12-moto-sheet-no-photos');
 
-    await page.getByLabel('Fotos a subir').setInputFiles(await images(2));
-    await poll(async () => (await moto(bare.idv)).recursos.length).toBe(2);
+    await page.getByLabel('Fotos a subir').setInputFiles(await images(3));
+    await poll(async () => (await moto(bare.idv)).recursos.length).toBe(3);
     const thumbs = page.getByRole('region', { name: 'Fotos del vehículo' }).locator('img');
-    await poll(() => thumbs.count()).toBe(2);
+    await poll(() => thumbs.count()).toBe(3);
     const sources = await thumbs.evaluateAll((imgs) =>
       imgs.map((img) => (img as HTMLImageElement).currentSrc),
     );
@@ -153,7 +153,7 @@ describe('/motos/{idv} sheet', () => {
     ).toBe(true);
     const stored = await moto(bare.idv);
     expect(stored.recursos.filter(isMainPhoto)).toHaveLength(1);
-    const second = stored.recursos.find((r) => !isMainPhoto(r))!;
+    const second = stored.recursos.filter((r) => !isMainPhoto(r))[1]!;
 
     await page
       .locator(`[data-photo="${second.nombre}"]`)
@@ -163,7 +163,7 @@ describe('/motos/{idv} sheet', () => {
     await poll(async () =>
       (await moto(bare.idv)).recursos.filter(isMainPhoto).map((r) => r.nombre),
     ).toEqual([second.nombre]);
-    // Shown first, with the chip.
+    // Shown first, with the chip, and first of the order.
     await poll(() => page.locator('[data-photo]').first().getAttribute('data-photo')).toBe(
       second.nombre,
     );
@@ -174,6 +174,34 @@ describe('/motos/{idv} sheet', () => {
         .count(),
     ).toBe(1);
     await screenshot(page, 'h12-moto-sheet-photos');
+
+    // The order: the third photo moved up becomes the second (the main photo keeps the first).
+    const [, , third] = await page
+      .locator('[data-photo]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-photo')));
+    expect(await page.getByRole('button', { name: 'Subir foto 2' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Subir foto 3' }).click();
+    await saved('Orden de las fotos guardado').waitFor();
+    const orderOf = async (nombre: string | null | undefined) =>
+      (await moto(bare.idv)).recursos
+        .find((r) => r.nombre === nombre)
+        ?.propiedades.find((p) => p.nombre === 'OrdenFoto')?.valor;
+    await poll(() => orderOf(third)).toBe(2);
+    expect(await orderOf(second.nombre)).toBe(1);
+    await poll(() => page.locator('[data-photo]').nth(1).getAttribute('data-photo')).toBe(third);
+
+    // Delete, with confirmation: 'Cancelar' keeps it, 'Eliminar' removes it.
+    await page.getByRole('button', { name: 'Eliminar foto 2' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    expect((await moto(bare.idv)).recursos).toHaveLength(3);
+    await page.getByRole('button', { name: 'Eliminar foto 2' }).click();
+    await screenshot(page, 'h12-moto-sheet-photo-delete');
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await saved('Foto eliminada').waitFor();
+    await poll(async () => (await moto(bare.idv)).recursos.map((r) => r.nombre)).not.toContain(
+      third,
+    );
+    await poll(() => thumbs.count()).toBe(2);
   });
 
   it('equipment rows: one row cannot be removed, a row is added and saved, then removed', async () => {
@@ -253,6 +281,7 @@ describe('/motos/{idv} sheet', () => {
     await page.getByText('Cambios sin guardar').waitFor();
     await screenshot(page, 'h12-moto-sheet-unsaved');
     await page.getByRole('button', { name: 'Quedarse' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(`/motos/${target.idv}`);
 
     await page.getByRole('button', { name: 'Guardar' }).click();

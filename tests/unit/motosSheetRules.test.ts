@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { changedMotoFields } from '../../src/domain/motos/changes';
 import {
-  mainPhotoUpdate,
+  firstMovablePlace,
+  mainPhotoUpdates,
   movePhoto,
   orderedPhotos,
   photoOrderFieldUpdates,
@@ -51,6 +52,16 @@ describe('the sheet sends only what changed', () => {
     expect(changedMotoFields({ ...read, fechaMatriculacion: undefined }, read)).toEqual({});
   });
 
+  it('a field the moto lacks is not sent for being shown (a switch off, an empty list)', () => {
+    expect(
+      changedMotoFields({ ...read, liquidacion: false, consumos: [], dimensiones: [] }, read),
+    ).toEqual({});
+    expect(changedMotoFields({ ...read, liquidacion: true }, read)).toEqual({ liquidacion: true });
+    expect(
+      changedMotoFields({ ...read, precios: [] }, { ...read, precios: [{ valor: 1 }] }),
+    ).toEqual({ precios: [] });
+  });
+
   it('equipment is sent whole, empty rows left out', () => {
     const rows = [...read.equipamiento, { id: 'eq-2', tipo: '', descripcion: '' }];
     expect(changedMotoFields({ ...read, equipamiento: rows }, read)).toEqual({});
@@ -64,13 +75,21 @@ describe('the sheet sends only what changed', () => {
 describe('photos panel updates', () => {
   const recursos = [photo('a.jpg', true, 1), photo('b.jpg', false, 2), photo('c.jpg', false, 3)];
 
-  it('main photo: one update of that photo, its order kept', () => {
-    expect(mainPhotoUpdate(recursos, 'c.jpg')).toEqual({
-      nombre: 'c.jpg',
-      propiedades: photoProperties(true, 3),
-    });
-    expect(mainPhotoUpdate(recursos, 'a.jpg')).toBeNull();
-    expect(mainPhotoUpdate(recursos, 'zz.jpg')).toBeNull();
+  it('main photo: it becomes the first of the order, the others follow without the flag', () => {
+    expect(mainPhotoUpdates(recursos, 'c.jpg')).toEqual([
+      { nombre: 'c.jpg', propiedades: photoProperties(true, 1) },
+      { nombre: 'a.jpg', propiedades: photoProperties(false, 2) },
+      { nombre: 'b.jpg', propiedades: photoProperties(false, 3) },
+    ]);
+    expect(mainPhotoUpdates(recursos, 'a.jpg')).toEqual([]);
+    expect(mainPhotoUpdates(recursos, 'zz.jpg')).toEqual([]);
+    // No main photo yet: only the one made main changes when it is already first.
+    const none = [photo('a.jpg', false, 1), photo('b.jpg', false, 2)];
+    expect(mainPhotoUpdates(none, 'a.jpg')).toEqual([
+      { nombre: 'a.jpg', propiedades: photoProperties(true, 1) },
+    ]);
+    expect(firstMovablePlace(orderedPhotos(recursos))).toBe(1);
+    expect(firstMovablePlace(orderedPhotos(none))).toBe(0);
   });
 
   it('a drag gives 1, 2, 3… top to bottom; only the photos whose order changes', () => {
@@ -90,6 +109,12 @@ describe('photos panel updates', () => {
     ]);
     expect(photoOrderFieldUpdates(recursos, 'b.jpg', 0)).toEqual([]);
     expect(photoOrderFieldUpdates(recursos, 'b.jpg', 2)).toEqual([]);
+    // Never before the main photo; the main photo keeps the first place.
+    expect(photoOrderFieldUpdates(recursos, 'c.jpg', 1)).toEqual([
+      { nombre: 'c.jpg', propiedades: photoProperties(false, 2) },
+      { nombre: 'b.jpg', propiedades: photoProperties(false, 3) },
+    ]);
+    expect(photoOrderFieldUpdates(recursos, 'a.jpg', 3)).toEqual([]);
   });
 
   it('an uploaded photo is pushed after the last one, main when it is the first', () => {

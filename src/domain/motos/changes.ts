@@ -7,9 +7,19 @@ import type { MotoFields } from './update.js';
 /** Never sent by the form: the ids (react-admin's id, the server's _id, the stock's idv). */
 const NOT_SENT = new Set(['id', '_id', 'idv', 'recursos']);
 
+/**
+ * No value: what an input shows for a field the moto lacks (an empty list, a switch off) is
+ * not a change, so a field the moto does not have is not sent for having been shown.
+ */
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0);
+
 const same = (a: unknown, b: unknown): boolean =>
   a === b ||
-  ((a === undefined || a === null) && (b === undefined || b === null)) ||
+  (isBlank(a) && isBlank(b)) ||
   (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
 /** The form's values that differ from the moto read; equipment as it is stored. */

@@ -23,17 +23,30 @@ export interface PhotoPropsUpdate {
 }
 
 /**
- * Making one photo the main one: the server clears the others' flag (update.ts, one main
- * photo), so a single update of that photo, its order kept.
+ * Making one photo the main one: shown first, it becomes the first of the order (OrdenFoto 1)
+ * and the others follow it in the order they had, without the flag (the server also clears
+ * the flag of the others: update.ts, one main photo). Only the photos whose flag or order
+ * changes are updated, the new main photo first.
  */
-export const mainPhotoUpdate = (
+export const mainPhotoUpdates = (
   recursos: readonly VehicleResource[],
   nombre: string,
-): PhotoPropsUpdate | null => {
-  const index = recursos.findIndex((r) => r.nombre === nombre);
-  if (index < 0 || isMainPhoto(recursos[index])) return null;
-  return { nombre, propiedades: photoProperties(true, orderOrPosition(recursos[index], index)) };
+): PhotoPropsUpdate[] => {
+  const shown = orderedPhotos(recursos);
+  const from = shown.findIndex((r) => r.nombre === nombre);
+  if (from < 0 || isMainPhoto(shown[from])) return [];
+  return movePhoto(shown, from, 0).flatMap((photo, i) => {
+    const main = i === 0;
+    const index = recursos.findIndex((r) => r.nombre === photo.nombre);
+    const unchanged =
+      isMainPhoto(photo) === main && orderOrPosition(recursos[index], index) === i + 1;
+    return unchanged ? [] : [{ nombre: photo.nombre, propiedades: photoProperties(main, i + 1) }];
+  });
 };
+
+/** The first place a photo can be moved to: the main photo keeps the first one. */
+export const firstMovablePlace = (shown: readonly VehicleResource[]): number =>
+  shown.length > 0 && isMainPhoto(shown[0]) ? 1 : 0;
 
 /** Moves the photo at `from` to `to` in the shown order (a drag, or the arrows). */
 export const movePhoto = <T>(shown: readonly T[], from: number, to: number): T[] => {
@@ -61,7 +74,8 @@ export const photoOrderUpdates = (
 
 /**
  * Typing an order number for one photo: the photo goes to that place (1 … the number of
- * photos) and the others follow, as the updates of those whose order changes.
+ * photos; never before the main photo, which keeps the first) and the others follow, as the
+ * updates of those whose order changes.
  */
 export const photoOrderFieldUpdates = (
   recursos: readonly VehicleResource[],
@@ -70,8 +84,9 @@ export const photoOrderFieldUpdates = (
 ): PhotoPropsUpdate[] => {
   const shown = orderedPhotos(recursos);
   const from = shown.findIndex((r) => r.nombre === nombre);
-  if (from < 0 || !Number.isInteger(order) || order < 1) return [];
-  return photoOrderUpdates(recursos, movePhoto(shown, from, Math.min(order, shown.length) - 1));
+  if (from < 0 || !Number.isInteger(order) || order < 1 || isMainPhoto(shown[from])) return [];
+  const to = Math.max(Math.min(order, shown.length) - 1, firstMovablePlace(shown));
+  return photoOrderUpdates(recursos, movePhoto(shown, from, to));
 };
 
 /**

@@ -27,7 +27,8 @@ import { formatPercent } from '../../domain/format';
 import {
   PHOTO_PANEL_HEIGHT_PX,
   isMainPhoto,
-  mainPhotoUpdate,
+  firstMovablePlace,
+  mainPhotoUpdates,
   movePhoto,
   orderedPhotos,
   photoOrderFieldUpdates,
@@ -115,6 +116,9 @@ export const PhotosPanel = () => {
   const [dragged, setDragged] = useState<number | null>(null);
   if (!record) return null;
   const photos = orderedPhotos(recursos);
+  // The main photo keeps the first place: the others move after it.
+  const first = firstMovablePlace(photos);
+  const movable = (i: number) => i >= first;
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     setBusy(true);
@@ -162,8 +166,8 @@ export const PhotosPanel = () => {
   };
 
   const makeMain = (photo: VehicleResource) => {
-    const update = mainPhotoUpdate(recursos, photo.nombre);
-    if (update) void run(() => send(props([update])), 'Foto principal guardada');
+    const updates = mainPhotoUpdates(recursos, photo.nombre);
+    if (updates.length > 0) void run(() => send(props(updates)), 'Foto principal guardada');
   };
 
   const reorder = (shown: VehicleResource[]) => {
@@ -183,7 +187,8 @@ export const PhotosPanel = () => {
 
   const onDrop = (to: number) => (event: DragEvent) => {
     event.preventDefault();
-    if (dragged !== null && dragged !== to) reorder(movePhoto(photos, dragged, to));
+    if (dragged !== null && dragged !== to && movable(dragged))
+      reorder(movePhoto(photos, dragged, Math.max(to, first)));
     setDragged(null);
   };
 
@@ -237,14 +242,14 @@ export const PhotosPanel = () => {
                 component="li"
                 key={photo.nombre}
                 data-photo={photo.nombre}
-                draggable={!busy}
+                draggable={!busy && movable(i)}
                 onDragStart={() => setDragged(i)}
                 onDragOver={(event) => event.preventDefault()}
                 onDrop={onDrop(i)}
                 onDragEnd={() => setDragged(null)}
                 sx={{
                   position: 'relative',
-                  cursor: busy ? 'default' : 'grab',
+                  cursor: busy || !movable(i) ? 'default' : 'grab',
                   opacity: dragged === i ? 0.5 : 1,
                 }}
               >
@@ -281,7 +286,7 @@ export const PhotosPanel = () => {
                     label="Orden"
                     defaultValue={i + 1}
                     slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                    disabled={busy}
+                    disabled={busy || !movable(i)}
                     onBlur={(event) => {
                       if (Number(event.target.value) !== i + 1)
                         typeOrder(photo, event.target.value);
@@ -295,7 +300,7 @@ export const PhotosPanel = () => {
                     <span>
                       <IconButton
                         aria-label={`Subir foto ${i + 1}`}
-                        disabled={busy || i === 0}
+                        disabled={busy || !movable(i) || i <= first}
                         onClick={() => reorder(movePhoto(photos, i, i - 1))}
                       >
                         <ArrowUpwardIcon />
@@ -306,7 +311,7 @@ export const PhotosPanel = () => {
                     <span>
                       <IconButton
                         aria-label={`Bajar foto ${i + 1}`}
-                        disabled={busy || i === photos.length - 1}
+                        disabled={busy || !movable(i) || i === photos.length - 1}
                         onClick={() => reorder(movePhoto(photos, i, i + 1))}
                       >
                         <ArrowDownwardIcon />

@@ -15,7 +15,14 @@
 // database do it once.
 import pg from 'pg';
 import { newId } from './ids.js';
-import { sealSecret } from './secretBox.js';
+import {
+  checkSealable,
+  collectionsOf,
+  identifier,
+  sealFields,
+  tableOf,
+  withId,
+} from './adapter.js';
 import {
   ConflictError,
   DuplicateKeyError,
@@ -61,25 +68,14 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Schema work of all servers on one database takes this advisory lock (any fixed number). */
 const SCHEMA_LOCK = 7_140_001;
 /** Rows per INSERT of insertMany / writeBatch (one jsonb array parameter each). */
 const CHUNK = 2000;
 
-function identifier(name: string): string {
-  if (!IDENTIFIER.test(name)) throw new Error(`Invalid SQL identifier: ${name}`);
-  return `"${name}"`;
-}
-
 /** An indexed value as the jsonb the generated column holds (booleans stay booleans). */
 function toColumn(value: IndexValue): string | null {
   return value === null ? null : JSON.stringify(value);
-}
-
-function withId<T extends Doc>(id: string, doc: object): T {
-  const { _id: _ignored, ...fields } = doc as Partial<Doc>;
-  return { _id: id, ...fields } as T;
 }
 
 type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
@@ -166,13 +162,11 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     private readonly secretsKey?: string,
   ) {
     this.name = spec.name;
-    this.table = identifier(spec.name.replace(/-/g, '_'));
+    this.table = tableOf(spec.name);
     this.fields = (spec.indexes ?? []).map((index) => index.field);
     for (const field of this.fields) identifier(field);
     this.sealedFields = spec.sealed ?? [];
-    if (this.sealedFields.length && !secretsKey) {
-      throw new Error(`${spec.name} has sealed fields: open the database with a secrets key`);
-    }
+    checkSealable(spec, secretsKey);
   }
 
   /** The table, its generated columns and indexes, and sealed plain text: once, at first use. */
@@ -228,16 +222,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
   }
 
   private seal<D extends object>(doc: D): D {
-    if (!this.sealedFields.length) return doc;
-    const record = { ...doc } as Record<string, unknown>;
-    for (const field of this.sealedFields) {
-      const value = record[field];
-      if (value === '' || value === null) delete record[field];
-      else if (typeof value === 'string') {
-        record[field] = { sealed: sealSecret(value, this.secretsKey ?? '') };
-      }
-    }
-    return record as D;
+    return sealFields(doc, this.sealedFields, this.secretsKey);
   }
 
   private translate(error: unknown): unknown {
@@ -494,22 +479,10 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
 /** The repository on PostgreSQL; the schema is made (or brought up to date) at first use. */
 export function openPostgres(options: PostgresOptions): Database {
   const store = new PostgresStore(options);
-  const collections = new Map<string, PostgresCollection<Doc>>();
   let closed = false;
   return {
     postgres: { pool: store.pool, ready: () => store.migrations() },
-    collection<T extends Doc>(spec: CollectionSpec<T>): Collection<T> {
-      let collection = collections.get(spec.name);
-      if (!collection) {
-        collection = new PostgresCollection<T>(
-          store,
-          spec,
-          options.secretsKey,
-        ) as unknown as PostgresCollection<Doc>;
-        collections.set(spec.name, collection);
-      }
-      return collection as unknown as Collection<T>;
-    },
+    collection: collectionsOf((spec) => new PostgresCollection(store, spec, options.secretsKey)),
     async close() {
       if (closed) return;
       closed = true;

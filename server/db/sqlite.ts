@@ -5,7 +5,14 @@ import BetterSqlite3 from 'better-sqlite3';
 import { newId } from './ids.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { createOwnerOnlyFile, ownerOnlyFolder, ownerOnlySqliteFiles } from './permissions.js';
-import { sealSecret } from './secretBox.js';
+import {
+  checkSealable,
+  collectionsOf,
+  identifier,
+  sealFields,
+  tableOf,
+  withId,
+} from './adapter.js';
 import {
   ConflictError,
   DuplicateKeyError,
@@ -27,15 +34,8 @@ export interface SqliteOptions {
   secretsKey?: string;
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 type Row = { doc: string };
 type SqlValue = string | number | null;
-
-function identifier(name: string): string {
-  if (!IDENTIFIER.test(name)) throw new Error(`Invalid SQL identifier: ${name}`);
-  return `"${name}"`;
-}
 
 function toColumn(value: unknown): SqlValue {
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -46,12 +46,6 @@ function toColumn(value: unknown): SqlValue {
 function isUniqueViolation(error: unknown): error is Error & { code: string } {
   const code = (error as { code?: unknown }).code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-/** The document with `_id` first (readable JSON) and equal to `id` whatever the input says. */
-function withId<T extends Doc>(id: string, doc: object): T {
-  const { _id: _ignored, ...fields } = doc as Partial<Doc>;
-  return { _id: id, ...fields } as T;
 }
 
 class SqliteCollection<T extends Doc> implements Collection<T> {
@@ -67,12 +61,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     private readonly secretsKey?: string,
   ) {
     this.name = spec.name;
-    this.table = identifier(spec.name.replace(/-/g, '_'));
+    this.table = tableOf(spec.name);
     this.fields = (spec.indexes ?? []).map((index) => index.field);
     this.sealedFields = spec.sealed ?? [];
-    if (this.sealedFields.length && !secretsKey) {
-      throw new Error(`${spec.name} has sealed fields: open the database with a secrets key`);
-    }
+    checkSealable(spec, secretsKey);
     this.ensureSchema(spec);
     const columns = ['_id', 'doc', ...this.fields].map(identifier);
     const sets = ['doc', ...this.fields].map((c) => `${identifier(c)} = ?`).join(', ');
@@ -90,16 +82,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   /** The document with each sealed field's plain text replaced by its {sealed} form. */
   private seal<D extends object>(doc: D): D {
-    if (!this.sealedFields.length) return doc;
-    const record = { ...doc } as Record<string, unknown>;
-    for (const field of this.sealedFields) {
-      const value = record[field];
-      if (value === '' || value === null) delete record[field];
-      else if (typeof value === 'string') {
-        record[field] = { sealed: sealSecret(value, this.secretsKey ?? '') };
-      }
-    }
-    return record as D;
+    return sealFields(doc, this.sealedFields, this.secretsKey);
   }
 
   /** Plain text left in a sealed field by a version before sealing is sealed on first open. */
@@ -343,20 +326,8 @@ export function openSqlite(options: SqliteOptions): Database {
   // replaced in place (a secret sealed on first open) does not linger in the page's free space.
   db.pragma('secure_delete = FAST');
   runMigrations(db, options.migrations ?? MIGRATIONS);
-  const collections = new Map<string, SqliteCollection<Doc>>();
   return {
-    collection<T extends Doc>(spec: CollectionSpec<T>): Collection<T> {
-      let collection = collections.get(spec.name);
-      if (!collection) {
-        collection = new SqliteCollection<T>(
-          db,
-          spec,
-          options.secretsKey,
-        ) as unknown as SqliteCollection<Doc>;
-        collections.set(spec.name, collection);
-      }
-      return collection as unknown as Collection<T>;
-    },
+    collection: collectionsOf((spec) => new SqliteCollection(db, spec, options.secretsKey)),
     async close() {
       if (db.open) db.close();
     },

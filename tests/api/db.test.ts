@@ -1,6 +1,5 @@
 // The SQLite store's own behaviour (WAL, migrations, file modes, sealed text in the file). The
 // repository contract both stores keep is tests/api/repository.test.ts.
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,29 +9,9 @@ import { DATABASE_FILE, openDatabase } from '../../server/db/index';
 import { runMigrations, schemaVersion, type Migration } from '../../server/db/migrations';
 import { openSecret, sealSecret, type SealedValue } from '../../server/db/secretBox';
 import { openSqlite } from '../../server/db/sqlite';
-import type { CollectionSpec, Database } from '../../server/db/types';
+import type { Database } from '../../server/db/types';
 import { tempDir } from './helpers';
-
-interface Car {
-  _id: string;
-  idv: string;
-  marca: string;
-  km: number;
-  reservado: boolean;
-  precios: { valor: number }[];
-}
-
-const CARS: CollectionSpec<Car> = {
-  name: 'demo-cars',
-  indexes: [{ field: 'idv', unique: true }, { field: 'km' }, { field: 'reservado' }],
-};
-const car = (idv: string, km = 0, reservado = false) => ({
-  idv,
-  marca: 'SEAT',
-  km,
-  reservado,
-  precios: [{ valor: 10000 }],
-});
+import { ACCOUNTS, CARS, KEY, car, type Car } from './repositoryFixtures';
 
 let dir: string;
 let file: string;
@@ -144,14 +123,6 @@ describe('permissions', () => {
 
 // Issue 7 §3: a collection's sealed fields never reach the file in clear.
 describe('sealed fields', () => {
-  interface Account {
-    _id: string;
-    name: string;
-    secret?: string | SealedValue;
-  }
-  const ACCOUNTS: CollectionSpec<Account> = { name: 'demo-accounts', sealed: ['secret'] };
-  const KEY = randomBytes(32).toString('base64url');
-
   it('stores text written to a sealed field sealed, and reads back only the sealed form', async () => {
     await db.close();
     db = openSqlite({ file, secretsKey: KEY });

@@ -1,7 +1,6 @@
 // The repository contract (server/db/types.ts) on both stores (issue 14 §1): the same file,
 // parameterised — SQLite in a temporary folder, PostgreSQL a real server started here
 // (tests/postgres.ts). Each test opens a new, empty database.
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
@@ -9,43 +8,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openPostgres } from '../../server/db/postgres';
 import { openSecret, type SealedValue } from '../../server/db/secretBox';
 import { openSqlite } from '../../server/db/sqlite';
-import {
-  ConflictError,
-  DuplicateKeyError,
-  type CollectionSpec,
-  type Database,
-} from '../../server/db/types';
+import { ConflictError, DuplicateKeyError, type Database } from '../../server/db/types';
 import { startPostgres, type TestPostgres } from '../postgres';
 import { tempDir } from './helpers';
-
-interface Car {
-  _id: string;
-  idv: string;
-  marca: string;
-  km: number;
-  reservado: boolean;
-  precios: { valor: number }[];
-}
-
-const CARS: CollectionSpec<Car> = {
-  name: 'demo-cars',
-  indexes: [{ field: 'idv', unique: true }, { field: 'km' }, { field: 'reservado' }],
-};
-const car = (idv: string, km = 0, reservado = false) => ({
-  idv,
-  marca: 'SEAT',
-  km,
-  reservado,
-  precios: [{ valor: 10000 }],
-});
-
-interface Account {
-  _id: string;
-  name: string;
-  secret?: string | SealedValue;
-}
-const ACCOUNTS: CollectionSpec<Account> = { name: 'demo-accounts', sealed: ['secret'] };
-const KEY = randomBytes(32).toString('base64url');
+import { ACCOUNTS, CARS, KEY, car, type Car } from './repositoryFixtures';
 
 /** One store under test: opens (and reopens) the same database. */
 interface Store {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { countTiles } from '../../src/domain/cochesNet/tiles';
+import { reviewsOf } from '../../src/domain/cochesNet/reviews';
+import { planDelete } from '../../src/domain/cochesNet/bulkActions';
 import {
+  LISTING_SUMMARY_FIELDS,
   defaultSort,
   editPath,
   LISTING_COLUMNS,
@@ -93,5 +97,38 @@ describe("the table's first order (issue 10 §4: 5,000 listings sort as numbers)
     const fields = (columns: readonly { id: string }[]) => columns.map((c) => c.id);
     expect(fields(LISTING_COLUMNS)).toContain(defaultSort('marketplace').field);
     expect(fields(OWN_DATABASE_COLUMNS)).toContain(defaultSort('own-database').field);
+  });
+});
+
+describe('the table reads a summary of each listing (issue 10 §4: 5,000 listings)', () => {
+  it('holds all the table, the tiles, the reviews and the bulk plans read', () => {
+    const full = {
+      ...listingFromVehicle(
+        {
+          ...vehicle,
+          recursos: [
+            { _id: 'r1', nombre: 'a', url: 'https://f/a.jpg', tipo: 'IMAGEN', propiedades: [] },
+          ],
+        },
+        new Date('2026-11-23T10:00:00Z'),
+      ),
+      id: 'cn-7',
+      vin: 'VSSZZZKLZMR000001',
+      warranty: 6,
+      price: { ...listingFromVehicle(vehicle).price, priceValue: 90 },
+      color: { colorId: null, metalized: false, additionalColor: 'Efecto Aurora K7' },
+    };
+    const summary = Object.fromEntries(
+      Object.entries(full).filter(([field]) => LISTING_SUMMARY_FIELDS.includes(field)),
+    ) as typeof full;
+    const every = LISTING_COLUMNS.map((c) => ({ ...c, hidden: false }));
+    expect(cells(every, summary)).toEqual(cells(every, full));
+    expect(countTiles([summary])).toEqual(countTiles([full]));
+    expect(reviewsOf(summary)).toEqual(['precios', 'garantias', 'color']);
+    expect(planDelete([summary])).toEqual(planDelete([full]));
+    expect(rowId(summary)).toBe('cn-7');
+    // The descriptions and the catalogue names stay out of it.
+    expect(LISTING_SUMMARY_FIELDS).not.toContain('information');
+    expect(LISTING_SUMMARY_FIELDS).not.toContain('brand');
   });
 });

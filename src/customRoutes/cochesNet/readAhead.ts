@@ -9,6 +9,7 @@ import {
   type CnetPublisherDataProvider,
   type PublisherRecord,
 } from '../../dataProvider/channels/cnetPublisher';
+import { LISTING_SUMMARY_FIELDS } from '../../domain/cochesNet/columns';
 import { ACCOUNT_PARAM } from './routes';
 
 /** Older than this, the answer read ahead is not used (the page reads again). */
@@ -23,8 +24,10 @@ export function readAheadAccount(search: string): void {
   const account = Number(raw);
   const known = ahead.get(account);
   if (known && Date.now() - known.at < FRESH_MS) return;
+  // What the page's load asks for (usePublisherData): the table's summary of each listing.
   const rows = (dataProvider as CnetPublisherDataProvider).getVehicles(CNET_PUBLISHER_RESOURCE, {
     account,
+    fields: LISTING_SUMMARY_FIELDS,
   });
   // Not taken (the page read by itself): nothing to report.
   rows.catch(() => undefined);

@@ -3,7 +3,12 @@
 // an answer still on its way (quick changes of account never show the wrong rows).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { LOAD_MESSAGES, accountMode, type MarketplaceAccount } from '../../domain/cochesNet';
+import {
+  LISTING_SUMMARY_FIELDS,
+  LOAD_MESSAGES,
+  accountMode,
+  type MarketplaceAccount,
+} from '../../domain/cochesNet';
 import {
   CNET_PUBLISHER_RESOURCE,
   type CnetPublisherDataProvider,
@@ -45,7 +50,10 @@ export function usePublisherData() {
       try {
         // The account of the address may have been asked for as the route rendered.
         const data = await (takeReadAhead(value) ??
-          api.getVehicles(CNET_PUBLISHER_RESOURCE, { account: value }));
+          api.getVehicles(CNET_PUBLISHER_RESOURCE, {
+            account: value,
+            fields: LISTING_SUMMARY_FIELDS,
+          }));
         if (request !== latest.current) return;
         setRows(data);
         if (!quiet) notify(texts.success, { type: 'success' });

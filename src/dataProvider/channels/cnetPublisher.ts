@@ -53,9 +53,10 @@ export interface CnetPublisherDataProvider extends DataProvider {
     resource: string,
     params?: { signal?: AbortSignal },
   ) => Promise<MarketplaceAccount[]>;
+  /** `fields`: only those of each listing (accounts 1, 5–7; the own database answers whole). */
   getVehicles: (
     resource: string,
-    params: { account: number; signal?: AbortSignal },
+    params: { account: number; fields?: readonly string[]; signal?: AbortSignal },
   ) => Promise<PublisherRecord[]>;
   write: (resource: string, params: PublisherWrite) => Promise<SendOutcome>;
   postAction: (resource: string, body: ActionRecordBody) => Promise<ActionRecord>;
@@ -216,7 +217,7 @@ export const cnetPublisherProvider = (): CnetPublisherDataProvider => ({
   getAccounts: async (_resource, params = {}) =>
     (await httpJson<MarketplaceAccount[] | null>(ACCOUNTS_PATH, { signal: params.signal })) ?? [],
 
-  getVehicles: (_resource, { account, signal }) => loadVehicles(account, signal),
+  getVehicles: (_resource, { account, fields, signal }) => loadVehicles(account, signal, fields),
 
   // A thrown error (no answer) is the run's status 0 (pacing.ts callOnce).
   write: (_resource, params) => sendWrite(writeRequest(params), params.title, params.action),
@@ -253,8 +254,15 @@ export const cnetPublisherProvider = (): CnetPublisherDataProvider => ({
 });
 
 /** Account 0: the own database (the cnet channel's listings); else the account's listings. */
-async function loadVehicles(account: number, signal?: AbortSignal): Promise<PublisherRecord[]> {
+async function loadVehicles(
+  account: number,
+  signal?: AbortSignal,
+  fields?: readonly string[],
+): Promise<PublisherRecord[]> {
+  const only = fields?.length ? `&fields=${fields.map(encodeURIComponent).join(',')}` : '';
   const path =
-    account === OWN_DATABASE_ACCOUNT ? '/cnet/vehicles' : `${LISTINGS_PATH}?account=${account}`;
+    account === OWN_DATABASE_ACCOUNT
+      ? '/cnet/vehicles'
+      : `${LISTINGS_PATH}?account=${account}${only}`;
   return toRecords(await httpJson<unknown[] | null>(path, { signal }));
 }

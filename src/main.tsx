@@ -23,6 +23,15 @@ const consolePart = {
   portalFeeds: () => import('./dataProvider/portalFeeds'),
 };
 
+/**
+ * Pages whose large list is asked for while the console loads and the token is verified, when
+ * the console is opened on them directly (a bookmark, a reload): not once their list mounts.
+ */
+const DIRECT_PRELOADS: Record<string, () => void> = {
+  [STOCK_PAGE_PATH]: preloadStockGeneralPage,
+  '/motos': () => void import('./dataProvider/motos').then((m) => m.prefetchMotos()),
+};
+
 const root = createRoot(document.getElementById('root')!);
 const show = (ui: ReactNode) => root.render(<StrictMode>{ui}</StrictMode>);
 
@@ -59,7 +68,7 @@ const fetchConsoleAhead = () => {
 const start = async () => {
   // With a stored session the console's code loads while the token is verified.
   const consoleCode = getSession() ? loadConsole() : null;
-  if (getSession() && window.location.pathname === STOCK_PAGE_PATH) preloadStockGeneralPage();
+  if (getSession()) DIRECT_PRELOADS[window.location.pathname]?.();
   await verifyStoredSession();
   if (getSession() && consoleCode) return showConsole(consoleCode);
   // Spec 1 §2: every route but the login redirects to /login without a session.

@@ -204,6 +204,36 @@ describe('/aramis-francia (issue 13 §1)', () => {
     await screenshot(page, 'aramis-csv');
   });
 
+  it("the Stock Quiter card's feed menu regenerates and downloads the same CSV", async () => {
+    const count = await total();
+    await page.goto(`${server.url}/stock-general-quiter`);
+    const card = page.getByRole('region', { name: 'Aramis Francia', exact: true });
+    await card
+      .getByRole('button', { name: 'CSV de Aramis Francia: abrir, descargar o generar' })
+      .click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Regenerar CSV de Aramis Francia' }).click();
+    await page
+      .getByText(`CSV de Aramis Francia generado: 1 fichero, ${count} vehículos`)
+      .first()
+      .waitFor();
+    await card
+      .getByRole('button', { name: 'CSV de Aramis Francia: abrir, descargar o generar' })
+      .click();
+    await screenshot(page, 'aramis-card-feed-menu');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      menu.getByRole('menuitem', { name: 'Descargar aramis-francia.csv' }).click(),
+    ]);
+    const text = await readFile(String(await download.path()), 'utf8');
+    const table = parse(text, { bom: true, delimiter: ';' }) as string[][];
+    expect(table[0]).toEqual([...ARAMIS_RECORD_FIELDS]);
+    expect(table).toHaveLength(count + 1);
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/aramis-francia`);
+    await rows().first().waitFor();
+  });
+
   it("'Actualizar stock' says what it added, updated and removed, and keeps the manual one", async () => {
     const [first] = await firstPage();
     await page.getByRole('button', { name: 'Actualizar stock' }).click();

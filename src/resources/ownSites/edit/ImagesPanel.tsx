@@ -1,11 +1,7 @@
 // Spec 3 §2.5 images panel: 800 px high and scrolling, each photo with its main-photo flag
 // and order (§7.6 property updates), upload (stored by the API under
 // uploads/images/gomotorcars/…), delete, and 'Este vehículo no tiene fotos' without photos.
-import { useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import StarIcon from '@mui/icons-material/Star';
-import UploadIcon from '@mui/icons-material/Upload';
+import { useState } from 'react';
 import {
   useDataProvider,
   useNotify,
@@ -30,6 +26,7 @@ import type {
   SaleStockRecord,
 } from '../../../dataProvider/ownSites/saleStockProvider';
 import { config as appConfig } from '../../../config';
+import { PhotoPanel } from '../../../layout/PhotoPanel';
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -40,7 +37,6 @@ export const ImagesPanel = ({ config }: { config: OwnSiteConfig }) => {
   const dataProvider = useDataProvider<SaleStockDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const photos = orderedPhotos(record.recursos ?? []);
@@ -85,15 +81,8 @@ export const ImagesPanel = ({ config }: { config: OwnSiteConfig }) => {
       'Imagen eliminada',
     );
 
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file)
-      void run(async () => {
-        const answer = await dataProvider.uploadImage(resource, { id: record._id, file });
-        return answer;
-      }, 'Imagen subida');
-  };
+  const upload = (file: File) =>
+    void run(() => dataProvider.uploadImage(resource, { id: record._id, file }), 'Imagen subida');
 
   const changeOrder = (photo: VehicleResource, text: string) => {
     const update = photoOrderUpdate(photo, Number(text));
@@ -101,89 +90,26 @@ export const ImagesPanel = ({ config }: { config: OwnSiteConfig }) => {
   };
 
   return (
-    <Box component="section" aria-labelledby="images-title">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id="images-title" variant="h6" component="h2">
-          Imágenes
-        </Typography>
-        <Button
-          type="button"
-          startIcon={<UploadIcon />}
-          disabled={busy}
-          onClick={() => fileInput.current?.click()}
-        >
-          Subir imagen
-        </Button>
-        <input
-          ref={fileInput}
-          hidden
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-label="Imagen a subir"
-          onChange={upload}
-        />
-      </Stack>
-      {photos.length === 0 ? (
-        <Alert severity="warning">{config.messages.noPhotos}</Alert>
-      ) : (
-        <Box
-          role="region"
-          aria-label="Imágenes del vehículo"
-          sx={{ height: IMAGE_PANEL_HEIGHT_PX, overflowY: 'auto', pr: 1 }}
-        >
-          <Stack spacing={2}>
-            {photos.map((photo, i) => (
-              <Box key={photo._id} sx={{ position: 'relative' }}>
-                <img
-                  src={photo.url}
-                  alt={`Foto ${i + 1}: ${photo.nombre ?? ''}`.trim()}
-                  loading="lazy"
-                  style={{ width: '100%', borderRadius: 4, display: 'block' }}
-                />
-                {isMainPhoto(photo) && (
-                  <Chip
-                    label="Principal"
-                    color="primary"
-                    size="small"
-                    sx={{ position: 'absolute', top: 8, left: 8 }}
-                  />
-                )}
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
-                  <TextField
-                    key={`${photo._id}-${photoOrder(photo)}`}
-                    type="number"
-                    size="small"
-                    label="Orden"
-                    // A photo without OrdenFoto shows where it stands (1-based), not '∞'.
-                    defaultValue={orderOrPosition(photo, (record.recursos ?? []).indexOf(photo))}
-                    slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                    disabled={busy}
-                    onBlur={(e) => changeOrder(photo, e.target.value)}
-                    sx={{ width: 96 }}
-                  />
-                  <Button
-                    type="button"
-                    size="small"
-                    startIcon={<StarIcon />}
-                    disabled={busy || isMainPhoto(photo)}
-                    onClick={() => void setProperties(mainPhotoUpdates(record.recursos, photo._id))}
-                  >
-                    Foto principal
-                  </Button>
-                  <IconButton
-                    aria-label={`Eliminar foto ${i + 1}`}
-                    disabled={busy}
-                    onClick={() => void remove(photo)}
-                    sx={{ ml: 'auto' }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
-        </Box>
-      )}
-    </Box>
+    <PhotoPanel
+      titleId="images-title"
+      title="Imágenes"
+      uploadLabel="Subir imagen"
+      noPhotosText={config.messages.noPhotos}
+      regionLabel="Imágenes del vehículo"
+      heightPx={IMAGE_PANEL_HEIGHT_PX}
+      accept="image/jpeg,image/png,image/webp"
+      busy={busy}
+      photos={photos}
+      keyOf={(photo) => photo._id}
+      nameOf={(photo) => photo.nombre ?? ''}
+      urlOf={(photo) => photo.url}
+      isMain={isMainPhoto}
+      // A photo without OrdenFoto shows where it stands (1-based), not '∞'.
+      orderOf={(photo) => orderOrPosition(photo, (record.recursos ?? []).indexOf(photo))}
+      onUpload={upload}
+      onOrder={(photo, _i, typed) => changeOrder(photo, typed)}
+      onMain={(photo) => void setProperties(mainPhotoUpdates(record.recursos, photo._id))}
+      onRemove={(photo) => void remove(photo)}
+    />
   );
 };

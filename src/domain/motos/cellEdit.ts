@@ -11,10 +11,7 @@ export const NUMBER_MESSAGE = 'Escriba un número (por ejemplo 9790,50)';
 export const YEAR_MESSAGE = 'Escriba un año de cuatro cifras';
 
 /** The input's starting text: the stored value as typed, never the table's formatting. */
-export const cellEditText = (
-  moto: MotoValues,
-  field: MotoColumnName,
-): string => {
+export const cellEditText = (moto: MotoValues, field: MotoColumnName): string => {
   const value = moto[field];
   switch (MOTO_COLUMN_DEFS[field].kind) {
     case 'reserved':

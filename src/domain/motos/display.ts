@@ -24,10 +24,7 @@ export const isReserved = (value: unknown): boolean =>
 export const hasZeroDefault = (field: string): boolean => ZERO_DEFAULTS.has(field);
 
 /** One cell of the table as text. */
-export const motoCellText = (
-  moto: MotoValues,
-  field: MotoColumnName,
-): string => {
+export const motoCellText = (moto: MotoValues, field: MotoColumnName): string => {
   const value = moto[field];
   const { kind } = MOTO_COLUMN_DEFS[field];
   if (kind === 'reserved') return isReserved(value) ? YES_TEXT : NO_TEXT;

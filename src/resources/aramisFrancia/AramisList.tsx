@@ -5,7 +5,7 @@
 // Generar CSV, Actualizar stock, Eliminar stock.
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import {
   BulkDeleteButton,
   DataTable,
@@ -97,15 +97,14 @@ const AramisList = () => {
             disableSort
             render={(r) => (
               <Stack direction="row" alignItems="center">
-                <Tooltip title="Editar">
-                  <IconButton
-                    size="small"
-                    aria-label={`Editar ${r.vehicle_id}`}
-                    onClick={() => setEditing(r.id)}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <IconButton
+                  size="small"
+                  title="Editar"
+                  aria-label={`Editar ${r.vehicle_id}`}
+                  onClick={() => setEditing(r.id)}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
                 <DeleteButton
                   label="Eliminar"
                   // The icon alone (the label stays its accessible name), so the row fits.

@@ -4,9 +4,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../src/authProvider/session';
 import {
+  ARAMIS_DEFAULT_SORT,
+  ARAMIS_PAGE_SIZE,
   ARAMIS_PANEL_RESOURCE,
   aramis,
   aramisChanges,
+  readFirstPageAhead,
 } from '../../src/dataProvider/channels/aramis';
 import { httpJson } from '../../src/dataProvider/http';
 import { resourceProviders } from '../../src/dataProvider';
@@ -88,6 +91,45 @@ describe("the 'aramis-francia' resource", () => {
       '/api/aramis-francia?_start=20&_end=30&_sort=precio_aramis&_order=DESC&q=golf&publicacion_manual=true',
     );
     expect(answer).toEqual({ data: [{ _id: 'a1', vehicle_id: '7', id: 'a1' }], total: 5000 });
+  });
+
+  it('answers the first page from the read made ahead, once', async () => {
+    const calls = serve(() => ({
+      status: 200,
+      body: [{ _id: 'a1', vehicle_id: '7' }],
+      headers: { 'X-Total-Count': '5000' },
+    }));
+    readFirstPageAhead();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/aramis-francia?_start=0&_end=10&_sort=vehicle_id&_order=ASC',
+    ]);
+    const first = {
+      pagination: { page: 1, perPage: ARAMIS_PAGE_SIZE },
+      sort: { ...ARAMIS_DEFAULT_SORT },
+      filter: {},
+    };
+    await expect(provider().getList(ARAMIS_PANEL_RESOURCE, first)).resolves.toEqual({
+      data: [{ _id: 'a1', vehicle_id: '7', id: 'a1' }],
+      total: 5000,
+    });
+    expect(calls).toHaveLength(1);
+    // Taken: the next read (a refresh) asks the server again.
+    await provider().getList(ARAMIS_PANEL_RESOURCE, first);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves the read made ahead to its own page: another query asks the server', async () => {
+    const calls = serve(() => ({ status: 200, body: [], headers: { 'X-Total-Count': '0' } }));
+    readFirstPageAhead();
+    await provider().getList(ARAMIS_PANEL_RESOURCE, {
+      pagination: { page: 2, perPage: ARAMIS_PAGE_SIZE },
+      sort: { ...ARAMIS_DEFAULT_SORT },
+      filter: {},
+    });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/aramis-francia?_start=0&_end=10&_sort=vehicle_id&_order=ASC',
+      '/api/aramis-francia?_start=10&_end=20&_sort=vehicle_id&_order=ASC',
+    ]);
   });
 
   it('updates with one PATCH of what changed, and not at all when nothing did', async () => {

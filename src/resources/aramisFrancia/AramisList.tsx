@@ -14,6 +14,7 @@ import {
   Pagination,
   type Identifier,
 } from 'react-admin';
+import { ARAMIS_DEFAULT_SORT, ARAMIS_PAGE_SIZE } from '../../dataProvider/channels/aramis';
 import { AramisActions } from './AramisActions';
 import { AramisEditDialog } from './AramisEditDialog';
 import {
@@ -29,7 +30,7 @@ import { ManualSwitch } from './ManualSwitch';
 import { useLiveAramis } from './useLiveAramis';
 
 /** Spec 2: 10 per page. */
-const PAGE_SIZE = 10;
+const PAGE_SIZE = ARAMIS_PAGE_SIZE;
 const EMPTY = <p>¡Ups! No hay datos que mostrar</p>;
 /** Polyglot plural, as react-admin translates the title with the selection's smart_count. */
 const BULK_DELETE_TITLE =
@@ -50,7 +51,7 @@ const AramisList = () => {
         title="Aramis Francia"
         perPage={PAGE_SIZE}
         pagination={<Pagination rowsPerPageOptions={[PAGE_SIZE]} />}
-        sort={{ field: 'vehicle_id', order: 'ASC' }}
+        sort={ARAMIS_DEFAULT_SORT}
         filters={aramisFilters}
         actions={<AramisActions />}
         empty={false}

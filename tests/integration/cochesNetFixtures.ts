@@ -114,6 +114,14 @@ export const servePublisher = ({
       return HttpResponse.json({ _id: 'r1', ...(body as object) }, { status: 201 });
     }),
     http.get(api('/cnet/api/actions'), () => HttpResponse.json(history)),
+    // A manual car's photos: the generic image upload (docs/API.md "# Motos").
+    http.post(api('/upload'), () =>
+      HttpResponse.json({
+        filename: 'mini-1.png',
+        url: '/api/uploads/images/mini-1.png',
+        thumbnailUrl: '/api/uploads/images/thumbs/mini-1.png.webp',
+      }),
+    ),
     http.get(api('/cnet/api/brands'), () =>
       HttpResponse.json([
         { id: 7, name: 'BMW' },

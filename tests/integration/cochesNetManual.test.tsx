@@ -69,7 +69,11 @@ describe('/coches-net manual creation (spec 3 §4)', () => {
     await user.type(within(dialog).getByLabelText('Precio (€)'), '27.890');
     await pick(user, dialog, 'Ubicación', 'Girona');
     await pick(user, dialog, 'Etiqueta medioambiental', '0');
-    await user.type(within(dialog).getByLabelText('Foto 1 (dirección)'), 'https://oliva.es/1.jpg');
+    await user.upload(
+      within(dialog).getByLabelText('Añadir fotos'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mini.png', { type: 'image/png' }),
+    );
+    await within(dialog).findByRole('img', { name: /mini\.png/ });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(state.posted).toHaveLength(1));
@@ -85,7 +89,13 @@ describe('/coches-net manual creation (spec 3 §4)', () => {
       warranty: 24,
       provincePrefix: '17',
       price: { priceValue: 27890 },
-      photos: [{ url: 'https://oliva.es/1.jpg', main: true, order: 1 }],
+      photos: [
+        {
+          url: expect.stringMatching(/\/api\/uploads\/images\/mini-1\.png$/),
+          main: true,
+          order: 1,
+        },
+      ],
     });
     expect(await screen.findByText('La base de datos se ha actualizado.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Crear vehículo manual' })).toBeNull();

@@ -20,13 +20,18 @@ import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublish
 import { useLocalList } from '../../lists/useLocalList';
 import { AccountSelector } from './AccountSelector';
 import { BulkPanel } from './BulkPanel';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuard } from '../../layout/LeaveGuard';
 import { PublisherTable } from './PublisherTable';
 import { TileBar } from './TileBar';
 import { useBulkRun } from './useBulkRun';
 import { usePublisherData } from './usePublisherData';
 import { PublisherToolbar } from './PublisherToolbar';
 import { ACCOUNT_PARAM } from './routes';
+
+/** Issue 10 §2 (beyond the spec): leaving the page during a run asks first. */
+const LEAVE_TITLE = 'Hay un envío a Coches.net en curso';
+const LEAVE_TEXT =
+  'Si sale de la página, el envío se detendrá tras el vehículo actual. ¿Desea salir?';
 
 export const PAGE_TITLE = 'Coches.net';
 
@@ -137,7 +142,13 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
             </Card>
           </ListContextProvider>
         )}
-        <LeaveGuard running={run.running} onLeave={run.cancel} />
+        <LeaveGuard
+          active={run.running}
+          title={LEAVE_TITLE}
+          text={LEAVE_TEXT}
+          leaveLabel="Salir"
+          onLeave={run.cancel}
+        />
       </Box>
     </ResourceContextProvider>
   );

@@ -2,6 +2,7 @@
 // what a body becomes when stored (defaults, complete grids, trimmed texts) and what makes it
 // refused. Pure: the store (store.ts), the PDF (pdf.ts) and the CSV import (csvImport.ts)
 // all go through here, so a vehicle refused by one is refused by all.
+import { blankRentingVehicle, type RentingFields } from '../../src/domain/renting/blank.js';
 import { completePriceGrid, priceTipo } from '../../src/domain/renting/priceGrid.js';
 import {
   EQUIPMENT_FIELD,
@@ -13,8 +14,7 @@ import {
 import { fieldError } from './labels.js';
 import { REQUIRED_MIN_PRICES, REQUIRED_TEXTS } from './schemas.js';
 
-/** A vehicle's stored fields, without the ids and the provider's name. */
-export type RentingFields = Omit<RentingVehicle, '_id' | 'id' | 'idOferta' | 'providerName'>;
+export type { RentingFields };
 
 export const GRIDS: readonly AudienceGrid[] = [
   'preciosParticular',
@@ -22,44 +22,8 @@ export const GRIDS: readonly AudienceGrid[] = [
   'preciosEmpresas',
 ];
 
-const emptyMin = () => ({ valorMin: '', tipoPrecioMin: '' });
-
 /** What a created vehicle holds for a field its body leaves out. */
-export const rentingDefaults = (): RentingFields => ({
-  stock: 0,
-  provider: '',
-  immediate_delivery: false,
-  marca: '',
-  modelo: '',
-  version: '',
-  color: '',
-  carroceria: '',
-  potenciaCv: null,
-  cambio: '',
-  combustible: '',
-  puertas: null,
-  plazas: null,
-  emisiones: '',
-  consumoExtUrbano: '',
-  franquicia: null,
-  etiquetaEco: '',
-  publicarParticular: false,
-  publicarEmpresa: false,
-  publicarAutonomos: false,
-  publicarOtros: false,
-  precioMinParticular: emptyMin(),
-  precioMinAutonomos: emptyMin(),
-  precioMinEmpresas: emptyMin(),
-  preciosParticular: completePriceGrid([]),
-  preciosAutonomos: completePriceGrid([]),
-  preciosEmpresas: completePriceGrid([]),
-  equipamientoDestacado: [],
-  equipamientoTecnologia: [],
-  equipamientoConfort: [],
-  equipamientoSeguridad: [],
-  equipamientoExterior: [],
-  recursos: [],
-});
+export const rentingDefaults = blankRentingVehicle;
 
 const FIELD_NAMES = Object.keys(rentingDefaults()) as (keyof RentingFields)[];
 

@@ -78,8 +78,3 @@ export const listingBody = object(LISTING_FIELDS, ['internalReference', 'offerTy
 
 /** The top-level fields a listing may be read by (`GET …/vehicles?fields=`). */
 export const LISTING_FIELD_NAMES: readonly string[] = Object.keys(LISTING_FIELDS);
-/** `?fields=id,internalReference,price`: listing field names, comma-separated. */
-export const fieldsParam = {
-  type: 'string',
-  pattern: `^(${LISTING_FIELD_NAMES.join('|')})(,(${LISTING_FIELD_NAMES.join('|')})){0,40}$`,
-} as const;

@@ -4,8 +4,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountParam, CNET_ACCOUNTS, marketplaceAccount } from './accounts.js';
 import { onAccount, pick, type ListingBody } from './client.js';
-import { fieldsParam, listingBody } from './listingSchema.js';
+import { fieldsParam, requestedFields } from '../schemas.js';
+import { LISTING_FIELD_NAMES, listingBody } from './listingSchema.js';
 import type { CnetRouteOptions } from './routes.js';
+
+const LISTING_FIELDS = new Set(LISTING_FIELD_NAMES);
 
 const accountQuery = {
   type: 'object',
@@ -55,7 +58,12 @@ export const marketplaceRoutes: FastifyPluginAsync<CnetRouteOptions> = async (
     { schema: { querystring: listQuery } },
     async (request, reply) => {
       const { value } = await accountOf(request.query.account);
-      const fields = request.query.fields?.split(',');
+      // An unknown name is a 400 naming it, as on every route that takes ?fields=.
+      const fields = requestedFields(
+        request.query.fields,
+        LISTING_FIELDS,
+        'un anuncio de Coches.net',
+      );
       if (marketplace.listJson) {
         return reply
           .type('application/json; charset=utf-8')

@@ -21,6 +21,21 @@ const PARAMS: Record<string, string> = {
   account: 'wlp-general',
 };
 
+/** A valid value for each required query parameter (Coches.net's account, its brand category). */
+const QUERY: Record<string, string> = { account: '1', categoryId: '2500' };
+
+/** `name=value&` for each query parameter the route requires. */
+const requiredQuery = (route: RegisteredRoute): string => {
+  const query = route.schema?.querystring as { required?: string[] } | undefined;
+  return (query?.required ?? [])
+    .map((name) => {
+      const value = QUERY[name];
+      if (value === undefined) throw new Error(`No test value for ?${name} (${route.url})`);
+      return `${name}=${value}&`;
+    })
+    .join('');
+};
+
 const isApi = (url: string) => /^\/(api|gomotor-api|provider-api)\//.test(url);
 
 const fill = (url: string) =>
@@ -98,7 +113,7 @@ describe('every API route', () => {
     expect(withFields.length).toBeGreaterThanOrEqual(10);
     for (const route of withFields) {
       expectError(
-        await api.get(`${fill(route.url)}?fields=_id,campoDesconocido`),
+        await api.get(`${fill(route.url)}?${requiredQuery(route)}fields=campoDesconocido`),
         400,
         /^El campo 'campoDesconocido' no existe en /,
       );

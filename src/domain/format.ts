@@ -14,11 +14,14 @@ export const EMPTY_TEXT = '—';
 
 // Spanish CLDR leaves 4-digit numbers ungrouped ('9590 €'); staff read '9.590 €' next to
 // '10.090 €' in the same column, so grouping is always on.
+// Whole euros without decimals ('9.790 €', as dealers price cars); cents always with two
+// ('5.590,50 €', never '5.590,5 €').
 const euros = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: 'EUR',
-  minimumFractionDigits: 0,
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
   useGrouping: 'always',
 });
 const numbers = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, useGrouping: 'always' });
@@ -76,7 +79,7 @@ export const toDate = (value: unknown): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** '9.790 €', '1.234,5 €'; `empty` (—) when there is no price. */
+/** '9.790 €', '1.234,50 €'; `empty` (—) when there is no price. */
 export const formatEuros = (value: unknown, empty = EMPTY_TEXT): string => {
   const n = toNumber(value);
   return n === null ? empty : euros.format(n);

@@ -19,7 +19,8 @@ const plain = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 describe('format (issue 7 §4: one module, es-ES, Europe/Madrid)', () => {
   it('prices group thousands always and show up to two decimals', () => {
     expect(plain(formatEuros(9790))).toBe('9.790 €');
-    expect(plain(formatEuros(12345.5))).toBe('12.345,5 €');
+    expect(plain(formatEuros(12345.5))).toBe('12.345,50 €');
+    expect(plain(formatEuros(199.99))).toBe('199,99 €');
     expect(plain(formatEuros('10090'))).toBe('10.090 €');
     expect(formatEuros(null)).toBe('—');
     expect(formatEuros(undefined, '')).toBe('');

@@ -118,7 +118,7 @@ describe('/motos table', () => {
     await saved('Registro actualizado con éxito').waitFor();
     await poll(async () => (await moto(idv)).precioVenta).toBe(9790.5);
     await page.reload();
-    await poll(() => cellButton('Precio de venta', idv).textContent()).toBe('9.790,5\u00a0€');
+    await poll(() => cellButton('Precio de venta', idv).textContent()).toBe('9.790,50\u00a0€');
 
     // Km is required by the API: emptying it is refused with its message, the cell restored.
     const km = (await moto(idv)).km;

@@ -43,7 +43,7 @@ describe("spec 1 §5 '0' defaults", () => {
       fechaMatriculacion: '2021-03-15T00:00:00.000Z',
     };
     expect(motoCellText(moto, 'precioVenta')).toBe('9.790\u00a0€');
-    expect(motoCellText(moto, 'pvpPublicacion')).toBe('10.090,5\u00a0€');
+    expect(motoCellText(moto, 'pvpPublicacion')).toBe('10.090,50\u00a0€');
     expect(motoCellText(moto, 'km')).toBe('7.177 km');
     expect(motoCellText(moto, 'cilindrada')).toBe('1.254');
     expect(motoCellText(moto, 'potenciaCv')).toBe('136');

@@ -120,3 +120,26 @@ export const isoDay = (value: unknown): string | undefined => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 };
+
+/** The listing fields every vehicle feed reads (each adds its own: ListingFeed.fields). */
+export const VEHICLE_FEED_FIELDS = [
+  'idv',
+  'marca',
+  'modelo',
+  'version',
+  'observaciones',
+  'precios',
+  'pvpPublicacion',
+  'anyoModelo',
+  'fechaMatriculacion',
+  'km',
+  'combustible',
+  'cambio',
+  'carroceria',
+  'puertas',
+  'color',
+  'potenciaCv',
+  'garantia',
+  'ubicacion',
+  'recursos',
+] as const;

@@ -15,6 +15,7 @@ import {
   wholeNumber,
   xmlText,
   type ElementMemo,
+  VEHICLE_FEED_FIELDS,
 } from '../xml.js';
 
 export const MOTORETO_REPEATED = ['anuncio', 'foto'] as const;
@@ -22,25 +23,7 @@ export const motoretoParserOptions = feedParserOptions(MOTORETO_REPEATED);
 
 /** The listing fields the feed reads (ListingFeed.fields). */
 export const MOTORETO_FIELDS = [
-  'idv',
-  'marca',
-  'modelo',
-  'version',
-  'observaciones',
-  'precios',
-  'pvpPublicacion',
-  'anyoModelo',
-  'fechaMatriculacion',
-  'km',
-  'combustible',
-  'cambio',
-  'carroceria',
-  'puertas',
-  'color',
-  'potenciaCv',
-  'garantia',
-  'ubicacion',
-  'recursos',
+  ...VEHICLE_FEED_FIELDS,
   'plazas',
   'tipo',
   'tipoVO',

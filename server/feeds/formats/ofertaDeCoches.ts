@@ -15,36 +15,14 @@ import {
   wholeNumber,
   xmlText,
   type ElementMemo,
+  VEHICLE_FEED_FIELDS,
 } from '../xml.js';
 
 export const OFERTA_REPEATED = ['coche', 'imagen', 'extra'] as const;
 export const ofertaParserOptions = feedParserOptions(OFERTA_REPEATED);
 
 /** The listing fields the feed reads (ListingFeed.fields). */
-export const OFERTA_FIELDS = [
-  'idv',
-  'marca',
-  'modelo',
-  'version',
-  'observaciones',
-  'precios',
-  'pvpPublicacion',
-  'anyoModelo',
-  'fechaMatriculacion',
-  'km',
-  'combustible',
-  'cambio',
-  'carroceria',
-  'puertas',
-  'color',
-  'potenciaCv',
-  'garantia',
-  'ubicacion',
-  'recursos',
-  'tipo',
-  'tipoVO',
-  'equipamiento',
-] as const;
+export const OFERTA_FIELDS = [...VEHICLE_FEED_FIELDS, 'tipo', 'tipoVO', 'equipamiento'] as const;
 
 export type OfertaListing = Partial<StockVehicle> & Pick<StockVehicle, 'idv'>;
 

@@ -14,35 +14,14 @@ import {
   wholeNumber,
   xmlText,
   type ElementMemo,
+  VEHICLE_FEED_FIELDS,
 } from '../xml.js';
 
 export const WALLAPOP_REPEATED = ['item', 'image'] as const;
 export const wallapopParserOptions = feedParserOptions(WALLAPOP_REPEATED);
 
 /** The listing fields the feed reads (ListingFeed.fields). */
-export const WALLAPOP_FIELDS = [
-  'idv',
-  'marca',
-  'modelo',
-  'version',
-  'observaciones',
-  'precios',
-  'pvpPublicacion',
-  'anyoModelo',
-  'fechaMatriculacion',
-  'km',
-  'combustible',
-  'cambio',
-  'carroceria',
-  'puertas',
-  'color',
-  'potenciaCv',
-  'garantia',
-  'ubicacion',
-  'recursos',
-  'plazas',
-  'account',
-] as const;
+export const WALLAPOP_FIELDS = [...VEHICLE_FEED_FIELDS, 'plazas', 'account'] as const;
 
 const FUEL: Record<string, string> = {
   GASOLINA: 'gasoline',

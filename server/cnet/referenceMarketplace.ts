@@ -84,7 +84,7 @@ export class ReferenceMarketplace implements MarketplaceClient {
   private generation = 0;
 
   constructor(private readonly context: Pick<ServerContext, 'config' | 'db' | 'events'>) {
-    this.pacer = new AccountPacer(context.config.cnetPaceMs);
+    this.pacer = new AccountPacer(context.db, context.config.cnetPaceMs);
     this.listings = context.db.collection(CNET_LISTINGS);
   }
 
@@ -137,7 +137,7 @@ export class ReferenceMarketplace implements MarketplaceClient {
   }
 
   async create(account: number, listing: ListingBody): Promise<MarketplaceListing> {
-    this.pacer.take(account);
+    await this.pacer.take(account);
     const problem = refused(listing);
     if (problem) throw problem;
     try {
@@ -155,7 +155,7 @@ export class ReferenceMarketplace implements MarketplaceClient {
   }
 
   async update(account: number, id: string, listing: ListingBody): Promise<MarketplaceListing> {
-    this.pacer.take(account);
+    await this.pacer.take(account);
     const problem = refused(listing);
     if (problem) throw problem;
     try {
@@ -178,7 +178,7 @@ export class ReferenceMarketplace implements MarketplaceClient {
   }
 
   async remove(account: number, id: string): Promise<RemovedListing> {
-    this.pacer.take(account);
+    await this.pacer.take(account);
     const stored = await this.ofAccount(account, id);
     if (!(await this.listings.delete(id))) {
       throw notFound(`Vehículo no encontrado en ${onAccount(account)}`);

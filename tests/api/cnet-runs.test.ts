@@ -5,6 +5,7 @@ import { actionRecordBody, actionSummary } from '../../src/domain/cochesNet/resu
 import type { Notification } from '../../src/domain/types';
 import { findStockVehicle } from '../../server/stock/groupStock';
 import { AccountPacer } from '../../server/cnet/pace';
+import { openDatabase } from '../../server/db/index';
 import {
   ADMIN,
   SALES,
@@ -12,6 +13,7 @@ import {
   expectError,
   signIn,
   startTestApp,
+  tempDir,
   type Client,
   type MalformedCase,
   type TestApp,
@@ -245,23 +247,26 @@ describe('update-account', () => {
 });
 
 describe('pace of writes per account (CNET_PACE_MS)', () => {
-  it('the pacer lets one write per pace through, per account, and says how long to wait', () => {
+  it('the pacer lets one write per pace through, per account, and says how long to wait', async () => {
+    // Its turns are kept in the database (issue 14: the same pace on every server).
+    const db = openDatabase(await tempDir());
     let now = 10_000;
-    const pacer = new AccountPacer(4000, () => now);
-    pacer.take(1);
+    const pacer = new AccountPacer(db, 4000, () => now);
+    await pacer.take(1);
     now += 3001;
-    expect(() => pacer.take(1)).toThrow(
+    await expect(pacer.take(1)).rejects.toThrow(
       'Demasiadas peticiones a Coches.net para la cuenta 1; espere 1 s',
     );
     now -= 2000;
-    expect(() => pacer.take(1)).toThrow('espere 3 s');
-    pacer.take(5);
+    await expect(pacer.take(1)).rejects.toThrow('espere 3 s');
+    await pacer.take(5);
     now = 14_000;
-    pacer.take(1);
-    expect(() => pacer.take(1)).toThrow('espere 4 s');
-    const unpaced = new AccountPacer(0, () => now);
-    unpaced.take(1);
-    unpaced.take(1);
+    await pacer.take(1);
+    await expect(pacer.take(1)).rejects.toThrow('espere 4 s');
+    const unpaced = new AccountPacer(db, 0, () => now);
+    await unpaced.take(1);
+    await unpaced.take(1);
+    await db.close();
   });
 
   it('answers a second write to one account within the pace with 429 and Retry-After', async () => {

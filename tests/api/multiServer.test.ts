@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceChange } from '../../server/realtime';
+import { validListing } from './cnetFixtures';
 import {
   ADMIN,
   SALES,
@@ -120,6 +121,16 @@ describe('two servers, one database', () => {
       )
       .toBe(false);
     expect((await onB.post('/api/motos/wordpress-export')).status).toBe(202);
+  });
+
+  it("keep one Coches.net account's pace on both (a write on one, then on the other: 429)", async () => {
+    const onA = client(a.app, (await signIn(a.app, ADMIN)).accessToken);
+    const onB = client(b.app, (await signIn(b.app, ADMIN)).accessToken);
+    const vehicles = '/api/cnet/api/vehicles?account=6';
+    expect((await onA.post(vehicles, validListing('990601'))).status).toBe(201);
+    const paced = await onB.post(vehicles, validListing('990602'));
+    expectError(paced, 429, /cuenta 6; espere \d+ s/);
+    expect(paced.headers['retry-after']).toBeDefined();
   });
 
   it.runIf(TEST_STORE === 'postgres')(

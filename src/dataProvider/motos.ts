@@ -14,6 +14,7 @@ import { getSession } from '../authProvider/session';
 import { collectionProvider } from './collectionProvider';
 import { queryCollection, queryString, type Doc } from './collectionQuery';
 import { apiUrl, httpJson, NETWORK_ERROR_MESSAGE, toHttpError } from './http';
+import { uploadImage } from './upload';
 
 export const MOTOS_RESOURCE = 'motos';
 export const MOTOS_PATH = '/motos';
@@ -143,54 +144,11 @@ export const motoResources: Record<string, DataProvider> = { [MOTOS_RESOURCE]: m
 
 // ------------------------------------------------------------------------------ photos
 
-/** POST /api/upload's answer (docs/API.md "# Motos"). */
-export interface UploadedImage {
-  filename: string;
-  url: string;
-  thumbnailUrl?: string;
-}
+export type { UploadedImage } from './upload';
 
-/**
- * POST /api/upload (multipart `file`) with its progress (0–1): fetch cannot tell how much of
- * a body has gone, XMLHttpRequest can. Failures are the HttpErrors httpJson gives.
- */
-export const uploadMotoPhoto = (
-  file: File,
-  onProgress: (sent: number) => void = () => undefined,
-): Promise<UploadedImage> =>
-  new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', apiUrl('/upload'));
-    request.setRequestHeader('Accept', 'application/json');
-    const token = getSession()?.accessToken;
-    if (token) request.setRequestHeader('x-access-token', token);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(toHttpError(0, '', { error: NETWORK_ERROR_MESSAGE }));
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (request.status < 200 || request.status >= 300) {
-        reject(toHttpError(request.status, request.statusText, body));
-        return;
-      }
-      const answer = body as Partial<UploadedImage> | null;
-      if (typeof answer?.url !== 'string' || typeof answer.filename !== 'string') {
-        reject(new Error('El servidor no ha devuelto la imagen subida'));
-        return;
-      }
-      onProgress(1);
-      resolve(answer as UploadedImage);
-    };
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
+/** A moto photo through POST /api/upload, with its progress (0–1). */
+export const uploadMotoPhoto = (file: File, onProgress?: (sent: number) => void) =>
+  uploadImage(file, onProgress);
 
 // ---------------------------------------------------------------- 'Importar a WordPress'
 

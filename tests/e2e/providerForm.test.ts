@@ -80,11 +80,14 @@ const created = async (): Promise<CreatedProviderVehicle[]> => {
 
 describe('new vehicle form of the vehicle-data provider (issue 13 §2)', () => {
   it('opens from the menu with its four panels and the image area', async () => {
+    // The drawer first (the dashboard may still be rendering it), then its group, opened once.
+    const parent = page.getByRole('menuitem', { name: 'Webs Externas' });
+    await parent.waitFor();
     const group = page.getByRole('group', { name: 'Webs Externas' });
-    if (!(await group.isVisible())) {
-      await page.getByRole('menuitem', { name: 'Webs Externas' }).click();
-    }
-    await group.getByText('Alta en proveedor', { exact: true }).click();
+    if (!(await group.isVisible())) await parent.click();
+    const entry = group.getByText('Alta en proveedor', { exact: true });
+    await entry.waitFor();
+    await entry.click();
     await page.waitForURL(/\/proveedor\/nuevo$/);
     await page.getByRole('heading', { name: 'Marca y modelo' }).waitFor();
     for (const panel of [

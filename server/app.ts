@@ -19,6 +19,7 @@ import {
   type RegisteredRoute,
 } from './limits.js';
 import { createEventBus, realtimePlugin } from './realtime.js';
+import { shareEvents } from './sharedEvents.js';
 import { databaseRateLimitStore, pruneSigninCounters } from './auth/signinCounters.js';
 import { campaignRoutes } from './routes/campaigns.js';
 import { motoRoutes } from './motos/routes.js';
@@ -92,10 +93,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => db.close());
   try {
     await seedDemo(db, config, new Date(), channels);
+    // On PostgreSQL every server hears the others' changes (sharedEvents.ts).
+    const shared =
+      db.postgres &&
+      (await shareEvents(createEventBus(), db.postgres.pool, (error) =>
+        app.log.error({ err: error }, 'Cambios de otros servidores: escucha interrumpida'),
+      ));
+    if (shared) app.addHook('preClose', () => shared.stop());
     const context: ServerContext = {
       config,
       db,
-      events: createEventBus(),
+      events: shared ? shared.events : createEventBus(),
       ...createAuth(config, db),
     };
     const api = { ...context, prefix: '/api' };

@@ -17,6 +17,10 @@ export interface ResourceChange {
   resource: string;
   action: ChangeAction;
   ids: string[];
+  /** Made on another API server (sharedEvents.ts): its consoles were told by that server. */
+  remote?: boolean;
+  /** Too many ids to name (a remote mass change): the whole collection is to be read again. */
+  all?: boolean;
 }
 
 export interface EventBus {
@@ -24,13 +28,21 @@ export interface EventBus {
   subscribe(listener: (change: ResourceChange) => void): () => void;
 }
 
-export function createEventBus(): EventBus {
+/** The bus of one server; `deliver` hands it a change made elsewhere (sharedEvents.ts). */
+export interface LocalEventBus extends EventBus {
+  deliver(change: ResourceChange): void;
+}
+
+export function createEventBus(): LocalEventBus {
   const listeners = new Set<(change: ResourceChange) => void>();
+  const deliver = (change: ResourceChange) => {
+    for (const listener of listeners) listener(change);
+  };
   return {
+    deliver,
     changed(resource, action, ids) {
       if (ids.length === 0) return;
-      const change = { resource, action, ids: [...ids] };
-      for (const listener of listeners) listener(change);
+      deliver({ resource, action, ids: [...ids] });
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -119,7 +131,10 @@ export const realtimePlugin: FastifyPluginAsync<ServerContext> = async (
     io.emit('resource:changed', change);
     if (change.resource === 'notifications') io.emit('FromAPI', { resource: 'notifications' });
   }, LIVE_BATCH_MS);
-  const unsubscribe = events.subscribe(batcher.push);
+  // Another server's changes reach its consoles through the adapter, not again from here.
+  const unsubscribe = events.subscribe((change) => {
+    if (!change.remote) batcher.push(change);
+  });
 
   io.on('connection', (socket) => {
     const user = socket.data.user as AuthUser;

@@ -8,6 +8,8 @@ import { verifyStoredSession } from './authProvider';
 import { getSession } from './authProvider/session';
 import SignInScreen, { DASHBOARD_PATH } from './customRoutes/login/SignInScreen';
 import { preloadStockGeneralPage, STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
+import { readEarly } from './dataProvider/earlyRead';
+import { DASHBOARD_ROWS } from './dataProvider/ownSites/rowsPath';
 
 const LOGIN_PATH = '/login';
 
@@ -30,6 +32,15 @@ const consolePart = {
 const DIRECT_PRELOADS: Record<string, () => void> = {
   [STOCK_PAGE_PATH]: preloadStockGeneralPage,
   '/motos': () => void import('./dataProvider/motos').then((m) => m.prefetchMotos()),
+  ...Object.fromEntries(
+    Object.entries(DASHBOARD_ROWS).map(([path, { rows, page }]) => [
+      path,
+      () => {
+        readEarly(rows);
+        void consolePart.pages().then(({ preloadPage }) => preloadPage(page));
+      },
+    ]),
+  ),
 };
 
 const root = createRoot(document.getElementById('root')!);
@@ -66,10 +77,13 @@ const fetchConsoleAhead = () => {
 };
 
 const start = async () => {
-  // With a stored session the console's code loads while the token is verified.
-  const consoleCode = getSession() ? loadConsole() : null;
+  // With a stored session the console's code loads while the token is verified. The token
+  // is asked for first (the server answers it before a large list), then the page's large
+  // list, then the code (the browser's connections fill with it).
+  const verified = verifyStoredSession();
   if (getSession()) DIRECT_PRELOADS[window.location.pathname]?.();
-  await verifyStoredSession();
+  const consoleCode = getSession() ? loadConsole() : null;
+  await verified;
   if (getSession() && consoleCode) return showConsole(consoleCode);
   // Spec 1 §2: every route but the login redirects to /login without a session.
   if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);

@@ -33,6 +33,12 @@ export class ListingCache<L extends Doc> {
   ) {
     this.unsubscribe = events.subscribe((change) => {
       if (change.resource !== collection.name) return;
+      if (change.all) {
+        // Another server changed more listings than it could name: everything is read again.
+        this.docs = null;
+        this.elements.clear();
+        return;
+      }
       for (const id of change.ids) {
         this.changed.add(id);
         this.elements.delete(id);

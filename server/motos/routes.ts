@@ -3,8 +3,6 @@
 // src/domain/motos/update.ts each in one transaction, and 'Importar a WordPress'.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { gzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Moto, MotoBody } from '../../src/domain/motos/types.js';
 import {
@@ -22,7 +20,8 @@ import type { ServerContext } from '../context.js';
 import { DuplicateKeyError } from '../db/index.js';
 import { ID_PATTERN, newId } from '../db/ids.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
-import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
+import { fieldsParam, requestedFields } from '../schemas.js';
+import { ListBodies } from '../listBodies.js';
 import { removeUploadedImage, uploadedFileName, uploadedImage } from '../uploads/images.js';
 import { MOTOS, WORDPRESS_EXPORTS } from './collections.js';
 import { checkMotoBody } from './schemas.js';
@@ -32,11 +31,6 @@ import {
   exportFilePath,
   wordpressExporter,
 } from './wordpressExport.js';
-
-const gzipAsync = promisify(gzip);
-
-/** Quiet time after a change before the list's answer is made again. */
-const REWARM_DELAY_MS = 300;
 
 const idParams = {
   type: 'object',
@@ -67,27 +61,13 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
   await closeInterruptedRuns(context);
   app.addHook('onClose', () => exporter.idle());
 
-  // The whole list answered as stored (no parse of 5,000 motos), gzipped once per version:
-  // every write here moves the version on.
-  let version = 0;
-  const bodies = new Map<string, { version: number; raw: string; gzip?: Buffer }>();
-  // The consoles read the list again when told of a change: it is made ready for them once
-  // the changes pause (a run of inline edits makes it once, not once per edit).
-  let rewarm: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
-  const changed = (action: 'create' | 'update' | 'delete', id: string) => {
-    version++;
-    bodies.clear();
+  // The whole list answered as stored (no parse of 5,000 motos), gzipped once, until the
+  // next change; made ready at start and again once changes pause (a run of inline edits
+  // makes it once, not once per edit).
+  const bodies = new ListBodies(motos, context.events, [undefined]);
+  const changed = (action: 'create' | 'update' | 'delete', id: string) =>
     context.events.changed(MOTOS.name, action, [id]);
-    clearTimeout(rewarm);
-    rewarm = setTimeout(() => {
-      if (!closed) void listBody(undefined, true).catch(() => undefined);
-    }, REWARM_DELAY_MS);
-  };
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(rewarm);
-  });
+  app.addHook('onClose', async () => bodies.close());
 
   const find = async (id: string): Promise<Moto | null> =>
     (new RegExp(ID_PATTERN).test(id) ? await motos.get(id) : null) ?? motos.findOne('idv', id);
@@ -109,34 +89,15 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
     }
   };
 
-  /** The list's answer for `fields` (all when undefined), gzipped once when `zipped`. */
-  const listBody = async (fields: string[] | undefined, zipped: boolean) => {
-    const key = fields ? [...new Set(fields)].sort().join(',') : '*';
-    let body = bodies.get(key);
-    if (!body || body.version !== version) {
-      body = { version, raw: await motos.listJson({}, fields) };
-      if (bodies.size < 8) bodies.set(key, body);
-    }
-    if (zipped && body.raw.length > 16_384) body.gzip ??= await gzipAsync(body.raw, { level: 1 });
-    return body;
-  };
-
   // The first visit of /motos finds its answer ready (issue 12 §4: usable ≤ 1 s cold).
-  app.addHook('onReady', async () => {
-    void listBody(undefined, true).catch(() => undefined);
-  });
+  app.addHook('onReady', async () => bodies.warm());
 
   app.get<{ Querystring: { fields?: string } }>(
     '/motos',
     { schema: { querystring: listQuery } },
     async (request, reply: FastifyReply) => {
       const fields = requestedFields(request.query.fields, MOTO_FIELD_NAMES, 'las motos');
-      const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      const body = await listBody(fields, wantsGzip);
-      reply.header('vary', 'accept-encoding');
-      if (wantsGzip && body.gzip)
-        return sendJson(reply.header('content-encoding', 'gzip'), body.gzip);
-      return sendJson(reply, body.raw);
+      return bodies.send(request, reply, fields);
     },
   );
 

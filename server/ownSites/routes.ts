@@ -6,7 +6,9 @@ import { currentUser } from '../auth/guard.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
-import { idParams, requestedFields, sendJson, type IdParams } from '../schemas.js';
+import { OWN_SITE_DASHBOARD_FIELDS } from '../../src/domain/ownSites/dashboardFields.js';
+import { ListBodies } from '../listBodies.js';
+import { idParams, requestedFields, type IdParams } from '../schemas.js';
 import { logPage, logQuery, type LogQuery } from './log.js';
 import {
   BULK_PROCESS_ID,
@@ -54,6 +56,9 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
     underLock(context, `${site.label}: ${action}`, who(request), work);
 
   if (!site.servedByChannel) {
+    const bodies = new ListBodies(stock.vehicles, context.events, [OWN_SITE_DASHBOARD_FIELDS]);
+    app.addHook('onReady', async () => bodies.warm());
+    app.addHook('onClose', async () => bodies.close());
     // Grupo Oliva's list, create, delete, update-db and bulk-create are its channel's routes.
     app.get<{ Querystring: { _id?: string; fields?: string } }>(
       base,
@@ -66,8 +71,9 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
         );
         const { _id } = request.query;
         if (_id === undefined) {
-          // The stored JSON as it is: 10,000 vehicles are not parsed to be sent again.
-          return sendJson(reply, await stock.vehicles.listJson({}, fields));
+          // The stored JSON as it is (10,000 vehicles are not parsed to be sent again), kept
+          // until the next change; the dashboard's read is ready at start (issue 8 §5).
+          return bodies.send(request, reply, fields);
         }
         const vehicles = await stock.list(_id);
         if (!fields) return vehicles;

@@ -73,15 +73,7 @@ function vehicleRoutes(app: FastifyInstance, store: RentingStore): void {
         VEHICLE_FIELDS,
         'los vehículos de renting',
       );
-      const body = await store.listBody(fields);
-      reply.header('vary', 'accept-encoding');
-      if (
-        body.raw.length > 16_384 &&
-        /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-      ) {
-        return sendJson(reply.header('content-encoding', 'gzip'), await body.gzip());
-      }
-      return sendJson(reply, body.raw);
+      return store.bodies.send(request, reply, fields);
     },
   );
   app.get(`${BASE}/providers`, async (_request, reply) =>
@@ -226,6 +218,7 @@ async function uploadRoutes(app: FastifyInstance, store: RentingStore): Promise<
 
 export const rentingRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   const store = new RentingStore(context, app.log);
+  app.addHook('onClose', async () => store.bodies.close());
   // Each group in its own child plugin: its error handler words `data` as that route means it.
   await app.register(async (child) => vehicleRoutes(child, store));
   await app.register(async (child) => offerRoutes(child, store));

@@ -2,13 +2,12 @@
 // stored as it is answered (`id` = `_id`, `providerName` beside `provider`), so the list is
 // the stored JSON sent as it is. Every change emits `resource:changed` 'renting' and logs a line;
 // photos that no vehicle refers to any more are removed from the folder.
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { RENTING_PROVIDERS, RENTING_VEHICLES } from '../db/collections.js';
 import { DuplicateKeyError, newId, type Collection } from '../db/index.js';
 import { HttpError, notFound } from '../errors.js';
+import { ListBodies } from '../listBodies.js';
 import type {
   RentingProvider,
   RentingVehicle,
@@ -19,8 +18,6 @@ import { removePhotos, storedPhotoName } from './files.js';
 import { checkRentingBody, rentingFields, type RentingFields } from './rules.js';
 
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
-
-const gzipAsync = promisify(gzip);
 
 export const VEHICLE_NOT_FOUND = 'Vehículo de renting no encontrado';
 export const idOfertaTaken = (idOferta: number) =>
@@ -42,6 +39,7 @@ export class RentingStore {
   ) {
     this.vehicles = ctx.db.collection(RENTING_VEHICLES);
     this.providers = ctx.db.collection(RENTING_PROVIDERS);
+    this.bodies = new ListBodies(this.vehicles, ctx.events);
   }
 
   get config() {
@@ -50,7 +48,6 @@ export class RentingStore {
 
   changed(action: 'create' | 'update' | 'delete', ids: string[]): void {
     if (!ids.length) return;
-    this.bodies.clear();
     this.ctx.events.changed(this.vehicles.name, action, ids);
   }
 
@@ -58,18 +55,7 @@ export class RentingStore {
    * GET /renting/vehicles: the stored JSON as it is (no parse of 2,000 vehicles), kept until
    * the next change, per `?fields=` projection; gzipped once when the client takes it.
    */
-  private readonly bodies = new Map<string, { raw: string; gzip?: Promise<Buffer> }>();
-
-  async listBody(fields?: readonly string[]): Promise<{ raw: string; gzip(): Promise<Buffer> }> {
-    const key = fields ? [...new Set(fields)].sort().join(',') : '*';
-    let body = this.bodies.get(key);
-    if (!body) {
-      body = { raw: await this.vehicles.listJson({}, fields) };
-      if (this.bodies.size < 8) this.bodies.set(key, body);
-    }
-    const held = body;
-    return { raw: held.raw, gzip: () => (held.gzip ??= gzipAsync(held.raw, { level: 1 })) };
-  }
+  readonly bodies: ListBodies;
 
   async get(id: string): Promise<RentingVehicle> {
     const vehicle = await this.vehicles.get(id);

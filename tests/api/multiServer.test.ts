@@ -54,6 +54,22 @@ afterAll(async () => {
 
 const wrong = (email: string) => ({ email, password: 'no-es-la-clave' });
 
+/** One admin session on each server, from an address of their own (sign-ins per address are limited here). */
+const adminOn = async (app: TestApp) => {
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/signin',
+    remoteAddress: '192.0.2.50',
+    payload: ADMIN,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return client(app.app, res.json<{ accessToken: string }>().accessToken);
+};
+let admins: Promise<{ onA: ReturnType<typeof client>; onB: ReturnType<typeof client> }> | null =
+  null;
+const adminsOnBoth = () =>
+  (admins ??= (async () => ({ onA: await adminOn(a), onB: await adminOn(b) }))());
+
 describe('two servers, one database', () => {
   it('count failed sign-ins of one account together: locked on both', async () => {
     // From a different address each time: only the account's count can stop them.
@@ -177,6 +193,46 @@ describe('two servers, one database', () => {
       } finally {
         socket.close();
       }
+    },
+  );
+  it.runIf(TEST_STORE === 'postgres')(
+    "answer a list changed on the other server afresh (each server's kept answers hear it)",
+    async () => {
+      const { onA, onB } = await adminsOnBoth();
+      type Moto = { _id: string; idv: string; km?: number };
+      const [moto] = (await onB.get<Moto[]>('/api/motos')).body;
+      const km = (moto!.km ?? 0) + 1234;
+      expect((await onA.put(`/api/motos/${moto!.idv}`, { km })).status).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            (await onB.get<Moto[]>('/api/motos')).body.find((m) => m._id === moto!._id)?.km,
+        )
+        .toBe(km);
+    },
+  );
+
+  it.runIf(TEST_STORE === 'postgres')(
+    'answer a list afresh after a change of more vehicles than a notice names (all read again)',
+    async () => {
+      const { onA, onB } = await adminsOnBoth();
+      type Sale = { _id: string; vehiculosHome?: boolean };
+      const list = '/api/gomotor?fields=_id,vehiculosHome';
+      const before = (await onB.get<Sale[]>(list)).body;
+      // ~300 ids of 24 characters do not fit one PostgreSQL notification (8,000 bytes).
+      const chosen = before.slice(0, 300);
+      expect(chosen.length).toBe(300);
+      const value = !chosen[0]!.vehiculosHome;
+      const update = { dataSelection: chosen.map((v) => v._id), update: 'vehiculosHome', value };
+      expect((await onA.post('/api/gomotor/bulk-update', update)).status).toBe(200);
+      const picked = new Set(update.dataSelection);
+      await expect
+        .poll(async () =>
+          (await onB.get<Sale[]>(list)).body
+            .filter((v) => picked.has(v._id))
+            .every((v) => v.vehiculosHome === value),
+        )
+        .toBe(true);
     },
   );
 });

@@ -168,6 +168,21 @@ describe('OwnSiteDashboard', () => {
     expect(screen.getByTestId('location')).not.toHaveTextContent('tarjeta=');
   });
 
+  it("GOmotor: a card's chip, deleted once the URL has it, clears the card (the URL rules again)", async () => {
+    serveStock('gomotor', gomotorStock);
+    renderDashboard('gomotor');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reservados: 2' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('tarjeta=resumen.reservados'),
+    );
+    const chips = screen.getByRole('list', { name: 'Filtros activos' });
+    await user.click(within(chips).getByTestId('CancelIcon'));
+    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('tarjeta='));
+    expect(cardIn('resumen', 'Reservados')).toHaveAttribute('aria-pressed', 'false');
+    expect(tableIdvs('GOmotor')).toHaveLength(10);
+  });
+
   it('the results table: 10 per page, the hidden columns hidden, prices formatted, a column filter, Ver', async () => {
     serveStock('gomotor', gomotorStock);
     renderDashboard('gomotor');

@@ -62,6 +62,18 @@ describe('the listing cache of a feed', () => {
     cache.close();
   });
 
+  it("reads everything again after another server's change too large to name its ids", async () => {
+    const { collection, store, reads } = fakeCollection([{ _id: 'a', marca: 'BMW' }]);
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events);
+    await cache.read();
+    store.set('a', { _id: 'a', marca: 'MINI' });
+    events.deliver({ resource: 'motoreto-vehicles', action: 'update', ids: [], all: true });
+    expect(await cache.read()).toEqual([{ _id: 'a', marca: 'MINI' }]);
+    expect(reads).toEqual({ list: 2, get: 0 });
+    cache.close();
+  });
+
   it('writes an element again only for a changed listing or another origin', async () => {
     const { collection, store } = fakeCollection([{ _id: 'a', marca: 'BMW' }]);
     const events = createEventBus();

@@ -10,9 +10,11 @@ import { HttpError, type DataProvider, type GetListParams, type Identifier } fro
 import type { BulkOperation } from '../../domain/ownSites/bulkActions';
 import type { OwnSiteConfig } from '../../domain/ownSites/sites';
 import type { OwnSiteVehicle } from '../../domain/ownSites/vehicle';
-import { metaFields, queryCollection, queryString, rangeQuery, type Doc } from '../collectionQuery';
+import { metaFields, queryCollection, rangeQuery, type Doc } from '../collectionQuery';
+import { takeEarly } from '../earlyRead';
 import { httpJson } from '../http';
 import { httpPage } from '../httpPage';
+import { saleStockPath } from './rowsPath';
 
 /** A sale vehicle as a react-admin record. */
 export type SaleStockRecord = OwnSiteVehicle & { id: Identifier };
@@ -97,8 +99,9 @@ export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider 
     signal?: AbortSignal,
     fields?: readonly string[],
   ): Promise<SaleStockRecord[]> => {
-    const query = queryString({ fields });
-    const answer = await httpJson<OwnSiteVehicle[] | null>(`${base}${query}`, { signal });
+    const path = saleStockPath(config.apiResource, fields);
+    const answer = await (takeEarly<OwnSiteVehicle[] | null>(path) ??
+      httpJson<OwnSiteVehicle[] | null>(path, { signal }));
     if (!Array.isArray(answer)) return [];
     // Freshly parsed objects: the id is added in place rather than copying 10,000 vehicles.
     for (const vehicle of answer) (vehicle as SaleStockRecord).id = vehicle._id;

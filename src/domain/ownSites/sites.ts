@@ -14,6 +14,7 @@ import {
   type CardGroup,
 } from './cards.js';
 import { RESULT_COLUMNS, type ResultColumn } from './columns.js';
+import { OWN_SITE_DASHBOARD_FIELDS } from './dashboardFields.js';
 import type { StockDashboardConfig } from '../stockDashboard/config.js';
 import { campaignsInStock } from './cards.js';
 import type { Campaign, OwnSiteId, OwnSiteVehicle } from './vehicle.js';
@@ -125,36 +126,7 @@ export const siteRoutes = (config: OwnSiteConfig) => ({
 /** Spec 3 §2.5 'Editar IDV: {idv}'. */
 export const editTitle = (idv: string): string => `Editar IDV: ${idv}`;
 
-/**
- * The fields the own-site dashboards read: their cards (every site's, campaigns and checks
- * included), their columns, and the row actions (_id). The whole vehicle is ~6× larger
- * (equipment, photos, dimensions…): at 10,000 vehicles reading only these is what lets the
- * page show in time (issue 8 §5). tests/unit/saleStockProvider.test.ts checks that the cards
- * and columns of both configurations read nothing else.
- */
-export const OWN_SITE_DASHBOARD_FIELDS = [
-  '_id',
-  'idv',
-  'matricula',
-  'tipo',
-  'tipoVO',
-  'marca',
-  'modelo',
-  'combustible',
-  'cambio',
-  'km',
-  'potenciaCv',
-  'cilindrada',
-  'precios',
-  'garantia',
-  'vehiculosHome',
-  'reservado',
-  'campana',
-  'carroceria',
-  'tipoCarroceriaWeb',
-  'tipoVehiculoWeb',
-  'landingPages',
-] as const;
+export { OWN_SITE_DASHBOARD_FIELDS };
 
 /** The server's collection of each site's sale stock (docs/API.md "Log": resource:changed). */
 const SERVER_COLLECTION: Record<OwnSiteId, string> = {

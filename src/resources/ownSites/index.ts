@@ -3,12 +3,13 @@
 // an _id) and `new-car` a child route (the create page). App.tsx:
 //   <Resource name="stock-gomotor" {...ownSiteResource(GOMOTOR_CONFIG)} />
 // Every page is lazy (src/pages.ts) so the sign-in chunk stays small.
-import { createElement, type ReactNode } from 'react';
+import { createElement, useState, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import LanguageIcon from '@mui/icons-material/Language';
 import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
-import type { OwnSiteConfig } from '../../domain/ownSites/sites';
+import { ownSiteDashboard, type OwnSiteConfig } from '../../domain/ownSites/sites';
 import { lazyPage, type PageName } from '../../pages';
+import { readAhead } from '../stockDashboard/readAhead';
 
 /** The pages of each site (src/pages.ts). */
 const SITE_PAGES: Record<OwnSiteConfig['id'], Record<'list' | 'edit' | 'create', PageName>> = {
@@ -17,7 +18,7 @@ const SITE_PAGES: Record<OwnSiteConfig['id'], Record<'list' | 'edit' | 'create',
 };
 
 export interface OwnSiteResourceProps {
-  list: ReturnType<typeof lazyPage>;
+  list: ComponentType;
   edit?: ReturnType<typeof lazyPage>;
   icon: typeof LanguageIcon;
   recordRepresentation: (record: SaleStockRecord) => string;
@@ -33,8 +34,15 @@ export const ownSiteResource = (config: OwnSiteConfig): OwnSiteResourceProps => 
   const known = built.get(config.id);
   if (known) return known;
   const pages = SITE_PAGES[config.id];
+  const DashboardPage = lazyPage(pages.list);
+  const dashboard = ownSiteDashboard(config);
+  /** The dashboard, its rows asked for as the route renders (stockDashboard/readAhead.ts). */
+  const OwnSiteList = () => {
+    useState(() => readAhead(dashboard));
+    return createElement(DashboardPage);
+  };
   const props: OwnSiteResourceProps = {
-    list: lazyPage(pages.list),
+    list: OwnSiteList,
     edit: lazyPage(pages.edit),
     children: createElement(Route, {
       path: 'new-car',

@@ -10,7 +10,9 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -120,7 +122,14 @@ export const StockDashboard = <Row extends RaRecord>({
   );
   const counts = useMemo(() => countCards(groups, all), [groups, all]);
 
-  const activeCard = params[CARD_PARAM];
+  // A card click shows its table at once (an urgent update); the URL, which the router writes
+  // in a transition (re-rendering the whole console), follows. Until it does, the click's card
+  // stands in for the URL's — as long as the URL still says what it said at the click.
+  const urlCard = params[CARD_PARAM];
+  const [clicked, setClicked] = useState<{ from: string | null; to: string | null } | null>(null);
+  // Once the URL has moved on (the click's card written, or any other change), it rules again.
+  if (clicked && clicked.from !== urlCard) setClicked(null);
+  const activeCard = clicked && clicked.from === urlCard ? clicked.to : urlCard;
   // The table starts hidden unless the URL already filters it (back from the edit page).
   const [expanded, setExpanded] = useState(
     () => activeCard !== null || Object.keys(columnFilters).length > 0,
@@ -132,19 +141,21 @@ export const StockDashboard = <Row extends RaRecord>({
   useEffect(() => {
     if (!isPending && !tableBuilt) whenIdle(() => setTableBuilt(true));
   }, [isPending, tableBuilt]);
-  const onCard = useCallback(
-    (id: string) => {
-      const next = cardClick(groups, { activeCard, expanded }, id);
-      // One render for both: the router writes the URL in a transition, so unfolding at
-      // once would first paint the folded table unfiltered (the whole stock), then filter
-      // it in a second render — a card's first click cost both (issue 8 §5).
-      startTransition(() => {
-        setParam(CARD_PARAM, next.activeCard);
-        setExpanded(next.expanded);
-      });
-    },
-    [groups, activeCard, expanded, setParam],
-  );
+  // The cards get one callback for good (they are memoised: a click re-renders only the
+  // cards it switches, not all of them — issue 8 §5, a card click ≤ 100 ms).
+  const cardState = useRef({ groups, activeCard, urlCard, expanded, setParam });
+  useLayoutEffect(() => {
+    cardState.current = { groups, activeCard, urlCard, expanded, setParam };
+  });
+  const onCard = useCallback((id: string) => {
+    const current = cardState.current;
+    const next = cardClick(current.groups, current, id);
+    // One urgent render for both (issue 8 §5): the card and the unfolding together, then the
+    // URL in the router's transition.
+    setClicked({ from: current.urlCard, to: next.activeCard });
+    setExpanded(next.expanded);
+    startTransition(() => current.setParam(CARD_PARAM, next.activeCard));
+  }, []);
   const onColumnFilter = useCallback(
     (id: string, query: string) => setParam(columnParam(id), query),
     [setParam],

@@ -40,7 +40,7 @@ const CardText = ({ count, label }: { count: string; label: string }) => (
   </>
 );
 
-const CardBox = <Row,>({
+const CardBoxImpl = <Row,>({
   card,
   count,
   filterable,
@@ -86,6 +86,9 @@ const CardBox = <Row,>({
     </Paper>
   );
 };
+
+/** A click re-renders the cards it switches only (their props are the same otherwise). */
+const CardBox = memo(CardBoxImpl) as typeof CardBoxImpl;
 
 const SummaryCardGroupsImpl = <Row,>({
   groups,

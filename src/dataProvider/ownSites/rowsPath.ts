@@ -1,0 +1,23 @@
+// The API path of an own site's dashboard rows (GET /api/{site}?fields=…, issue 8 §1): the
+// data provider reads it, and main.tsx asks for it early when the console opens on the
+// dashboard (../earlyRead.ts). A small module, part of the first download.
+import { OWN_SITE_DASHBOARD_FIELDS } from '../../domain/ownSites/dashboardFields';
+import type { OwnSiteId } from '../../domain/ownSites/vehicle';
+import { queryString } from '../collectionQuery';
+
+export const saleStockPath = (site: OwnSiteId, fields?: readonly string[]): string =>
+  `/${site}${queryString({ fields })}`;
+
+/** At the dashboard's path: its read (its fields) and its page (src/pages.ts). */
+export const DASHBOARD_ROWS: Readonly<
+  Record<string, { rows: string; page: 'gomotorStock' | 'grupolivaStock' }>
+> = {
+  '/stock-gomotor': {
+    rows: saleStockPath('gomotor', OWN_SITE_DASHBOARD_FIELDS),
+    page: 'gomotorStock',
+  },
+  '/stock-grupoliva': {
+    rows: saleStockPath('grupoliva', OWN_SITE_DASHBOARD_FIELDS),
+    page: 'grupolivaStock',
+  },
+};

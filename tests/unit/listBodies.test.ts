@@ -1,0 +1,103 @@
+// A large list's kept answer (server/listBodies.ts): the same text until its collection
+// changes — here or, on PostgreSQL, on another server (a `remote` change, maybe `all`) — and
+// never kept from a read that raced with a change.
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListBodies, REWARM_DELAY_MS } from '../../server/listBodies';
+import { createEventBus } from '../../server/realtime';
+
+const fakeCollection = (name = 'motos') => {
+  let rows: object[] = [{ _id: 'a', km: 1 }];
+  const reads: (readonly string[] | undefined)[] = [];
+  let pause: Promise<void> | null = null;
+  return {
+    collection: {
+      name,
+      listJson: async (_options?: object, fields?: readonly string[]) => {
+        reads.push(fields);
+        const text = JSON.stringify(rows);
+        await pause;
+        return text;
+      },
+    },
+    reads,
+    set: (next: object[]) => (rows = next),
+    hold: () => {
+      let release = () => undefined as void;
+      pause = new Promise((resolve) => (release = resolve));
+      return () => {
+        pause = null;
+        release();
+      };
+    },
+  };
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('the kept answer of a large list', () => {
+  it('reads once per projection until its collection changes, then reads again', async () => {
+    const events = createEventBus();
+    const { collection, reads, set } = fakeCollection();
+    const bodies = new ListBodies(collection, events);
+    expect((await bodies.body()).raw).toBe('[{"_id":"a","km":1}]');
+    await bodies.body();
+    await bodies.body(['km', '_id']);
+    await bodies.body(['_id', 'km']);
+    expect(reads).toEqual([undefined, ['km', '_id']]);
+
+    set([{ _id: 'a', km: 2 }]);
+    events.changed('otra-coleccion', 'update', ['x']);
+    expect((await bodies.body()).raw).toContain('"km":1');
+    events.changed('motos', 'update', ['a']);
+    expect((await bodies.body()).raw).toContain('"km":2');
+    bodies.close();
+  });
+
+  it("hears another server's changes, one naming no ids ('all') too", async () => {
+    const events = createEventBus();
+    const { collection, set } = fakeCollection();
+    const bodies = new ListBodies(collection, events);
+    await bodies.body();
+    set([{ _id: 'b' }]);
+    events.deliver({ resource: 'motos', action: 'update', ids: [], remote: true, all: true });
+    expect((await bodies.body()).raw).toBe('[{"_id":"b"}]');
+    bodies.close();
+  });
+
+  it('answers a read that raced with a change but does not keep it', async () => {
+    const events = createEventBus();
+    const { collection, reads, set, hold } = fakeCollection();
+    const bodies = new ListBodies(collection, events);
+    const release = hold();
+    const racing = bodies.body();
+    set([{ _id: 'a', km: 3 }]);
+    events.changed('motos', 'update', ['a']);
+    release();
+    expect((await racing).raw).toContain('"km":1');
+    expect((await bodies.body()).raw).toContain('"km":3');
+    expect(reads).toHaveLength(2);
+    bodies.close();
+  });
+
+  it('gzips once, and makes the warm projections ready again once changes pause', async () => {
+    vi.useFakeTimers();
+    const events = createEventBus();
+    const { collection, reads } = fakeCollection();
+    const bodies = new ListBodies(collection, events, [['_id']]);
+    const body = await bodies.body(['_id']);
+    const zipped = await body.gzip();
+    expect(await body.gzip()).toBe(zipped);
+    expect(gunzipSync(zipped).toString()).toBe(body.raw);
+
+    events.changed('motos', 'update', ['a']);
+    events.changed('motos', 'update', ['a']);
+    expect(reads).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(REWARM_DELAY_MS);
+    expect(reads).toEqual([['_id'], ['_id']]);
+    bodies.close();
+    events.changed('motos', 'update', ['a']);
+    await vi.advanceTimersByTimeAsync(REWARM_DELAY_MS);
+    expect(reads).toHaveLength(2);
+  });
+});

@@ -41,6 +41,19 @@ export const requestedFields = (
   return names;
 };
 
+/**
+ * An object's JSON with more fields whose values are JSON texts already (stored documents,
+ * not parsed and serialised again: thousands of vehicles).
+ */
+export const jsonWithRaw = (fields: object, raw: Readonly<Record<string, string>>): string => {
+  const head = JSON.stringify(fields);
+  const tail = Object.entries(raw)
+    .map(([name, json]) => `${JSON.stringify(name)}:${json}`)
+    .join(',');
+  if (!tail) return head;
+  return head === '{}' ? `{${tail}}` : `${head.slice(0, -1)},${tail}}`;
+};
+
 /** An answer already serialised (cached or stored JSON text), sent as it is. */
 export const sendJson = (reply: FastifyReply, json: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);

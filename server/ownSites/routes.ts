@@ -8,7 +8,7 @@ import { notFound } from '../errors.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
 import { OWN_SITE_DASHBOARD_FIELDS } from '../../src/domain/ownSites/dashboardFields.js';
 import { ListBodies } from '../listBodies.js';
-import { idParams, requestedFields, type IdParams } from '../schemas.js';
+import { idParams, jsonWithRaw, requestedFields, sendJson, type IdParams } from '../schemas.js';
 import { logPage, logQuery, type LogQuery } from './log.js';
 import {
   BULK_PROCESS_ID,
@@ -96,9 +96,13 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
         return { message: `Vehículo eliminado de ${site.label}`, _id: removed._id };
       },
     );
-    app.get(`${base}/update-db`, async (request) =>
-      bulk(request, 'update-db', () => stock.updateDb(who(request))),
-    );
+    app.get(`${base}/update-db`, async (request, reply) => {
+      const answer = await bulk(request, 'update-db', async () => {
+        const updated = await stock.updateDb(who(request));
+        return jsonWithRaw(updated, { vehicles: await stock.vehicles.listJson() });
+      });
+      return sendJson(reply, answer);
+    });
     app.post<{ Body: { data: Record<string, unknown>[] } }>(
       `${base}/bulk-create`,
       { schema: { body: bulkCreateBody }, bodyLimit: VEHICLE_BODY_LIMIT },

@@ -509,8 +509,9 @@ export class SaleStock {
       updateIdvs,
       deleteIDVs,
     });
-    const vehicles = createdDocs;
-    return { message, createIDVs, updateIdvs, deleteIDVs, vehicles };
+    // The vehicles themselves (spec 3 §7.3 "returns the vehicles") are added by the route,
+    // as stored (not parsed and serialised again).
+    return { message, createIDVs, updateIdvs, deleteIDVs };
   }
 
   /**

@@ -9,7 +9,7 @@ import { underLock } from '../ownSites/processLock.js';
 import { SaleStock } from '../ownSites/saleStock.js';
 import { idOrIdvParams } from '../ownSites/schemas.js';
 import { GOMOTOR_SITE } from '../ownSites/sites.js';
-import { idParams, sendJson, type IdParams } from '../schemas.js';
+import { idParams, jsonWithRaw, sendJson, type IdParams } from '../schemas.js';
 import { writeAlgoliaIndex } from './algolia.js';
 import { BulkRuns } from './bulkRuns.js';
 import {
@@ -92,7 +92,10 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
       const synced = await sale.webSync(undefined, who(request));
       // The rows as stored, not parsed and serialised again (thousands of vehicles).
       const vehicles = await host.listings.listJson();
-      return `{"message":${JSON.stringify(`${updated.message}. ${synced.message}`)},"data":{"vehicles":${vehicles}}}`;
+      return jsonWithRaw(
+        { message: `${updated.message}. ${synced.message}` },
+        { data: jsonWithRaw({}, { vehicles }) },
+      );
     });
     return sendJson(reply, answer);
   });

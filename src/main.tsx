@@ -32,15 +32,21 @@ const consolePart = {
 const DIRECT_PRELOADS: Record<string, () => void> = {
   [STOCK_PAGE_PATH]: preloadStockGeneralPage,
   '/motos': () => void import('./dataProvider/motos').then((m) => m.prefetchMotos()),
+  '/stock-renting': () =>
+    void import('./dataProvider/renting').then((m) => m.readRentingListAhead()),
   ...Object.fromEntries(
-    Object.entries(DASHBOARD_ROWS).map(([path, { rows, page }]) => [
-      path,
-      () => {
-        readEarly(rows);
-        void consolePart.pages().then(({ preloadPage }) => preloadPage(page));
-      },
-    ]),
+    Object.entries(DASHBOARD_ROWS).map(([path, rows]) => [path, () => readEarly(rows)]),
   ),
+};
+
+/** Starts loading the code of the menu's page at `path`, if it is one. */
+const preloadMenuPage = async (path: string) => {
+  const [{ preloadPage }, { MENU_ITEMS }] = await Promise.all([
+    consolePart.pages(),
+    import('./layout/menuItems'),
+  ]);
+  const entry = MENU_ITEMS.find((item) => item.path === path);
+  if (entry) await preloadPage(entry.page);
 };
 
 const root = createRoot(document.getElementById('root')!);
@@ -83,6 +89,8 @@ const start = async () => {
   const verified = verifyStoredSession();
   if (getSession()) DIRECT_PRELOADS[window.location.pathname]?.();
   const consoleCode = getSession() ? loadConsole() : null;
+  // The opened page's own code comes with the console's, not once the console has rendered.
+  if (consoleCode) void preloadMenuPage(window.location.pathname);
   await verified;
   if (getSession() && consoleCode) return showConsole(consoleCode);
   // Spec 1 §2: every route but the login redirects to /login without a session.

@@ -8,16 +8,8 @@ import { queryString } from '../collectionQuery';
 export const saleStockPath = (site: OwnSiteId, fields?: readonly string[]): string =>
   `/${site}${queryString({ fields })}`;
 
-/** At the dashboard's path: its read (its fields) and its page (src/pages.ts). */
-export const DASHBOARD_ROWS: Readonly<
-  Record<string, { rows: string; page: 'gomotorStock' | 'grupolivaStock' }>
-> = {
-  '/stock-gomotor': {
-    rows: saleStockPath('gomotor', OWN_SITE_DASHBOARD_FIELDS),
-    page: 'gomotorStock',
-  },
-  '/stock-grupoliva': {
-    rows: saleStockPath('grupoliva', OWN_SITE_DASHBOARD_FIELDS),
-    page: 'grupolivaStock',
-  },
+/** The dashboard's read (its fields), at the dashboard's path. */
+export const DASHBOARD_ROWS: Readonly<Record<string, string>> = {
+  '/stock-gomotor': saleStockPath('gomotor', OWN_SITE_DASHBOARD_FIELDS),
+  '/stock-grupoliva': saleStockPath('grupoliva', OWN_SITE_DASHBOARD_FIELDS),
 };

@@ -10,18 +10,19 @@ import SignInScreen, { DASHBOARD_PATH } from './customRoutes/login/SignInScreen'
 import { preloadStockGeneralPage, STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
 import { readEarly } from './dataProvider/earlyRead';
 import { DASHBOARD_ROWS } from './dataProvider/ownSites/rowsPath';
+import { MENU_ITEMS } from './layout/menuItems';
+import { preloadPage } from './pages';
 
 const LOGIN_PATH = '/login';
 
 /**
  * The console: react-admin with the app's providers and layout, and the router. The sign-in
- * screen does not import it (nor the page loaders and the data provider that come with it):
- * /login stays a small download.
+ * screen does not import it (nor the data provider that comes with it): /login stays a small
+ * download. The page loaders (src/pages.ts) are only import() calls: they come with it.
  */
 const loadConsole = () => Promise.all([import('./App'), import('react-router-dom')]);
 /** Parts of the console's code, already fetched with it. */
 const consolePart = {
-  pages: () => import('./pages'),
   portalFeeds: () => import('./dataProvider/portalFeeds'),
 };
 
@@ -39,12 +40,12 @@ const DIRECT_PRELOADS: Record<string, () => void> = {
   ),
 };
 
-/** Starts loading the code of the menu's page at `path`, if it is one. */
-const preloadMenuPage = async (path: string) => {
-  const [{ preloadPage }, { MENU_ITEMS }] = await Promise.all([
-    consolePart.pages(),
-    import('./layout/menuItems'),
-  ]);
+/**
+ * The code of the menu's page at `path`, if it is one, loaded with the console's: the console
+ * is shown once both are here, so the page does not suspend on its first render (React would
+ * then hold it back for its reveal throttle, 300 ms, and its data would be asked for later).
+ */
+const loadMenuPage = async (path: string): Promise<void> => {
   const entry = MENU_ITEMS.find((item) => item.path === path);
   if (entry) await preloadPage(entry.page);
 };
@@ -52,8 +53,8 @@ const preloadMenuPage = async (path: string) => {
 const root = createRoot(document.getElementById('root')!);
 const show = (ui: ReactNode) => root.render(<StrictMode>{ui}</StrictMode>);
 
-const showConsole = async (code: ReturnType<typeof loadConsole>) => {
-  const [{ default: App }, { BrowserRouter }] = await code;
+const showConsole = async (code: ReturnType<typeof loadConsole>, page?: Promise<void>) => {
+  const [[{ default: App }, { BrowserRouter }]] = await Promise.all([code, page]);
   // Path URLs (/dashboard, /quiter/U97) as in spec 1 §2, not react-admin's default hash.
   show(
     <BrowserRouter>
@@ -77,8 +78,7 @@ const enterConsole = () => {
 /** While the form is filled in: the console's code and the dashboard's, its first page. */
 const fetchConsoleAhead = () => {
   loadConsole()
-    .then(consolePart.pages)
-    .then(({ preloadPage }) => preloadPage('dashboard'))
+    .then(() => preloadPage('dashboard'))
     .catch(() => undefined);
 };
 
@@ -89,10 +89,9 @@ const start = async () => {
   const verified = verifyStoredSession();
   if (getSession()) DIRECT_PRELOADS[window.location.pathname]?.();
   const consoleCode = getSession() ? loadConsole() : null;
-  // The opened page's own code comes with the console's, not once the console has rendered.
-  if (consoleCode) void preloadMenuPage(window.location.pathname);
+  const pageCode = consoleCode ? loadMenuPage(window.location.pathname) : undefined;
   await verified;
-  if (getSession() && consoleCode) return showConsole(consoleCode);
+  if (getSession() && consoleCode) return showConsole(consoleCode, pageCode);
   // Spec 1 §2: every route but the login redirects to /login without a session.
   if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
   show(<SignInScreen onSignedIn={enterConsole} fetchAhead={fetchConsoleAhead} />);

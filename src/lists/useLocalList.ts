@@ -49,6 +49,11 @@ export interface UseLocalListOptions<R extends RaRecord> {
   syncWithLocation?: boolean;
   /** Put before each of its query-string names (see the header). */
   paramPrefix?: string;
+  /**
+   * Show the first page whatever the URL says: the screen's filter has just changed and the
+   * URL (page 1) follows in the router's transition (the stock dashboards' card click).
+   */
+  firstPage?: boolean;
 }
 
 const SORT_PARAM = 'sort';
@@ -160,6 +165,7 @@ export const useLocalList = <R extends RaRecord>({
   resource,
   syncWithLocation = false,
   paramPrefix = '',
+  firstPage = false,
 }: UseLocalListOptions<R>): ListControllerResult<R> => {
   const [perPage, setPerPage] = useState(initialPerPage);
   const inMemory = useMemoryPaging(data, initialSort);
@@ -181,7 +187,8 @@ export const useLocalList = <R extends RaRecord>({
   const sorted = useMemo(() => sortRecords(data as R[], sort), [data, sort]);
   // A page past the end (fewer rows than when it was chosen) shows the last one.
   const lastPage = Math.max(1, Math.ceil(sorted.length / perPage));
-  const page = isPending ? paging.page : Math.min(paging.page, lastPage);
+  const chosenPage = firstPage ? 1 : paging.page;
+  const page = isPending ? chosenPage : Math.min(chosenPage, lastPage);
   const { setPage } = paging;
   const pageData = useMemo(
     () => sorted.slice((page - 1) * perPage, page * perPage),

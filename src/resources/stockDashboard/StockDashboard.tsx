@@ -184,6 +184,8 @@ export const StockDashboard = <Row extends RaRecord>({
     sort: DEFAULT_SORT,
     resource,
     syncWithLocation: true,
+    // A card just clicked: its first page, before the URL (page 1 too) has followed.
+    firstPage: clicked !== null,
   });
 
   const chips = config.filterChips

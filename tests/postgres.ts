@@ -24,6 +24,30 @@ const withDatabase = (url: string, database: string) => {
   return parsed.toString();
 };
 
+/**
+ * A new, empty database on the server of `adminUrl` (through `admin` when a connection is
+ * already open); answers its URL. Every suite on PostgreSQL gets its databases from here.
+ */
+export async function createDatabase(
+  adminUrl: string,
+  prefix = 'mp_test',
+  admin?: pg.Client,
+): Promise<string> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  if (admin) {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } else {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await client.end();
+    }
+  }
+  return withDatabase(adminUrl, name);
+}
+
 /** Starts PostgreSQL in its own process (tests/postgres-process.mjs says why). */
 async function startServerProcess(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [PROCESS], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -66,11 +90,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   await admin.connect();
   return {
     adminUrl: url,
-    async createDatabase() {
-      const name = `mp_test_${randomBytes(6).toString('hex')}`;
-      await admin.query(`CREATE DATABASE ${name}`);
-      return withDatabase(url, name);
-    },
+    createDatabase: () => createDatabase(url, 'mp_test', admin),
     async stop() {
       await admin.end().catch(() => undefined);
       await server?.stop();

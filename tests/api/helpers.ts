@@ -1,5 +1,4 @@
 // Test harness: the real app on a fresh temporary data folder, driven with app.inject.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,12 +6,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import type { Session } from '../../src/domain/types';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import type { ResourceChange } from '../../server/realtime';
+import { createDatabase } from '../postgres';
 
 export const TEST_SECRET = 'multipublicador-test-secret-not-for-production';
 export const ADMIN = { email: 'admin@multipublicador.local', password: 'demo' };
@@ -45,18 +44,9 @@ async function testDatabase(dataDir: string): Promise<Partial<Config>> {
   if (!adminUrl) return {};
   const known = databases.get(dataDir);
   if (known) return { databaseUrl: known, secretsKey: TEST_SECRETS_KEY };
-  const name = `mp_api_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databases.set(dataDir, url.toString());
-  return { databaseUrl: url.toString(), secretsKey: TEST_SECRETS_KEY };
+  const url = await createDatabase(adminUrl, 'mp_api');
+  databases.set(dataDir, url);
+  return { databaseUrl: url, secretsKey: TEST_SECRETS_KEY };
 }
 
 /**

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
+import { createDatabase } from '../postgres';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
@@ -32,23 +33,15 @@ export const BUILD_DIR = path.resolve(ROOT, process.env.E2E_BUILD_DIR ?? '.');
 /**
  * In the e2e-pg project (tests/postgresGlobalSetup.ts sets E2E_POSTGRES_URL), each started
  * server gets a new PostgreSQL database, with the secrets PostgreSQL mode wants configured.
+ * Given another server's administrator URL, a database there.
  */
-export async function postgresEnv(): Promise<Record<string, string>> {
-  const adminUrl = process.env.E2E_POSTGRES_URL;
+export async function postgresEnv(
+  adminUrl = process.env.E2E_POSTGRES_URL,
+): Promise<Record<string, string>> {
   if (!adminUrl) return {};
-  const { default: pg } = await import('pg');
-  const name = `mp_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(adminUrl, 'mp_e2e');
   return {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     JWT_SECRET: randomBytes(48).toString('base64'),
     SECRETS_KEY: randomBytes(32).toString('base64'),
   };

@@ -1,7 +1,6 @@
 // Issue 14 §2: two API servers on one PostgreSQL. A console connected to server B sees, live,
 // a notification created through server A, and the bulk lock taken on A disables B's bulk
 // panel until A releases it. The PostgreSQL is the e2e-pg project's, or one started here.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startPostgres, type TestPostgres } from '../postgres';
@@ -27,11 +26,7 @@ beforeAll(async () => {
   let env = await postgresEnv();
   if (!env.DATABASE_URL) {
     postgres = await startPostgres();
-    env = {
-      DATABASE_URL: await postgres.createDatabase(),
-      JWT_SECRET: randomBytes(48).toString('base64'),
-      SECRETS_KEY: randomBytes(32).toString('base64'),
-    };
+    env = await postgresEnv(postgres.adminUrl);
   }
   // A seeds the new database; B starts on it as it is.
   a = await startServer(env);

@@ -7,6 +7,7 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { getSession } from '../authProvider/session';
 import { collectionProvider } from './collectionProvider';
 import { queryCollection, queryString, withId, type Doc } from './collectionQuery';
+import { readEarly, takeEarly } from './earlyRead';
 import { apiUrl, httpJson, toHttpError, NETWORK_ERROR_MESSAGE } from './http';
 import type { Audience, RentingProvider, RentingVehicle } from '../domain/renting/types';
 
@@ -64,38 +65,26 @@ export const LIST_FIELDS_META = { fields: 'list' } as const;
 /** A list query that wants every field (the export of all data) says so in its meta. */
 export const ALL_FIELDS_META = { allFields: true } as const;
 
+const LISTED_PATH = `${VEHICLES_PATH}${queryString({ fields: LIST_FIELDS })}`;
+
 const readListed = async (signal?: AbortSignal): Promise<Doc[]> => {
-  const answer = await httpJson<Doc[] | null>(
-    `${VEHICLES_PATH}${queryString({ fields: LIST_FIELDS })}`,
-    { signal },
-  );
+  const answer = await (takeEarly<Doc[] | null>(LISTED_PATH) ??
+    httpJson<Doc[] | null>(LISTED_PATH, { signal }));
   return Array.isArray(answer) ? answer.map((doc) => withId(doc, '_id')) : [];
 };
 
-/** A read started before the list page's code has loaded, for its first query to take. */
-let ahead: { rows: Promise<Doc[]>; at: number } | null = null;
-const AHEAD_FRESH_MS = 5000;
-
-/** Starts reading the stock as /stock-renting opens (its page's code still on its way). */
-export const readRentingListAhead = (): void => {
-  if (ahead && Date.now() - ahead.at < AHEAD_FRESH_MS) return;
-  const rows = readListed();
-  rows.catch(() => undefined); // the page's own query reports a failure
-  ahead = { rows, at: Date.now() };
-};
-
-const takeAhead = (): Promise<Doc[]> | null => {
-  const taken = ahead && Date.now() - ahead.at < AHEAD_FRESH_MS ? ahead.rows : null;
-  ahead = null;
-  return taken;
-};
+/**
+ * Starts reading the stock as /stock-renting opens (its page's code still on its way), for
+ * the list's first query to take (./earlyRead.ts).
+ */
+export const readRentingListAhead = (): void => readEarly(LISTED_PATH);
 
 const vehicles: DataProvider = {
   ...whole,
   getList: async (resource, params) => {
     if ((params.meta as { allFields?: boolean } | undefined)?.allFields)
       return whole.getList(resource, params);
-    const rows = await (takeAhead() ?? readListed(params.signal));
+    const rows = await readListed(params.signal);
     // react-admin's records are generic; these are the API's JSON (an untyped boundary).
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return queryCollection(rows, params) as any;

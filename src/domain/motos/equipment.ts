@@ -1,9 +1,14 @@
 // The equipment rows of the moto sheet (spec 1 §3 equipamiento {id, tipo, descripcion}, §4
 // "a row can be added; a row can be removed only while more than one exists", §5 "Equipment
 // type is Serie, Extras or empty"; issue 12 §2).
-import { canRemoveEquipmentRow } from '../ownSites/equipment.js';
+import {
+  canRemoveEquipmentRow,
+  equipmentTypeValue,
+  removeEquipmentRow,
+} from '../ownSites/equipment.js';
 
-export { canRemoveEquipmentRow };
+// The same rules as the own sites' equipment rows (spec 3 §5 / spec 1 §4, §5).
+export { canRemoveEquipmentRow, removeEquipmentRow };
 
 export type MotoEquipmentType = 'Serie' | 'Extras' | '';
 
@@ -21,8 +26,7 @@ export const MOTO_EQUIPMENT_TYPE_CHOICES = [
 ] as const;
 
 /** A stored tipo as one of the three: 'Opcional' is another name for an extra; unknown is empty. */
-export const motoEquipmentType = (tipo: unknown): MotoEquipmentType =>
-  tipo === 'Serie' ? 'Serie' : tipo === 'Extras' || tipo === 'Opcional' ? 'Extras' : '';
+export const motoEquipmentType: (tipo: unknown) => MotoEquipmentType = equipmentTypeValue;
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
@@ -47,15 +51,6 @@ export const addEquipmentRow = (rows: readonly MotoEquipmentRow[]): MotoEquipmen
   ...rows,
   emptyEquipmentRow(rows),
 ];
-
-/** Spec 1 §4: removing does nothing while a single row remains (or out of range). */
-export const removeEquipmentRow = (
-  rows: readonly MotoEquipmentRow[],
-  index: number,
-): MotoEquipmentRow[] =>
-  canRemoveEquipmentRow(rows) && index >= 0 && index < rows.length
-    ? rows.filter((_, i) => i !== index)
-    : [...rows];
 
 /**
  * The rows the sheet's form starts with: the moto's, each with an id and one of the three

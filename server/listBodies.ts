@@ -67,6 +67,11 @@ export class ListBodies {
     }
   }
 
+  /** warm() on the next turn of the event loop: a server's start is not held up by the read. */
+  warmSoon(): void {
+    setImmediate(() => this.warm());
+  }
+
   async body(fields?: readonly string[]): Promise<ListBody> {
     const key = keyOf(fields);
     let held = this.bodies.get(key);

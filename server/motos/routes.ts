@@ -90,7 +90,7 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
   };
 
   // The first visit of /motos finds its answer ready (issue 12 §4: usable ≤ 1 s cold).
-  app.addHook('onReady', async () => bodies.warm());
+  app.addHook('onReady', async () => bodies.warmSoon());
 
   app.get<{ Querystring: { fields?: string } }>(
     '/motos',

@@ -57,7 +57,7 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
 
   if (!site.servedByChannel) {
     const bodies = new ListBodies(stock.vehicles, context.events, [OWN_SITE_DASHBOARD_FIELDS]);
-    app.addHook('onReady', async () => bodies.warm());
+    app.addHook('onReady', async () => bodies.warmSoon());
     app.addHook('onClose', async () => bodies.close());
     // Grupo Oliva's list, create, delete, update-db and bulk-create are its channel's routes.
     app.get<{ Querystring: { _id?: string; fields?: string } }>(

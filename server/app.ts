@@ -8,6 +8,7 @@ import { createAuth } from './auth/index.js';
 import { CHANNELS, type ServerChannel } from './channels/index.js';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { ServerContext } from './context.js';
+import { RequestActivity } from './requestActivity.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
 import { feedRoutes } from './feeds/routes.js';
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   applyConnectionTimeouts(app, config);
   const routes: RegisteredRoute[] = [];
   queryStrictness(app, routes);
+  const activity = new RequestActivity();
+  activity.track(app);
   app.addHook('onClose', () => db.close());
   try {
     await seedDemo(db, config, new Date(), channels);
@@ -105,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       db,
       events: shared ? shared.events : createEventBus(),
       ...createAuth(config, db),
+      activity,
     };
     const api = { ...context, prefix: '/api' };
 

@@ -3,6 +3,7 @@ import type { TokenService } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import type { EventBus } from './realtime.js';
+import type { RequestActivity } from './requestActivity.js';
 
 /** What every plugin receives as options: explicit dependencies instead of decorators. */
 export interface ServerContext {
@@ -12,4 +13,6 @@ export interface ServerContext {
   tokens: TokenService;
   /** Failed sign-ins per e-mail (server/auth/accountLimit.ts). */
   signinLimit: AccountLimiter;
+  /** The requests in flight, which background work gives way to (requestActivity.ts). */
+  activity: RequestActivity;
 }

@@ -157,10 +157,18 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
         };
       });
 
-      // The routes' feed reads through a cache of its listings and written elements
-      // (server/feeds/listingCache.ts): only what changed since the last run is done again.
-      const cache = feed && new ListingCache(store.listings, context.events, feed.fields);
-      if (cache) app.addHook('onClose', async () => cache.close());
+      // The routes' feed reads through a cache of its listings and written elements, kept
+      // current in the background (server/feeds/listingCache.ts): a generation writes again
+      // only what changed since the last one.
+      const cache =
+        feed &&
+        new ListingCache(store.listings, context.events, feed.fields, () =>
+          context.activity.quiet(),
+        );
+      if (cache) {
+        app.addHook('onReady', async () => cache.warmSoon());
+        app.addHook('onClose', () => cache.close());
+      }
       const cachedFeed: ServerChannelFeed | undefined = feed &&
         cache && {
           format: feed.format,

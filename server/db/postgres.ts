@@ -347,6 +347,23 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
+  async getMany(ids: readonly string[]): Promise<T[]> {
+    if (!ids.length) return [];
+    await this.whenReady();
+    const result = await this.store.pool.query(
+      `SELECT COALESCE(string_agg(doc::text, ',' ORDER BY seq), '') AS docs
+        FROM ${this.table} WHERE _id = ANY($1::text[])`,
+      [ids],
+    );
+    return JSON.parse(`[${(result.rows[0] as { docs: string }).docs}]`) as T[];
+  }
+
+  async ids(): Promise<string[]> {
+    await this.whenReady();
+    const result = await this.store.pool.query(`SELECT _id FROM ${this.table} ORDER BY seq`);
+    return (result.rows as { _id: string }[]).map((row) => row._id);
+  }
+
   async findOne(field: string, value: IndexValue): Promise<T | null> {
     const [doc] = await this.list({
       where: { [field]: value } as ListOptions<T>['where'],

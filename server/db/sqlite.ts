@@ -70,6 +70,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     const sets = ['doc', ...this.fields].map((c) => `${identifier(c)} = ?`).join(', ');
     this.statements = {
       get: db.prepare<[string], Row>(`SELECT doc FROM ${this.table} WHERE _id = ?`),
+      getMany: db.prepare<[string], Row>(
+        `SELECT doc FROM ${this.table} WHERE _id IN (SELECT value FROM json_each(?)) ORDER BY rowid`,
+      ),
+      ids: db.prepare<[], { _id: string }>(`SELECT _id FROM ${this.table} ORDER BY rowid`),
       count: db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${this.table}`),
       insert: db.prepare<SqlValue[]>(
         `INSERT INTO ${this.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
@@ -221,6 +225,15 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async get(id: string): Promise<T | null> {
     return this.read(id);
+  }
+
+  async getMany(ids: readonly string[]): Promise<T[]> {
+    if (!ids.length) return [];
+    return this.statements.getMany.all(JSON.stringify(ids)).map((row) => JSON.parse(row.doc) as T);
+  }
+
+  async ids(): Promise<string[]> {
+    return this.statements.ids.all().map((row) => row._id);
   }
 
   async findOne(field: string, value: IndexValue): Promise<T | null> {

@@ -52,6 +52,10 @@ export interface Collection<T extends Doc> {
    */
   listJson(options?: ListOptions<T>, fields?: readonly string[]): Promise<string>;
   get(id: string): Promise<T | null>;
+  /** The documents of these ids that exist, in the collection's order (one query). */
+  getMany(ids: readonly string[]): Promise<T[]>;
+  /** The id of every document, in the collection's order (no document is read). */
+  ids(): Promise<string[]>;
   /** First document whose indexed `field` equals `value`. */
   findOne(field: IndexSpec<T>['field'], value: IndexValue): Promise<T | null>;
   count(): Promise<number>;

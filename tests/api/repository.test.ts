@@ -121,6 +121,17 @@ describe.each([sqliteStore(), postgresStore()])('$name', (store) => {
       await expect(cars.list({ where: { marca: 'SEAT' } as never })).rejects.toThrow(/not indexed/);
     });
 
+    it('getMany reads the given ids that exist, ids lists them all, in insertion order', async () => {
+      const cars = db.collection(CARS);
+      expect(await cars.getMany([])).toEqual([]);
+      const [one, two, three] = await cars.insertMany([car('1'), car('2'), car('3')]);
+      const many = await cars.getMany([three!._id, 'ffffffffffffffffffffffff', one!._id]);
+      expect(many).toEqual([one, three]);
+      expect(await cars.getMany([two!._id, two!._id])).toEqual([two]);
+      await cars.delete(two!._id);
+      expect(await cars.ids()).toEqual([one!._id, three!._id]);
+    });
+
     it('listJson answers the same documents as list, as one JSON array text', async () => {
       const cars = db.collection(CARS);
       expect(await cars.listJson()).toBe('[]');

@@ -1,8 +1,9 @@
 // Issue 13 §5: a feed reads again only the listings a change event named, and writes again
-// only their elements (server/feeds/listingCache.ts); what it answers is always current.
+// only their elements (server/feeds/listingCache.ts); it keeps itself current in the
+// background, and what it answers is always current.
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../server/db/index';
-import { ListingCache } from '../../server/feeds/listingCache';
+import { CATCH_UP_MS, ListingCache, WARM_DELAY_MS } from '../../server/feeds/listingCache';
 import { createEventBus } from '../../server/realtime';
 
 interface Row {
@@ -11,22 +12,37 @@ interface Row {
   extra?: string;
 }
 
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const fakeCollection = (rows: Row[]) => {
   const store = new Map(rows.map((r) => [r._id, r]));
-  const reads = { list: 0, get: 0 };
+  /** `all`: reads of every id (a whole read); `byId`: the size of each read by id. */
+  const reads = { all: 0, byId: [] as number[] };
+  let gate: Promise<unknown> = Promise.resolve();
   const collection = {
     name: 'motoreto-vehicles',
-    list: async () => {
-      reads.list++;
-      return [...store.values()];
+    ids: async () => {
+      reads.all++;
+      return [...store.keys()];
     },
-    get: async (id: string) => {
-      reads.get++;
-      return store.get(id) ?? null;
+    getMany: async (ids: readonly string[]) => {
+      reads.byId.push(ids.length);
+      const wanted = new Set(ids);
+      const found = [...store.values()].filter((row) => wanted.has(row._id));
+      await gate;
+      return found;
     },
-  } as unknown as Collection<Row>;
-  return { collection, store, reads };
+  } as unknown as Pick<Collection<Row>, 'name' | 'ids' | 'getMany'>;
+  /** Holds every read by id until the returned function is called. */
+  const hold = () => {
+    let release = () => {};
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
+  return { collection, store, reads, hold };
 };
+
+const brands = (rows: readonly Row[]) => rows.map((r) => r.marca);
 
 describe('the listing cache of a feed', () => {
   it('reads everything once, then only what a change event named', async () => {
@@ -44,7 +60,7 @@ describe('the listing cache of a feed', () => {
       { _id: 'b', marca: 'MINI' },
     ]);
     expect(await cache.read()).toHaveLength(20);
-    expect(reads).toEqual({ list: 1, get: 0 });
+    expect(reads).toEqual({ all: 1, byId: [20] });
 
     store.set('a', { _id: 'a', marca: 'BMW M' });
     store.delete('b');
@@ -58,8 +74,18 @@ describe('the listing cache of a feed', () => {
       ...others,
       { _id: 'c', marca: 'Citroën' },
     ]);
-    expect(reads).toEqual({ list: 1, get: 3 });
-    cache.close();
+    // The three named listings, in one read.
+    expect(reads).toEqual({ all: 1, byId: [20, 3] });
+    await cache.close();
+  });
+
+  it('reads a whole collection a slice of 1,000 at a time', async () => {
+    const rows = Array.from({ length: 2_500 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW' }));
+    const { collection, reads } = fakeCollection(rows);
+    const cache = new ListingCache(collection, createEventBus());
+    expect((await cache.read()).map((r) => r._id)).toEqual(rows.map((r) => r._id));
+    expect(reads).toEqual({ all: 1, byId: [1_000, 1_000, 500] });
+    await cache.close();
   });
 
   it("reads everything again after another server's change too large to name its ids", async () => {
@@ -70,8 +96,8 @@ describe('the listing cache of a feed', () => {
     store.set('a', { _id: 'a', marca: 'MINI' });
     events.deliver({ resource: 'motoreto-vehicles', action: 'update', ids: [], all: true });
     expect(await cache.read()).toEqual([{ _id: 'a', marca: 'MINI' }]);
-    expect(reads).toEqual({ list: 2, get: 0 });
-    cache.close();
+    expect(reads.all).toBe(2);
+    await cache.close();
   });
 
   it('writes an element again only for a changed listing or another origin', async () => {
@@ -90,21 +116,116 @@ describe('the listing cache of a feed', () => {
     events.changed('motoreto-vehicles', 'update', ['a']);
     expect(await write('http://a')).toEqual(['<m>BMW M#2</m>']);
     expect(await write('https://b')).toEqual(['<m>BMW M#3</m>']);
-    cache.close();
+    await cache.close();
   });
 });
 
-describe('after a mass change', () => {
-  it('reads everything again at once instead of one listing at a time', async () => {
+describe('kept current in the background', () => {
+  it('is read a moment after the server is up, and reads what changes shortly after, unasked', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW' }));
     const { collection, store, reads } = fakeCollection(rows);
     const events = createEventBus();
     const cache = new ListingCache(collection, events);
+    cache.warmSoon();
+    await later(WARM_DELAY_MS - 100);
+    expect(reads.all).toBe(0);
+    await later(150);
+    expect(reads).toEqual({ all: 1, byId: [10] });
+
+    store.set('r1', { _id: 'r1', marca: 'MINI' });
+    events.changed('motoreto-vehicles', 'update', ['r1']);
+    store.set('n', { _id: 'n', marca: 'SEAT' });
+    events.changed('motoreto-vehicles', 'create', ['n']);
+    expect(reads.byId).toEqual([10]);
+    await later(CATCH_UP_MS + 50);
+    // Both changes gathered in one read, before any generation asked.
+    expect(reads.byId).toEqual([10, 2]);
+    expect(brands(await cache.read())).toEqual([...Array(10).fill('BMW'), 'SEAT'].with(1, 'MINI'));
+    expect(reads.byId).toEqual([10, 2]);
+    await cache.close();
+  });
+
+  it('a read asked for while one is under way still sees every change made before it', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW' }));
+    const { collection, store, hold } = fakeCollection(rows);
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events);
     await cache.read();
-    for (const row of rows.slice(0, 5)) store.set(row._id, { ...row, marca: 'MINI' });
-    events.changed('motoreto-vehicles', 'update', ['r0', 'r1', 'r2', 'r3', 'r4']);
-    expect((await cache.read()).filter((r) => r.marca === 'MINI')).toHaveLength(5);
-    expect(reads).toEqual({ list: 2, get: 0 });
-    cache.close();
+
+    const release = hold();
+    store.set('r1', { _id: 'r1', marca: 'MINI' });
+    events.changed('motoreto-vehicles', 'update', ['r1']);
+    await later(CATCH_UP_MS + 30); // the background read of r1 is under way, held
+    store.set('r2', { _id: 'r2', marca: 'SEAT' });
+    events.changed('motoreto-vehicles', 'update', ['r2']);
+    const reading = cache.read();
+    release();
+    expect(brands(await reading).slice(0, 3)).toEqual(['BMW', 'MINI', 'SEAT']);
+    await cache.close();
+  });
+
+  it('reads again when everything changed during a whole read', async () => {
+    const { collection, store, reads, hold } = fakeCollection([{ _id: 'a', marca: 'BMW' }]);
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events);
+    const release = hold();
+    const reading = cache.read();
+    await later(5); // the ids are read, the documents held
+    store.set('a', { _id: 'a', marca: 'MINI' });
+    events.deliver({ resource: 'motoreto-vehicles', action: 'update', ids: [], all: true });
+    release();
+    expect(await reading).toEqual([{ _id: 'a', marca: 'MINI' }]);
+    expect(reads.all).toBe(2);
+    await cache.close();
+  });
+
+  it('reads in the background only when requests give way; a generation does not wait', async () => {
+    const rows = Array.from({ length: 2_500 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW' }));
+    const { collection, reads } = fakeCollection(rows);
+    let letGo = () => {};
+    let busy = new Promise<void>((resolve) => (letGo = resolve));
+    const cache = new ListingCache(collection, createEventBus(), undefined, () => busy);
+    cache.warmSoon();
+    await later(WARM_DELAY_MS + 50);
+    // Requests in flight: the ids are read, no slice of listings yet.
+    expect(reads).toEqual({ all: 1, byId: [] });
+    letGo();
+    busy = new Promise<void>((resolve) => (letGo = resolve));
+    await later(10);
+    expect(reads.byId).toEqual([1_000]);
+    // A generation asks: the rest is read without waiting.
+    expect(await cache.read()).toHaveLength(2_500);
+    expect(reads.byId).toEqual([1_000, 1_000, 500]);
+    letGo();
+    await cache.close();
+  });
+
+  it('stops reading when closed', async () => {
+    const { collection, reads } = fakeCollection([{ _id: 'a', marca: 'BMW' }]);
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events);
+    cache.warmSoon();
+    await cache.close();
+    await later(WARM_DELAY_MS + 50);
+    expect(reads.all).toBe(0);
+  });
+});
+
+describe('after a mass change', () => {
+  it('reads the changed listings by id, a slice at a time, however many', async () => {
+    const rows = Array.from({ length: 2_500 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW' }));
+    const { collection, store, reads } = fakeCollection(rows);
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events);
+    await cache.read();
+    const changed = rows.slice(0, 1_500).map((row) => row._id);
+    for (const id of changed) store.set(id, { _id: id, marca: 'MINI' });
+    for (const id of changed.slice(0, 10)) store.delete(id);
+    events.changed('motoreto-vehicles', 'update', changed);
+    const read = await cache.read();
+    expect(read).toHaveLength(2_490);
+    expect(read.filter((r) => r.marca === 'MINI')).toHaveLength(1_490);
+    expect(reads).toEqual({ all: 1, byId: [1_000, 1_000, 500, 1_000, 500] });
+    await cache.close();
   });
 });

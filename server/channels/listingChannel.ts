@@ -162,9 +162,11 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
       // only what changed since the last one.
       const cache =
         feed &&
-        new ListingCache(store.listings, context.events, feed.fields, () =>
-          context.activity.quiet(),
-        );
+        new ListingCache(store.listings, context.events, {
+          fields: feed.fields,
+          kept: feed.kept,
+          giveWay: () => context.activity.quiet(),
+        });
       if (cache) {
         app.addHook('onReady', async () => cache.warmSoon());
         app.addHook('onClose', () => cache.close());
@@ -173,8 +175,12 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
         cache && {
           format: feed.format,
           label,
-          files: async (ctx) =>
-            feed.files(await cache.read(), { ...ctx, memo: cache.memo(ctx.origin) }),
+          files: async (ctx) => {
+            const { listings, memo, written } = await cache.generation(ctx.origin);
+            const files = await feed.files(listings, { ...ctx, memo });
+            written();
+            return files;
+          },
         };
       const feedRun = cachedFeed && {
         generate: (user: string, origin?: string) =>

@@ -18,6 +18,8 @@ export const motoreto = stockVehicleChannel({
     format: 'xml',
     path: `${BASE}/create-xml`,
     fields: MOTORETO_FIELDS,
+    // Outside a listing's element the files read nothing of it (its count aside).
+    kept: [],
     files: (listings, at) => [
       { name: MOTORETO_FEED_FILE, content: motoretoXml(listings, at), count: listings.length },
     ],

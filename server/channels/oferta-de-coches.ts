@@ -18,6 +18,8 @@ export const ofertaDeCoches = stockVehicleChannel({
     format: 'xml',
     path: `${BASE}/create-xml`,
     fields: OFERTA_FIELDS,
+    // Outside a listing's element the files read nothing of it (its count aside).
+    kept: [],
     files: (listings, at) => [
       { name: OFERTA_FEED_FILE, content: ofertaXml(listings, at), count: listings.length },
     ],

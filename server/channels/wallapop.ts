@@ -137,6 +137,8 @@ export const wallapop = listingChannel<WallapopBody>({
     format: 'xml',
     path: `${BASE}/vehicles/update-xml-files`,
     fields: WALLAPOP_FIELDS,
+    // Outside a listing's element the files read its account (which file holds it).
+    kept: ['account'],
     files: async (listings, { context, now, origin, memo }) => {
       const accounts = await accountsOf(context.db);
       const byAccount = listingsByAccount(listings, accounts);

@@ -14,6 +14,7 @@
 import type { Collection, Doc } from '../db/index.js';
 import type { EventBus } from '../realtime.js';
 import { signal, type Signal } from '../signal.js';
+import type { ElementMemo } from './xml.js';
 
 /** After a change, the changed listings are read again this much later (changes gathered). */
 export const CATCH_UP_MS = 100;
@@ -33,6 +34,26 @@ function pick<L>(doc: object, fields: readonly string[] | undefined): L {
   return picked as L;
 }
 
+export interface ListingCacheOptions {
+  /** The top-level fields the feed reads (ListingFeed.fields); default every field. */
+  fields?: readonly string[];
+  /**
+   * The fields the feed reads of a listing outside its element (ListingFeed.kept): all a
+   * listing keeps once its element is written. Without them, listings are kept whole.
+   */
+  kept?: readonly string[];
+  /** Resolves when background work may go on (RequestActivity.quiet). */
+  giveWay?: () => Promise<void>;
+}
+
+/** What one generation writes from (ListingCache.generation). */
+export interface FeedListings<L> {
+  listings: L[];
+  memo: ElementMemo;
+  /** Call once the files are written. */
+  written(): void;
+}
+
 export class ListingCache<L extends Doc> {
   private docs: Map<string, L> | null = null;
   private readonly elements = new Map<string, string>();
@@ -47,23 +68,30 @@ export class ListingCache<L extends Doc> {
   private closed = false;
   /** Generations waiting for this cache's listings. */
   private waiting = 0;
+  /** Some listings are trimmed (trim()). */
+  private trimmed = false;
   private onAsked: Signal | null = null;
   private readonly unsubscribe: () => void;
+
+  private readonly fields?: readonly string[];
+  private readonly kept?: readonly string[];
+  private readonly giveWay?: () => Promise<void>;
+  /** Listings trimmed to their kept fields once their element was written. */
+  private readonly stubs = new WeakSet<object>();
 
   constructor(
     private readonly collection: Pick<Collection<L>, 'name' | 'ids' | 'getMany'>,
     events: Pick<EventBus, 'subscribe'>,
-    private readonly fields?: readonly string[],
-    /** Resolves when background work may go on (RequestActivity.quiet). */
-    private readonly giveWay?: () => Promise<void>,
+    options: ListingCacheOptions = {},
   ) {
+    this.fields = options.fields;
+    this.kept = options.kept;
+    this.giveWay = options.giveWay;
     this.unsubscribe = events.subscribe((change) => {
       if (change.resource !== collection.name) return;
       if (change.all) {
         // Another server changed more listings than it could name: everything is read again.
-        this.epoch++;
-        this.docs = null;
-        this.changed = new Set();
+        this.forgetAll();
         this.elements.clear();
       } else {
         for (const id of change.ids) {
@@ -113,22 +141,55 @@ export class ListingCache<L extends Doc> {
     return this.docs ? [...this.docs.values()] : [];
   }
 
-  /** The element written for a listing at this origin, else `render`'s (then kept). */
-  memo(origin: string): (listing: { _id?: string }, render: () => string) => string {
+  /**
+   * What a generation at `origin` writes from: every listing as of now, and the elements
+   * written before for those that have not changed since (the memo; a listing without one is
+   * rendered and its element kept). Once the files are written, `written()` trims the listings
+   * whose element is kept to their `kept` fields (the element is what the next generation
+   * needs of them); a generation at another origin reads them whole again.
+   */
+  async generation(origin: string): Promise<FeedListings<L>> {
     if (this.elementsOrigin !== origin) {
       this.elements.clear();
       this.elementsOrigin = origin;
+      if (this.trimmed) this.forgetAll();
     }
-    return (listing, render) => {
+    const listings = await this.read();
+    // The elements as of the read: a change event arriving while the files are written drops
+    // a listing's element, but this generation still writes it (as it wrote it before the
+    // change; the next one writes it anew).
+    const held = new Map(this.elements);
+    const memo: ElementMemo = (listing, render) => {
       const id = listing._id;
       if (!id) return render();
-      let element = this.elements.get(id);
+      let element = held.get(id);
       if (element === undefined) {
         element = render();
         this.elements.set(id, element);
       }
       return element;
     };
+    return { listings, memo, written: () => this.trim() };
+  }
+
+  /** Listings whose element is kept keep only their `kept` fields (when the feed names them). */
+  private trim(): void {
+    if (!this.docs || !this.kept) return;
+    for (const [id, doc] of this.docs) {
+      if (this.stubs.has(doc) || !this.elements.has(id)) continue;
+      const stub = pick<L>(doc, this.kept);
+      this.stubs.add(stub);
+      this.docs.set(id, stub);
+    }
+    this.trimmed = true;
+  }
+
+  /** Everything is read again (a full read under way is read again too). */
+  private forgetAll(): void {
+    this.epoch++;
+    this.docs = null;
+    this.changed = new Set();
+    this.trimmed = false;
   }
 
   /** Resolves when a generation asks for the listings. */

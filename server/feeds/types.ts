@@ -41,6 +41,12 @@ export interface ListingFeed<L> {
    * vehicles need not parse their consumption tables); default every field.
    */
   fields?: readonly string[];
+  /**
+   * The fields `files` reads of a listing outside its element (Wallapop's `account`, to pick
+   * its file); naming them (even none) lets the feed's cache keep only those of a listing
+   * whose element is written, instead of the whole listing (server/feeds/listingCache.ts).
+   */
+  kept?: readonly string[];
   /** Turns every listing of the channel into its file(s). */
   files: (listings: readonly L[], ctx: FeedBuildContext) => FeedFile[] | Promise<FeedFile[]>;
 }

@@ -129,6 +129,19 @@ describe.each(CASES)('the $channel feed', (c) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${all[0]!.file}"`);
   });
 
+  it('writes the same items again from what it kept of the listings (server/feeds/listingCache.ts)', async () => {
+    const items = async () => {
+      const res = await api.get<FeedRunAnswer>(c.generate);
+      const all: Record<string, unknown>[] = [];
+      for (const info of res.body.files)
+        all.push(...itemsOf(c, (await api.get<string>(`/api${info.path}`)).body));
+      return all;
+    };
+    const first = await items();
+    expect(first.length).toBeGreaterThan(0);
+    expect(await items()).toEqual(first);
+  });
+
   it('leaves a notification with the count', async () => {
     const res = await api.get<FeedRunAnswer>(c.generate);
     const notes = (await api.get<Notification[]>('/api/notifications')).body;

@@ -54,7 +54,7 @@ describe('the listing cache of a feed', () => {
       ...others,
     ]);
     const events = createEventBus();
-    const cache = new ListingCache(collection, events, ['marca']);
+    const cache = new ListingCache(collection, events, { fields: ['marca'] });
     expect((await cache.read()).slice(0, 2)).toEqual([
       { _id: 'a', marca: 'BMW' },
       { _id: 'b', marca: 'MINI' },
@@ -107,8 +107,10 @@ describe('the listing cache of a feed', () => {
     let renders = 0;
     const render = (row: Row) => () => `<m>${row.marca}#${++renders}</m>`;
     const write = async (origin: string) => {
-      const memo = cache.memo(origin);
-      return (await cache.read()).map((row) => memo(row, render(row)));
+      const { listings, memo, written } = await cache.generation(origin);
+      const elements = listings.map((row) => memo(row, render(row)));
+      written();
+      return elements;
     };
     expect(await write('http://a')).toEqual(['<m>BMW#1</m>']);
     expect(await write('http://a')).toEqual(['<m>BMW#1</m>']);
@@ -116,6 +118,74 @@ describe('the listing cache of a feed', () => {
     events.changed('motoreto-vehicles', 'update', ['a']);
     expect(await write('http://a')).toEqual(['<m>BMW M#2</m>']);
     expect(await write('https://b')).toEqual(['<m>BMW M#3</m>']);
+    await cache.close();
+  });
+});
+
+describe('once its element is written', () => {
+  const rows = (): Row[] => [
+    { _id: 'a', marca: 'BMW', extra: 'cuenta-1' },
+    { _id: 'b', marca: 'MINI', extra: 'cuenta-2' },
+  ];
+  const render = (row: Row) => () => `<m>${row.marca}</m>`;
+
+  it('a listing keeps only the fields the files read outside it', async () => {
+    const { collection, reads } = fakeCollection(rows());
+    const cache = new ListingCache(collection, createEventBus(), { kept: ['extra'] });
+    const first = await cache.generation('http://a');
+    expect(first.listings.map((row) => first.memo(row, render(row)))).toEqual([
+      '<m>BMW</m>',
+      '<m>MINI</m>',
+    ]);
+    first.written();
+    const again = await cache.generation('http://a');
+    expect(again.listings).toEqual([
+      { _id: 'a', extra: 'cuenta-1' },
+      { _id: 'b', extra: 'cuenta-2' },
+    ]);
+    expect(again.listings.map((row) => again.memo(row, render(row)))).toEqual([
+      '<m>BMW</m>',
+      '<m>MINI</m>',
+    ]);
+    // Another origin: the elements are written anew, from the whole listings read again.
+    const elsewhere = await cache.generation('https://b');
+    expect(elsewhere.listings).toEqual(rows());
+    expect(reads.all).toBe(2);
+    await cache.close();
+  });
+
+  it('without the fields named, listings are kept whole', async () => {
+    const { collection } = fakeCollection(rows());
+    const cache = new ListingCache(collection, createEventBus());
+    const first = await cache.generation('http://a');
+    first.listings.forEach((row) => first.memo(row, render(row)));
+    first.written();
+    expect((await cache.generation('http://a')).listings).toEqual(rows());
+    await cache.close();
+  });
+
+  it('a change while the files are written: this generation writes the element it had', async () => {
+    const { collection, store } = fakeCollection(rows());
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events, { kept: [] });
+    const first = await cache.generation('http://a');
+    first.listings.forEach((row) => first.memo(row, render(row)));
+    first.written();
+
+    const second = await cache.generation('http://a');
+    // 'a' changes after the read, before its element is asked for (its listing is trimmed).
+    store.set('a', { _id: 'a', marca: 'BMW M' });
+    events.changed('motoreto-vehicles', 'update', ['a']);
+    expect(second.listings.map((row) => second.memo(row, render(row)))).toEqual([
+      '<m>BMW</m>',
+      '<m>MINI</m>',
+    ]);
+    second.written();
+    const third = await cache.generation('http://a');
+    expect(third.listings.map((row) => third.memo(row, render(row)))).toEqual([
+      '<m>BMW M</m>',
+      '<m>MINI</m>',
+    ]);
     await cache.close();
   });
 });
@@ -184,7 +254,7 @@ describe('kept current in the background', () => {
     const { collection, reads } = fakeCollection(rows);
     let letGo = () => {};
     let busy = new Promise<void>((resolve) => (letGo = resolve));
-    const cache = new ListingCache(collection, createEventBus(), undefined, () => busy);
+    const cache = new ListingCache(collection, createEventBus(), { giveWay: () => busy });
     cache.warmSoon();
     await later(WARM_DELAY_MS + 50);
     // Requests in flight: the ids are read, no slice of listings yet.

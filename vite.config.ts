@@ -20,5 +20,22 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // Chunks: the sign-in page's code is one chunk ('boot': what the entry imports statically);
+    // the console's code shared by several screens is two ('vendor': libraries, 'console': our
+    // providers, layout and rules), and each screen keeps its own. Left to itself the bundler
+    // made ~190 small chunks, and a page opened cold waited for ~90 of them over the browser's
+    // six connections (measured: /aramis-francia usable 983 → 773 ms, /notificaciones 907 →
+    // 661 ms; /login 12 chunks, 140.8 KB gzip → 1 chunk, 133.8 KB).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 30 },
+            { name: 'vendor', test: /node_modules/, minShareCount: 2, priority: 20 },
+            { name: 'console', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

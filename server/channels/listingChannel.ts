@@ -20,7 +20,7 @@ import {
 import { stockVehicleSchema, vehicleListingFields, type VehicleBody } from './vehicleSchema.js';
 import type { ChannelSeedOptions, ServerChannel } from './types.js';
 import { currentUser } from '../auth/guard.js';
-import { generateFeed, requestOrigin } from '../feeds/generate.js';
+import { feedOrigin, generateFeed, requestOrigin } from '../feeds/generate.js';
 import { ListingCache } from '../feeds/listingCache.js';
 import type { FeedRun, ListingFeed, ServerChannelFeed } from '../feeds/types.js';
 
@@ -165,6 +165,10 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
         new ListingCache(store.listings, context.events, {
           fields: feed.fields,
           kept: feed.kept,
+          element: feed.element,
+          // PUBLIC_URL, else this server's own address: what a generation names unless asked
+          // at another address (then the elements are written anew for it).
+          origin: feedOrigin(context.config),
           giveWay: () => context.activity.quiet(),
         });
       if (cache) {

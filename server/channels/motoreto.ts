@@ -1,6 +1,6 @@
 // Motoreto (spec 1 §7 "motoreto"). Available VO only (spec 1 §5). Its feed (issue 13 §3) is
 // one XML of every listing, written by …/create-xml; …/drop-collection removes every listing.
-import { MOTORETO_FIELDS, motoretoXml } from '../feeds/formats/motoreto.js';
+import { MOTORETO_FIELDS, motoretoXml, motoretoElement } from '../feeds/formats/motoreto.js';
 import { registerDropRoute } from '../feeds/drop.js';
 import { isAvailableUsed, stockVehicleChannel } from './listingChannel.js';
 
@@ -20,6 +20,7 @@ export const motoreto = stockVehicleChannel({
     fields: MOTORETO_FIELDS,
     // Outside a listing's element the files read nothing of it (its count aside).
     kept: [],
+    element: motoretoElement,
     files: (listings, at) => [
       { name: MOTORETO_FEED_FILE, content: motoretoXml(listings, at), count: listings.length },
     ],

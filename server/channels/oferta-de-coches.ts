@@ -1,7 +1,7 @@
 // Oferta de Coches (spec 1 §7 "oferta-de-coches"). Any available vehicle (spec 1 §5). Its feed
 // (issue 13 §3) is one XML of every listing, written by …/create-xml. Spec 1 §7 gives it no
 // drop call: listings leave one by one (DELETE) or by its sync.
-import { OFERTA_FIELDS, ofertaXml } from '../feeds/formats/ofertaDeCoches.js';
+import { OFERTA_FIELDS, ofertaXml, ofertaElement } from '../feeds/formats/ofertaDeCoches.js';
 import { isAvailable, stockVehicleChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/oferta-de-coches/vehicles';
@@ -20,6 +20,7 @@ export const ofertaDeCoches = stockVehicleChannel({
     fields: OFERTA_FIELDS,
     // Outside a listing's element the files read nothing of it (its count aside).
     kept: [],
+    element: ofertaElement,
     files: (listings, at) => [
       { name: OFERTA_FEED_FILE, content: ofertaXml(listings, at), count: listings.length },
     ],

@@ -9,7 +9,7 @@ import type { StockVehicle } from '../../src/domain/types.js';
 import type { Database } from '../db/index.js';
 import { badRequest, notFound } from '../errors.js';
 import { registerDropRoute } from '../feeds/drop.js';
-import { WALLAPOP_FIELDS, wallapopXml } from '../feeds/formats/wallapop.js';
+import { WALLAPOP_FIELDS, wallapopXml, wallapopElement } from '../feeds/formats/wallapop.js';
 import type { FeedFile } from '../feeds/types.js';
 import { idParams } from '../schemas.js';
 import { demoWallapopAccounts } from '../seed/wallapop.js';
@@ -139,6 +139,7 @@ export const wallapop = listingChannel<WallapopBody>({
     fields: WALLAPOP_FIELDS,
     // Outside a listing's element the files read its account (which file holds it).
     kept: ['account'],
+    element: wallapopElement,
     files: async (listings, { context, now, origin, memo }) => {
       const accounts = await accountsOf(context.db);
       const byAccount = listingsByAccount(listings, accounts);

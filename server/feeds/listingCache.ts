@@ -1,16 +1,18 @@
 // Issue 13 §5: a feed of 10,000 vehicles within 1 s. Reading and parsing every listing
-// (~0.4 s) and writing every element again (~0.45 s) cost about that on their own, so a
-// channel's feed keeps what it read (the fields it uses) and the element it wrote for each
-// listing, and it keeps them current as the listings change: every write to a channel's
-// listings emits resource:changed (listingStore.ts; the wallapop account move too), and the
-// listings an event named are read again in the background a moment later (one read for all
-// the changes gathered meanwhile). A generation then only writes the elements of what changed.
+// (~0.4 s) and writing every element (~0.45 s) cost about that on their own, so a channel's
+// feed keeps, for each listing, the element it writes in the file — and of the listing only
+// what the files read outside it (`kept`) — and keeps them current: every write to a
+// channel's listings emits resource:changed (listingStore.ts; the wallapop account move too),
+// and the listings an event names are read and written again in the background a moment later
+// (one read for all the changes gathered meanwhile). A generation then only puts the elements
+// together and writes those of what changed since.
 //
-// Everything is read once in the background a moment after the server is up (`warmSoon`), so
-// the first generation after a start does not read 10,000 listings either; a whole read goes a
-// slice at a time and, in the background, gives way to the requests being answered
-// (server/requestActivity.ts). A cache's reads run one after the other, and a generation's read
-// comes after every change made before it was asked for: it never misses one.
+// Everything is read and written once in the background a moment after the server is up
+// (`warmSoon`), for the address the server is configured with (PUBLIC_URL); a whole read goes
+// a slice at a time and gives way to the requests being answered (server/requestActivity.ts).
+// A cache's reads run one after the other, and a generation's read comes after every change
+// made before it was asked for: it never misses one. Without an element function (or `kept`)
+// the cache keeps the listings and the generation's memo writes the elements.
 import type { Collection, Doc } from '../db/index.js';
 import type { EventBus } from '../realtime.js';
 import { signal, type Signal } from '../signal.js';
@@ -19,7 +21,7 @@ import type { ElementMemo } from './xml.js';
 /** After a change, the changed listings are read again this much later (changes gathered). */
 export const CATCH_UP_MS = 100;
 /** Listings read at a time. */
-const READ_SLICE = 1_000;
+export const READ_SLICE = 500;
 /** The whole reads at start begin this long after the server is up. */
 export const WARM_DELAY_MS = 1_000;
 
@@ -34,7 +36,7 @@ function pick<L>(doc: object, fields: readonly string[] | undefined): L {
   return picked as L;
 }
 
-export interface ListingCacheOptions {
+export interface ListingCacheOptions<L> {
   /** The top-level fields the feed reads (ListingFeed.fields); default every field. */
   fields?: readonly string[];
   /**
@@ -44,6 +46,13 @@ export interface ListingCacheOptions {
   kept?: readonly string[];
   /** Resolves when background work may go on (RequestActivity.quiet). */
   giveWay?: () => Promise<void>;
+  /**
+   * A listing's element as the files write it (ListingFeed.element): with `kept`, each
+   * listing read is written at once and only its element and kept fields are held.
+   */
+  element?: (listing: L, origin: string) => string;
+  /** Where the elements written ahead point to, until a generation names another origin. */
+  origin?: string;
 }
 
 /** What one generation writes from (ListingCache.generation). */
@@ -76,17 +85,23 @@ export class ListingCache<L extends Doc> {
   private readonly fields?: readonly string[];
   private readonly kept?: readonly string[];
   private readonly giveWay?: () => Promise<void>;
+  private readonly element?: (listing: L, origin: string) => string;
+  /** Counts the change events; the count of each listing's last one. */
+  private version = 0;
+  private readonly changedAt = new Map<string, number>();
   /** Listings trimmed to their kept fields once their element was written. */
   private readonly stubs = new WeakSet<object>();
 
   constructor(
     private readonly collection: Pick<Collection<L>, 'name' | 'ids' | 'getMany'>,
     events: Pick<EventBus, 'subscribe'>,
-    options: ListingCacheOptions = {},
+    options: ListingCacheOptions<L> = {},
   ) {
     this.fields = options.fields;
     this.kept = options.kept;
     this.giveWay = options.giveWay;
+    this.element = options.element;
+    this.elementsOrigin = options.origin ?? null;
     this.unsubscribe = events.subscribe((change) => {
       if (change.resource !== collection.name) return;
       if (change.all) {
@@ -94,9 +109,11 @@ export class ListingCache<L extends Doc> {
         this.forgetAll();
         this.elements.clear();
       } else {
+        this.version++;
         for (const id of change.ids) {
           this.changed.add(id);
           this.elements.delete(id);
+          this.changedAt.set(id, this.version);
         }
       }
       // Kept current only once read (a cache nobody warmed or read stays empty).
@@ -155,6 +172,7 @@ export class ListingCache<L extends Doc> {
       if (this.trimmed) this.forgetAll();
     }
     const listings = await this.read();
+    const readVersion = this.version;
     // The elements as of the read: a change event arriving while the files are written drops
     // a listing's element, but this generation still writes it (as it wrote it before the
     // change; the next one writes it anew).
@@ -165,7 +183,8 @@ export class ListingCache<L extends Doc> {
       let element = held.get(id);
       if (element === undefined) {
         element = render();
-        this.elements.set(id, element);
+        // Kept unless the listing changed since the read (its new version is written anew).
+        if ((this.changedAt.get(id) ?? 0) <= readVersion) this.elements.set(id, element);
       }
       return element;
     };
@@ -176,12 +195,30 @@ export class ListingCache<L extends Doc> {
   private trim(): void {
     if (!this.docs || !this.kept) return;
     for (const [id, doc] of this.docs) {
-      if (this.stubs.has(doc) || !this.elements.has(id)) continue;
-      const stub = pick<L>(doc, this.kept);
-      this.stubs.add(stub);
-      this.docs.set(id, stub);
+      if (!this.stubs.has(doc) && this.elements.has(id)) this.docs.set(id, this.stub(doc));
     }
+  }
+
+  /** A listing trimmed to its `kept` fields. */
+  private stub(listing: L): L {
+    const stub = pick<L>(listing, this.kept);
+    this.stubs.add(stub);
     this.trimmed = true;
+    return stub;
+  }
+
+  /**
+   * What the cache holds of a listing just read: its element (written now) and kept fields
+   * when it can write it, else the listing itself.
+   */
+  private hold(id: string, listing: L): L {
+    const origin = this.elementsOrigin;
+    if (!this.element || !this.kept || origin === null) {
+      this.elements.delete(id);
+      return listing;
+    }
+    this.elements.set(id, this.element(listing, origin));
+    return this.stub(listing);
   }
 
   /** Everything is read again (a full read under way is read again too). */
@@ -217,19 +254,35 @@ export class ListingCache<L extends Doc> {
 
   /**
    * Reads the listings of these ids into `into` (a listing gone is removed), a slice at a time
-   * with a turn of the event loop between slices: other requests are answered meanwhile and, in
-   * the background, the requests in flight go first — until a generation asks.
+   * with a turn of the event loop between slices: other requests are answered meanwhile and,
+   * for a whole read in the background, the requests in flight go first — until a generation
+   * asks.
    */
-  private async readSlices(ids: readonly string[], into: Map<string, L>): Promise<void> {
+  private async readSlices(
+    ids: readonly string[],
+    into: Map<string, L>,
+    epoch: number,
+    whole: boolean,
+  ): Promise<void> {
     for (let from = 0; from < ids.length && !this.closed; from += READ_SLICE) {
       if (from) await new Promise((resolve) => setImmediate(resolve));
-      if (!this.waiting && this.giveWay) await Promise.race([this.giveWay(), this.asked()]);
+      // A whole read in the background (at start, after everything changed) gives way; the
+      // changed listings are read at once, or they would fall behind a stream of changes.
+      if (whole && !this.waiting && this.giveWay) {
+        await Promise.race([this.giveWay(), this.asked()]);
+      }
       const slice = ids.slice(from, from + READ_SLICE);
       const found = new Map((await this.collection.getMany(slice)).map((doc) => [doc._id, doc]));
+      // Everything changed meanwhile (another server's mass change): the read starts again.
+      if (epoch !== this.epoch) return;
       for (const id of slice) {
         const doc = found.get(id);
-        if (doc) into.set(id, pick<L>(doc, this.fields));
-        else into.delete(id);
+        if (doc) {
+          into.set(id, this.hold(id, pick<L>(doc, this.fields)));
+        } else {
+          into.delete(id);
+          this.elements.delete(id);
+        }
       }
     }
   }
@@ -242,21 +295,19 @@ export class ListingCache<L extends Doc> {
     this.changed = new Set();
     try {
       if (this.docs) {
-        await this.readSlices(ids, this.docs);
+        await this.readSlices(ids, this.docs, epoch, false);
       } else {
         const docs = new Map<string, L>();
-        await this.readSlices(await this.collection.ids(), docs);
+        await this.readSlices(await this.collection.ids(), docs, epoch, true);
         // Everything changed meanwhile (another server's mass change): read again.
         if (epoch !== this.epoch) return;
         this.docs = docs;
         for (const id of this.elements.keys()) if (!docs.has(id)) this.elements.delete(id);
+        for (const id of this.changedAt.keys()) if (!docs.has(id)) this.changedAt.delete(id);
       }
     } catch (error) {
       if (epoch === this.epoch) for (const id of ids) this.changed.add(id);
       throw error;
     }
-    // An element written from a listing's old version after its change event (a generation
-    // running meanwhile) goes now that the listing is read again.
-    for (const id of ids) this.elements.delete(id);
   }
 }

@@ -47,6 +47,12 @@ export interface ListingFeed<L> {
    * whose element is written, instead of the whole listing (server/feeds/listingCache.ts).
    */
   kept?: readonly string[];
+  /**
+   * A listing's element as `files` writes it (the same function, through the memo): with
+   * `kept`, the feed's cache writes it in the background as soon as it reads a listing, and
+   * keeps the element instead of the listing.
+   */
+  element?: (listing: L, origin: string) => string;
   /** Turns every listing of the channel into its file(s). */
   files: (listings: readonly L[], ctx: FeedBuildContext) => FeedFile[] | Promise<FeedFile[]>;
 }

@@ -3,7 +3,12 @@
 // background, and what it answers is always current.
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../server/db/index';
-import { CATCH_UP_MS, ListingCache, WARM_DELAY_MS } from '../../server/feeds/listingCache';
+import {
+  CATCH_UP_MS,
+  ListingCache,
+  READ_SLICE,
+  WARM_DELAY_MS,
+} from '../../server/feeds/listingCache';
 import { createEventBus } from '../../server/realtime';
 
 interface Row {
@@ -44,6 +49,12 @@ const fakeCollection = (rows: Row[]) => {
 
 const brands = (rows: readonly Row[]) => rows.map((r) => r.marca);
 
+/** The sizes of the reads by id that read `n` listings a slice at a time. */
+const slices = (n: number) =>
+  Array.from({ length: Math.ceil(n / READ_SLICE) }, (_, i) =>
+    Math.min(READ_SLICE, n - i * READ_SLICE),
+  );
+
 describe('the listing cache of a feed', () => {
   it('reads everything once, then only what a change event named', async () => {
     // Twenty listings, so three changes are not a mass change.
@@ -79,12 +90,12 @@ describe('the listing cache of a feed', () => {
     await cache.close();
   });
 
-  it('reads a whole collection a slice of 1,000 at a time', async () => {
+  it('reads a whole collection a slice at a time', async () => {
     const rows = Array.from({ length: 2_500 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW' }));
     const { collection, reads } = fakeCollection(rows);
     const cache = new ListingCache(collection, createEventBus());
     expect((await cache.read()).map((r) => r._id)).toEqual(rows.map((r) => r._id));
-    expect(reads).toEqual({ all: 1, byId: [1_000, 1_000, 500] });
+    expect(reads).toEqual({ all: 1, byId: slices(2_500) });
     await cache.close();
   });
 
@@ -190,6 +201,64 @@ describe('once its element is written', () => {
   });
 });
 
+describe('written as it is read', () => {
+  const element = (row: Row, origin: string) => `<m o="${origin}">${row.marca}</m>`;
+
+  it('holds only the element and kept fields of each listing, written in the background', async () => {
+    const rows = Array.from({ length: 3 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW', extra: 'x' }));
+    const { collection, store } = fakeCollection(rows);
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events, {
+      kept: ['extra'],
+      element,
+      origin: 'http://a',
+    });
+    cache.warmSoon();
+    await later(WARM_DELAY_MS + 50);
+    store.set('r1', { _id: 'r1', marca: 'MINI', extra: 'y' });
+    events.changed('motoreto-vehicles', 'update', ['r1']);
+    await later(CATCH_UP_MS + 50);
+
+    let renders = 0;
+    const { listings, memo } = await cache.generation('http://a');
+    expect(listings).toEqual([
+      { _id: 'r0', extra: 'x' },
+      { _id: 'r1', extra: 'y' },
+      { _id: 'r2', extra: 'x' },
+    ]);
+    const written = listings.map((row) => memo(row, () => `#${++renders}`));
+    expect(written).toEqual([
+      '<m o="http://a">BMW</m>',
+      '<m o="http://a">MINI</m>',
+      '<m o="http://a">BMW</m>',
+    ]);
+    expect(renders).toBe(0);
+
+    // Asked at another address: read again and written for it.
+    const other = await cache.generation('https://b');
+    expect(other.listings.map((row) => other.memo(row, () => '#'))[1]).toBe(
+      '<m o="https://b">MINI</m>',
+    );
+    await cache.close();
+  });
+
+  it('does not keep an element a generation wrote from a listing changed since its read', async () => {
+    const { collection, store } = fakeCollection([{ _id: 'a', marca: 'BMW' }]);
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events);
+    const first = await cache.generation('http://a');
+    store.set('a', { _id: 'a', marca: 'MINI' });
+    events.changed('motoreto-vehicles', 'update', ['a']);
+    await later(CATCH_UP_MS + 50); // read again in the background meanwhile
+    const render = (row: Row) => () => `<m>${row.marca}</m>`;
+    expect(first.listings.map((row) => first.memo(row, render(row)))).toEqual(['<m>BMW</m>']);
+    first.written();
+    const second = await cache.generation('http://a');
+    expect(second.listings.map((row) => second.memo(row, render(row)))).toEqual(['<m>MINI</m>']);
+    await cache.close();
+  });
+});
+
 describe('kept current in the background', () => {
   it('is read a moment after the server is up, and reads what changes shortly after, unasked', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW' }));
@@ -262,10 +331,10 @@ describe('kept current in the background', () => {
     letGo();
     busy = new Promise<void>((resolve) => (letGo = resolve));
     await later(10);
-    expect(reads.byId).toEqual([1_000]);
+    expect(reads.byId).toEqual([READ_SLICE]);
     // A generation asks: the rest is read without waiting.
     expect(await cache.read()).toHaveLength(2_500);
-    expect(reads.byId).toEqual([1_000, 1_000, 500]);
+    expect(reads.byId).toEqual(slices(2_500));
     letGo();
     await cache.close();
   });
@@ -295,7 +364,7 @@ describe('after a mass change', () => {
     const read = await cache.read();
     expect(read).toHaveLength(2_490);
     expect(read.filter((r) => r.marca === 'MINI')).toHaveLength(1_490);
-    expect(reads).toEqual({ all: 1, byId: [1_000, 1_000, 500, 1_000, 500] });
+    expect(reads).toEqual({ all: 1, byId: [...slices(2_500), ...slices(1_500)] });
     await cache.close();
   });
 });

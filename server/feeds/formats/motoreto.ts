@@ -76,15 +76,15 @@ export const motoretoAnuncio = (v: MotoretoListing, origin: string) => {
   });
 };
 
+/** A listing's <anuncio> element as the file holds it (written once and kept: ListingFeed.element). */
+export const motoretoElement = (v: MotoretoListing, origin: string): string =>
+  buildXmlElement('anuncio', motoretoAnuncio(v, origin));
+
 export function motoretoXml(
   listings: readonly MotoretoListing[],
   { now, origin, memo }: { now: Date; origin: string; memo?: ElementMemo },
 ): string {
-  const anuncios = renderEach(
-    listings,
-    (v) => buildXmlElement('anuncio', motoretoAnuncio(v, origin)),
-    memo,
-  );
+  const anuncios = renderEach(listings, (v) => motoretoElement(v, origin), memo);
   return buildXmlDocument(
     'motoreto',
     { fecha: now.toISOString(), total: String(listings.length) },

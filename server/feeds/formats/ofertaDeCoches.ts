@@ -75,15 +75,15 @@ export const ofertaCoche = (v: OfertaListing, origin: string) => {
   };
 };
 
+/** A listing's <coche> element as the file holds it (written once and kept: ListingFeed.element). */
+export const ofertaElement = (v: OfertaListing, origin: string): string =>
+  buildXmlElement('coche', ofertaCoche(v, origin));
+
 export function ofertaXml(
   listings: readonly OfertaListing[],
   { now, origin, memo }: { now: Date; origin: string; memo?: ElementMemo },
 ): string {
-  const coches = renderEach(
-    listings,
-    (v) => buildXmlElement('coche', ofertaCoche(v, origin)),
-    memo,
-  );
+  const coches = renderEach(listings, (v) => ofertaElement(v, origin), memo);
   return buildXmlDocument(
     'ofertadecoches',
     { generado: now.toISOString(), total: String(listings.length) },

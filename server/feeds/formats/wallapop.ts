@@ -67,12 +67,16 @@ export const wallapopItem = (v: WallapopListing, origin: string) => {
   });
 };
 
+/** A listing's <item> element as the file holds it (written once and kept: ListingFeed.element). */
+export const wallapopElement = (v: WallapopListing, origin: string): string =>
+  buildXmlElement('item', wallapopItem(v, origin));
+
 export function wallapopXml(
   account: { accountId: string; name: string },
   listings: readonly WallapopListing[],
   { now, origin, memo }: { now: Date; origin: string; memo?: ElementMemo },
 ): string {
-  const items = renderEach(listings, (v) => buildXmlElement('item', wallapopItem(v, origin)), memo);
+  const items = renderEach(listings, (v) => wallapopElement(v, origin), memo);
   return buildXmlDocument(
     'wallapop',
     {

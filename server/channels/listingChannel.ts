@@ -180,10 +180,8 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
           format: feed.format,
           label,
           files: async (ctx) => {
-            const { listings, memo, written } = await cache.generation(ctx.origin);
-            const files = await feed.files(listings, { ...ctx, memo });
-            written();
-            return files;
+            const { listings, memo } = await cache.generation(ctx.origin);
+            return feed.files(listings, { ...ctx, memo });
           },
         };
       const feedRun = cachedFeed && {

@@ -11,8 +11,8 @@
 // (`warmSoon`), for the address the server is configured with (PUBLIC_URL); a whole read goes
 // a slice at a time and gives way to the requests being answered (server/requestActivity.ts).
 // A cache's reads run one after the other, and a generation's read comes after every change
-// made before it was asked for: it never misses one. Without an element function (or `kept`)
-// the cache keeps the listings and the generation's memo writes the elements.
+// made before it was asked for: it never misses one. Without an element function (or `kept`:
+// the Aramis CSV) the cache keeps the listings whole and the files are written from them.
 import type { Collection, Doc } from '../db/index.js';
 import type { EventBus } from '../realtime.js';
 import { signal, type Signal } from '../signal.js';
@@ -59,8 +59,6 @@ export interface ListingCacheOptions<L> {
 export interface FeedListings<L> {
   listings: L[];
   memo: ElementMemo;
-  /** Call once the files are written. */
-  written(): void;
 }
 
 export class ListingCache<L extends Doc> {
@@ -77,8 +75,6 @@ export class ListingCache<L extends Doc> {
   private closed = false;
   /** Generations waiting for this cache's listings. */
   private waiting = 0;
-  /** Some listings are trimmed (trim()). */
-  private trimmed = false;
   private onAsked: Signal | null = null;
   private readonly unsubscribe: () => void;
 
@@ -86,11 +82,6 @@ export class ListingCache<L extends Doc> {
   private readonly kept?: readonly string[];
   private readonly giveWay?: () => Promise<void>;
   private readonly element?: (listing: L, origin: string) => string;
-  /** Counts the change events; the count of each listing's last one. */
-  private version = 0;
-  private readonly changedAt = new Map<string, number>();
-  /** Listings trimmed to their kept fields once their element was written. */
-  private readonly stubs = new WeakSet<object>();
 
   constructor(
     private readonly collection: Pick<Collection<L>, 'name' | 'ids' | 'getMany'>,
@@ -109,11 +100,9 @@ export class ListingCache<L extends Doc> {
         this.forgetAll();
         this.elements.clear();
       } else {
-        this.version++;
         for (const id of change.ids) {
           this.changed.add(id);
           this.elements.delete(id);
-          this.changedAt.set(id, this.version);
         }
       }
       // Kept current only once read (a cache nobody warmed or read stays empty).
@@ -159,66 +148,40 @@ export class ListingCache<L extends Doc> {
   }
 
   /**
-   * What a generation at `origin` writes from: every listing as of now, and the elements
-   * written before for those that have not changed since (the memo; a listing without one is
-   * rendered and its element kept). Once the files are written, `written()` trims the listings
-   * whose element is kept to their `kept` fields (the element is what the next generation
-   * needs of them); a generation at another origin reads them whole again.
+   * What a generation at `origin` writes from: every listing as of now (with an element
+   * function, its kept fields) and the memo that answers each one's element. Asked at another
+   * origin than the elements were written for, everything is read and written again for it.
    */
   async generation(origin: string): Promise<FeedListings<L>> {
     if (this.elementsOrigin !== origin) {
       this.elements.clear();
       this.elementsOrigin = origin;
-      if (this.trimmed) this.forgetAll();
+      if (this.writesElements) this.forgetAll();
     }
     const listings = await this.read();
-    const readVersion = this.version;
     // The elements as of the read: a change event arriving while the files are written drops
-    // a listing's element, but this generation still writes it (as it wrote it before the
-    // change; the next one writes it anew).
+    // a listing's element, but this generation still writes it (as it was when read; the next
+    // one writes it anew). A listing without one (the cache writes none) is rendered.
     const held = new Map(this.elements);
-    const memo: ElementMemo = (listing, render) => {
-      const id = listing._id;
-      if (!id) return render();
-      let element = held.get(id);
-      if (element === undefined) {
-        element = render();
-        // Kept unless the listing changed since the read (its new version is written anew).
-        if ((this.changedAt.get(id) ?? 0) <= readVersion) this.elements.set(id, element);
-      }
-      return element;
-    };
-    return { listings, memo, written: () => this.trim() };
+    const memo: ElementMemo = (listing, render) =>
+      (listing._id !== undefined ? held.get(listing._id) : undefined) ?? render();
+    return { listings, memo };
   }
 
-  /** Listings whose element is kept keep only their `kept` fields (when the feed names them). */
-  private trim(): void {
-    if (!this.docs || !this.kept) return;
-    for (const [id, doc] of this.docs) {
-      if (!this.stubs.has(doc) && this.elements.has(id)) this.docs.set(id, this.stub(doc));
-    }
-  }
-
-  /** A listing trimmed to its `kept` fields. */
-  private stub(listing: L): L {
-    const stub = pick<L>(listing, this.kept);
-    this.stubs.add(stub);
-    this.trimmed = true;
-    return stub;
+  /** The cache writes the elements and keeps only the kept fields of the listings. */
+  private get writesElements(): boolean {
+    return this.element !== undefined && this.kept !== undefined;
   }
 
   /**
    * What the cache holds of a listing just read: its element (written now) and kept fields
-   * when it can write it, else the listing itself.
+   * when it writes elements, else the listing itself.
    */
   private hold(id: string, listing: L): L {
     const origin = this.elementsOrigin;
-    if (!this.element || !this.kept || origin === null) {
-      this.elements.delete(id);
-      return listing;
-    }
+    if (!this.element || !this.kept || origin === null) return listing;
     this.elements.set(id, this.element(listing, origin));
-    return this.stub(listing);
+    return pick<L>(listing, this.kept);
   }
 
   /** Everything is read again (a full read under way is read again too). */
@@ -226,7 +189,6 @@ export class ListingCache<L extends Doc> {
     this.epoch++;
     this.docs = null;
     this.changed = new Set();
-    this.trimmed = false;
   }
 
   /** Resolves when a generation asks for the listings. */
@@ -303,7 +265,6 @@ export class ListingCache<L extends Doc> {
         if (epoch !== this.epoch) return;
         this.docs = docs;
         for (const id of this.elements.keys()) if (!docs.has(id)) this.elements.delete(id);
-        for (const id of this.changedAt.keys()) if (!docs.has(id)) this.changedAt.delete(id);
       }
     } catch (error) {
       if (epoch === this.epoch) for (const id of ids) this.changed.add(id);

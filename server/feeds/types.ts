@@ -42,17 +42,16 @@ export interface ListingFeed<L> {
    */
   fields?: readonly string[];
   /**
-   * The fields `files` reads of a listing outside its element (Wallapop's `account`, to pick
-   * its file); naming them (even none) lets the feed's cache keep only those of a listing
-   * whose element is written, instead of the whole listing (server/feeds/listingCache.ts).
-   */
-  kept?: readonly string[];
-  /**
    * A listing's element as `files` writes it (the same function, through the memo): with
-   * `kept`, the feed's cache writes it in the background as soon as it reads a listing, and
-   * keeps the element instead of the listing.
+   * `kept`, the feed's cache writes it in the background as soon as it reads a listing and
+   * keeps the element instead of the listing (server/feeds/listingCache.ts).
    */
   element?: (listing: L, origin: string) => string;
+  /**
+   * With `element`: the fields `files` reads of a listing outside its element (Wallapop's
+   * `account`, to pick its file; none for the others): all the cache keeps of the listing.
+   */
+  kept?: readonly string[];
   /** Turns every listing of the channel into its file(s). */
   files: (listings: readonly L[], ctx: FeedBuildContext) => FeedFile[] | Promise<FeedFile[]>;
 }

@@ -114,89 +114,21 @@ describe('the listing cache of a feed', () => {
   it('writes an element again only for a changed listing or another origin', async () => {
     const { collection, store } = fakeCollection([{ _id: 'a', marca: 'BMW' }]);
     const events = createEventBus();
-    const cache = new ListingCache(collection, events);
     let renders = 0;
-    const render = (row: Row) => () => `<m>${row.marca}#${++renders}</m>`;
+    const cache = new ListingCache(collection, events, {
+      kept: [],
+      element: (row, origin) => `<m o="${origin}">${row.marca}#${++renders}</m>`,
+    });
     const write = async (origin: string) => {
-      const { listings, memo, written } = await cache.generation(origin);
-      const elements = listings.map((row) => memo(row, render(row)));
-      written();
-      return elements;
+      const { listings, memo } = await cache.generation(origin);
+      return listings.map((row) => memo(row, () => 'sin escribir'));
     };
-    expect(await write('http://a')).toEqual(['<m>BMW#1</m>']);
-    expect(await write('http://a')).toEqual(['<m>BMW#1</m>']);
+    expect(await write('http://a')).toEqual(['<m o="http://a">BMW#1</m>']);
+    expect(await write('http://a')).toEqual(['<m o="http://a">BMW#1</m>']);
     store.set('a', { _id: 'a', marca: 'BMW M' });
     events.changed('motoreto-vehicles', 'update', ['a']);
-    expect(await write('http://a')).toEqual(['<m>BMW M#2</m>']);
-    expect(await write('https://b')).toEqual(['<m>BMW M#3</m>']);
-    await cache.close();
-  });
-});
-
-describe('once its element is written', () => {
-  const rows = (): Row[] => [
-    { _id: 'a', marca: 'BMW', extra: 'cuenta-1' },
-    { _id: 'b', marca: 'MINI', extra: 'cuenta-2' },
-  ];
-  const render = (row: Row) => () => `<m>${row.marca}</m>`;
-
-  it('a listing keeps only the fields the files read outside it', async () => {
-    const { collection, reads } = fakeCollection(rows());
-    const cache = new ListingCache(collection, createEventBus(), { kept: ['extra'] });
-    const first = await cache.generation('http://a');
-    expect(first.listings.map((row) => first.memo(row, render(row)))).toEqual([
-      '<m>BMW</m>',
-      '<m>MINI</m>',
-    ]);
-    first.written();
-    const again = await cache.generation('http://a');
-    expect(again.listings).toEqual([
-      { _id: 'a', extra: 'cuenta-1' },
-      { _id: 'b', extra: 'cuenta-2' },
-    ]);
-    expect(again.listings.map((row) => again.memo(row, render(row)))).toEqual([
-      '<m>BMW</m>',
-      '<m>MINI</m>',
-    ]);
-    // Another origin: the elements are written anew, from the whole listings read again.
-    const elsewhere = await cache.generation('https://b');
-    expect(elsewhere.listings).toEqual(rows());
-    expect(reads.all).toBe(2);
-    await cache.close();
-  });
-
-  it('without the fields named, listings are kept whole', async () => {
-    const { collection } = fakeCollection(rows());
-    const cache = new ListingCache(collection, createEventBus());
-    const first = await cache.generation('http://a');
-    first.listings.forEach((row) => first.memo(row, render(row)));
-    first.written();
-    expect((await cache.generation('http://a')).listings).toEqual(rows());
-    await cache.close();
-  });
-
-  it('a change while the files are written: this generation writes the element it had', async () => {
-    const { collection, store } = fakeCollection(rows());
-    const events = createEventBus();
-    const cache = new ListingCache(collection, events, { kept: [] });
-    const first = await cache.generation('http://a');
-    first.listings.forEach((row) => first.memo(row, render(row)));
-    first.written();
-
-    const second = await cache.generation('http://a');
-    // 'a' changes after the read, before its element is asked for (its listing is trimmed).
-    store.set('a', { _id: 'a', marca: 'BMW M' });
-    events.changed('motoreto-vehicles', 'update', ['a']);
-    expect(second.listings.map((row) => second.memo(row, render(row)))).toEqual([
-      '<m>BMW</m>',
-      '<m>MINI</m>',
-    ]);
-    second.written();
-    const third = await cache.generation('http://a');
-    expect(third.listings.map((row) => third.memo(row, render(row)))).toEqual([
-      '<m>BMW M</m>',
-      '<m>MINI</m>',
-    ]);
+    expect(await write('http://a')).toEqual(['<m o="http://a">BMW M#2</m>']);
+    expect(await write('https://b')).toEqual(['<m o="https://b">BMW M#3</m>']);
     await cache.close();
   });
 });
@@ -242,19 +174,35 @@ describe('written as it is read', () => {
     await cache.close();
   });
 
-  it('does not keep an element a generation wrote from a listing changed since its read', async () => {
-    const { collection, store } = fakeCollection([{ _id: 'a', marca: 'BMW' }]);
+  it('without an element function, listings are kept whole and written by the files', async () => {
+    const rows = [{ _id: 'a', marca: 'BMW', extra: 'cuenta-1' }];
+    const { collection } = fakeCollection(rows);
+    const cache = new ListingCache(collection, createEventBus(), { kept: ['extra'] });
+    const { listings, memo } = await cache.generation('http://a');
+    expect(listings).toEqual(rows);
+    expect(listings.map((row) => memo(row, () => `<m>${row.marca}</m>`))).toEqual(['<m>BMW</m>']);
+    await cache.close();
+  });
+
+  it('a change while the files are written: this generation writes the element it had', async () => {
+    const { collection, store } = fakeCollection([
+      { _id: 'a', marca: 'BMW' },
+      { _id: 'b', marca: 'MINI' },
+    ]);
     const events = createEventBus();
-    const cache = new ListingCache(collection, events);
+    const cache = new ListingCache(collection, events, { kept: [], element });
     const first = await cache.generation('http://a');
-    store.set('a', { _id: 'a', marca: 'MINI' });
+    // 'a' changes after the read, before its element is asked for, and is read again in the
+    // background meanwhile.
+    store.set('a', { _id: 'a', marca: 'BMW M' });
     events.changed('motoreto-vehicles', 'update', ['a']);
-    await later(CATCH_UP_MS + 50); // read again in the background meanwhile
-    const render = (row: Row) => () => `<m>${row.marca}</m>`;
-    expect(first.listings.map((row) => first.memo(row, render(row)))).toEqual(['<m>BMW</m>']);
-    first.written();
-    const second = await cache.generation('http://a');
-    expect(second.listings.map((row) => second.memo(row, render(row)))).toEqual(['<m>MINI</m>']);
+    await later(CATCH_UP_MS + 50);
+    const written = (g: typeof first) => g.listings.map((row) => g.memo(row, () => '#'));
+    expect(written(first)).toEqual(['<m o="http://a">BMW</m>', '<m o="http://a">MINI</m>']);
+    expect(written(await cache.generation('http://a'))).toEqual([
+      '<m o="http://a">BMW M</m>',
+      '<m o="http://a">MINI</m>',
+    ]);
     await cache.close();
   });
 });

@@ -48,8 +48,13 @@ export interface Config {
    */
   tlsCertFile?: string;
   tlsKeyFile?: string;
-  /** Largest CSV accepted by POST /files/upload-csv. */
+  /** Largest upload, CSV or image (bytes as sent). */
   uploadMaxBytes: number;
+  /**
+   * Most pixels (width × height, read from the header) an uploaded image may declare: above it
+   * the image is refused before a single pixel is decoded.
+   */
+  uploadMaxPixels: number;
   /** Fastify logger level; undefined keeps the logger off. */
   logLevel?: string;
   /**
@@ -126,6 +131,12 @@ export const MAX_TOKEN_TTL_SECONDS = 7 * 86_400;
 
 /** The smallest JWT_SECRET accepted (HS256 wants at least its 32-byte output). */
 export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * Larger than any phone or camera photo, small enough to decode safely: a decompression bomb
+ * (a few KB declaring a billion pixels) is far above it.
+ */
+export const DEFAULT_UPLOAD_MAX_PIXELS = 50_000_000;
 
 /** A TOKEN_TTL in seconds; undefined when it is not a duration jose understands. */
 export function ttlSeconds(ttl: string): number | undefined {
@@ -212,6 +223,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     tlsKeyFile: text(env, 'TLS_KEY_FILE'),
     channelLatencyMs: integer(env, 'CHANNEL_LATENCY_MS', 0, 0, 60_000),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    uploadMaxPixels: integer(
+      env,
+      'UPLOAD_MAX_PIXELS',
+      DEFAULT_UPLOAD_MAX_PIXELS,
+      10_000,
+      1_000_000_000,
+    ),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     signinAccountLimit: integer(env, 'SIGNIN_ACCOUNT_LIMIT', 5, 1, 1_000_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),

@@ -1,53 +1,36 @@
-// Uploaded images (vehicle photos, campaign icons; later the motos' and renting photos): one
-// way to take a multipart `file`, check it is a JPEG, PNG or WebP by its first bytes (a text
-// file named .png is refused; SVG is never taken, it can carry script), store it under
-// DATA_DIR with a name the server builds (no client path, no overwrite, owner-only mode) and
-// serve it back without a token, as any image an <img> loads.
+// Uploaded images, one pipeline for every route that takes one (vehicle photos, campaign icons,
+// the provider form's images, renting photos, the motos' and Coches.net photos): the multipart
+// `file` is streamed to a hidden partial file under DATA_DIR, cut off at UPLOAD_MAX_BYTES, then
+// decoded and kept re-encoded without metadata (server/imageDecode.ts), under a name the server
+// builds (no client path, no overwrite, owner-only mode). Every route answers the same limits
+// with the same words (src/domain/imageUpload.ts). The kept files are served back without a
+// token, as any image an <img> loads.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMAGE_UPLOAD_MESSAGES } from '../src/domain/imageUpload.js';
 import type { Config } from './config.js';
-import { OWNER_ONLY_FILE } from './db/permissions.js';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from './db/permissions.js';
+import { IMAGE_KINDS, keepImage, type ImageExtension } from './imageDecode.js';
 import { badRequest, HttpError, notFound } from './errors.js';
 
-/** The image kinds taken, by their first bytes. */
-export const IMAGE_KINDS = [
-  {
-    ext: 'jpg',
-    type: 'image/jpeg',
-    magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  },
-  {
-    ext: 'png',
-    type: 'image/png',
-    magic: (b: Buffer) =>
-      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    ext: 'webp',
-    type: 'image/webp',
-    magic: (b: Buffer) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-] as const;
-
-export type ImageExtension = (typeof IMAGE_KINDS)[number]['ext'];
+export { IMAGE_KINDS, type ImageExtension };
 
 /** What a stored file's name looks like (the names this module builds). */
 export const STORED_IMAGE_NAME = /^[a-z0-9-]{1,120}\.(jpg|png|webp)$/;
 
-/** One place images are kept: its folder under DATA_DIR, its public path and its words. */
+/** One place images are kept: its folder under DATA_DIR and its public path. */
 export interface ImageStore {
   /** Under DATA_DIR, e.g. uploads/images/campaigns. */
   folder: string;
   /** The API path the files are served from, e.g. /api/uploads/images/campaigns. */
   urlBase: string;
-  messages: { noFile: string; notImage: string; tooLarge: string; notFound: string };
+  /** The 404 of its public route ('Imagen no encontrada', 'Icono no encontrado'). */
+  notFound: string;
 }
 
 /** 'Peugeot 208 GT' → 'peugeot-208-gt' (accents dropped, at most 40 characters). */
@@ -66,9 +49,49 @@ export const uniquePart = (): string => randomBytes(3).toString('hex');
 const isMultipartError = (error: unknown, code: string) =>
   (error as { code?: string }).code === code;
 
+/** The request's multipart part named `file`; 400 `noFile` without one. */
+export async function filePart(request: FastifyRequest, noFile: string): Promise<MultipartFile> {
+  let part;
+  try {
+    part = await request.file();
+  } catch (error) {
+    if (isMultipartError(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw badRequest(noFile);
+    throw error;
+  }
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw badRequest(noFile);
+  }
+  return part;
+}
+
 /**
- * Stores the request's multipart `file` in `store`, named by `name(ext, clientFileName)`;
- * answers the stored name. 400 without a file or for what is not an image, 413 when too large.
+ * Streams `part` to a hidden partial file (`.upload-….part`) of `folder` (absolute, made
+ * owner-only when missing) and answers its path; 413 `tooLarge` past UPLOAD_MAX_BYTES, with
+ * the partial file removed.
+ */
+export async function receivePart(
+  part: MultipartFile,
+  folder: string,
+  tooLarge: string,
+): Promise<string> {
+  await mkdir(folder, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  const partial = join(folder, `.upload-${randomBytes(8).toString('hex')}.part`);
+  try {
+    await pipeline(part.file, createWriteStream(partial, { flags: 'wx', mode: OWNER_ONLY_FILE }));
+    if (part.file.truncated) throw new HttpError(413, tooLarge);
+    return partial;
+  } catch (error) {
+    await rm(partial, { force: true });
+    if (isMultipartError(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, tooLarge);
+    throw error;
+  }
+}
+
+/**
+ * Keeps the request's multipart `file` in `store`, named by `name(ext, clientFileName)`, and
+ * answers the kept name. 400 without a file or for what does not decode as a JPEG, PNG or
+ * WebP; 413 over UPLOAD_MAX_BYTES or UPLOAD_MAX_PIXELS. A refusal keeps nothing.
  */
 export async function storeUploadedImage(
   request: FastifyRequest,
@@ -76,41 +99,14 @@ export async function storeUploadedImage(
   store: ImageStore,
   name: (ext: ImageExtension, clientFileName: string) => string,
 ): Promise<string> {
-  let upload;
-  try {
-    upload = await request.file();
-  } catch (error) {
-    if (isMultipartError(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) {
-      throw badRequest(store.messages.noFile);
-    }
-    throw error;
-  }
-  if (!upload || upload.fieldname !== 'file') {
-    upload?.file.resume();
-    throw badRequest(store.messages.noFile);
-  }
+  const part = await filePart(request, IMAGE_UPLOAD_MESSAGES.noFile);
   const folder = join(config.dataDir, store.folder);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const partial = join(folder, `.upload-${randomBytes(8).toString('hex')}.part`);
-  try {
-    await pipeline(upload.file, createWriteStream(partial, { flags: 'wx', mode: OWNER_ONLY_FILE }));
-    if (upload.file.truncated) throw new HttpError(413, store.messages.tooLarge);
-    const head = Buffer.alloc(12);
-    const handle = await open(partial);
-    const { bytesRead } = await handle.read(head, 0, 12, 0);
-    await handle.close();
-    const kind = IMAGE_KINDS.find((k) => bytesRead >= 3 && k.magic(head));
-    if (!kind) throw badRequest(store.messages.notImage);
-    const stored = name(kind.ext, upload.filename);
-    await rename(partial, join(folder, stored));
-    return stored;
-  } catch (error) {
-    await rm(partial, { force: true });
-    if (isMultipartError(error, 'FST_REQ_FILE_TOO_LARGE')) {
-      throw new HttpError(413, store.messages.tooLarge);
-    }
-    throw error;
-  }
+  const partial = await receivePart(
+    part,
+    folder,
+    IMAGE_UPLOAD_MESSAGES.tooLarge(config.uploadMaxBytes),
+  );
+  return keepImage(config, partial, folder, (ext) => name(ext, part.filename));
 }
 
 /** Whether `file` is an image stored in `store`. */
@@ -160,7 +156,7 @@ export async function imageStoreRoutes(
       const { file } = request.params;
       const kind = IMAGE_KINDS.find((k) => file.endsWith(`.${k.ext}`));
       if (!kind || !(await isStoredImage(config, store, file))) {
-        throw notFound(store.messages.notFound);
+        throw notFound(store.notFound);
       }
       return reply
         .type(kind.type)

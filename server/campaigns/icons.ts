@@ -1,7 +1,8 @@
 // Campaign icons (issue 9 §1: "icon a URL or an uploaded image"): POST
 // /api/publishing/api/v1/campaign/icon stores one image under
-// DATA_DIR/uploads/images/campaigns/ (server/imageUploads.ts: PNG, JPEG or WebP by content,
-// no SVG) and answers its path, which a campaign's iconUrl / campaignImage may then hold.
+// DATA_DIR/uploads/images/campaigns/ (server/imageUploads.ts: a PNG, JPEG or WebP that
+// decodes, kept re-encoded; no SVG) and answers its path, which a campaign's iconUrl /
+// campaignImage may then hold.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import {
@@ -17,17 +18,11 @@ import {
 export const ICON_STORE: ImageStore = {
   folder: 'uploads/images/campaigns',
   urlBase: '/api/uploads/images/campaigns',
-  messages: {
-    noFile: 'No se ha recibido ningún icono (campo file)',
-    notImage: 'El icono debe ser una imagen PNG, JPEG o WebP',
-    tooLarge: 'El icono supera el tamaño máximo',
-    notFound: 'Icono no encontrado',
-  },
+  notFound: 'Icono no encontrado',
 };
 export const ICON_FOLDER = ICON_STORE.folder;
 /** Where the stored icons are served from (the path a campaign holds). */
 export const ICON_URL_BASE = ICON_STORE.urlBase;
-export const ICON_MESSAGES = ICON_STORE.messages;
 
 /** The stored file named by an icon path of ours, or null when the text is not one. */
 export function parseIconPath(path: string): string | null {

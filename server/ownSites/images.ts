@@ -1,8 +1,9 @@
 // Vehicle photos uploaded from the edit page (issue 8 §2 "upload (stored by the API, served
 // under uploads/images/gomotorcars/…)"; spec 3 §3.1 recursos, §7.6). Stored under
 // DATA_DIR/uploads/images/gomotorcars/ with a name the server builds (brand, model, time):
-// no client path, no overwrite; the content must be a JPEG, PNG or WebP by its first bytes.
-// Served without a token, as any image an <img> loads: it carries nothing but the photo.
+// no client path, no overwrite; the content must decode as a JPEG, PNG or WebP and is kept
+// re-encoded without metadata (server/imageUploads.ts). Served without a token, as any image
+// an <img> loads: it carries nothing but the photo.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import {
@@ -18,17 +19,11 @@ import { uploadedPhotoProperties } from '../../src/domain/photoOrder.js';
 export const IMAGE_STORE: ImageStore = {
   folder: 'uploads/images/gomotorcars',
   urlBase: '/api/uploads/images/gomotorcars',
-  messages: {
-    noFile: 'No se ha recibido ninguna imagen',
-    notImage: 'Solo se admiten imágenes JPEG, PNG o WebP',
-    tooLarge: 'La imagen supera el tamaño máximo',
-    notFound: 'Imagen no encontrada',
-  },
+  notFound: 'Imagen no encontrada',
 };
 export const IMAGE_FOLDER = IMAGE_STORE.folder;
 /** The API path the stored photos are served from (recursos[].url). */
 export const IMAGE_URL_BASE = IMAGE_STORE.urlBase;
-export const IMAGE_MESSAGES = IMAGE_STORE.messages;
 
 export interface StoredImage {
   nombre: string;

@@ -2,7 +2,7 @@
 // docs/API.md "# Vehicle-data provider"): GET /provider-api/{Models,BodyTypes,Doors,Versions}
 // with the spec's query parameters, POST /provider-api/Vehicles (the form's vehicle; kept in
 // provider-vehicles), GET /provider-api/Vehicles (those created), POST /provider-api/images
-// (one image, checked by its bytes) and the public image files. Login is the server's own
+// (one image, decoded and kept re-encoded: server/imageUploads.ts) and the public image files. Login is the server's own
 // business (httpProvider.ts): there is no route for it.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProviderVehicle } from '../../src/domain/providerForm/vehicle.js';
@@ -34,12 +34,7 @@ import { PROVIDER_VEHICLES } from './store.js';
 export const PROVIDER_IMAGE_STORE: ImageStore = {
   folder: 'uploads/images/provider',
   urlBase: IMAGE_URL_BASE,
-  messages: {
-    noFile: 'No se ha recibido ninguna imagen (campo file)',
-    notImage: 'Solo se admiten imágenes PNG, JPG o WebP',
-    tooLarge: 'La imagen supera el tamaño máximo',
-    notFound: 'Imagen no encontrada',
-  },
+  notFound: 'Imagen no encontrada',
 };
 
 /** The real provider when configured (its secrets stay in it), else the reference one. */

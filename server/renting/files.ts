@@ -5,27 +5,24 @@
 //   DATA_DIR/renting/pdf/, renting/csv/ offers and exports made by the server (served with a token)
 // Every name is built by the server from the client's (§5: `${lastModified}-${name}`): only
 // [a-z0-9-] and the extension of what the bytes are, no path, never overwriting a file.
+// Photos go through the one image pipeline of every image route (server/imageUploads.ts).
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { tooLargeMessage } from '../../src/domain/csvUpload.js';
+import { IMAGE_UPLOAD_MESSAGES } from '../../src/domain/imageUpload.js';
 import type { Config } from '../config.js';
-import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../db/permissions.js';
-import { badRequest, HttpError } from '../errors.js';
-import { IMAGE_KINDS, type ImageStore } from '../imageUploads.js';
+import { OWNER_ONLY_FOLDER } from '../db/permissions.js';
+import { badRequest } from '../errors.js';
+import { keepImage } from '../imageDecode.js';
+import { filePart, receivePart, type ImageStore } from '../imageUploads.js';
 import { checkCsvFile } from '../routes/csvContent.js';
 
 export const RENTING_IMAGES: ImageStore = {
   folder: 'uploads/images/renting',
   urlBase: '/api/uploads/images/renting',
-  messages: {
-    noFile: 'No se ha recibido ningún fichero (campo file)',
-    notImage: 'El fichero debe ser una imagen JPEG, PNG o WebP, o un fichero .csv',
-    tooLarge: 'El fichero supera el tamaño máximo',
-    notFound: 'Imagen no encontrada',
-  },
+  notFound: 'Imagen no encontrada',
 };
 
 export const IMPORTS_FOLDER = 'renting/imports';
@@ -33,6 +30,8 @@ export const PDF_FOLDER = 'renting/pdf';
 export const CSV_FOLDER = 'renting/csv';
 
 export const FILE_MESSAGES = {
+  /** The route takes a CSV or a photo: before the part arrives it cannot say which is missing. */
+  noFile: 'No se ha recibido ningún fichero (campo file)',
   badCsv: 'El fichero .csv no se puede leer como CSV (texto separado por ;)',
   emptyCsv: 'El fichero .csv está vacío',
   importNotFound: 'No se encuentra el fichero a importar: súbalo de nuevo',
@@ -79,54 +78,37 @@ const ensureFolder = (config: Config, folder: string) =>
 export type Upload =
   { kind: 'image'; filename: string; url: string } | { kind: 'csv'; filename: string };
 
-const multipartCode = (error: unknown) => (error as { code?: string }).code;
-
 /**
  * POST /renting/upload: the multipart `file` is a CSV when its name ends in .csv (and its
- * content reads as one), otherwise an image by its first bytes; anything else 400, too large 413.
+ * content reads as one), otherwise a photo, taken as every image route takes one (decoded,
+ * kept re-encoded); anything else 400, too large 413. A refusal keeps nothing.
  */
 export async function storeUpload(request: FastifyRequest, config: Config): Promise<Upload> {
-  let upload;
-  try {
-    upload = await request.file();
-  } catch (error) {
-    if (multipartCode(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw badRequest(RENTING_IMAGES.messages.noFile);
-    }
-    throw error;
-  }
-  if (!upload || upload.fieldname !== 'file') {
-    upload?.file.resume();
-    throw badRequest(RENTING_IMAGES.messages.noFile);
-  }
-  const isCsv = /\.csv$/i.test(upload.filename);
+  const part = await filePart(request, FILE_MESSAGES.noFile);
+  const isCsv = /\.csv$/i.test(part.filename);
   const folder = await ensureFolder(config, isCsv ? IMPORTS_FOLDER : RENTING_IMAGES.folder);
-  const partial = join(folder, `.upload-${randomBytes(8).toString('hex')}.part`);
-  try {
-    await pipeline(upload.file, createWriteStream(partial, { flags: 'wx', mode: OWNER_ONLY_FILE }));
-    if (upload.file.truncated) throw new HttpError(413, RENTING_IMAGES.messages.tooLarge);
-    if (isCsv) {
-      const verdict = await checkCsvFile(partial);
-      if (verdict === 'empty') throw badRequest(FILE_MESSAGES.emptyCsv);
-      if (verdict === 'invalid') throw badRequest(FILE_MESSAGES.badCsv);
-      const filename = await freeName(folder, safeStem(upload.filename, 'importacion'), 'csv');
-      await rename(partial, join(folder, filename));
-      return { kind: 'csv', filename };
-    }
-    const head = Buffer.alloc(12);
-    const handle = await open(partial);
-    const { bytesRead } = await handle.read(head, 0, 12, 0);
-    await handle.close();
-    const kind = IMAGE_KINDS.find((k) => bytesRead >= 12 && k.magic(head));
-    if (!kind) throw badRequest(RENTING_IMAGES.messages.notImage);
-    const filename = await freeName(folder, safeStem(upload.filename, 'foto'), kind.ext);
-    await rename(partial, join(folder, filename));
+  const partial = await receivePart(
+    part,
+    folder,
+    isCsv
+      ? tooLargeMessage(config.uploadMaxBytes)
+      : IMAGE_UPLOAD_MESSAGES.tooLarge(config.uploadMaxBytes),
+  );
+  if (!isCsv) {
+    const filename = await keepImage(config, partial, folder, (ext) =>
+      freeName(folder, safeStem(part.filename, 'foto'), ext),
+    );
     return { kind: 'image', filename, url: `${RENTING_IMAGES.urlBase}/${filename}` };
+  }
+  try {
+    const verdict = await checkCsvFile(partial);
+    if (verdict === 'empty') throw badRequest(FILE_MESSAGES.emptyCsv);
+    if (verdict === 'invalid') throw badRequest(FILE_MESSAGES.badCsv);
+    const filename = await freeName(folder, safeStem(part.filename, 'importacion'), 'csv');
+    await rename(partial, join(folder, filename));
+    return { kind: 'csv', filename };
   } catch (error) {
     await rm(partial, { force: true });
-    if (multipartCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, RENTING_IMAGES.messages.tooLarge);
-    }
     throw error;
   }
 }

@@ -1,15 +1,16 @@
 // The generic photo upload of spec 1 §7 ("POST upload — multipart 'file' — the image URL is
-// under the host's /uploads/images/"; issue 12 §1): images only, checked by their first bytes
-// (server/imageUploads.ts), size-limited (UPLOAD_MAX_BYTES), stored under
-// DATA_DIR/uploads/images/ with a name the server builds from the client's (a name carrying a
-// path is refused), a 320 px WebP thumbnail made by sharp beside it (thumbs/<name>.webp) so
-// the motos' table and sheet never download the full photo, and both removed once no moto
-// refers to them any more (server/motos/photos.ts).
+// under the host's /uploads/images/"; issue 12 §1): images only, decoded and kept re-encoded
+// by the one image pipeline (server/imageUploads.ts), stored under DATA_DIR/uploads/images/
+// with a name the server builds from the client's (a name carrying a path is refused), a
+// 320 px WebP thumbnail made by sharp beside it (thumbs/<name>.webp) so the motos' table and
+// sheet never download the full photo, and both removed once no moto refers to them any more
+// (server/motos/photos.ts).
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
+import { IMAGE_UPLOAD_MESSAGES } from '../../src/domain/imageUpload.js';
 import { OWNER_ONLY_FILE } from '../db/permissions.js';
 import { badRequest } from '../errors.js';
 import {
@@ -24,12 +25,7 @@ import {
 export const UPLOAD_STORE: ImageStore = {
   folder: 'uploads/images',
   urlBase: '/api/uploads/images',
-  messages: {
-    noFile: "No se ha recibido ninguna imagen en el campo 'file'",
-    notImage: 'Solo se admiten imágenes JPEG, PNG o WebP',
-    tooLarge: 'La imagen supera el tamaño máximo',
-    notFound: 'Imagen no encontrada',
-  },
+  notFound: 'Imagen no encontrada',
 };
 
 export const THUMBNAIL_FOLDER = `${UPLOAD_STORE.folder}/thumbs`;
@@ -94,8 +90,7 @@ export async function removeUploadedImage(config: Config, filename: string): Pro
 
 /**
  * Stores the request's multipart `file` and its thumbnail. 400: no file, a name with a path,
- * not an image by content, or an image sharp cannot read (the file is then removed); 413 too
- * large.
+ * or not an image; 413 too large (bytes or pixels). A refusal keeps nothing.
  */
 export async function storeUpload(request: FastifyRequest, config: Config): Promise<UploadedImage> {
   const filename = await storeUploadedImage(request, config, UPLOAD_STORE, (ext, clientName) => {
@@ -107,7 +102,7 @@ export async function storeUpload(request: FastifyRequest, config: Config): Prom
     await makeThumbnail(config, filename);
   } catch {
     await removeUploadedImage(config, filename);
-    throw badRequest('La imagen está dañada o no se puede leer');
+    throw badRequest(IMAGE_UPLOAD_MESSAGES.notImage);
   }
   return uploadedImage(filename);
 }

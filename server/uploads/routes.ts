@@ -36,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsync<ServerContext> = async (app, { con
     async (request, reply) => {
       const path = join(config.dataDir, THUMBNAIL_FOLDER, request.params.file);
       const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) throw notFound(UPLOAD_STORE.messages.notFound);
+      if (!info?.isFile()) throw notFound(UPLOAD_STORE.notFound);
       return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=86400')

@@ -1,9 +1,12 @@
 // Campaign icons (issue 9 §1 "icon a URL or an uploaded image"; docs/API.md "Campaigns"):
-// POST /api/publishing/api/v1/campaign/icon takes one image checked by its content, and the
-// path it answers is an icon a campaign may carry; served without a token.
+// POST /api/publishing/api/v1/campaign/icon takes one image that decodes (kept re-encoded), and
+// the path it answers is an icon a campaign may carry; served without a token. The good and
+// bad files every image route shares are in imageRoutes.test.ts.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_UPLOAD_MESSAGES } from '../../src/domain/imageUpload';
 import {
   SALES,
   client,
@@ -62,7 +65,11 @@ describe('POST /api/publishing/api/v1/campaign/icon', () => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1,
+      height: 1,
+    });
 
     const created = await api.post<{ iconUrl: string; _id: string }>(
       '/api/publishing/api/v1/campaign',
@@ -102,11 +109,7 @@ describe('POST /api/publishing/api/v1/campaign/icon', () => {
       },
       { filename: 'vacio.png', contentType: 'image/png', content: '' },
     ]) {
-      expectError(
-        await upload(t.app, token, part, ICON),
-        400,
-        'El icono debe ser una imagen PNG, JPEG o WebP',
-      );
+      expectError(await upload(t.app, token, part, ICON), 400, IMAGE_UPLOAD_MESSAGES.notImage);
     }
     expect(await stored()).toEqual(before);
   });
@@ -116,13 +119,9 @@ describe('POST /api/publishing/api/v1/campaign/icon', () => {
     expectError(
       await upload(t.app, token, { field: 'imagen', filename: 'a.png', content: PNG }, ICON),
       400,
-      'No se ha recibido ningún icono (campo file)',
+      IMAGE_UPLOAD_MESSAGES.noFile,
     );
-    expectError(
-      await api.post(ICON, { iconUrl: 'x' }),
-      400,
-      'No se ha recibido ningún icono (campo file)',
-    );
+    expectError(await api.post(ICON, { iconUrl: 'x' }), 400, IMAGE_UPLOAD_MESSAGES.noFile);
     expectError(
       await upload(
         t.app,
@@ -135,7 +134,7 @@ describe('POST /api/publishing/api/v1/campaign/icon', () => {
         ICON,
       ),
       413,
-      'El icono supera el tamaño máximo',
+      'La imagen supera el tamaño máximo (4 KB)',
     );
     expect(await stored()).toEqual(before);
   });

@@ -194,6 +194,8 @@ export interface UploadPart {
   filename: string;
   contentType?: string;
   content: string | Buffer;
+  /** Plain form fields sent before the file. */
+  fields?: Record<string, string>;
 }
 
 /** A multipart/form-data request (POST /api/files/upload-csv) built by hand for app.inject. */
@@ -204,7 +206,12 @@ export async function upload(
   url = '/api/files/upload-csv',
 ): Promise<Answer> {
   const boundary = `----multipublicador${Date.now()}`;
+  const fields = Object.entries(part.fields ?? {}).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const head =
+    fields.join('') +
     `--${boundary}\r\n` +
     `Content-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\n` +
     `Content-Type: ${part.contentType ?? 'text/csv'}\r\n\r\n`;

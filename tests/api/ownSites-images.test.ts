@@ -1,6 +1,8 @@
 // Issue 8 §2: photos uploaded from the edit page are stored by the API, added to the vehicle's
 // recursos and served under /api/uploads/images/gomotorcars/ (spec 3 §7.6), without a token.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_UPLOAD_MESSAGES } from '../../src/domain/imageUpload';
 import type { SaleVehicle } from '../../server/ownSites/saleVehicle';
 import { nextPhotoOrder } from '../../src/domain/ownSites/images';
 import { photoOrder } from '../../src/domain/photoOrder';
@@ -20,14 +22,17 @@ let t: TestApp;
 let api: Client;
 let token: string;
 
+let PNG: Buffer;
+
 beforeAll(async () => {
   t = await startTestApp();
   token = (await signIn(t.app, ADMIN)).accessToken;
   api = client(t.app, token);
+  PNG = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3060c0' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 1, 2, 3]);
 
 describe.each(['gomotor', 'grupoliva'])('POST /api/%s/:id/images', (site) => {
   it('stores the photo, adds it to recursos and serves it without a token', async () => {
@@ -51,7 +56,11 @@ describe.each(['gomotor', 'grupoliva'])('POST /api/%s/:id/images', (site) => {
     const served = await t.app.inject({ method: 'GET', url: added.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 8,
+      height: 6,
+    });
   });
 
   it('orders uploads 1, 2, … on a vehicle without photos, as the edit page numbers them', async () => {
@@ -96,12 +105,12 @@ describe.each(['gomotor', 'grupoliva'])('POST /api/%s/:id/images', (site) => {
         url,
       ),
       400,
-      'Solo se admiten imágenes JPEG, PNG o WebP',
+      IMAGE_UPLOAD_MESSAGES.notImage,
     );
     expectError(
       await upload(t.app, token, { filename: 'x.png', content: PNG, field: 'foto' }, url),
       400,
-      'No se ha recibido ninguna imagen',
+      IMAGE_UPLOAD_MESSAGES.noFile,
     );
     expectError(
       await upload(

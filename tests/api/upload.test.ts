@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_UPLOAD_MESSAGES } from '../../src/domain/imageUpload';
 import type { Moto } from '../../src/domain/motos/types';
 import { motoThumbnailUrl } from '../../src/domain/motos/types';
 import { motoUpdateBody } from '../../src/domain/motos/update';
@@ -96,12 +97,12 @@ describe('POST /api/upload', () => {
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
   });
 
-  const refused: [string, () => Promise<Answer>, number, RegExp][] = [
+  const refused: [string, () => Promise<Answer>, number, RegExp | string][] = [
     [
       'a text file named .png',
       () => send('foto.png', 'no soy una imagen, solo texto'),
       400,
-      /Solo se admiten imágenes JPEG, PNG o WebP/,
+      IMAGE_UPLOAD_MESSAGES.notImage,
     ],
     [
       'an SVG',
@@ -112,7 +113,7 @@ describe('POST /api/upload', () => {
           'image/svg+xml',
         ),
       400,
-      /Solo se admiten/,
+      IMAGE_UPLOAD_MESSAGES.notImage,
     ],
     [
       'a PNG header with garbage',
@@ -125,7 +126,7 @@ describe('POST /api/upload', () => {
           ]),
         ),
       400,
-      /dañada/,
+      IMAGE_UPLOAD_MESSAGES.notImage,
     ],
     [
       'a name going up folders',
@@ -167,19 +168,19 @@ describe('POST /api/upload', () => {
           '/api/upload',
         ),
       400,
-      /No se ha recibido ninguna imagen/,
+      IMAGE_UPLOAD_MESSAGES.noFile,
     ],
     [
       'JSON instead of a file',
       () => api.post('/api/upload', { file: 'a.png' }),
       400,
-      /No se ha recibido ninguna imagen/,
+      IMAGE_UPLOAD_MESSAGES.noFile,
     ],
     [
       'a file over the limit',
       async () => send('grande.png', Buffer.concat([await png(), Buffer.alloc(UPLOAD_MAX, 1)])),
       413,
-      /supera el tamaño máximo/,
+      IMAGE_UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX),
     ],
   ];
   it.each(refused)('refuses %s and keeps nothing', async (_name, call, status, message) => {

@@ -191,7 +191,7 @@ describe('new vehicle form of the vehicle-data provider (issue 13 §2)', () => {
     });
     await expect(page.getByRole('img', { name: /^Imagen \d/ }).count()).resolves.toBe(5);
     await page.getByRole('button', { name: 'Crear vehículo' }).click();
-    await page.getByText('Solo se admiten imágenes PNG, JPG o WebP').waitFor();
+    await page.getByText('El fichero no es una imagen válida').waitFor();
     await screenshot(page, 'issue13-provider-refused-image');
     expect(await created()).toEqual([]);
     await page.getByRole('button', { name: 'Eliminar imagen 5' }).click();

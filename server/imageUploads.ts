@@ -18,8 +18,6 @@ import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from './db/permissions.js';
 import { IMAGE_KINDS, keepImage, type ImageExtension } from './imageDecode.js';
 import { badRequest, HttpError, notFound } from './errors.js';
 
-export { IMAGE_KINDS, type ImageExtension };
-
 /** What a stored file's name looks like (the names this module builds). */
 export const STORED_IMAGE_NAME = /^[a-z0-9-]{1,120}\.(jpg|png|webp)$/;
 

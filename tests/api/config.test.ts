@@ -3,7 +3,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/domain/types';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, DEFAULT_UPLOAD_MAX_PIXELS, loadConfig } from '../../server/config';
 import { ADMIN, client, expectError, signIn, startTestApp, tempDir } from './helpers';
 
 const dirs: string[] = [];
@@ -125,6 +125,16 @@ describe('loadConfig', () => {
     expect(load({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(load({ SIGNIN_ACCOUNT_LIMIT: '8' }).signinAccountLimit).toBe(8);
     expect(() => load({ SIGNIN_ACCOUNT_LIMIT: '0' })).toThrow(ConfigError);
+  });
+
+  it('parses UPLOAD_MAX_PIXELS: 50 megapixels unless set', async () => {
+    const dataDir = await newDir();
+    const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+    expect(load({}).uploadMaxPixels).toBe(DEFAULT_UPLOAD_MAX_PIXELS);
+    expect(DEFAULT_UPLOAD_MAX_PIXELS).toBe(50_000_000);
+    expect(load({ UPLOAD_MAX_PIXELS: '24000000' }).uploadMaxPixels).toBe(24_000_000);
+    expect(() => load({ UPLOAD_MAX_PIXELS: '0' })).toThrow(/UPLOAD_MAX_PIXELS debe ser/);
+    expect(() => load({ UPLOAD_MAX_PIXELS: 'mucho' })).toThrow(ConfigError);
   });
 });
 

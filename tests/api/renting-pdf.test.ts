@@ -4,6 +4,7 @@
 // are made at once, /api/health keeps answering at once.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentingResource } from '../../src/domain/renting/types';

@@ -23,3 +23,20 @@ export function publicOrigin(
   const port = address && typeof address === 'object' ? address.port : config.port;
   return startedAddress(config, port);
 }
+
+/**
+ * publicOrigin of a server, worked out once it is known for good (PUBLIC_URL, or the server
+ * listening): the feeds ask for it once per listing.
+ */
+export function publicOriginOf(
+  config: Pick<Config, 'publicUrl' | 'tlsCertFile' | 'port'>,
+  server: { address(): AddressInfo | string | null; listening: boolean },
+): () => string {
+  let known: string | undefined;
+  return () => {
+    if (known !== undefined) return known;
+    const origin = publicOrigin(config, server);
+    if (config.publicUrl || server.listening) known = origin;
+    return origin;
+  };
+}

@@ -8,6 +8,7 @@ import { createAuth } from './auth/index.js';
 import { CHANNELS, type ServerChannel } from './channels/index.js';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { ServerContext } from './context.js';
+import { publicOriginOf } from './publicOrigin.js';
 import { RequestActivity } from './requestActivity.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       events: shared ? shared.events : createEventBus(),
       ...createAuth(config, db),
       activity,
+      publicOrigin: publicOriginOf(config, app.server),
     };
     const api = { ...context, prefix: '/api' };
 

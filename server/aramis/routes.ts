@@ -18,7 +18,6 @@ import { pageRange, sendPage, TOTAL_HEADER } from '../paging.js';
 import { idParams, type IdParams } from '../schemas.js';
 import { getGroupStock } from '../stock/groupStock.js';
 import { currentUser } from '../auth/guard.js';
-import { requestOrigin } from '../feeds/generate.js';
 import { ARAMIS_CSV_NAME } from './csv.js';
 import { AramisListingCache } from './listingCache.js';
 import { ARAMIS_LABEL, ARAMIS_SITE, logAramisRun } from './log.js';
@@ -81,7 +80,7 @@ export async function aramisPanelRoutes(
     `${ARAMIS_PANEL_PATH}/csv`,
     { schema: { querystring: csvQuery }, exposeHeadRoute: false },
     async (request, reply) => {
-      const run = await feed.generate(currentUser(request).email, requestOrigin(request));
+      const run = await feed.generate(currentUser(request).email);
       if (wantsJsonOnly(request.headers.accept)) {
         return { message: run.message, count: run.count, files: run.files };
       }

@@ -8,6 +8,7 @@ import { createAuth } from './auth/index.js';
 import { CHANNELS, type ServerChannel } from './channels/index.js';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { ServerContext } from './context.js';
+import { recoverInterruptedWork } from './recovery.js';
 import { RequestActivity } from './requestActivity.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
@@ -111,6 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       activity,
     };
     const api = { ...context, prefix: '/api' };
+    // Locks and partial files a killed previous process left (server/recovery.ts).
+    const recovery = await recoverInterruptedWork(context, app.log);
+    app.addHook('onClose', async () => recovery.stop());
 
     await app.register(securityPlugin, { config });
     await app.register(errorsPlugin);

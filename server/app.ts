@@ -32,7 +32,7 @@ import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { ownSiteRoutes } from './ownSites/routes.js';
-import { providerApiRoutes } from './providerApi/routes.js';
+import { providerApiRoutes, providerFor } from './providerApi/routes.js';
 import { quiterRoutes } from './routes/quiter.js';
 import { rentingRoutes } from './renting/routes.js';
 import { stockRoutes } from './routes/stock.js';
@@ -140,7 +140,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(motoRoutes, api);
     await app.register(uploadRoutes, api);
     await app.register(rentingRoutes, api);
-    await app.register(providerApiRoutes, api);
+    // The provider proxy at its own base (DESIGN "Base URLs": /provider-api), and under /api
+    // where consoles built before called it; one provider client for both.
+    const provider = providerFor(context);
+    await app.register(providerApiRoutes, { ...context, provider });
+    await app.register(providerApiRoutes, { ...api, provider });
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });
     await app.ready();

@@ -40,12 +40,20 @@ export const CSP_DIRECTIVES = {
 
 type SecurityConfig = Pick<Config, 'tlsCertFile'>;
 
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
 // @fastify/helmet hands on helmet's CSP middleware on its default export (its type
-// declarations place it on `.fastifyHelmet`, which at run time lacks it).
-const { contentSecurityPolicy } = helmet as unknown as Pick<
-  typeof helmet.fastifyHelmet,
-  'contentSecurityPolicy'
->;
+// declarations place it elsewhere, so it is typed here as used).
+const { contentSecurityPolicy } = helmet as unknown as {
+  contentSecurityPolicy: (options: {
+    useDefaults: boolean;
+    directives: typeof cspDirectives;
+  }) => Middleware;
+};
 
 /** HSTS only when the server speaks HTTPS (a plain-HTTP intranet address must keep working). */
 const HSTS_MAX_AGE = 15_552_000;
@@ -72,9 +80,7 @@ export const securityPlugin = shared<{ config: SecurityConfig }>(async (app, { c
  * Fastify): the CSP by helmet's own middleware with the directives above, and the headers
  * helmet sets with the options above. tests/api/headers.test.ts compares both answers.
  */
-export function socketSecurityHeaders(
-  config: SecurityConfig,
-): (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void {
+export function socketSecurityHeaders(config: SecurityConfig): Middleware {
   const csp = contentSecurityPolicy({ useDefaults: false, directives: cspDirectives });
   const fixed: Record<string, string> = {
     'cross-origin-opener-policy': 'same-origin',

@@ -140,8 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(motoRoutes, api);
     await app.register(uploadRoutes, api);
     await app.register(rentingRoutes, api);
-    // The provider proxy at its own base (DESIGN "Base URLs": /provider-api), and under /api
-    // where consoles built before called it; one provider client for both.
+    // The provider proxy at its own base, /provider-api, and under /api where consoles built
+    // before called it; one provider client for both.
     const provider = providerFor(context);
     await app.register(providerApiRoutes, { ...context, provider });
     await app.register(providerApiRoutes, { ...api, provider });

@@ -15,8 +15,8 @@ export const NO_BUILD_TEXT =
 
 /**
  * A path no file and no console route can have: a '.' or '..' segment, a dotfile, an empty
- * segment ('//'), a NUL or a backslash, written plainly or %-encoded (issue 7 §2: 404, never
- * a 403 that says it exists).
+ * segment ('//'), a NUL or a backslash, written plainly or %-encoded: a 404, never a 403 that
+ * says it exists.
  */
 export function isUnservablePath(url: string): boolean {
   const raw = url.split('?')[0] ?? '';

@@ -21,7 +21,7 @@ export const config = {
   apiUrl: env.VITE_API_URL ?? '/api',
   /** Base of the GOmotor site's own API (spec 1 §7 "gomotor (separate API host)"). */
   gomotorApiUrl: env.VITE_GOMOTOR_API_URL ?? '/gomotor-api',
-  /** Base of the vehicle-data provider's proxy (spec 2 §7; the server signs in to it). */
+  /** Base of the vehicle-data provider's proxy (the server signs in to the provider). */
   providerApiUrl: env.VITE_PROVIDER_API_URL ?? '/provider-api',
   /** socket.io host for 'FromAPI' and 'resource:changed'; '' = the console's own host. */
   socketUrl: env.VITE_SOCKET_URL ?? '',

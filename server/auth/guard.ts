@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-/** API bases of DESIGN "Base URLs": the group's API, the GOmotor site's own host, the provider proxy. */
+/** The API bases: the group's API, the GOmotor site's own host, the provider proxy. */
 const API_BASES = ['/api', '/gomotor-api', '/provider-api'];
 
 export const isApiPath = (url: string): boolean =>

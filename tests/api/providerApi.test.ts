@@ -375,7 +375,7 @@ describe('auth', () => {
   });
 });
 
-describe('at its own base, /provider-api (DESIGN "Base URLs"), as under /api', () => {
+describe('at its own base, /provider-api, as under /api', () => {
   const OWN = '/provider-api';
   const models = qs({ brand: 7, categoryId: 1, fuelType: 1, year: 2022 });
 

@@ -1,4 +1,4 @@
-// Issue 7 §2: an unknown query parameter is a 400 on every route of the API, and a JSON body
+// An unknown query parameter is a 400 on every route of the API, and a JSON body
 // that is not UTF-8 a 400 on every route that takes a body. Walks every route the app
 // registers (buildApp's route list), so a route added later is covered too.
 import { rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The moto sheet's registration date (spec 1 §5: typed and shown dd/MM/yyyy): a text that is
+// The moto sheet's registration date (typed and shown dd/MM/yyyy): a text that is
 // not a day says so in Spanish under the field, never react-admin's raw message key, and
 // nothing is sent.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The provider form's calls go to the proxy at its own base, /provider-api (DESIGN "Base
-// URLs"), not under the group's API.
+// The provider form's calls go to the proxy at its own base, /provider-api, not under the
+// group's API.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../src/authProvider/session';
 import {

@@ -1,5 +1,5 @@
 // The console's calls to the vehicle-data provider, always through the server's proxy at its
-// own base, /provider-api (DESIGN "Base URLs"; docs/API.md "# Vehicle-data provider"): the
+// own base, /provider-api (docs/API.md "# Vehicle-data provider"): the
 // server signs in to the provider, so no credential or provider token ever reaches the browser.
 import { config } from '../../config';
 import { httpJson, type HttpOptions } from '../../dataProvider/http';

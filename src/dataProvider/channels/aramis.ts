@@ -125,7 +125,7 @@ const panelProvider: DataProvider = {
 };
 
 /**
- * The service's drop is a GET (spec 1 §7): `confirm=true` drops, `count` is the number the
+ * The service's drop is a GET: `confirm=true` drops, `count` is the number the
  * user confirmed (a stale confirmation is a 409).
  */
 const dropPath = (count: number) => `${V1}/drop?confirm=true&count=${count}`;
@@ -186,7 +186,7 @@ export interface UpdateStockAnswer {
   kept: number;
 }
 
-/** 'Actualizar stock': reconciles with the group stock by the aramis rule (spec 1 §5); a GET. */
+/** 'Actualizar stock', a GET: reconciles with the group stock by the aramis rule. */
 export const updateAramisStock = () => httpJson<UpdateStockAnswer>(`${V1}/update-stock`);
 
 /** 'Eliminar stock': empties the supplier stock; `count` is the number the user confirmed. */

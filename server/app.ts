@@ -9,6 +9,7 @@ import { CHANNELS, type ServerChannel } from './channels/index.js';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { ServerContext } from './context.js';
 import { publicOriginOf } from './publicOrigin.js';
+import { recoverInterruptedWork } from './recovery.js';
 import { RequestActivity } from './requestActivity.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
@@ -32,7 +33,7 @@ import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { ownSiteRoutes } from './ownSites/routes.js';
-import { providerApiRoutes } from './providerApi/routes.js';
+import { providerApiRoutes, providerFor } from './providerApi/routes.js';
 import { quiterRoutes } from './routes/quiter.js';
 import { rentingRoutes } from './renting/routes.js';
 import { stockRoutes } from './routes/stock.js';
@@ -113,6 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicOrigin: publicOriginOf(config, app.server),
     };
     const api = { ...context, prefix: '/api' };
+    // Locks and partial files a killed previous process left (server/recovery.ts).
+    const recovery = await recoverInterruptedWork(context, app.log);
+    app.addHook('onClose', async () => recovery.stop());
 
     await app.register(securityPlugin, { config });
     await app.register(errorsPlugin);
@@ -138,7 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(motoRoutes, api);
     await app.register(uploadRoutes, api);
     await app.register(rentingRoutes, api);
-    await app.register(providerApiRoutes, api);
+    // The provider proxy at its own base, /provider-api, and under /api where consoles built
+    // before called it; one provider client for both.
+    const provider = providerFor(context);
+    await app.register(providerApiRoutes, { ...context, provider });
+    await app.register(providerApiRoutes, { ...api, provider });
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });
     await app.ready();

@@ -104,7 +104,7 @@ const OTHERS: Record<string, string> = {
   reading: 'Leída',
   action: 'Acción',
   site: 'Sitio',
-  accountId: 'accountId',
+  accountId: 'ID de cuenta',
   ftp_user: 'Usuario FTP',
   ftp_password: 'Contraseña FTP',
   description: 'Descripción',

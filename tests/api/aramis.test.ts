@@ -407,6 +407,62 @@ describe('POST …/aramis/vehicles/update-stock (Actualizar stock)', () => {
   });
 });
 
+describe('GET …/aramis/vehicles/update-stock and …/drop: the calls as the service takes them', () => {
+  it('update-stock runs on a GET as on a POST', async () => {
+    const listing = (await everyListing()).find(
+      (l) => l.publicacion_manual !== true && eligible.some((v) => v.idv === l.vehicle_id),
+    ) as Listing;
+    await api.delete(`${PANEL}/${listing._id}`);
+    const notesBefore = (await notificationsOf('update-stock')).length;
+    const res = await api.get<{ message: string; added: number }>(UPDATE_STOCK);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ added: 1, updated: 0, removed: 0 });
+    expect((await everyListing()).some((l) => l.vehicle_id === listing.vehicle_id)).toBe(true);
+    expect(await notificationsOf('update-stock')).toHaveLength(notesBefore + 1);
+    expectError(await api.get(`${UPDATE_STOCK}?todo=1`), 400, /todo/);
+  });
+
+  it.each([
+    ['confirm=si', /confirm/],
+    ['confirm=true&count=todos', /count/],
+    ['confirm=true&count=-1', /count/],
+    ['confirm=true&force=1', /force/],
+  ])('drop refuses ?%s and removes nothing', async (query, message) => {
+    const n = (await everyListing()).length;
+    expectError(await api.get(`${DROP}?${query}`), 400, message);
+    expect(await everyListing()).toHaveLength(n);
+  });
+
+  it('drop without confirm=true only counts; with it (and the count confirmed) it empties', async () => {
+    const n = (await everyListing()).length;
+    expect(n).toBeGreaterThan(0);
+    const preview = await api.get(DROP);
+    expect(preview.body).toEqual({
+      message: `Se eliminarán ${n} vehículos de Aramis Francia`,
+      count: n,
+      confirmed: false,
+    });
+    expect(await everyListing()).toHaveLength(n);
+    expectError(
+      await api.get(`${DROP}?confirm=true&count=${n + 1}`),
+      409,
+      new RegExp(`${n} vehículos`),
+    );
+    expect(await everyListing()).toHaveLength(n);
+    const notesBefore = (await notificationsOf('drop')).length;
+    const res = await api.get(`${DROP}?confirm=true&count=${n}`);
+    expect(res.body).toEqual({
+      message: `Stock eliminado: ${n} vehículos`,
+      count: n,
+      confirmed: true,
+    });
+    expect(await everyListing()).toEqual([]);
+    expect(await notificationsOf('drop')).toHaveLength(notesBefore + 1);
+    // The stock back for what follows.
+    expect((await api.get(UPDATE_STOCK)).status).toBe(200);
+  });
+});
+
 describe('POST …/aramis/vehicles/drop (Eliminar stock)', () => {
   const cases: MalformedCase[] = [
     { name: 'no count', payload: {}, message: /count/ },

@@ -100,7 +100,7 @@ const recurso = {
 /** The fields of a vehicle (spec 2 §3), each optional at this level. */
 const VEHICLE_PROPERTIES = {
   idOferta: { type: 'integer', minimum: 1, maximum: 999_999_999 },
-  stock: { type: 'integer', minimum: 0, maximum: 100_000 },
+  stock: figureSchema(RENTING_FIGURES.stock),
   provider: { type: 'string', maxLength: 24, pattern: `(${ID_PATTERN})|^$` },
   immediate_delivery: { type: 'boolean' },
   marca: text(100),

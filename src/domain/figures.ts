@@ -42,6 +42,7 @@ export const FIGURE_MESSAGES = {
   notWhole: 'Debe ser un número entero',
   tooManyDecimals: `Debe tener como máximo ${FIGURE_DECIMALS} decimales`,
   tooLarge: (max: number) => `No puede ser mayor que ${formatInteger(max)}`,
+  tooSmall: (min: number) => `No puede ser menor que ${formatInteger(min)}`,
 } as const;
 
 // Spanish writing: '.' groups thousands, ',' marks decimals ('1.234,50').
@@ -103,6 +104,32 @@ export function parseFigure(kind: FigureKind, value: unknown): number | null | u
 /** A react-admin input validator: the message under the field, or undefined. */
 export const figureValidator = (kind: FigureKind) => {
   const validate = (value: unknown) => figureProblem(kind, value);
+  return validate;
+};
+
+/**
+ * The problems of several typed figures at once (a form's state): the message of each field
+ * whose value breaks its kind; {} when all are figures or blank.
+ */
+export function figureErrors<K extends string>(
+  values: object,
+  kinds: Readonly<Record<K, FigureKind>>,
+): Partial<Record<K, string>> {
+  const typed = values as Partial<Record<K, unknown>>;
+  const errors: Partial<Record<K, string>> = {};
+  for (const field of Object.keys(kinds) as K[]) {
+    const problem = figureProblem(kinds[field], typed[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** A validator for a figure with a minimum above 0 (the reserve amount's 300). */
+export const atLeastValidator = (min: number) => {
+  const validate = (value: unknown) => {
+    const n = parseSpanishFigure(value);
+    return typeof n === 'number' && n < min ? FIGURE_MESSAGES.tooSmall(min) : undefined;
+  };
   return validate;
 };
 

@@ -10,6 +10,7 @@ export const RENTING_FIGURES = {
   puertas: 'count',
   plazas: 'count',
   franquicia: 'euroCents',
+  stock: 'count',
 } as const satisfies Record<string, FigureKind>;
 export type RentingFigureField = keyof typeof RENTING_FIGURES;
 

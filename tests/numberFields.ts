@@ -38,7 +38,10 @@ export interface NumberField {
   /** How the API's 400 names it: "El campo '<label>' …". */
   label: string;
   kind: FieldKind;
-  /** The input's label on the screen, where the integration test walks the form. */
+  /**
+   * The input's label on the screen, where the integration test walks the form (a price
+   * entry's label goes on with its type: 'Contado (VENTA)').
+   */
   input?: string;
 }
 
@@ -67,8 +70,8 @@ const OWN = 'Stock GOmotor / Grupo Oliva: editar y crear vehículo';
 export const NUMBER_FIELDS: readonly NumberField[] = [
   // Own sites: the vehicle form (edit and manual create), GOmotor and Grupo Oliva.
   ...[
-    { path: 'precios.0.valor', label: 'Contado', input: 'Contado (VENTA)' },
-    { path: 'precios.3.valor', label: 'Financiado', input: 'Financiado (PUBLICACION)' },
+    { path: 'precios.0.valor', label: 'Contado', input: 'Contado' },
+    { path: 'precios.3.valor', label: 'Financiado', input: 'Financiado' },
   ].map((f) => ({ ...f, screen: OWN, routes: [...OWN_ALL], kind: 'wholeEuros' as const })),
   {
     screen: OWN,
@@ -76,7 +79,6 @@ export const NUMBER_FIELDS: readonly NumberField[] = [
     path: 'precios.1.valor',
     label: 'Precios nº 2 › Valor',
     kind: 'wholeEuros',
-    input: 'COMPRAVENTA',
   },
   {
     screen: OWN,
@@ -167,24 +169,50 @@ export const NUMBER_FIELDS: readonly NumberField[] = [
 
   // Aramis Francia: the inline cells (prices, km) and the row's dialog.
   ...[
-    { path: 'precio_aramis', label: 'Precio Aramis', kind: 'wholeEuros' as const },
-    { path: 'exp_price', label: 'Precio exportación', kind: 'wholeEuros' as const },
+    {
+      path: 'precio_aramis',
+      label: 'Precio Aramis',
+      kind: 'wholeEuros' as const,
+      input: 'Precio Aramis',
+    },
+    {
+      path: 'exp_price',
+      label: 'Precio exportación',
+      kind: 'wholeEuros' as const,
+      input: 'Precio exportación',
+    },
     {
       path: 'catalog_price_included_taxes_with_options',
       label: 'Precio catálogo (IVA y opciones)',
       kind: 'wholeEuros' as const,
     },
-    { path: 'mileage', label: 'Kilómetros', kind: 'km' as const },
+    { path: 'mileage', label: 'Kilómetros', kind: 'km' as const, input: 'Kilómetros' },
     { path: 'doors', label: 'Puertas', kind: 'count' as const },
     { path: 'din_power', label: 'Potencia (CV DIN)', kind: 'measure' as const },
   ].map((f) => ({ ...f, screen: 'Panel de Aramis Francia', routes: [...ARAMIS] })),
 
   // Renting: minimum prices and price grids (kept as '1.234,50'), and the vehicle's figures.
   ...[
-    { path: 'precioMinParticular.valorMin', label: 'Precio mínimo Particulares › Precio' },
-    { path: 'precioMinEmpresas.valorMin', label: 'Precio mínimo Empresa › Precio' },
-    { path: 'preciosParticular.0.valor', label: 'Precios Particulares nº 1 › Valor' },
-    { path: 'preciosAutonomos.17.valor', label: 'Precios Autónomos nº 18 › Valor' },
+    {
+      path: 'precioMinParticular.valorMin',
+      label: 'Precio mínimo Particulares › Precio',
+      input: 'Precio mínimo Particulares (€/mes)',
+    },
+    {
+      path: 'precioMinEmpresas.valorMin',
+      label: 'Precio mínimo Empresa › Precio',
+      input: 'Precio mínimo Empresa (€/mes)',
+    },
+    {
+      path: 'preciosParticular.0.valor',
+      label: 'Precios Particulares nº 1 › Valor',
+      input: 'Particulares 36 meses 5.000 km',
+    },
+    {
+      path: 'preciosAutonomos.17.valor',
+      label: 'Precios Autónomos nº 18 › Valor',
+      input: 'Autónomos 60 meses 30.000 km',
+    },
   ].map((f) => ({
     ...f,
     screen: 'Stock de renting: crear y editar vehículo',
@@ -192,11 +220,21 @@ export const NUMBER_FIELDS: readonly NumberField[] = [
     kind: 'keptCents' as const,
   })),
   ...[
-    { path: 'potenciaCv', label: 'Potencia (CV)', kind: 'measure' as const },
-    { path: 'puertas', label: 'Puertas', kind: 'count' as const },
-    { path: 'plazas', label: 'Plazas', kind: 'count' as const },
-    { path: 'franquicia', label: 'Franquicia', kind: 'euroCents' as const },
-    { path: 'stock', label: 'Unidades', kind: 'count' as const },
+    {
+      path: 'potenciaCv',
+      label: 'Potencia (CV)',
+      kind: 'measure' as const,
+      input: 'Potencia (CV)',
+    },
+    { path: 'puertas', label: 'Puertas', kind: 'count' as const, input: 'Puertas' },
+    { path: 'plazas', label: 'Plazas', kind: 'count' as const, input: 'Plazas' },
+    {
+      path: 'franquicia',
+      label: 'Franquicia',
+      kind: 'euroCents' as const,
+      input: 'Franquicia (€)',
+    },
+    { path: 'stock', label: 'Unidades', kind: 'count' as const, input: 'Unidades' },
   ].map((f) => ({
     ...f,
     screen: 'Stock de renting: crear y editar vehículo',

@@ -41,6 +41,7 @@ import { userRoutes } from './routes/users.js';
 import { securityPlugin } from './security.js';
 import { seedDemo } from './seed/index.js';
 import { consolePlugin } from './static.js';
+import { AJV_OPTIONS } from './validation.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -64,7 +65,7 @@ const serverOptions = (config: Config, logStream?: LogStream) => ({
   // Body, path-parameter and time limits (server/limits.ts; issue 7 §2).
   ...limitOptions(config),
   // Strict bodies: reject unknown fields and wrong types instead of stripping or coercing.
-  ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  ajv: { customOptions: AJV_OPTIONS },
 });
 
 /** Plain HTTP, or HTTPS with HTTP/2 when the config names a certificate (config.ts). */

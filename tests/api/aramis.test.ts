@@ -80,7 +80,7 @@ const foreignRecord = (vehicle_id: string, manual: boolean) => ({
   make_label: 'CITROËN',
   model_label: 'C4 "Shine"; édition <spéciale> & co 🚗',
   energy_label: 'Électrique',
-  precio_aramis: 21500.5,
+  precio_aramis: 21500,
   publicacion_manual: manual,
 });
 
@@ -212,14 +212,18 @@ describe('GET / PUT / PATCH / DELETE /api/aramis-francia/:id', () => {
   const patchCases: MalformedCase[] = [
     { name: 'an empty object', payload: {}, message: /al menos|propiedad|campo/i },
     { name: 'an array', payload: [], message: SPANISH },
-    { name: 'an unknown field', payload: { precio: 1 }, message: /precio/ },
-    { name: 'a text price', payload: { precio_aramis: '12.000' }, message: /precio_aramis/ },
-    { name: 'vehicle_id', payload: { vehicle_id: '9' }, message: /vehicle_id/ },
-    { name: 'an empty make', payload: { make_label: '' }, message: /make_label/ },
+    { name: 'an unknown field', payload: { precio: 1 }, message: /'precio' no está permitido/i },
+    { name: 'a text price', payload: { precio_aramis: '12.000' }, message: /'Precio Aramis'/ },
+    {
+      name: 'vehicle_id',
+      payload: { vehicle_id: '9' },
+      message: /'ID vehículo' no está permitido/,
+    },
+    { name: 'an empty make', payload: { make_label: '' }, message: /'Marca'/ },
     {
       name: 'a switch as text',
       payload: { publicacion_manual: 'sí' },
-      message: /publicacion_manual/,
+      message: /'Publicación manual'/,
     },
     { name: 'broken JSON', payload: '{"mileage": ', message: SPANISH },
   ];
@@ -232,9 +236,9 @@ describe('GET / PUT / PATCH / DELETE /api/aramis-francia/:id', () => {
     {
       name: 'no vehicle_id',
       payload: { make_label: 'A', model_label: 'B' },
-      message: /vehicle_id/,
+      message: /'ID vehículo'/,
     },
-    { name: 'no make', payload: { vehicle_id: '1', model_label: 'B' }, message: /make_label/ },
+    { name: 'no make', payload: { vehicle_id: '1', model_label: 'B' }, message: /'Marca'/ },
     {
       name: 'an unknown field',
       payload: { vehicle_id: '1', make_label: 'A', model_label: 'B', marca: 'A' },
@@ -243,7 +247,7 @@ describe('GET / PUT / PATCH / DELETE /api/aramis-francia/:id', () => {
     {
       name: 'a text mileage',
       payload: { vehicle_id: '1', make_label: 'A', model_label: 'B', mileage: '10 km' },
-      message: /mileage/,
+      message: /'Kilómetros'/,
     },
     { name: 'a string body', payload: '"coche"', message: SPANISH },
     { name: 'null', payload: 'null', message: SPANISH },
@@ -293,7 +297,7 @@ describe("GET /api/aramis-francia/csv (Generar CSV, the channel's feed)", () => 
     const column = (name: string) => ARAMIS_RECORD_FIELDS.indexOf(name as never);
     expect(mine?.[column('model_label')]).toBe('C4 "Shine"; édition <spéciale> & co 🚗');
     expect(mine?.[column('make_label')]).toBe('CITROËN');
-    expect(mine?.[column('precio_aramis')]).toBe('21500.5');
+    expect(mine?.[column('precio_aramis')]).toBe('21500');
     expect(mine?.[column('publicacion_manual')]).toBe('true');
     expect(mine?.[column('mileage')]).toBe('');
 

@@ -15,9 +15,10 @@ import {
   type AccountMode,
   type VehicleResult,
 } from '../../domain/cochesNet';
-import { displayCell, type ResultColumn } from '../../domain/stockDashboard/columns';
+import type { ResultColumn } from '../../domain/stockDashboard/columns';
 import { formatCount } from '../../domain/format';
 import type { PublisherRecord } from '../../dataProvider/channels/cnetPublisher';
+import { CellText } from '../../resources/stockDashboard/CellText';
 import { ACCOUNT_PARAM, PUBLISHER_PATH } from './routes';
 
 export const RESULT_COLUMN_LABEL = 'Resultado';
@@ -109,7 +110,7 @@ export const PublisherTable = ({
                 label={column.label}
                 disableSort={UNSORTABLE.has(column.id)}
                 align={['euros', 'km', 'number'].includes(column.kind) ? 'right' : undefined}
-                render={(record) => displayCell(column, record)}
+                render={(record) => <CellText column={column} record={record} />}
               />
             ))}
           {results.size > 0 && (

@@ -15,10 +15,12 @@ import {
   type Identifier,
 } from 'react-admin';
 import { ARAMIS_DEFAULT_SORT, ARAMIS_PAGE_SIZE } from '../../dataProvider/channels/aramis';
+import { EurosCell } from '../../lists/priceColumns';
 import { AramisActions } from './AramisActions';
 import { AramisEditDialog } from './AramisEditDialog';
 import {
   ARAMIS_COLUMNS,
+  ARAMIS_PRICES,
   HIDDEN_COLUMNS,
   INLINE_FIELDS,
   aramisCellText,
@@ -89,7 +91,13 @@ const AramisList = () => {
                 key={field}
                 source={field}
                 label={label}
-                render={(r) => aramisCellText(r, field)}
+                render={(r) =>
+                  ARAMIS_PRICES.has(field) ? (
+                    <EurosCell record={r} column={field} price={(row) => row[field]} empty="" />
+                  ) : (
+                    aramisCellText(r, field)
+                  )
+                }
               />
             ),
           )}

@@ -6,7 +6,14 @@ import { Box, TextField } from '@mui/material';
 import { useNotify, useRecordContext } from 'react-admin';
 import { parseAramisFigure } from '../../domain/aramis';
 import { formatNumber } from '../../domain/format';
-import { ARAMIS_FIELD_LABELS, aramisCellText, type AramisField, type AramisRow } from './columns';
+import { useColumnEuroDecimals } from '../../lists/priceColumns';
+import {
+  ARAMIS_FIELD_LABELS,
+  ARAMIS_PRICES,
+  aramisCellText,
+  type AramisField,
+  type AramisRow,
+} from './columns';
 import { useSaveField } from './useSaveField';
 
 export const FigureCell = ({ field }: { field: AramisField }) => {
@@ -18,6 +25,10 @@ export const FigureCell = ({ field }: { field: AramisField }) => {
 const FigureCellOf = ({ record, field }: { record: AramisRow; field: AramisField }) => {
   const { save, shown, isPending } = useSaveField(record, field);
   const notify = useNotify();
+  const decimals = useColumnEuroDecimals<AramisRow>(
+    ARAMIS_PRICES.has(field) ? field : null,
+    (row) => row[field],
+  );
   const [draft, setDraft] = useState<string | null>(null);
   // Set while the input is open: Enter then the blur of the closing input save once.
   const open = useRef(false);
@@ -74,7 +85,7 @@ const FigureCellOf = ({ record, field }: { record: AramisRow; field: AramisField
           '&:hover, &:focus-visible': { outline: '1px dashed', outlineColor: 'primary.main' },
         }}
       >
-        {aramisCellText(shown, field) || '—'}
+        {aramisCellText(shown, field, decimals) || '—'}
       </Box>
     );
   }

@@ -9,10 +9,10 @@ import { vehicleCountLabel } from '../../domain/ownSites/bulkActions';
 import {
   ACTIONS_COLUMN_LABEL,
   RESULTS_PAGE_SIZE,
-  displayCell,
   hiddenColumnIds,
 } from '../../domain/stockDashboard/columns';
 import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
+import { CellText } from './CellText';
 import { EditableCell, RowActions } from './RowActions';
 
 // As the Stock Quiter table (issue 7 §4): dense cells, figures on one line; narrow screens
@@ -118,7 +118,7 @@ const ResultsTableImpl = <Row extends RaRecord>({
                         onReload={onReload}
                       />
                     )
-                  : (record) => displayCell(column, record)
+                  : (record) => <CellText column={column} record={record} />
               }
             />
           ))}

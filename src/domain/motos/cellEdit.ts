@@ -2,7 +2,7 @@
 // with and how the typed text becomes the one field sent (PUT /api/motos/{id} with only that
 // field, update.ts style 1). Numbers take a comma or a point for decimals (spec 1 §5 step
 // 0.01); the registration date is typed dd/MM/yyyy and sent ISO; reservado is '1' / '0'.
-import { toNumber } from '../format.js';
+import { formatTypedNumber } from '../format.js';
 import { MOTO_COLUMN_DEFS, type MotoColumnName, type MotoValues } from './columns.js';
 import { parseRegistrationDate, registrationDateText } from './dates.js';
 import { isReserved } from './display.js';
@@ -23,7 +23,7 @@ export const cellEditText = (moto: MotoValues, field: MotoColumnName): string =>
     case 'price':
     case 'km':
     case 'number':
-      return toNumber(value) === null ? '' : String(toNumber(value)).replace('.', ',');
+      return formatTypedNumber(value);
     default:
       return value === undefined || value === null ? '' : String(value);
   }

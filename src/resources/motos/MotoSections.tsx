@@ -1,6 +1,6 @@
 // The moto sheet's form (issue 12 §2): every field of spec 1 §3 in the sections of
-// src/domain/motos/sheet.ts, numeric inputs step 0.01 (spec 1 §5), the registration date
-// dd/MM/yyyy, the nested lists, observaciones and the equipment rows.
+// src/domain/motos/sheet.ts, figures typed and shown the Spanish way (FigureInput), the
+// registration date dd/MM/yyyy, the nested lists, observaciones and the equipment rows.
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
@@ -16,7 +16,7 @@ import {
   MOTO_SHEET_SECTIONS,
   type SheetInputDef,
 } from '../../domain/motos/sheet';
-import { NUMBER_STEP } from '../ownSites/edit/FieldInput';
+import { FigureInput } from './FigureInput';
 import { MotoEquipmentInput } from './MotoEquipmentInput';
 import { RegistrationDateInput } from './RegistrationDateInput';
 
@@ -47,8 +47,12 @@ const SheetInput = ({ def }: { def: SheetInputDef }) => {
   switch (def.input) {
     case 'readonly':
       return <TextInput {...common} disabled />;
+    case 'price':
+      return <FigureInput source={def.source} label={def.label} price />;
     case 'number':
-      return <NumberInput {...common} step={NUMBER_STEP} />;
+      return <FigureInput source={def.source} label={def.label} />;
+    case 'year':
+      return <NumberInput {...common} step={1} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'select':

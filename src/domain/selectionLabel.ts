@@ -8,3 +8,10 @@ export const notificationCountLabel = (count: number): string =>
 /** Spanish count label of the notifications selected in the inbox. */
 export const notificationSelectionLabel = (count: number): string =>
   `${notificationCountLabel(count)} ${count === 1 ? 'seleccionada' : 'seleccionadas'}`;
+
+/**
+ * The name of a table row's selection checkbox: 'Seleccionar 100008', from the row's own key
+ * (the idv of a vehicle, the vehicle_id of an Aramis listing…), so a screen reader tells the
+ * rows apart.
+ */
+export const rowSelectLabel = (key: string | number): string => `Seleccionar ${key}`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   notificationCountLabel,
   notificationSelectionLabel,
+  rowSelectLabel,
 } from '../../src/domain/selectionLabel';
 
 describe('notificationSelectionLabel (spec 2, Notificaciones)', () => {
@@ -15,5 +16,12 @@ describe('notificationSelectionLabel (spec 2, Notificaciones)', () => {
     expect(notificationSelectionLabel(50)).toBe('50 notificaciones seleccionadas');
     expect(notificationSelectionLabel(0)).toBe('0 notificaciones seleccionadas');
     expect(notificationCountLabel(2)).toBe('2 notificaciones');
+  });
+});
+
+describe('rowSelectLabel', () => {
+  it("names a row's checkbox after the row's key", () => {
+    expect(rowSelectLabel('100008')).toBe('Seleccionar 100008');
+    expect(rowSelectLabel(9001)).toBe('Seleccionar 9001');
   });
 });

@@ -18,6 +18,7 @@ import {
 import type { ResultColumn } from '../../domain/stockDashboard/columns';
 import { formatCount } from '../../domain/format';
 import type { PublisherRecord } from '../../dataProvider/channels/cnetPublisher';
+import { selectionBody } from '../../layout/SelectionRow';
 import { CellText } from '../../resources/stockDashboard/CellText';
 import { ACCOUNT_PARAM, PUBLISHER_PATH } from './routes';
 
@@ -39,6 +40,8 @@ const UNSORTABLE = new Set([
 /** The IDV of a row, listing or own database vehicle (results are kept by IDV). */
 export const idvOfRow = (row: PublisherRecord): string =>
   'internalReference' in row ? row.internalReference : String(row.idv);
+
+const PublisherBody = selectionBody(idvOfRow);
 
 const SelectionBar = () => {
   const { selectedIds = [], total, onUnselectItems } = useListContext();
@@ -89,6 +92,7 @@ export const PublisherTable = ({
           aria-label="Vehículos de Coches.net"
           size="small"
           rowClick={false}
+          body={PublisherBody}
           bulkActionButtons={<></>}
           bulkActionsToolbar={false}
           sx={{

@@ -14,7 +14,8 @@ import {
   type Identifier,
 } from 'react-admin';
 import { formatInteger } from '../../domain/format';
-import { KeyboardBody } from '../../layout/KeyboardRow';
+import { KeyboardRow } from '../../layout/KeyboardRow';
+import { selectionBody } from '../../layout/SelectionRow';
 import { EurosCell } from '../../lists/priceColumns';
 import { downloadJson, exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
 import { formatKm, type StockRow } from './stockRows';
@@ -33,6 +34,7 @@ const DENSE_TABLE = {
   '& .column-version': { minWidth: 96, maxWidth: 180 },
 } as const;
 
+const StockBody = selectionBody<StockRow>((r) => r.idv, KeyboardRow);
 const cash = (r: StockRow) => r.contado;
 const financed = (r: StockRow) => r.financiado;
 
@@ -75,7 +77,7 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
           size="small"
           sx={DENSE_TABLE}
           rowClick={rowPath}
-          body={KeyboardBody}
+          body={StockBody}
           bulkActionButtons={<></>}
           bulkActionsToolbar={<SelectionToolbar />}
           hiddenColumns={HIDDEN_COLUMNS}

@@ -1,9 +1,10 @@
 // Spec 2, Notificaciones: the bulk 'Eliminar' bar shows the selection count as
 // '1 notificación seleccionada' or 'N notificaciones seleccionadas'.
+import { formatCount } from './format.js';
 
 /** '1 notificación' / 'N notificaciones' (Spanish uses the plural for 0 too). */
 export const notificationCountLabel = (count: number): string =>
-  count === 1 ? '1 notificación' : `${count} notificaciones`;
+  formatCount(count, 'notificación', 'notificaciones');
 
 /** Spanish count label of the notifications selected in the inbox. */
 export const notificationSelectionLabel = (count: number): string =>

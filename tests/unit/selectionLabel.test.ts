@@ -16,6 +16,8 @@ describe('notificationSelectionLabel (spec 2, Notificaciones)', () => {
     expect(notificationSelectionLabel(50)).toBe('50 notificaciones seleccionadas');
     expect(notificationSelectionLabel(0)).toBe('0 notificaciones seleccionadas');
     expect(notificationCountLabel(2)).toBe('2 notificaciones');
+    // Through the formatting module: thousands grouped.
+    expect(notificationSelectionLabel(1234)).toBe('1.234 notificaciones seleccionadas');
   });
 });
 

@@ -66,7 +66,7 @@ export const formatValue = (
 const ZERO_DEFAULTS = new Set<string>(ZERO_DEFAULT_FIELDS);
 
 /**
- * A field of the vehicle as shown: spec 1 §5's '0' defaults first (a price's as a price,
+ * A field of the vehicle as shown: the '0' of a missing default field first (a price's as a price,
  * '0 €'), then its format.
  */
 export const displayField = (

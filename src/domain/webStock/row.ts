@@ -36,14 +36,14 @@ export interface WebMarketing<Counter extends Campaign = Campaign> {
 }
 
 /**
- * The fields a web row has beyond its stock vehicle (spec 3 §3.2): what the server derives
+ * The fields a web row has beyond its stock vehicle: what the server derives
  * and stores, and what the dashboard and the own-site edit read.
  */
 export interface WebRowFields<Counter extends Campaign = Campaign> {
   reserved: boolean;
   featuredHome: boolean;
   fuel: WebFuel | null;
-  /** null = unknown: the dashboard's 'Carrocería' review counts it (spec 3 §5). */
+  /** null = unknown: the dashboard's 'Carrocería' review counts it. */
   bodyType: WebBodyType | null;
   offerType: OfferType;
   /** Months (garantia; 0 when Quiter sends none). */

@@ -11,7 +11,7 @@ import { AccessDenied, Layout, NotFound, theme } from './layout';
 import LoginPage from './customRoutes/login/LoginPage';
 import notifications from './resources/notifications';
 import campaigns from './resources/campaigns';
-import contadores from './resources/countdown';
+import countdown from './resources/countdown';
 import { ownSiteResource } from './resources/ownSites';
 import { webStockResource } from './resources/webStock';
 import { motoResource } from './resources/motos';
@@ -69,7 +69,7 @@ export const App = () => (
     <Resource name="notificaciones" {...notifications} />
     {/* Issue 9: the campaigns (spec 3 §3.3) and the CountDown Maker (spec 2) over them. */}
     <Resource name="campaigns" {...campaigns} />
-    <Resource name="contadores" {...contadores} />
+    <Resource name="contadores" {...countdown} />
     {/* Spec 3 §2.1: the own sites' stock dashboards, edit pages and new-car. */}
     <Resource name="stock-gomotor" {...ownSiteResource(GOMOTOR_CONFIG)} />
     <Resource name="stock-grupoliva" {...ownSiteResource(GRUPOLIVA_CONFIG)} />

@@ -1,7 +1,7 @@
 // Oferta de Coches (spec 1 §7 "oferta-de-coches"). Any available vehicle (spec 1 §5). Its feed
 // (issue 13 §3) is one XML of every listing, written by …/create-xml. Spec 1 §7 gives it no
 // drop call: listings leave one by one (DELETE) or by its sync.
-import { OFERTA_FIELDS, ofertaXml, ofertaElement } from '../feeds/formats/ofertaDeCoches.js';
+import { OFERTA_FIELDS, ofertaXml, ofertaElement } from '../feeds/formats/oferta-de-coches.js';
 import { isAvailable, stockVehicleChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/oferta-de-coches/vehicles';

@@ -13,6 +13,8 @@ import type {
   WebBodyType,
   WebDiscount,
   WebFuel,
+  WebMarketing,
+  WebRowFields,
 } from '../../src/domain/webStock/row.js';
 
 // The vocabularies and the discount are the console's (src/domain/webStock/row.ts): one
@@ -25,30 +27,8 @@ export type {
   WebFuel,
 } from '../../src/domain/webStock/row.js';
 
-export interface WebMarketing {
-  /** The campaign as stored when it was assigned (spec 3 §3.3); null = no counter. */
-  counter: CampaignRecord | null;
-  /** One of the settings' disclaimer texts (spec 3 §3.4); null = none. */
-  disclaimerMessage: string | null;
-}
-
-export interface WebRowFields {
-  reserved: boolean;
-  featuredHome: boolean;
-  fuel: WebFuel | null;
-  /** null = unknown: the dashboard's 'Carrocería' review counts it (spec 3 §5). */
-  bodyType: WebBodyType | null;
-  offerType: OfferType;
-  /** Months (garantia; 0 when Quiter sends none). */
-  warranty: number;
-  marketing: WebMarketing;
-  discount: WebDiscount;
-  precioReserva: number;
-  publicacionManual: boolean;
-}
-
 /** A gomotor listing: what the channel stores (VehicleBody + _id, publishedAt) and its row. */
-export type WebListing = Listing<VehicleBody> & WebRowFields;
+export type WebListing = Listing<VehicleBody> & WebRowFields<CampaignRecord>;
 
 /** The collection of the rows: the gomotor channel's listings (one collection, issue 9 §A). */
 export const webListings = listingCollection<WebListing>('gomotor', 'idv');
@@ -67,7 +47,10 @@ export const WEB_ROW_FIELD_NAMES: readonly (keyof WebRowFields)[] = [
   'publicacionManual',
 ];
 
-export const NO_MARKETING: WebMarketing = { counter: null, disclaimerMessage: null };
+export const NO_MARKETING: WebMarketing<CampaignRecord> = {
+  counter: null,
+  disclaimerMessage: null,
+};
 export const NO_DISCOUNT: WebDiscount = { active: false, price: null, financedPrice: null };
 
 const FUEL_BY_STOCK: Record<string, WebFuel> = {
@@ -117,7 +100,7 @@ function normalDiscount(discount: SaleVehicle['discount']): WebDiscount {
   };
 }
 
-function normalMarketing(marketing: SaleVehicle['marketing']): WebMarketing {
+function normalMarketing(marketing: SaleVehicle['marketing']): WebMarketing<CampaignRecord> {
   const counter = marketing?.counter;
   return {
     counter: counter && typeof counter._id === 'string' ? (counter as CampaignRecord) : null,
@@ -126,7 +109,7 @@ function normalMarketing(marketing: SaleVehicle['marketing']): WebMarketing {
 }
 
 /** The row of a vehicle sent from Stock Quiter ('Enviar'): nothing web-side set yet. */
-export function webRowFromStock(vehicle: Partial<StockVehicle>): WebRowFields {
+export function webRowFromStock(vehicle: Partial<StockVehicle>): WebRowFields<CampaignRecord> {
   return {
     reserved: vehicle.reservado === true,
     featuredHome: false,
@@ -148,8 +131,8 @@ export function webRowFromStock(vehicle: Partial<StockVehicle>): WebRowFields {
  */
 export function webRowFromSale(
   vehicle: SaleVehicle,
-  before?: Pick<WebRowFields, 'marketing' | 'discount'>,
-): WebRowFields {
+  before?: Pick<WebRowFields<CampaignRecord>, 'marketing' | 'discount'>,
+): WebRowFields<CampaignRecord> {
   return {
     ...webRowFromStock(vehicle),
     featuredHome: vehicle.vehiculosHome === true,

@@ -79,10 +79,70 @@ export const toDate = (value: unknown): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** '9.790 €', '1.234,50 €'; `empty` (—) when there is no price. */
-export const formatEuros = (value: unknown, empty = EMPTY_TEXT): string => {
+/**
+ * How many decimals the prices of one list show: 2 on every one of them when any has cents,
+ * none when all are whole euros. A column then reads alike ('1.890,00 €' above '5.590,50 €',
+ * never '1.890 €' above it); a list of whole prices stays as dealers write them ('9.790 €').
+ */
+export type EuroDecimals = 0 | 2;
+
+const hasCents = (n: number) => Math.round(n * 100) % 100 !== 0;
+
+/** The decimals a list of prices shows (see EuroDecimals); missing values do not count. */
+export const euroDecimals = (values: Iterable<unknown>): EuroDecimals => {
+  for (const value of values) {
+    const n = toNumber(value);
+    if (n !== null && hasCents(n)) return 2;
+  }
+  return 0;
+};
+
+const wholeEuros = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+const centEuros = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/**
+ * '9.790 €', '1.234,50 €'; `empty` (—) when there is no price. A price in a list passes the
+ * list's `decimals` (euroDecimals); a price on its own shows cents only when it has some.
+ */
+export const formatEuros = (
+  value: unknown,
+  empty = EMPTY_TEXT,
+  decimals?: EuroDecimals,
+): string => {
   const n = toNumber(value);
-  return n === null ? empty : euros.format(n);
+  if (n === null) return empty;
+  const format = decimals === undefined ? euros : decimals === 2 ? centEuros : wholeEuros;
+  return format.format(n);
+};
+
+const amountCents = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/** An amount of euros as a price field shows it, without the sign: '6.499', '5.590,50'. */
+export const formatEuroAmount = (value: unknown, empty = ''): string => {
+  const n = toNumber(value);
+  if (n === null) return empty;
+  return hasCents(n) ? amountCents.format(n) : integers.format(n);
+};
+
+/** A number as a person types it into a field: no grouping, a decimal comma ('5590,5'). */
+export const formatTypedNumber = (value: unknown): string => {
+  const n = toNumber(value);
+  return n === null ? '' : String(n).replace('.', ',');
 };
 
 /** '1.234,56' (up to two decimals); `empty` when not a number. */
@@ -119,6 +179,32 @@ export const formatDate = (value: unknown): string => {
 export const formatDateTime = (value: unknown): string => {
   const date = toDate(value);
   return date ? dayAndTime.format(date).replace(',', '') : '';
+};
+
+// Spanish short month names, written here rather than taken from Intl: the browsers' and
+// Node's data differ ('sep' / 'sept') and a table must read the same everywhere.
+const SHORT_MONTHS = 'ene feb mar abr may jun jul ago sept oct nov dic'.split(' ');
+const numericParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * '4 dic 2026 10:00' (the month by name, in the business time zone); '' when unreadable.
+ * For dates that must not be misread beside a form typed MM/DD/YYYY ('12/04/2026').
+ */
+export const formatDateTimeWithMonth = (value: unknown): string => {
+  const date = toDate(value);
+  if (!date) return '';
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of numericParts.formatToParts(date)) part[type] = text;
+  const month = SHORT_MONTHS[Number(part.month) - 1];
+  return `${part.day} ${month} ${part.year} ${part.hour}:${part.minute}`;
 };
 
 /** '10:22' in the business time zone; '' when unreadable. */

@@ -1,4 +1,5 @@
 // Rules over the dealer stock of spec 1 §3 and §5. Pure: no React, no network.
+import { formatEuros, formatNumber } from './format.js';
 import type { StockVehicle } from './types.js';
 
 // Spec 1 §3: precios index 0 is the cash price, index 3 the financed price, index 8 another.
@@ -33,10 +34,17 @@ export type ZeroDefaultField = (typeof ZERO_DEFAULT_FIELDS)[number];
 const isMissing = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** The text shown for a field with the spec's '0' default. */
+/**
+ * The text shown for a field with the spec's '0' default; a figure through the formatting
+ * module ('23,8', '1.254', '9.790 €'), a year as it is ('2021').
+ */
 export const displayWithDefault = (v: Partial<StockVehicle>, field: ZeroDefaultField): string => {
   const value = v[field];
-  return isMissing(value) ? '0' : String(value);
+  if (isMissing(value)) return '0';
+  if (typeof value !== 'number' || field === 'anyoModelo') return String(value);
+  return field === 'pvpPublicacion' || field === 'pvoNuevo'
+    ? formatEuros(value)
+    : formatNumber(value);
 };
 
 /**

@@ -1,7 +1,15 @@
 // The read-only vehicle data sheet (spec 2 §2 "Vehicle data sheet", §3 "Dealer-system data
 // sheet fields"): its sections' field lists, the 'Campos sin valor:' list, the photo order
 // and the es-ES formats of its values. Pure: no React, no network.
-import { EMPTY_TEXT, formatDate, formatDateTime, formatEuros, formatNumber } from './format';
+import {
+  EMPTY_TEXT,
+  euroDecimals,
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatNumber,
+  type EuroDecimals,
+} from './format';
 import { displayWithDefault, ZERO_DEFAULT_FIELDS, type ZeroDefaultField } from './stock';
 import type { Equipment, StockVehicle } from './types';
 
@@ -27,14 +35,22 @@ export const isEmptyValue = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-/** A value as the sheet shows it; EMPTY_TEXT when there is none. */
-export const formatValue = (value: unknown, kind: ValueKind = 'text', unit?: string): string => {
+/**
+ * A value as the sheet shows it; EMPTY_TEXT when there is none. A price of a list of prices
+ * passes the list's `decimals` (euroDecimals).
+ */
+export const formatValue = (
+  value: unknown,
+  kind: ValueKind = 'text',
+  unit?: string,
+  decimals?: EuroDecimals,
+): string => {
   if (isEmptyValue(value)) return EMPTY_TEXT;
   switch (kind) {
     case 'boolean':
       return value === true || value === 'true' || value === '1' || value === 1 ? 'Sí' : 'No';
     case 'price':
-      return typeof value === 'number' ? formatEuros(value) : String(value);
+      return formatEuros(value, String(value), decimals);
     case 'date':
       return formatDate(value) || String(value);
     case 'datetime':
@@ -49,12 +65,22 @@ export const formatValue = (value: unknown, kind: ValueKind = 'text', unit?: str
 
 const ZERO_DEFAULTS = new Set<string>(ZERO_DEFAULT_FIELDS);
 
-/** A field of the vehicle as shown: spec 1 §5's '0' defaults first, then its format. */
-export const displayField = (vehicle: Partial<StockVehicle>, def: SheetField): string => {
+/**
+ * A field of the vehicle as shown: the '0' of a missing default field first (a price's as a price,
+ * '0 €'), then its format.
+ */
+export const displayField = (
+  vehicle: Partial<StockVehicle>,
+  def: SheetField,
+  decimals?: EuroDecimals,
+): string => {
   const value = vehicle[def.field];
-  if (ZERO_DEFAULTS.has(def.field) && isEmptyValue(value))
-    return displayWithDefault(vehicle, def.field as ZeroDefaultField);
-  return formatValue(value, def.kind, def.unit);
+  if (ZERO_DEFAULTS.has(def.field) && isEmptyValue(value)) {
+    return def.kind === 'price'
+      ? formatEuros(0, EMPTY_TEXT, decimals)
+      : displayWithDefault(vehicle, def.field as ZeroDefaultField);
+  }
+  return formatValue(value, def.kind, def.unit, decimals);
 };
 
 // ------------------------------------------------------------------------------ sections
@@ -172,6 +198,11 @@ export const sheetSections = (v: Partial<StockVehicle>): SheetSection[] => {
     label,
     value: formatValue(value, kind, unit),
   });
+  // The 'Precios' section is one list of prices: all with cents or all whole.
+  const priceDecimals = euroDecimals([
+    ...(v.precios ?? []).map((p) => p.valor),
+    ...PRICE_FIELDS.map((def) => v[def.field]),
+  ]);
   return [
     {
       id: 'general',
@@ -197,9 +228,13 @@ export const sheetSections = (v: Partial<StockVehicle>): SheetSection[] => {
         ...(v.precios ?? []).map((p, i) => {
           const name = p.tipo || `Precio ${i}`;
           const role = PRICE_INDEX_LABELS[i];
-          return row(role ? `${name} (${role})` : name, p.valor, 'price');
+          const label = role ? `${name} (${role})` : name;
+          return { label, value: formatValue(p.valor, 'price', undefined, priceDecimals) };
         }),
-        ...PRICE_FIELDS.map((def) => ({ label: def.label, value: displayField(v, def) })),
+        ...PRICE_FIELDS.map((def) => ({
+          label: def.label,
+          value: displayField(v, def, priceDecimals),
+        })),
       ],
     },
     {

@@ -1,8 +1,19 @@
-// A react-admin number input for one kind of figure (src/domain/figures.ts): its step (1 for
-// whole figures, 0.01 otherwise), and the figure's rule checked before the form is sent, the
-// Spanish message under the field. Every form's price, km and count inputs are this one.
-import { NumberInput, type NumberInputProps, type Validator } from 'react-admin';
-import { FIGURE_KINDS, figureValidator, type FigureKind } from '../domain/figures';
+// The one input of a figure in every form (prices, km, counts, measures): shown through the
+// formatting module ('5.590,50' for a price with cents, '12.000' for km), typed as a person
+// writes it ('5590,5', '5.590,50' or '5590.5'), and checked by its kind of figure
+// (src/domain/figures.ts) before the form is sent, the Spanish message under the field.
+// While the field has focus it shows what is being typed; a text that reads as a number is
+// kept as that number, one that does not is kept as typed so the rule can name the problem.
+import { useMemo, useState, type ReactNode } from 'react';
+import { TextField, type SxProps, type Theme } from '@mui/material';
+import { InputHelperText, useInput, type Validator } from 'react-admin';
+import {
+  FIGURE_KINDS,
+  figureValidator,
+  parseSpanishFigure,
+  type FigureKind,
+} from '../domain/figures';
+import { formatEuroAmount, formatNumber, formatTypedNumber } from '../domain/format';
 
 export const figureStep = (kind: FigureKind) => (FIGURE_KINDS[kind].whole ? 1 : 0.01);
 
@@ -14,17 +25,89 @@ const VALIDATORS: Record<FigureKind, Validator> = {
   measure: figureValidator('measure'),
 };
 
-export type FigureInputProps = Omit<NumberInputProps, 'validate'> & {
+export interface FigureInputProps {
+  source: string;
+  label: string;
   kind: FigureKind;
   /** More rules after the figure's own (a minimum, required). */
   validate?: Validator[];
-};
+  /** An amount shown with its two decimals ('5.590,50'). */
+  price?: boolean;
+  /** Kept for the forms that name a minimum; the rule itself is in `validate`. */
+  min?: number;
+  helperText?: ReactNode | false;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  defaultValue?: unknown;
+  sx?: SxProps<Theme>;
+  className?: string;
+}
 
-export const FigureInput = ({ kind, validate = [], ...props }: FigureInputProps) => (
-  <NumberInput
-    step={figureStep(kind)}
-    min={0}
-    {...props}
-    validate={validate.length ? [VALIDATORS[kind], ...validate] : VALIDATORS[kind]}
-  />
-);
+export const FigureInput = ({
+  source,
+  label,
+  kind,
+  validate = [],
+  price = false,
+  min: _min,
+  helperText,
+  disabled,
+  fullWidth,
+  defaultValue = null,
+  sx,
+  className,
+}: FigureInputProps) => {
+  const rules = useMemo(() => [VALIDATORS[kind], ...validate], [kind, validate]);
+  const { field, fieldState, id, isRequired } = useInput({
+    source,
+    defaultValue,
+    validate: rules,
+  });
+  const [draft, setDraft] = useState<string | null>(null);
+  const typedText = typeof field.value === 'string' ? field.value : null;
+  const shown =
+    typedText ?? (price ? formatEuroAmount(field.value) : formatNumber(field.value, ''));
+  const error = fieldState.error?.message;
+  const showError = fieldState.invalid && (fieldState.isTouched || !!error);
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      label={label}
+      required={isRequired}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      sx={sx}
+      className={className}
+      value={draft ?? shown}
+      onFocus={() => setDraft(typedText ?? formatTypedNumber(field.value))}
+      onChange={(event) => {
+        const text = event.target.value;
+        setDraft(text);
+        const n = parseSpanishFigure(text);
+        field.onChange(n === undefined ? text : n);
+      }}
+      onBlur={() => {
+        setDraft(null);
+        field.onBlur();
+      }}
+      error={showError}
+      helperText={
+        showError && error ? (
+          <InputHelperText error={error} />
+        ) : helperText === false ? (
+          false
+        ) : (
+          helperText
+        )
+      }
+      slotProps={{
+        htmlInput: {
+          inputMode: FIGURE_KINDS[kind].whole ? 'numeric' : 'decimal',
+          autoComplete: 'off',
+        },
+      }}
+    />
+  );
+};

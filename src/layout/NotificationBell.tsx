@@ -23,6 +23,7 @@ import { useGetList, useUpdate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Notification } from '../domain/types';
 import { useServerEvent } from '../realtime/useServerEvent';
+import { formatCount } from '../domain/format';
 import { relativeTime } from './relativeTime';
 import { SeverityIcon } from './SeverityIcon';
 
@@ -57,7 +58,7 @@ export const NotificationBell = () => {
 
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const close = () => setAnchor(null);
-  const label = total === 1 ? '1 notificación sin leer' : `${total} notificaciones sin leer`;
+  const label = formatCount(total, 'notificación sin leer', 'notificaciones sin leer');
 
   return (
     <>

@@ -84,6 +84,13 @@ const SCREENS: Screen[] = [
     main: (p) => p.getByRole('link', { name: 'Volver al stock' }),
   },
   {
+    // The list's actions wrap: the first one stays on screen instead of past its left edge.
+    name: 'motos',
+    path: () => '/motos',
+    ready: (p) => p.locator('tbody tr').first(),
+    main: (p) => p.getByRole('button', { name: 'Importar a WordPress' }),
+  },
+  {
     name: 'subir-csv',
     path: () => '/subir-csv',
     ready: (p) => p.getByRole('button', { name: 'Subir CSV' }),

@@ -205,14 +205,14 @@ describe('/gomotor web stock dashboard', () => {
     // Deactivate them: the counter and the disclaimer by 'Desactivar', the price by its state.
     await selectFirstThree();
     await choose('Acción', 'Asignar contador');
-    await run('Desactivar', 'Asignar contador: 3 vehículos actualizados');
+    await run('Desactivar', 'Quitar el contador: 3 vehículos actualizados');
     await expect
       .poll(() => countOf(tile('Contador activado')), { timeout: 10_000 })
       .toBe(before.counter - had.counter);
 
     await selectFirstThree();
     await choose('Acción', 'Aplicar disclaimer');
-    await run('Desactivar', 'Aplicar disclaimer: 3 vehículos actualizados');
+    await run('Desactivar', 'Quitar el disclaimer: 3 vehículos actualizados');
     await expect
       .poll(() => countOf(tile('Disclaimer activado')), { timeout: 10_000 })
       .toBe(before.disclaimer - had.disclaimer);

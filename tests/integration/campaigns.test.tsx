@@ -58,13 +58,13 @@ const rowOf = (name: string) =>
   within(screen.getByRole('table')).getByText(name).closest('tr') as HTMLElement;
 
 describe('/campaigns list', () => {
-  it('shows status, name, dates (format.ts, Madrid), colours and text', async () => {
+  it('shows status, name, dates (month by name, Madrid), colours and text', async () => {
     renderWithAdmin(inResource(<CampaignList />), { route: '/campaigns', path: '/campaigns' });
     await screen.findByText('Black Friday');
     const row = rowOf('Black Friday');
     expect(within(row).getByText('Activa')).toBeInTheDocument();
-    expect(within(row).getByText('20/11/2026 09:00')).toBeInTheDocument();
-    expect(within(row).getByText('30/11/2026 23:59')).toBeInTheDocument();
+    expect(within(row).getByText('20 nov 2026 09:00')).toBeInTheDocument();
+    expect(within(row).getByText('30 nov 2026 23:59')).toBeInTheDocument();
     expect(within(row).getByText('#c00')).toBeInTheDocument();
     expect(within(row).getByText('Hasta 2.000 € de descuento')).toBeInTheDocument();
     expect(within(rowOf('Rebajas de verano')).getByText('Inactiva')).toBeInTheDocument();

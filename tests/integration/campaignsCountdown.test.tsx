@@ -70,6 +70,7 @@ describe('CountDown Maker: cards and table', () => {
     const running = within(card('Black Friday')).getByRole('timer');
     expect(running).toHaveAccessibleName('Termina en 7 días, 8 horas, 57 minutos y 26 segundos');
     expect(running).toHaveTextContent('7días08horas57minutos26segundos');
+    expect(card('Black Friday')).toHaveTextContent('20 nov 2026 09:00 – 30 nov 2026 23:59');
     expect(within(card('Rebajas de invierno')).getByText('Empieza en')).toBeInTheDocument();
     expect(within(card('Rebajas de verano')).getByTestId('countdown')).toHaveTextContent(
       'Finalizada',
@@ -95,13 +96,14 @@ describe('CountDown Maker: cards and table', () => {
     );
   });
 
-  it('lists status, name, start and end (MM/DD/YYYY HH:mm:ss, Madrid), colours and icon', async () => {
+  it('lists status, name, start and end (month by name, Madrid), colours and icon', async () => {
     renderMaker();
     await screen.findByRole('table');
     const row = rowOf('Black Friday');
     expect(within(row).getByText('Activa')).toBeInTheDocument();
-    expect(within(row).getByText('11/20/2026 09:00:00')).toBeInTheDocument();
-    expect(within(row).getByText('11/30/2026 23:59:59')).toBeInTheDocument();
+    // The form is typed MM/DD/YYYY; the table names the month so '11/20' cannot be misread.
+    expect(within(row).getByText('20 nov 2026 09:00')).toBeInTheDocument();
+    expect(within(row).getByText('30 nov 2026 23:59')).toBeInTheDocument();
     expect(within(row).getByText('#c00')).toBeInTheDocument();
     expect(within(row).getByText('#ffffff')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Icono de la campaña' })).toHaveAttribute(

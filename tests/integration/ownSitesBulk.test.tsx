@@ -134,7 +134,7 @@ describe('BulkActionsPanel', () => {
     await u.click(within(panel()).getByRole('button', { name: 'Desactivar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Atención' });
     expect(dialog).toHaveTextContent('¿Seguro que quiere realizar esta acción?');
-    expect(dialog).toHaveTextContent('Desactivar Destacar home: 3 vehículos');
+    expect(dialog).toHaveTextContent('Dejar de destacar en home: 3 vehículos');
     await u.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
@@ -295,9 +295,9 @@ describe('BulkActionsPanel', () => {
     await waitForProcessRead();
     await u.click(within(panel()).getByRole('button', { name: 'Desactivar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Atención' });
-    expect(dialog).toHaveTextContent('Desactivar Asignar campaña: 3 vehículos');
+    expect(dialog).toHaveTextContent('Quitar la campaña: 3 vehículos');
     await u.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    await screen.findByText('Asignar campaña: 3 vehículos actualizados');
+    await screen.findByText('Quitar la campaña: 3 vehículos actualizados');
     expect(sent[0].body).toEqual({
       dataSelection: SELECTED,
       update: 'campana',

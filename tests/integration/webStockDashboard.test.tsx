@@ -402,10 +402,10 @@ describe('/gomotor web stock dashboard', () => {
     );
     await user.click(within(panel()).getByRole('button', { name: 'Desactivar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Atención' });
-    expect(dialog).toHaveTextContent('Desactivar Destacar home: 3 vehículos');
+    expect(dialog).toHaveTextContent('Dejar de destacar en home: 3 vehículos');
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     const message =
-      'Destacar home: 2 vehículos actualizados, 1 con error: 2002 (Vehículo no encontrado en GOmotor)';
+      'Dejar de destacar en home: 2 vehículos actualizados, 1 con error: 2002 (Vehículo no encontrado en GOmotor)';
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     expect(sent.at(-1)?.body).toEqual({
       failed: [{ idv: '2002', message: 'Vehículo no encontrado en GOmotor' }],

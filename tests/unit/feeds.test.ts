@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accountOfListing, listingsByAccount } from '../../src/domain/feeds/wallapop';
 import type { StockVehicle } from '../../src/domain/types';
 import { motoretoXml } from '../../server/feeds/formats/motoreto';
-import { ofertaXml } from '../../server/feeds/formats/ofertaDeCoches';
+import { ofertaXml } from '../../server/feeds/formats/oferta-de-coches';
 import { wallapopXml } from '../../server/feeds/formats/wallapop';
 import { xmlText } from '../../server/feeds/xml';
 import { getGroupStock } from '../../server/stock/groupStock';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
 import { motoretoParserOptions } from '../../server/feeds/formats/motoreto';
-import { ofertaParserOptions } from '../../server/feeds/formats/ofertaDeCoches';
+import { ofertaParserOptions } from '../../server/feeds/formats/oferta-de-coches';
 import { wallapopParserOptions } from '../../server/feeds/formats/wallapop';
 
 export type FeedChannel = 'wallapop' | 'motoreto' | 'oferta-de-coches';

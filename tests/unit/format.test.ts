@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDateTimeWithMonth,
   formatEuros,
   formatFileSize,
   formatInteger,
@@ -11,6 +12,7 @@ import {
   formatProgress,
   formatRelativeTime,
   formatTime,
+  euroDecimals,
 } from '../../src/domain/format';
 
 // Intl separates currency and number with a no-break space: compare on plain spaces.
@@ -57,5 +59,43 @@ describe('format (issue 7 §4: one module, es-ES, Europe/Madrid)', () => {
     expect(formatCount(0, 'vehículo')).toBe('0 vehículos');
     expect(formatCount(1234, 'eliminado')).toBe('1.234 eliminados');
     expect(formatCount(1, 'ya existía', 'ya existían')).toBe('1 ya existía');
+  });
+});
+
+// The rules a list of figures and a campaign's dates are shown by, one case a row.
+describe('format rules of lists and campaign dates', () => {
+  const whole = euroDecimals([1890, 6499, null]);
+  const cents = euroDecimals([1890, 5590.5, '']);
+  it.each([
+    ['a list of whole prices shows none', euroDecimals([1890, '6499', 10850]), 0],
+    ['one price with cents gives the list two', euroDecimals([1890, 5590.5]), 2],
+    ['cents in a numeric string count', euroDecimals(['1890', '5590.50']), 2],
+    ['missing and unreadable prices do not count', euroDecimals([null, undefined, '', 'abc']), 0],
+    ['float noise below a cent is not cents', euroDecimals([9790.000000001, 0.1 + 0.2 + 0.7]), 0],
+    ['a whole price in a whole list', plain(formatEuros(1890, '—', whole)), '1.890 €'],
+    ['a whole price in a list with cents', plain(formatEuros(1890, '—', cents)), '1.890,00 €'],
+    ['a price with cents in its list', plain(formatEuros(5590.5, '—', cents)), '5.590,50 €'],
+    ['the spec zero default as a price of its list', plain(formatEuros(0, '—', cents)), '0,00 €'],
+    ['a missing price in a list', formatEuros(null, '—', cents), '—'],
+    ['a price on its own keeps its cents only', plain(formatEuros(6850.5)), '6.850,50 €'],
+    [
+      'a date with its month by name',
+      formatDateTimeWithMonth('2026-12-04T09:00:00Z'),
+      '4 dic 2026 10:00',
+    ],
+    ['in summer time', formatDateTimeWithMonth('2026-07-31T21:59:00Z'), '31 jul 2026 23:59'],
+    [
+      'past midnight in Madrid',
+      formatDateTimeWithMonth('2026-11-30T23:30:00Z'),
+      '1 dic 2026 00:30',
+    ],
+    [
+      'September as CLDR writes it',
+      formatDateTimeWithMonth('2026-09-15T08:00:00Z'),
+      '15 sept 2026 10:00',
+    ],
+    ['an unreadable date', formatDateTimeWithMonth('nope'), ''],
+  ])('%s', (_rule, shown, expected) => {
+    expect(shown).toBe(expected);
   });
 });

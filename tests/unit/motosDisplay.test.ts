@@ -1,6 +1,6 @@
 // Issue 12 §3: the '0' defaults of spec 1 §5 and reservado '1' as yes in the /motos table.
 import { describe, expect, it } from 'vitest';
-import { motoCellText, isReserved } from '../../src/domain/motos/display';
+import { motoCellText, motoPriceDecimals, isReserved } from '../../src/domain/motos/display';
 import { MOTO_COLUMN_DEFS } from '../../src/domain/motos/columns';
 
 const ZERO_FIELDS = [
@@ -16,10 +16,19 @@ const ZERO_FIELDS = [
 ] as const;
 
 describe("spec 1 §5 '0' defaults", () => {
+  // A price's '0' is a price of its column: '0 €', or '0,00 €' in a column with cents.
+  const zero = (field: (typeof ZERO_FIELDS)[number]) =>
+    MOTO_COLUMN_DEFS[field].kind === 'price' ? '0\u00a0€' : '0';
+
   it.each(ZERO_FIELDS)("a missing %s shows '0' (absent, null, blank)", (field) => {
-    expect(motoCellText({ idv: '1' }, field)).toBe('0');
-    expect(motoCellText({ idv: '1', [field]: null }, field)).toBe('0');
-    expect(motoCellText({ idv: '1', [field]: '  ' }, field)).toBe('0');
+    expect(motoCellText({ idv: '1' }, field)).toBe(zero(field));
+    expect(motoCellText({ idv: '1', [field]: null }, field)).toBe(zero(field));
+    expect(motoCellText({ idv: '1', [field]: '  ' }, field)).toBe(zero(field));
+  });
+
+  it("a missing price's '0' takes its column's decimals", () => {
+    expect(motoCellText({}, 'pvoNuevo', 2)).toBe('0,00\u00a0€');
+    expect(motoCellText({}, 'pvoNuevo', 0)).toBe('0\u00a0€');
   });
 
   it('fields outside the list show the empty mark, not 0', () => {
@@ -54,6 +63,23 @@ describe("spec 1 §5 '0' defaults", () => {
     // 0 is a value: shown as the number it is.
     expect(motoCellText(moto, 'garantia')).toBe('0');
     expect(motoCellText(moto, 'fechaMatriculacion')).toBe('15/03/2021');
+  });
+
+  it('the prices of a page share their decimals, column by column', () => {
+    const page = [
+      { precioVenta: 1890, pvpPublicacion: 2190, pvoNuevo: null },
+      { precioVenta: 5590.5, pvpPublicacion: 5890, pvoNuevo: 6499 },
+    ];
+    const decimals = motoPriceDecimals(page);
+    expect(decimals).toEqual({ precioVenta: 2, pvpPublicacion: 0, pvoNuevo: 0 });
+    expect(page.map((m) => motoCellText(m, 'precioVenta', decimals.precioVenta))).toEqual([
+      '1.890,00\u00a0€',
+      '5.590,50\u00a0€',
+    ]);
+    expect(page.map((m) => motoCellText(m, 'pvoNuevo', decimals.pvoNuevo))).toEqual([
+      '0\u00a0€',
+      '6.499\u00a0€',
+    ]);
   });
 });
 

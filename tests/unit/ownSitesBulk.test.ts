@@ -3,6 +3,7 @@ import {
   activeCampaigns,
   BULK_TEXTS,
   bulkButtonsState,
+  bulkActionName,
   bulkConfirmation,
   bulkFailureMessage,
   bulkRequest,
@@ -262,7 +263,7 @@ describe('confirmation and outcome texts (spec 3 §4 step 3, issue 8)', () => {
       detail: 'Destacar home: 3 vehículos',
     });
     expect(bulkConfirmation(byId('destacar'), 'deactivate', 1).detail).toBe(
-      'Desactivar Destacar home: 1 vehículo',
+      'Dejar de destacar en home: 1 vehículo',
     );
     expect(
       plain(bulkConfirmation(byId('modificarPrecio'), 'activate', 1200, 'Contado, +500 €').detail),
@@ -270,6 +271,25 @@ describe('confirmation and outcome texts (spec 3 §4 step 3, issue 8)', () => {
     expect(BULK_TEXTS.apply).toBe('Aplicar acción');
     expect(BULK_TEXTS.deactivate).toBe('Desactivar');
     expect([BULK_TEXTS.accept, BULK_TEXTS.cancel]).toEqual(['Aceptar', 'Cancelar']);
+  });
+
+  it("words each 'Desactivar' as a Spanish phrase of its own", () => {
+    expect(
+      GRUPOLIVA_BULK_ACTIONS.filter((a) => a.canDeactivate).map((a) =>
+        bulkActionName(a, 'deactivate'),
+      ),
+    ).toEqual([
+      'Quitar la campaña',
+      'Dejar de destacar en home',
+      'Desactivar edición manual',
+      'Retirar de LP',
+    ]);
+    expect(bulkSuccessMessage(byId('ActivarManual'), 2, 'deactivate')).toBe(
+      'Desactivar edición manual: 2 vehículos actualizados',
+    );
+    expect(bulkFailureMessage(byId('activarCampaña'), 'Error', 'deactivate')).toBe(
+      'No se ha podido completar «Quitar la campaña»: Error. No se ha cambiado ningún vehículo.',
+    );
   });
 
   it('says how many vehicles changed, or that none did', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   notificationCountLabel,
   notificationSelectionLabel,
+  rowSelectLabel,
 } from '../../src/domain/selectionLabel';
 
 describe('notificationSelectionLabel (spec 2, Notificaciones)', () => {
@@ -15,5 +16,14 @@ describe('notificationSelectionLabel (spec 2, Notificaciones)', () => {
     expect(notificationSelectionLabel(50)).toBe('50 notificaciones seleccionadas');
     expect(notificationSelectionLabel(0)).toBe('0 notificaciones seleccionadas');
     expect(notificationCountLabel(2)).toBe('2 notificaciones');
+    // Through the formatting module: thousands grouped.
+    expect(notificationSelectionLabel(1234)).toBe('1.234 notificaciones seleccionadas');
+  });
+});
+
+describe('rowSelectLabel', () => {
+  it("names a row's checkbox after the row's key", () => {
+    expect(rowSelectLabel('100008')).toBe('Seleccionar 100008');
+    expect(rowSelectLabel(9001)).toBe('Seleccionar 9001');
   });
 });

@@ -61,6 +61,11 @@ describe("defaults that display '0' (spec 1 §5)", () => {
     expect(displayWithDefault(vehicle({ color: '  ' }), 'color')).toBe('0');
     expect(displayWithDefault(vehicle({ garantia: 24 }), 'garantia')).toBe('24');
     expect(displayWithDefault(vehicle({ combustible: 'DIESEL' }), 'combustible')).toBe('DIESEL');
+    // Figures through the formatting module; a year as it is.
+    expect(displayWithDefault(vehicle({ potenciaCv: 23.8 }), 'potenciaCv')).toBe('23,8');
+    expect(displayWithDefault(vehicle({ cilindrada: 1254 }), 'cilindrada')).toBe('1.254');
+    expect(displayWithDefault(vehicle({ pvoNuevo: 6850.5 }), 'pvoNuevo')).toBe('6.850,50\u00a0€');
+    expect(displayWithDefault(vehicle({ anyoModelo: 2021 }), 'anyoModelo')).toBe('2021');
   });
 });
 

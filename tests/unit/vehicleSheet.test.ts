@@ -100,6 +100,24 @@ describe('values as shown', () => {
 });
 
 describe('sections', () => {
+  it("shows the 'Precios' list alike: one price with cents gives every price two", () => {
+    const v = vehicle({
+      precios: [
+        { tipo: 'VENTA', valor: 6850.5 },
+        { tipo: 'FINANCIADO', valor: 6500 },
+      ],
+      precioVenta: '6850.5' as unknown as number,
+      pvoNuevo: undefined,
+    });
+    const precios = sheetSections(v).find((s) => s.id === 'precios')!.rows;
+    const value = (label: string) => precios.find((r) => r.label === label)?.value;
+    expect(value('VENTA (contado)')).toBe('6.850,50\u00a0€');
+    expect(value('FINANCIADO')).toBe('6.500,00\u00a0€');
+    // A numeric text is read as the number it is, never shown raw ('6850.5').
+    expect(value('Precio de venta')).toBe('6.850,50\u00a0€');
+    expect(value('PVO nuevo')).toBe('0,00\u00a0€');
+  });
+
   it('gives every section its rows: consumption, emissions, prices with indices 0 and 3', () => {
     const v = vehicle({
       combustible: 'DIESEL',
@@ -125,7 +143,8 @@ describe('sections', () => {
       'C',
       'FINANCIADO (financiado)',
     ]);
-    expect(sections.precios.find((r) => r.label === 'PVO nuevo')?.value).toBe('0');
+    // One list of prices: whole euros here, and a missing price's '0' is a price too.
+    expect(sections.precios.find((r) => r.label === 'PVO nuevo')?.value).toBe('0\u00a0€');
     expect(sections.contacto).toEqual([
       { label: 'Vendedor', value: 'Marta Puig' },
       { label: 'Teléfono', value: '977 21 45 12' },

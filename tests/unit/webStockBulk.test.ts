@@ -195,11 +195,30 @@ describe('the request plan per action and mode (spec 3 §7.4)', () => {
     });
   });
 
+  it("words each 'Desactivar' as a Spanish phrase, never 'Desactivar Aplicar disclaimer'", () => {
+    expect(
+      WEB_BULK_ACTIONS.filter((a) => a.canDeactivate).map(
+        (a) => webBulkConfirmation(a, 'deactivate', 1).detail,
+      ),
+    ).toEqual([
+      'Quitar el contador: 1 vehículo',
+      'Dejar de destacar en home: 1 vehículo',
+      'Quitar el disclaimer: 1 vehículo',
+      'Desactivar edición manual: 1 vehículo',
+    ]);
+    expect(runSuccessMessage(act('enableDisclaimer'), 2, 'deactivate')).toBe(
+      'Quitar el disclaimer: 2 vehículos actualizados',
+    );
+    expect(runSuccessMessage(act('enableDisclaimer'), 2)).toBe(
+      'Aplicar disclaimer: 2 vehículos actualizados',
+    );
+  });
+
   it('confirms with the action and the count', () => {
     expect(webBulkConfirmation(act('enableCounter'), 'deactivate', 3)).toEqual({
       title: 'Atención',
       question: '¿Seguro que quiere realizar esta acción?',
-      detail: 'Desactivar Asignar contador: 3 vehículos',
+      detail: 'Quitar el contador: 3 vehículos',
     });
   });
 });

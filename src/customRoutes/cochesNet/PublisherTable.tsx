@@ -15,9 +15,11 @@ import {
   type AccountMode,
   type VehicleResult,
 } from '../../domain/cochesNet';
-import { displayCell, type ResultColumn } from '../../domain/stockDashboard/columns';
+import type { ResultColumn } from '../../domain/stockDashboard/columns';
 import { formatCount } from '../../domain/format';
 import type { PublisherRecord } from '../../dataProvider/channels/cnetPublisher';
+import { selectionBody } from '../../layout/SelectionRow';
+import { CellText } from '../../resources/stockDashboard/CellText';
 import { ACCOUNT_PARAM, PUBLISHER_PATH } from './routes';
 
 export const RESULT_COLUMN_LABEL = 'Resultado';
@@ -38,6 +40,8 @@ const UNSORTABLE = new Set([
 /** The IDV of a row, listing or own database vehicle (results are kept by IDV). */
 export const idvOfRow = (row: PublisherRecord): string =>
   'internalReference' in row ? row.internalReference : String(row.idv);
+
+const PublisherBody = selectionBody(idvOfRow);
 
 const SelectionBar = () => {
   const { selectedIds = [], total, onUnselectItems } = useListContext();
@@ -88,6 +92,7 @@ export const PublisherTable = ({
           aria-label="Vehículos de Coches.net"
           size="small"
           rowClick={false}
+          body={PublisherBody}
           bulkActionButtons={<></>}
           bulkActionsToolbar={false}
           sx={{
@@ -109,7 +114,7 @@ export const PublisherTable = ({
                 label={column.label}
                 disableSort={UNSORTABLE.has(column.id)}
                 align={['euros', 'km', 'number'].includes(column.kind) ? 'right' : undefined}
-                render={(record) => displayCell(column, record)}
+                render={(record) => <CellText column={column} record={record} />}
               />
             ))}
           {results.size > 0 && (

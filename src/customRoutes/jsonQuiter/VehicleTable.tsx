@@ -7,9 +7,9 @@ import { Box, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider } from 'react-admin';
 import { cashPrice, displayWithDefault } from '../../domain/stock';
 import type { StockVehicle } from '../../domain/types';
-import { formatEuros } from '../../domain/format';
 import { config } from '../../config';
 import { KeyboardBody } from '../../layout/KeyboardRow';
+import { EurosCell } from '../../lists/priceColumns';
 import { useLocalList } from '../../lists/useLocalList';
 
 type VehicleRow = StockVehicle & { id: string };
@@ -19,7 +19,7 @@ const toRows = (vehicles: readonly StockVehicle[]): VehicleRow[] =>
 
 const BY_IDV = { field: 'idv', order: 'ASC' } as const;
 
-const price = (v: VehicleRow) => formatEuros(cashPrice(v));
+const cash = (v: VehicleRow) => cashPrice(v);
 
 export const VehicleTable = ({
   vehicles,
@@ -77,7 +77,7 @@ export const VehicleTable = ({
             label="Precio contado"
             align="right"
             disableSort
-            render={price}
+            render={(v) => <EurosCell record={v} column="precios" price={cash} />}
           />
           <DataTable.Col<VehicleRow>
             source="reservado"

@@ -10,8 +10,8 @@ import {
   ResourceContextProvider,
   useListContext,
 } from 'react-admin';
-import { formatEuros } from '../../domain/format';
 import type { StockVehicle } from '../../domain/types';
+import { EurosCell } from '../../lists/priceColumns';
 import { useLocalList } from '../../lists/useLocalList';
 import { toStockRow, type StockRow } from './stockRows';
 
@@ -19,6 +19,7 @@ export const SELECTED_PAGE_SIZE = 5;
 const SELECTED_RESOURCE = 'stock-selected';
 const SORT = { field: 'idv', order: 'ASC' } as const;
 const Col = DataTable.Col<StockRow>;
+const cash = (r: StockRow) => r.contado;
 
 export const SelectedVehicles = ({
   vehiclesById,
@@ -66,7 +67,7 @@ export const SelectedVehicles = ({
                 source="contado"
                 label="Precio"
                 align="right"
-                render={(r) => formatEuros(r.contado)}
+                render={(r) => <EurosCell record={r} column="contado" price={cash} />}
               />
               <Col
                 label="Quitar"

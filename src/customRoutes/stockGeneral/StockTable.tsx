@@ -14,9 +14,11 @@ import {
   type Identifier,
 } from 'react-admin';
 import { formatInteger } from '../../domain/format';
-import { KeyboardBody } from '../../layout/KeyboardRow';
+import { KeyboardRow } from '../../layout/KeyboardRow';
+import { selectionBody } from '../../layout/SelectionRow';
+import { EurosCell } from '../../lists/priceColumns';
 import { downloadJson, exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
-import { formatEuros, formatKm, type StockRow } from './stockRows';
+import { formatKm, type StockRow } from './stockRows';
 
 export const PAGE_SIZE = 10;
 export const STOCK_TABLE_ID = 'stock-table';
@@ -31,6 +33,10 @@ const DENSE_TABLE = {
   '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
   '& .column-version': { minWidth: 96, maxWidth: 180 },
 } as const;
+
+const StockBody = selectionBody<StockRow>((r) => r.idv, KeyboardRow);
+const cash = (r: StockRow) => r.contado;
+const financed = (r: StockRow) => r.financiado;
 
 const rowPath = (id: Identifier) => `/stock-general-quiter/${encodeURIComponent(String(id))}`;
 
@@ -71,7 +77,7 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
           size="small"
           sx={DENSE_TABLE}
           rowClick={rowPath}
-          body={KeyboardBody}
+          body={StockBody}
           bulkActionButtons={<></>}
           bulkActionsToolbar={<SelectionToolbar />}
           hiddenColumns={HIDDEN_COLUMNS}
@@ -89,13 +95,13 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
             source="contado"
             label="Contado"
             align="right"
-            render={(r) => formatEuros(r.contado)}
+            render={(r) => <EurosCell record={r} column="contado" price={cash} />}
           />
           <Col
             source="financiado"
             label="Financiado"
             align="right"
-            render={(r) => formatEuros(r.financiado)}
+            render={(r) => <EurosCell record={r} column="financiado" price={financed} />}
           />
           <Col source="reservado" label="Reservado" render={(r) => (r.reservado ? 'Sí' : 'No')} />
           <Col source="color" label="Color" />

@@ -1,5 +1,5 @@
 // Issue 9 B: one campaigns collection seen two ways. `campaigns` (/campaigns, spec 3 §7.1)
-// with the spec 3 §3.3 names, `contadores` (/publishing/api/v1/campaign, spec 2 §7
+// with the spec 3 §3.3 names, the countdown (/publishing/api/v1/campaign, spec 2 §7
 // "Campaigns (countdown)") with the countdown names. Bodies carry only the fields each API
 // names: its schemas are strict and a record read back may hold more (createdAt, …).
 import type { DataProvider } from 'react-admin';
@@ -37,13 +37,17 @@ const campaigns = collectionProvider({
   toUpdateBody: pick(CAMPAIGN_BODY_FIELDS),
 });
 
-const contadores = collectionProvider({
+const countdown = collectionProvider({
   path: COUNTDOWN_PATH,
   toCreateBody: pick(COUNTDOWN_FIELDS),
   toUpdateBody: pick(COUNTDOWN_FIELDS),
 });
 
-export const campaignResources: Record<string, DataProvider> = { campaigns, contadores };
+// The countdown's resource is named as its address (/contadores).
+export const campaignResources: Record<string, DataProvider> = {
+  campaigns,
+  contadores: countdown,
+};
 
 /** POST …/campaign/icon (multipart `file`) → the uploaded icon's URL for iconUrl. */
 export const uploadCampaignIcon = async (file: File): Promise<string> => {

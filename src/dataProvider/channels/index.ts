@@ -13,7 +13,7 @@ import { cnet } from './cnet';
 import { gomotor } from './gomotor';
 import { grupoliva } from './grupoliva';
 import { motoreto } from './motoreto';
-import { ofertaDeCoches } from './ofertaDeCoches';
+import { ofertaDeCoches } from './oferta-de-coches';
 import { wallapop } from './wallapop';
 
 // One channel per line, in the spec's order of send options (spec 1 §9), so adding one is

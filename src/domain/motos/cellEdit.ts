@@ -4,7 +4,7 @@
 // 0.01) and follow their kind of figure (never negative; km whole); the registration date is
 // typed dd/MM/yyyy and sent ISO; reservado is '1' / '0'.
 import { figureProblem, parseSpanishFigure, type FigureKind } from '../figures.js';
-import { toNumber } from '../format.js';
+import { formatTypedNumber } from '../format.js';
 import { MOTO_FIGURES } from '../vehicleFigures.js';
 import { MOTO_COLUMN_DEFS, type MotoColumnName, type MotoValues } from './columns.js';
 import { parseRegistrationDate, registrationDateText } from './dates.js';
@@ -25,7 +25,7 @@ export const cellEditText = (moto: MotoValues, field: MotoColumnName): string =>
     case 'price':
     case 'km':
     case 'number':
-      return toNumber(value) === null ? '' : String(toNumber(value)).replace('.', ',');
+      return formatTypedNumber(value);
     default:
       return value === undefined || value === null ? '' : String(value);
   }

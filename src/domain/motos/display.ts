@@ -1,7 +1,14 @@
 // How the /motos table shows a moto's cells (spec 1 §3, §5; issue 12 §2): the '0' of the
 // missing values of spec 1 §5 "Defaults", reservado '1' as yes, prices, km and dates through
 // the one formatting module. Pure: the table, its export and the tests read the same texts.
-import { EMPTY_TEXT, formatEuros, formatKm, formatNumber } from '../format.js';
+import {
+  EMPTY_TEXT,
+  euroDecimals,
+  formatEuros,
+  formatKm,
+  formatNumber,
+  type EuroDecimals,
+} from '../format.js';
 import { ZERO_DEFAULT_FIELDS } from '../stock.js';
 import { MOTO_COLUMN_DEFS, type MotoColumnName, type MotoValues } from './columns.js';
 import { registrationDateText } from './dates.js';
@@ -23,16 +30,26 @@ export const isReserved = (value: unknown): boolean =>
 /** Whether the field shows '0' when the moto has no value for it (spec 1 §5). */
 export const hasZeroDefault = (field: string): boolean => ZERO_DEFAULTS.has(field);
 
-/** One cell of the table as text. */
-export const motoCellText = (moto: MotoValues, field: MotoColumnName): string => {
+/**
+ * One cell of the table as text. A price passes its column's `decimals` (euroDecimals over the
+ * rows shown); a missing price with the '0' default is a price of its column too ('0 €').
+ */
+export const motoCellText = (
+  moto: MotoValues,
+  field: MotoColumnName,
+  decimals?: EuroDecimals,
+): string => {
   const value = moto[field];
   const { kind } = MOTO_COLUMN_DEFS[field];
   if (kind === 'reserved') return isReserved(value) ? YES_TEXT : NO_TEXT;
   if (kind === 'boolean') return value === true ? YES_TEXT : NO_TEXT;
-  if (isMissingValue(value)) return hasZeroDefault(field) ? ZERO_DEFAULT_TEXT : EMPTY_TEXT;
+  if (isMissingValue(value)) {
+    if (!hasZeroDefault(field)) return EMPTY_TEXT;
+    return kind === 'price' ? formatEuros(0, EMPTY_TEXT, decimals) : ZERO_DEFAULT_TEXT;
+  }
   switch (kind) {
     case 'price':
-      return formatEuros(value, String(value));
+      return formatEuros(value, String(value), decimals);
     case 'km':
       return formatKm(value, String(value));
     case 'number':
@@ -43,4 +60,17 @@ export const motoCellText = (moto: MotoValues, field: MotoColumnName): string =>
       // Years ('2021') and texts as they are: a year is never grouped ('2.021').
       return String(value);
   }
+};
+
+/** The decimals of each price column over these motos (a page, an export). */
+export const motoPriceDecimals = (
+  motos: readonly MotoValues[],
+): Partial<Record<MotoColumnName, EuroDecimals>> => {
+  const decimals: Partial<Record<MotoColumnName, EuroDecimals>> = {};
+  for (const field of Object.keys(MOTO_COLUMN_DEFS) as MotoColumnName[]) {
+    if (MOTO_COLUMN_DEFS[field].kind === 'price') {
+      decimals[field] = euroDecimals(motos.map((moto) => moto[field]));
+    }
+  }
+  return decimals;
 };

@@ -5,8 +5,12 @@
 import { FUEL_CHOICES } from './fuel.js';
 import type { MotoField } from './types.js';
 
+/**
+ * How a field is typed: 'price' and 'number' are figures shown the Spanish way ('5.590,50',
+ * '23,8'), 'year' a number never grouped ('2025').
+ */
 export type SheetInput =
-  'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'readonly';
+  'text' | 'textarea' | 'price' | 'number' | 'year' | 'boolean' | 'select' | 'date' | 'readonly';
 
 export interface SheetChoice {
   id: string;
@@ -72,11 +76,11 @@ export const MOTO_SHEET_SECTIONS: readonly SheetSection[] = [
   {
     title: 'Precios',
     fields: [
-      f('precioVenta', 'Precio de venta', 'number'),
-      f('pvpPublicacion', 'PVP publicación', 'number'),
-      f('pvoNuevo', 'PVO nuevo', 'number'),
-      f('impFinanciacion', 'Importe financiación', 'number'),
-      f('presReacondicionamiento', 'Presupuesto reacondicionamiento', 'number'),
+      f('precioVenta', 'Precio de venta', 'price'),
+      f('pvpPublicacion', 'PVP publicación', 'price'),
+      f('pvoNuevo', 'PVO nuevo', 'price'),
+      f('impFinanciacion', 'Importe financiación', 'price'),
+      f('presReacondicionamiento', 'Presupuesto reacondicionamiento', 'price'),
       f('liquidacion', 'Liquidación', 'boolean'),
       f('ivaDeducible', 'IVA deducible', 'boolean'),
     ],
@@ -85,8 +89,8 @@ export const MOTO_SHEET_SECTIONS: readonly SheetSection[] = [
     title: 'Matriculación y estado',
     fields: [
       f('fechaMatriculacion', 'Fecha de matriculación', 'date'),
-      f('anyoModelo', 'Año modelo', 'number'),
-      f('mesModelo', 'Mes modelo', 'number'),
+      f('anyoModelo', 'Año modelo', 'year'),
+      f('mesModelo', 'Mes modelo', 'year'),
       f('km', 'Kilómetros', 'number'),
       f('garantia', 'Garantía (meses)', 'number'),
       f('numPropietariosAnteriores', 'Propietarios anteriores', 'number'),
@@ -148,7 +152,7 @@ export const MOTO_SHEET_LISTS: readonly SheetList[] = [
   {
     source: 'precios',
     title: 'Lista de precios',
-    fields: [item('tipo', 'Tipo'), item('valor', 'Valor', 'number')],
+    fields: [item('tipo', 'Tipo'), item('valor', 'Valor', 'price')],
   },
   {
     source: 'consumos',

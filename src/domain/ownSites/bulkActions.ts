@@ -34,22 +34,30 @@ export interface BulkAction {
   input: BulkInputKind;
   /** Spec 3 §4: 'Desactivar' is offered only for these. */
   canDeactivate: boolean;
+  /** What 'Desactivar' does, said in Spanish ('Quitar la campaña'), where it is offered. */
+  deactivateLabel?: string;
 }
 
 const action = (
   id: BulkActionId,
   label: string,
   input: BulkInputKind,
-  canDeactivate = false,
-): BulkAction => ({ id, label, input, canDeactivate });
+  deactivateLabel?: string,
+): BulkAction => ({
+  id,
+  label,
+  input,
+  canDeactivate: deactivateLabel !== undefined,
+  ...(deactivateLabel ? { deactivateLabel } : {}),
+});
 
 /** Spec 3 §9 "Bulk actions, first site", in order. */
 export const GOMOTOR_BULK_ACTIONS: readonly BulkAction[] = [
-  action('activarCampaña', 'Asignar campaña', 'campaign', true),
-  action('destacar', 'Destacar home', 'none', true),
+  action('activarCampaña', 'Asignar campaña', 'campaign', 'Quitar la campaña'),
+  action('destacar', 'Destacar home', 'none', 'Dejar de destacar en home'),
   action('modificarPrecio', 'Modificar precio', 'priceChange'),
   action('tipoAnuncio', 'Asignar tipo de anuncio', 'adType'),
-  action('ActivarManual', 'Activar edición manual', 'none', true),
+  action('ActivarManual', 'Activar edición manual', 'none', 'Desactivar edición manual'),
   action('modificarImporteReserva', 'Modificar importe reserva', 'reserveAmount'),
   action('webSync', 'Sincronización Web', 'none'),
   action('deleteCar', 'Eliminar vehículo', 'none'),
@@ -58,7 +66,7 @@ export const GOMOTOR_BULK_ACTIONS: readonly BulkAction[] = [
 /** Spec 3 §9 "Bulk actions, second site": the same list plus Publicar en LP. */
 export const GRUPOLIVA_BULK_ACTIONS: readonly BulkAction[] = [
   ...GOMOTOR_BULK_ACTIONS,
-  action('lpPublish', 'Publicar en LP', 'landingPage', true),
+  action('lpPublish', 'Publicar en LP', 'landingPage', 'Retirar de LP'),
 ];
 
 /** Spec 3 §4 / §8 texts of the panel and its confirmation. */
@@ -73,6 +81,18 @@ export const BULK_TEXTS = {
 
 /** 'Aplicar acción' sets; 'Desactivar' clears or sets false (spec 3 §4). */
 export type BulkMode = 'activate' | 'deactivate';
+
+/**
+ * An action as the user reads it once chosen: its label, or the Spanish phrase of undoing it
+ * ('Quitar la campaña', never 'Desactivar Asignar campaña').
+ */
+export const bulkActionName = (
+  chosen: { label: string; deactivateLabel?: string },
+  mode: BulkMode,
+): string =>
+  mode === 'deactivate'
+    ? (chosen.deactivateLabel ?? `${BULK_TEXTS.deactivate} «${chosen.label}»`)
+    : chosen.label;
 
 /** What the user filled in the panel; each action reads its own field. */
 export interface BulkInput {
@@ -215,7 +235,7 @@ export const bulkConfirmation = (
   count: number,
   detail = '',
 ): { title: string; question: string; detail: string } => {
-  const name = `${mode === 'deactivate' ? `${BULK_TEXTS.deactivate} ` : ''}${chosen.label}`;
+  const name = bulkActionName(chosen, mode);
   return {
     title: BULK_TEXTS.title,
     question: BULK_TEXTS.question,
@@ -224,7 +244,11 @@ export const bulkConfirmation = (
 };
 
 /** Beyond the spec (issue 8): what a successful run tells the user. */
-export const bulkSuccessMessage = (chosen: BulkAction, count: number): string => {
+export const bulkSuccessMessage = (
+  chosen: BulkAction,
+  count: number,
+  mode: BulkMode = 'activate',
+): string => {
   const plural = count !== 1;
   switch (chosen.id) {
     case 'deleteCar':
@@ -232,10 +256,14 @@ export const bulkSuccessMessage = (chosen: BulkAction, count: number): string =>
     case 'webSync':
       return `${vehicleCountLabel(count)} ${plural ? 'sincronizados' : 'sincronizado'} con la web`;
     default:
-      return `${chosen.label}: ${vehicleCountLabel(count)} ${plural ? 'actualizados' : 'actualizado'}`;
+      return `${bulkActionName(chosen, mode)}: ${vehicleCountLabel(count)} ${plural ? 'actualizados' : 'actualizado'}`;
   }
 };
 
 /** Beyond the spec (issue 8: a failed bulk action shows its error, not only the console). */
-export const bulkFailureMessage = (chosen: BulkAction, serverMessage?: string): string =>
-  `No se ha podido completar «${chosen.label}»${serverMessage ? `: ${serverMessage}` : ''}. No se ha cambiado ningún vehículo.`;
+export const bulkFailureMessage = (
+  chosen: BulkAction,
+  serverMessage?: string,
+  mode: BulkMode = 'activate',
+): string =>
+  `No se ha podido completar «${bulkActionName(chosen, mode)}»${serverMessage ? `: ${serverMessage}` : ''}. No se ha cambiado ningún vehículo.`;

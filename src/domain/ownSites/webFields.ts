@@ -8,6 +8,7 @@ import {
   type OwnSiteId,
   type OwnSiteVehicle,
 } from './vehicle.js';
+import type { WebRowFields } from '../webStock/row.js';
 
 /** The picker's empty choices: they clear the field (`campana` {} , `marketing.counter` null). */
 export const NO_CAMPAIGN = 'Sin campaña';
@@ -214,17 +215,14 @@ export const webFieldsToSave = <T extends Record<string, unknown>>(
  */
 export const webFieldsOnWebRow = (site: OwnSiteId): boolean => site === 'gomotor';
 
-/** The web fields as the web row has them (issue 9 §A); none when not on the web. */
-export interface WebRowFields {
-  marketing?: { counter?: Campaign | null; disclaimerMessage?: string | null } | null;
-  discount?: Discount | null;
-}
-
 /** The form's record of a GOmotor vehicle: the sale vehicle with its web row's web fields. */
 export const withWebRowFields = <T extends object>(
   vehicle: T,
-  row: WebRowFields | null | undefined,
-): T & { marketing: WebRowFields['marketing']; discount: WebRowFields['discount'] } => ({
+  row: Partial<Pick<WebRowFields, 'marketing' | 'discount'>> | null | undefined,
+): T & {
+  marketing: WebRowFields['marketing'] | null;
+  discount: WebRowFields['discount'] | null;
+} => ({
   ...vehicle,
   marketing: row?.marketing ?? null,
   discount: row?.discount ?? null,
@@ -244,14 +242,14 @@ export const withoutWebRowFields = <T extends Record<string, unknown>>(data: T):
  */
 export const webRowChanges = (
   data: Record<string, unknown>,
-  row: WebRowFields,
+  row: Partial<Pick<WebRowFields, 'marketing' | 'discount'>>,
 ): { discount?: Required<Discount>; marketing?: SavedMarketing } => {
   const changes: { discount?: Required<Discount>; marketing?: SavedMarketing } = {};
   const discount = normalizeDiscount(data.discount);
   if (discount && JSON.stringify(discount) !== JSON.stringify(normalizeDiscount(row.discount)))
     changes.discount = discount;
   const wanted = normalizeMarketing(data.marketing);
-  const held = row.marketing ?? {};
+  const held: Partial<WebRowFields['marketing']> = row.marketing ?? {};
   const heldCounter = someCampaign(held.counter);
   const heldText = normalizeMarketing(held).disclaimerMessage;
   const counterChanged = choiceIdOf(wanted.counter) !== choiceIdOf(heldCounter);

@@ -2,7 +2,7 @@
 // its value (through format.ts), how its per-column filter reads a query, and how a cell is
 // edited in the row ("inline row update"). Generic over the row a dashboard lists.
 import { FIGURE_MESSAGES, figureProblem, parseSpanishFigure, type FigureKind } from '../figures.js';
-import { EMPTY_TEXT, formatEuros, formatInteger, formatKm } from '../format.js';
+import { EMPTY_TEXT, formatEuros, formatInteger, formatKm, type EuroDecimals } from '../format.js';
 import { normalizeWord } from '../ownSites/vehicle.js';
 
 /** Spec 3 §2.4 / §2.8 / §9. */
@@ -63,15 +63,21 @@ export const column = <Row>(
 export const hiddenColumnIds = <Row>(columns: readonly ResultColumn<Row>[]): string[] =>
   columns.filter((c) => c.hidden).map((c) => c.id);
 
-/** The cell text, through the one formatting module: '9.790 €', '7.177 km', 'Sí'. */
-export const displayCell = <Row>(column: ResultColumn<Row>, row: Row): string =>
-  formatCell(column.kind, column.value(row));
+/**
+ * The cell text, through the one formatting module: '9.790 €', '7.177 km', 'Sí'. A price
+ * takes its column's `decimals` (euroDecimals over the rows shown).
+ */
+export const displayCell = <Row>(
+  column: ResultColumn<Row>,
+  row: Row,
+  decimals?: EuroDecimals,
+): string => formatCell(column.kind, column.value(row), decimals);
 
 /** A value as a cell of that kind shows it. */
-export const formatCell = (kind: ColumnKind, value: CellValue): string => {
+export const formatCell = (kind: ColumnKind, value: CellValue, decimals?: EuroDecimals): string => {
   switch (kind) {
     case 'euros':
-      return formatEuros(value);
+      return formatEuros(value, EMPTY_TEXT, decimals);
     case 'km':
       return formatKm(value);
     case 'number':

@@ -3,13 +3,19 @@
 // — one partial update per vehicle (run by ./runner.ts), or one bulk call.
 import { figureProblem, parseSpanishFigure } from '../figures.js';
 import { formatEuros } from '../format.js';
-import { BULK_TEXTS, vehicleCountLabel } from '../ownSites/bulkActions.js';
+import { BULK_TEXTS, bulkActionName, vehicleCountLabel } from '../ownSites/bulkActions.js';
 import { MIN_RESERVE, parseReserveAmount, type Parsed } from '../ownSites/prices.js';
 import type { Campaign } from '../ownSites/vehicle.js';
 import type { WebStockRow } from './row.js';
 
 // Spec 3 §5 / §9: the reserve amount rules are the own sites' (minimum and default 300).
-export { BULK_TEXTS, vehicleCountLabel, MIN_RESERVE as RESERVE_MIN, parseReserveAmount };
+export {
+  BULK_TEXTS,
+  bulkActionName,
+  vehicleCountLabel,
+  MIN_RESERVE as RESERVE_MIN,
+  parseReserveAmount,
+};
 
 /** Spec 3 §9 "Bulk actions, web stock dashboard (id and name)" and the three also handled. */
 export type WebBulkActionId =
@@ -30,23 +36,31 @@ export interface WebBulkAction {
   input: WebBulkInputKind;
   /** Spec 3 §4: 'Desactivar' only for featured, manual publishing, counter and disclaimer. */
   canDeactivate: boolean;
+  /** What 'Desactivar' does, said in Spanish ('Quitar el disclaimer'), where it is offered. */
+  deactivateLabel?: string;
 }
 
 const action = (
   id: WebBulkActionId,
   label: string,
   input: WebBulkInputKind,
-  canDeactivate = false,
-): WebBulkAction => ({ id, label, input, canDeactivate });
+  deactivateLabel?: string,
+): WebBulkAction => ({
+  id,
+  label,
+  input,
+  canDeactivate: deactivateLabel !== undefined,
+  ...(deactivateLabel ? { deactivateLabel } : {}),
+});
 
 /** Spec 3 §9, in order; the last three are "also handled but not listed" (labels of §9). */
 export const WEB_BULK_ACTIONS: readonly WebBulkAction[] = [
-  action('enableCounter', 'Asignar contador', 'counter', true),
-  action('destacar', 'Destacar home', 'none', true),
+  action('enableCounter', 'Asignar contador', 'counter', 'Quitar el contador'),
+  action('destacar', 'Destacar home', 'none', 'Dejar de destacar en home'),
   action('enableDiscount', 'Aplicar precio campaña', 'discount'),
-  action('enableDisclaimer', 'Aplicar disclaimer', 'disclaimer', true),
+  action('enableDisclaimer', 'Aplicar disclaimer', 'disclaimer', 'Quitar el disclaimer'),
   action('deleteCar', 'Eliminar vehículo', 'none'),
-  action('ActivarManual', 'Activar edición manual', 'none', true),
+  action('ActivarManual', 'Activar edición manual', 'none', 'Desactivar edición manual'),
   action('modificarImporteReserva', 'Modificar importe reserva', 'reserveAmount'),
   action('webSync', 'Sincronización Web', 'none'),
 ];
@@ -230,7 +244,5 @@ export const webBulkConfirmation = (
 ) => ({
   title: BULK_TEXTS.title,
   question: BULK_TEXTS.question,
-  detail: `${mode === 'deactivate' ? `${BULK_TEXTS.deactivate} ` : ''}${chosen.label}${
-    detail ? ` (${detail})` : ''
-  }: ${vehicleCountLabel(count)}`,
+  detail: `${bulkActionName(chosen, mode)}${detail ? ` (${detail})` : ''}: ${vehicleCountLabel(count)}`,
 });

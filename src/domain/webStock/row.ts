@@ -28,26 +28,37 @@ export interface WebDiscount {
   financedPrice: number | null;
 }
 
-export interface WebMarketing {
+/** `Counter`: the campaign as the listing keeps it (the server's stored record). */
+export interface WebMarketing<Counter extends Campaign = Campaign> {
   /** The campaign as stored on the listing (spec 3 §3.3: _id and name are used). */
-  counter: Campaign | null;
+  counter: Counter | null;
   disclaimerMessage: string | null;
 }
 
+/**
+ * The fields a web row has beyond its stock vehicle: what the server derives
+ * and stores, and what the dashboard and the own-site edit read.
+ */
+export interface WebRowFields<Counter extends Campaign = Campaign> {
+  reserved: boolean;
+  featuredHome: boolean;
+  fuel: WebFuel | null;
+  /** null = unknown: the dashboard's 'Carrocería' review counts it. */
+  bodyType: WebBodyType | null;
+  offerType: OfferType;
+  /** Months (garantia; 0 when Quiter sends none). */
+  warranty: number;
+  marketing: WebMarketing<Counter>;
+  discount: WebDiscount;
+  precioReserva: number;
+  publicacionManual: boolean;
+}
+
 /** Spec 3 §3.2; the stock fields come with the listing (marca, modelo, precios…). */
-export interface WebStockRow extends Partial<Omit<StockVehicle, '_id' | 'idv'>> {
+export interface WebStockRow
+  extends Partial<Omit<StockVehicle, '_id' | 'idv'>>, Partial<WebRowFields> {
   _id: string;
   idv: string;
-  reserved?: boolean;
-  featuredHome?: boolean;
-  fuel?: WebFuel | null;
-  bodyType?: WebBodyType | null;
-  offerType?: OfferType;
-  warranty?: number;
-  marketing?: WebMarketing;
-  discount?: WebDiscount;
-  precioReserva?: number;
-  publicacionManual?: boolean;
 }
 
 /** Spec 3 §3.4: the first settings item's disclaimer texts. */

@@ -3,7 +3,7 @@
 // run is opened and closed on the server (issue 9 §A bulk runs) so that it holds the bulk
 // lock and writes ONE log entry and ONE notification. No React, no fetch: the API is given.
 import { formatInteger } from '../format.js';
-import { vehicleCountLabel } from '../ownSites/bulkActions.js';
+import { bulkActionName, vehicleCountLabel } from '../ownSites/bulkActions.js';
 import type {
   BulkMode,
   PlannedVehicle,
@@ -162,26 +162,34 @@ export const runWebBulkPlan = async (
 const NAMED_FAILURES = 10;
 
 /** Beyond the spec: what a run tells the user ('Asignar contador: 3 vehículos actualizados'). */
-export const runSuccessMessage = (chosen: WebBulkAction, changed: number): string => {
+export const runSuccessMessage = (
+  chosen: WebBulkAction,
+  changed: number,
+  mode: BulkMode = 'activate',
+): string => {
   const plural = changed !== 1;
   if (chosen.id === 'deleteCar')
     return `${vehicleCountLabel(changed)} ${plural ? 'eliminados' : 'eliminado'}`;
   if (chosen.id === 'webSync')
     return `${vehicleCountLabel(changed)} ${plural ? 'sincronizados' : 'sincronizado'} con la web`;
-  return `${chosen.label}: ${vehicleCountLabel(changed)} ${plural ? 'actualizados' : 'actualizado'}`;
+  return `${bulkActionName(chosen, mode)}: ${vehicleCountLabel(changed)} ${plural ? 'actualizados' : 'actualizado'}`;
 };
 
 /**
  * Issue 9 §2: "a failure names the vehicles it failed on": 'Asignar contador: 2 vehículos
  * actualizados, 1 con error: 1234 (Vehículo no encontrado en GOmotor)'.
  */
-export const runFailureMessage = (chosen: WebBulkAction, result: RunResult): string => {
+export const runFailureMessage = (
+  chosen: WebBulkAction,
+  result: RunResult,
+  mode: BulkMode = 'activate',
+): string => {
   const named = result.failed
     .slice(0, NAMED_FAILURES)
     .map((f) => `${f.idv} (${f.message})`)
     .join(', ');
   const more = result.failed.length - NAMED_FAILURES;
-  return `${chosen.label}: ${vehicleCountLabel(result.changed)} ${
+  return `${bulkActionName(chosen, mode)}: ${vehicleCountLabel(result.changed)} ${
     result.changed === 1 ? 'actualizado' : 'actualizados'
   }, ${formatInteger(result.failed.length)} con error: ${named}${
     more > 0 ? ` y ${formatInteger(more)} más` : ''
@@ -189,5 +197,9 @@ export const runFailureMessage = (chosen: WebBulkAction, result: RunResult): str
 };
 
 /** A run that could not start or a bulk call refused: nothing changed. */
-export const runRefusedMessage = (chosen: WebBulkAction, serverMessage?: string): string =>
-  `No se ha podido completar «${chosen.label}»${serverMessage ? `: ${serverMessage}` : ''}. No se ha cambiado ningún vehículo.`;
+export const runRefusedMessage = (
+  chosen: WebBulkAction,
+  serverMessage?: string,
+  mode: BulkMode = 'activate',
+): string =>
+  `No se ha podido completar «${bulkActionName(chosen, mode)}»${serverMessage ? `: ${serverMessage}` : ''}. No se ha cambiado ningún vehículo.`;

@@ -15,10 +15,13 @@ import {
   type Identifier,
 } from 'react-admin';
 import { ARAMIS_DEFAULT_SORT, ARAMIS_PAGE_SIZE } from '../../dataProvider/channels/aramis';
+import { selectionBody } from '../../layout/SelectionRow';
+import { EurosCell } from '../../lists/priceColumns';
 import { AramisActions } from './AramisActions';
 import { AramisEditDialog } from './AramisEditDialog';
 import {
   ARAMIS_COLUMNS,
+  ARAMIS_PRICES,
   HIDDEN_COLUMNS,
   INLINE_FIELDS,
   aramisCellText,
@@ -35,6 +38,8 @@ const EMPTY = <p>¡Ups! No hay datos que mostrar</p>;
 /** Polyglot plural, as react-admin translates the title with the selection's smart_count. */
 const BULK_DELETE_TITLE =
   'Eliminar %{smart_count} vehículo de Aramis Francia |||| Eliminar %{smart_count} vehículos de Aramis Francia';
+
+const AramisBody = selectionBody<AramisRow>((r) => r.vehicle_id);
 
 const ICON_ONLY = { minWidth: 0, fontSize: 0, '& .MuiButton-startIcon': { mx: 0 } };
 
@@ -59,6 +64,7 @@ const AramisList = () => {
         <DataTable<AramisRow>
           rowClick={false}
           hiddenColumns={HIDDEN_COLUMNS}
+          body={AramisBody}
           bulkActionButtons={
             <BulkDeleteButton
               mutationMode="pessimistic"
@@ -89,7 +95,13 @@ const AramisList = () => {
                 key={field}
                 source={field}
                 label={label}
-                render={(r) => aramisCellText(r, field)}
+                render={(r) =>
+                  ARAMIS_PRICES.has(field) ? (
+                    <EurosCell record={r} column={field} price={(row) => row[field]} empty="" />
+                  ) : (
+                    aramisCellText(r, field)
+                  )
+                }
               />
             ),
           )}

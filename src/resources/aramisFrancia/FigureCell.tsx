@@ -9,7 +9,14 @@ import { useRecordContext } from 'react-admin';
 import { aramisFigureKind } from '../../domain/aramisFields';
 import { figureProblem, parseSpanishFigure } from '../../domain/figures';
 import { formatNumber } from '../../domain/format';
-import { ARAMIS_FIELD_LABELS, aramisCellText, type AramisField, type AramisRow } from './columns';
+import { useColumnEuroDecimals } from '../../lists/priceColumns';
+import {
+  ARAMIS_FIELD_LABELS,
+  ARAMIS_PRICES,
+  aramisCellText,
+  type AramisField,
+  type AramisRow,
+} from './columns';
 import { useSaveField } from './useSaveField';
 
 export const FigureCell = ({ field }: { field: AramisField }) => {
@@ -20,6 +27,10 @@ export const FigureCell = ({ field }: { field: AramisField }) => {
 
 const FigureCellOf = ({ record, field }: { record: AramisRow; field: AramisField }) => {
   const { save, shown, isPending } = useSaveField(record, field);
+  const decimals = useColumnEuroDecimals<AramisRow>(
+    ARAMIS_PRICES.has(field) ? field : null,
+    (row) => row[field],
+  );
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   // Set while the input is open: Enter then the blur of the closing input save once.
@@ -75,7 +86,7 @@ const FigureCellOf = ({ record, field }: { record: AramisRow; field: AramisField
           '&:hover, &:focus-visible': { outline: '1px dashed', outlineColor: 'primary.main' },
         }}
       >
-        {aramisCellText(shown, field) || '—'}
+        {aramisCellText(shown, field, decimals) || '—'}
       </Box>
     );
   }

@@ -15,6 +15,7 @@ import {
   formatInteger,
   formatKm,
   formatNumber,
+  type EuroDecimals,
 } from '../../domain/format';
 
 export type AramisField = keyof AramisRecord;
@@ -22,7 +23,7 @@ export type AramisRow = AramisListing & { id: string };
 
 export { ARAMIS_FIELD_LABELS };
 
-const PRICES = new Set<AramisField>([
+export const ARAMIS_PRICES: ReadonlySet<AramisField> = new Set<AramisField>([
   'catalog_price_included_taxes_with_options',
   'precio_aramis',
   'exp_price',
@@ -51,10 +52,17 @@ export const ARAMIS_COLUMNS = ARAMIS_RECORD_FIELDS.map((field) => ({
 
 export const HIDDEN_COLUMNS: string[] = ARAMIS_RECORD_FIELDS.filter((f) => !SHOWN.has(f));
 
-/** A cell's text: prices in euros, km, dates, other figures grouped; texts as they come. */
-export function aramisCellText(record: Partial<AramisRecord>, field: AramisField): string {
+/**
+ * A cell's text: prices in euros (with their column's `decimals`, euroDecimals over the rows
+ * shown), km, dates, other figures grouped; texts as they come.
+ */
+export function aramisCellText(
+  record: Partial<AramisRecord>,
+  field: AramisField,
+  decimals?: EuroDecimals,
+): string {
   const value = record[field];
-  if (PRICES.has(field)) return formatEuros(value, '');
+  if (ARAMIS_PRICES.has(field)) return formatEuros(value, '', decimals);
   if (field === 'mileage') return formatKm(value, '');
   if (field === 'first_circulation_date') return formatDate(value);
   if (field === 'vehicle_id') return String(value ?? '');

@@ -4,7 +4,7 @@
 import { Stack } from '@mui/material';
 import { CreateButton, DataTable, EditButton, List, TopToolbar } from 'react-admin';
 import type { CampaignRecord } from '../../domain/campaigns';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTimeWithMonth } from '../../domain/format';
 import { ColorSwatch } from './ColorSwatch';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
 import { IconImage } from './IconImage';
@@ -42,12 +42,12 @@ const CampaignList = () => {
         <DataTable.Col<Row>
           source="startDate"
           label="Inicio"
-          render={(r) => formatDateTime(r.startDate)}
+          render={(r) => formatDateTimeWithMonth(r.startDate)}
         />
         <DataTable.Col<Row>
           source="endDate"
           label="Fin"
-          render={(r) => formatDateTime(r.endDate)}
+          render={(r) => formatDateTimeWithMonth(r.endDate)}
         />
         <DataTable.Col<Row>
           source="campaignColor"

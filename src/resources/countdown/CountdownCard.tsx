@@ -3,7 +3,7 @@
 // the time to the start).
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { countdownAt, type CountdownRecord } from '../../domain/campaigns';
-import { formatCountdownDateTime, formatInteger, formatTwoDigits } from '../../domain/format';
+import { formatDateTimeWithMonth, formatInteger, formatTwoDigits } from '../../domain/format';
 import { StatusChip } from '../campaigns/StatusChip';
 import { IconImage } from '../campaigns/IconImage';
 
@@ -77,7 +77,7 @@ export const CountdownCard = ({ record, now }: { record: CountdownRecord; now: n
           sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}
         >
           <Typography variant="caption" color="text.secondary">
-            {formatCountdownDateTime(record.startDate)} – {formatCountdownDateTime(record.endDate)}
+            {formatDateTimeWithMonth(record.startDate)} – {formatDateTimeWithMonth(record.endDate)}
           </Typography>
           <StatusChip active={record.active} />
         </Stack>

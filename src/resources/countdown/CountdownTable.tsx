@@ -4,7 +4,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable } from 'react-admin';
 import type { CountdownRecord } from '../../domain/campaigns';
-import { formatCountdownDateTime } from '../../domain/format';
+import { formatDateTimeWithMonth } from '../../domain/format';
 import { ColorSwatch } from '../campaigns/ColorSwatch';
 import { DeleteCampaignButton } from '../campaigns/DeleteCampaignButton';
 import { IconImage } from '../campaigns/IconImage';
@@ -26,12 +26,12 @@ export const CountdownTable = ({ onEdit }: { onEdit: (record: Row) => void }) =>
     <DataTable.Col<Row>
       source="startDate"
       label="Inicio"
-      render={(r) => formatCountdownDateTime(r.startDate)}
+      render={(r) => formatDateTimeWithMonth(r.startDate)}
     />
     <DataTable.Col<Row>
       source="endDate"
       label="Fin"
-      render={(r) => formatCountdownDateTime(r.endDate)}
+      render={(r) => formatDateTimeWithMonth(r.endDate)}
     />
     <DataTable.Col<Row>
       source="badgeColor"

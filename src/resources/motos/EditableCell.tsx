@@ -21,6 +21,7 @@ import { FUEL_CHOICES } from '../../domain/motos/fuel';
 import { REGISTRATION_DATE_PLACEHOLDER } from '../../domain/motos/dates';
 import { MOTOS_RESOURCE, type MotoRecord } from '../../dataProvider/motos';
 import type { MotoUpdateMeta } from '../../dataProvider/motos';
+import { useColumnEuroDecimals } from '../../lists/priceColumns';
 
 export const CELL_SAVED_MESSAGE = 'Registro actualizado con éxito';
 
@@ -103,6 +104,10 @@ export const EditableCell = ({ record, field }: { record: MotoRecord; field: Mot
   // which stays open; nothing is sent.
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const { label, kind } = MOTO_COLUMN_DEFS[field];
+  const decimals = useColumnEuroDecimals<MotoRecord>(
+    kind === 'price' ? field : null,
+    (moto) => moto[field],
+  );
   const idv = String(record.idv);
 
   if (kind === 'boolean') {
@@ -156,7 +161,7 @@ export const EditableCell = ({ record, field }: { record: MotoRecord; field: Mot
           '&:hover, &:focus-visible': { outline: '1px dashed', outlineColor: 'primary.main' },
         }}
       >
-        {motoCellText(shown, field)}
+        {motoCellText(shown, field, decimals)}
       </Box>
     );
   }

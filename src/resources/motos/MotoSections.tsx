@@ -1,10 +1,17 @@
 // The moto sheet's form (issue 12 §2): every field of spec 1 §3 in the sections of
-// src/domain/motos/sheet.ts, numeric inputs by their kind of figure (amounts with cents, km
-// whole, none negative: src/domain/vehicleFigures.ts), the registration date dd/MM/yyyy, the
-// nested lists, observaciones and the equipment rows.
+// src/domain/motos/sheet.ts, figures by their kind (amounts with cents, km whole, none
+// negative: src/domain/vehicleFigures.ts) typed and shown the Spanish way (FigureInput), the
+// registration date dd/MM/yyyy, the nested lists, observaciones and the equipment rows.
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
 import {
   MOTO_SHEET_LISTS,
   MOTO_SHEET_SECTIONS,
@@ -50,8 +57,12 @@ const SheetInput = ({ def, list }: { def: SheetInputDef; list?: string }) => {
   switch (def.input) {
     case 'readonly':
       return <TextInput {...common} disabled />;
+    case 'price':
+      return <FigureInput {...common} kind={figureOf(def.source, list)} price />;
     case 'number':
       return <FigureInput {...common} kind={figureOf(def.source, list)} />;
+    case 'year':
+      return <NumberInput {...common} step={1} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'select':

@@ -4,16 +4,18 @@
 import { downloadCSV } from 'react-admin';
 import { csvText } from '../../domain/csv';
 import { MOTO_COLUMN_DEFS } from '../../domain/motos/columns';
-import { motoCellText } from '../../domain/motos/display';
+import { motoCellText, motoPriceDecimals } from '../../domain/motos/display';
 import { MOTO_COLUMNS } from '../../domain/motos/types';
 import type { MotoRecord } from '../../dataProvider/motos';
 
 export const MOTOS_EXPORT_NAME = 'motos';
 
-export const motosCsv = (rows: readonly MotoRecord[]): string =>
-  csvText([
+export const motosCsv = (rows: readonly MotoRecord[]): string => {
+  const decimals = motoPriceDecimals(rows);
+  return csvText([
     MOTO_COLUMNS.map((field) => MOTO_COLUMN_DEFS[field].label),
-    ...rows.map((row) => MOTO_COLUMNS.map((field) => motoCellText(row, field))),
+    ...rows.map((row) => MOTO_COLUMNS.map((field) => motoCellText(row, field, decimals[field]))),
   ]);
+};
 
 export const exportMotos = (rows: MotoRecord[]) => downloadCSV(motosCsv(rows), MOTOS_EXPORT_NAME);

@@ -2,6 +2,7 @@
 // selection, a read/unread chip per row and a bulk 'Eliminar' with the selection count.
 import { DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
+import { selectionBody } from '../../layout/SelectionRow';
 import { useLiveResource } from '../../realtime/useLiveResource';
 import { NotificationBulkActionsToolbar } from './NotificationBulkActionsToolbar';
 import { NotificationsEmpty } from './NotificationsEmpty';
@@ -24,6 +25,8 @@ const filters = [
     slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
   />,
 ];
+
+const NotificationBody = selectionBody<NotificationRecord>((n) => n.text);
 
 const origin = (n: NotificationRecord) => [n.site, n.action].filter(Boolean).join(' · ');
 
@@ -50,6 +53,7 @@ const NotificationList = () => {
     >
       <DataTable<NotificationRecord>
         rowClick={false}
+        body={NotificationBody}
         bulkActionsToolbar={<NotificationBulkActionsToolbar />}
         empty={<NotificationsEmpty />}
       >

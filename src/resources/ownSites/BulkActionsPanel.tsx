@@ -12,6 +12,7 @@ import {
 } from '../../dataProvider/ownSites/saleStockProvider';
 import {
   bulkButtonsState,
+  bulkActionName,
   bulkConfirmation,
   bulkFailureMessage,
   bulkRequest,
@@ -54,12 +55,13 @@ export const BulkActionsPanel = ({ config, selectedIds, onDone }: BulkActionsPan
   const run = useMutation({
     mutationFn: ({ request }: Pending) =>
       dataProvider.bulkAction(resource, { operation: request.operation, body: request.body }),
-    onSuccess: (answer, { action }) => {
-      notify(bulkSuccessMessage(action, changedCount(answer)), { type: 'success' });
+    onSuccess: (answer, { action, mode }) => {
+      notify(bulkSuccessMessage(action, changedCount(answer), mode), { type: 'success' });
       panel.reset();
       onDone();
     },
-    onError: (error, { action }) => panel.setFailure(bulkFailureMessage(action, errorText(error))),
+    onError: (error, { action, mode }) =>
+      panel.setFailure(bulkFailureMessage(action, errorText(error), mode)),
     // A 409 means another run holds the lock: read the record again (the buttons follow).
     onSettled: () => queryClient.invalidateQueries({ queryKey: [PROCESSES_KEY, resource] }),
   });
@@ -89,7 +91,7 @@ export const BulkActionsPanel = ({ config, selectedIds, onDone }: BulkActionsPan
           <Box role="status">
             <LinearProgress aria-label="Progreso de la acción masiva" />
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {`Aplicando «${run.variables.action.label}» a ${vehicleCountLabel(run.variables.request.body.dataSelection.length)}…`}
+              {`Aplicando «${bulkActionName(run.variables.action, run.variables.mode)}» a ${vehicleCountLabel(run.variables.request.body.dataSelection.length)}…`}
             </Typography>
           </Box>
         )

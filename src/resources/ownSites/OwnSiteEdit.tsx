@@ -42,7 +42,7 @@ import type { WebStockRow } from '../../domain/webStock/row';
 import { withoutUntouchedBlanks } from './edit/blankFields';
 import { ImagesPanel } from './edit/ImagesPanel';
 import { VehicleFormSections } from './edit/VehicleFormSections';
-import { WebRowContext, useGomotorWebRow, webRowQueryKey, webRowState } from './edit/webRow';
+import { WebRowContext, useWebStockRow, webRowQueryKey, webRowState } from './edit/webRow';
 
 const EditTitle = () => {
   const record = useRecordContext<SaleStockRecord>();
@@ -70,7 +70,7 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
   const onWebRow = webFieldsOnWebRow(config.id);
   const sale = useGetOne<SaleStockRecord>(resource, { id: segment }, { enabled: onWebRow });
   const idv = sale.data ? String(sale.data.idv) : undefined;
-  const webRow = useGomotorWebRow(idv, onWebRow);
+  const webRow = useWebStockRow(idv, onWebRow);
   const webState = webRowState(onWebRow, webRow);
   const row = webState.status === 'found' ? webState.row : null;
   const pendingWeb = useRef<{ row: WebStockRow; changes: ReturnType<typeof webRowChanges> }>(null);

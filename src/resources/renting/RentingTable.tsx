@@ -8,6 +8,7 @@ import { formatInteger } from '../../domain/format';
 import { FLAG_COLUMNS } from '../../domain/renting/audiences';
 import { RENTING_TEXTS } from '../../domain/renting/texts';
 import type { RentingVehicle } from '../../domain/renting/types';
+import { selectionBody } from '../../layout/SelectionRow';
 import { AudienceFlag } from './AudienceFlag';
 import { DownloadCsvButton } from './DownloadCsvButton';
 
@@ -21,6 +22,8 @@ const DENSE_TABLE = {
  * The selection's size, 'Descargar fichero CSV' and 'Quitar selección', above the table's
  * scrolling box (react-admin's own toolbar floats over the table's top, which that box clips).
  */
+const RentingBody = selectionBody<RentingVehicle>((v) => v.idOferta);
+
 const SelectionBar = () => {
   const { selectedIds = [], onUnselectItems } = useListContext();
   const count = selectedIds.length;
@@ -65,6 +68,7 @@ export const RentingTable = ({ basePath }: { basePath: string }) => {
           size="small"
           sx={DENSE_TABLE}
           rowClick={false}
+          body={RentingBody}
           bulkActionButtons={<></>}
           bulkActionsToolbar={false}
           empty={

@@ -2,17 +2,18 @@
 // with the hidden columns hidden by default, the dashboard's columns shown through the
 // domain's displayCell (format.ts) or edited in the row, and the row's actions. It renders
 // only the page of the list context (src/lists/useLocalList.ts) it is given.
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { ColumnsButton, DataTable, Pagination, useListContext, type RaRecord } from 'react-admin';
 import { vehicleCountLabel } from '../../domain/ownSites/bulkActions';
 import {
   ACTIONS_COLUMN_LABEL,
   RESULTS_PAGE_SIZE,
-  displayCell,
   hiddenColumnIds,
 } from '../../domain/stockDashboard/columns';
 import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
+import { selectionBody } from '../../layout/SelectionRow';
+import { CellText } from './CellText';
 import { EditableCell, RowActions } from './RowActions';
 
 // As the Stock Quiter table (issue 7 §4): dense cells, figures on one line; narrow screens
@@ -80,6 +81,7 @@ const ResultsTableImpl = <Row extends RaRecord>({
   onReload,
 }: ResultsTableProps<Row>) => {
   const Col = DataTable.Col<Row>;
+  const body = useMemo(() => selectionBody(config.rowName), [config.rowName]);
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
@@ -92,6 +94,7 @@ const ResultsTableImpl = <Row extends RaRecord>({
           size="small"
           sx={DENSE_TABLE}
           rowClick={false}
+          body={body}
           bulkActionButtons={<></>}
           bulkActionsToolbar={false}
           hiddenColumns={hiddenColumnIds(config.columns)}
@@ -118,7 +121,7 @@ const ResultsTableImpl = <Row extends RaRecord>({
                         onReload={onReload}
                       />
                     )
-                  : (record) => displayCell(column, record)
+                  : (record) => <CellText column={column} record={record} />
               }
             />
           ))}

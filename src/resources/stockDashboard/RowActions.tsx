@@ -18,7 +18,6 @@ import { Confirm, useDataProvider, useNotify, type RaRecord } from 'react-admin'
 import {
   ROW_RELOAD_DELAY_MS,
   VIEW_ACTION_LABEL,
-  displayCell,
   formatCell,
   parseCellNumber,
   type ResultColumn,
@@ -28,6 +27,8 @@ import {
   snackbarOptions,
   type StockDashboardConfig,
 } from '../../domain/stockDashboard/config';
+import { useColumnEuroDecimals } from '../../lists/priceColumns';
+import { CellText } from './CellText';
 
 type RowConfig<Row> = Pick<StockDashboardConfig<Row>, 'label' | 'path' | 'rowName' | 'snackbarMs'>;
 
@@ -130,8 +131,11 @@ export const EditableCell = <Row extends RaRecord>({
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const problemId = useId();
   const cancelled = useRef(false);
+  const decimals = useColumnEuroDecimals(column.kind === 'euros' ? column.id : null, column.value);
   const name = `${column.label} ${config.rowName(record)}`;
-  if (!edit || (edit.enabled && !edit.enabled(record))) return <>{displayCell(column, record)}</>;
+  if (!edit || (edit.enabled && !edit.enabled(record))) {
+    return <CellText column={column} record={record} />;
+  }
 
   const save = async (value: boolean | number) => {
     setSaving(true);
@@ -167,7 +171,7 @@ export const EditableCell = <Row extends RaRecord>({
   }
 
   const shown = chosen ?? stored;
-  const text = formatCell(column.kind, shown);
+  const text = formatCell(column.kind, shown, decimals);
   // The cell reads as text; a click opens the field with the plain number.
   if (typed === null)
     return (

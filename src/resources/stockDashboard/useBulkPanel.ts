@@ -9,6 +9,8 @@ import type { BulkPanelMode } from './BulkPanelFrame';
 /** A request waiting for, then running after, the confirmation's Aceptar. */
 export interface BulkAsked<Action, Request> {
   action: Action;
+  /** 'Aplicar acción' or 'Desactivar': the messages of the run name which. */
+  mode: BulkPanelMode;
   request: Request;
   confirmation: BulkConfirmation;
 }
@@ -62,6 +64,7 @@ export const useBulkPanel = <Action extends { id: string }, Input extends object
       setFailure(null);
       setPending({
         action: chosen,
+        mode,
         request: built.value,
         confirmation: confirmation(chosen, mode, built.value),
       });

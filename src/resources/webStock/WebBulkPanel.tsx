@@ -18,6 +18,7 @@ import {
 import {
   WEB_BULK_ACTIONS,
   WEB_STOCK_CONFIG,
+  bulkActionName,
   progressLabel,
   runFailureMessage,
   runRefusedMessage,
@@ -90,22 +91,21 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload, onApplied }: WebBu
   const [running, setRunning] = useState<{ label: string; progress: RunProgress } | null>(null);
   const count = selectedIds.length;
 
-  const run = async ({ action, request: plan }: Pending) => {
-    setRunning({ label: action.label, progress: { done: 0, total: plan.vehicles.length } });
+  const run = async ({ action, mode, request: plan }: Pending) => {
+    const label = bulkActionName(action, mode);
+    setRunning({ label, progress: { done: 0, total: plan.vehicles.length } });
     // The run's own announcements read nothing: its answers update the rows (below).
     const ownIds = plan.kind === 'each' ? plan.vehicles.map((v) => v._id) : [];
     const release = holdLiveReads(queryClient, resource, ownIds);
     // One repaint per frame, not one per vehicle (500 renders of the panel cost seconds).
-    const shown = perFrame((progress: RunProgress) =>
-      setRunning({ label: action.label, progress }),
-    );
+    const shown = perFrame((progress: RunProgress) => setRunning({ label, progress }));
     try {
       const result = await runWebBulkPlan(plan, webRunApi(dataProvider, resource), {
         onProgress: shown.push,
       });
       if (result.failed.length === 0) {
         notify(
-          runSuccessMessage(action, result.changed),
+          runSuccessMessage(action, result.changed, mode),
           snackbarOptions(WEB_STOCK_CONFIG, 'success'),
         );
         panel.reset();
@@ -125,7 +125,7 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload, onApplied }: WebBu
         else onDone();
         return;
       }
-      const message = runFailureMessage(action, result);
+      const message = runFailureMessage(action, result, mode);
       notify(message, snackbarOptions(WEB_STOCK_CONFIG, 'warning'));
       panel.setFailure(message);
       // The failed vehicles stay selected: the action can be tried again on them.
@@ -136,7 +136,7 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload, onApplied }: WebBu
       release(failedVehicles.map((v) => v._id));
       onReload();
     } catch (error) {
-      const message = runRefusedMessage(action, errorText(error));
+      const message = runRefusedMessage(action, errorText(error), mode);
       notify(message, snackbarOptions(WEB_STOCK_CONFIG, 'error'));
       panel.setFailure(message);
       // Refused, or interrupted (the finish failed): which rows changed is unknown.

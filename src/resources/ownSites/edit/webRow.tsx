@@ -35,7 +35,7 @@ export const webInputsEnabled = (state: WebRowState) =>
 export const webRowQueryKey = (idv: string) => ['gomotor-api', 'web-row', idv] as const;
 
 /** The GOmotor web row of a vehicle by idv (null: not on the web). */
-export const useGomotorWebRow = (idv: string | undefined, enabled: boolean) => {
+export const useWebStockRow = (idv: string | undefined, enabled: boolean) => {
   const dataProvider = useDataProvider<WebStockDataProvider>();
   return useQuery({
     queryKey: webRowQueryKey(idv ?? ''),

@@ -155,7 +155,7 @@ describe('Aramis: the supplier CSV', () => {
       finish_label: HOSTILE.lines,
       color_label: HOSTILE.separators,
       localisation: HOSTILE.minus,
-      precio_aramis: 21500.5,
+      precio_aramis: 21500,
       publicacion_manual: true,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -171,7 +171,7 @@ describe('Aramis: the supplier CSV', () => {
     expect(cell('finish_label')).toBe(HOSTILE.lines);
     expect(cell('color_label')).toBe(HOSTILE.separators);
     expect(cell('localisation')).toBe(`'${HOSTILE.minus}`);
-    expect(cell('precio_aramis')).toBe('21500.5');
+    expect(cell('precio_aramis')).toBe('21500');
     expect(cell('publicacion_manual')).toBe('true');
     expectNoFormula(records);
   });

@@ -22,6 +22,11 @@ export interface HttpOptions {
    * then take as long as it needs). Default: QUITER_READ_TIMEOUT_MS for the Quiter feed.
    */
   timeout?: { ms: number; message: string };
+  /**
+   * Sent as the Idempotency-Key header: the server runs a create carrying a key it has seen
+   * once (docs/API.md "Repeated writes"). One key per submission (idempotencyKey.ts).
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -118,6 +123,7 @@ export const httpAnswer = async <T = unknown>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getSession()?.accessToken;
   if (token) headers['x-access-token'] = token;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

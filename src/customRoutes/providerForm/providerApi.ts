@@ -59,5 +59,10 @@ export const uploadProviderImage = async (file: File): Promise<string> => {
   return answer.url;
 };
 
-export const createProviderVehicle = (vehicle: ProviderVehicle) =>
-  httpJson<CreatedProviderVehicle>(`${BASE}/Vehicles`, { method: 'POST', body: vehicle });
+/** The create, with the submission's Idempotency-Key: a repeated submit creates nothing. */
+export const createProviderVehicle = (vehicle: ProviderVehicle, idempotencyKey?: string) =>
+  httpJson<CreatedProviderVehicle>(`${BASE}/Vehicles`, {
+    method: 'POST',
+    body: vehicle,
+    idempotencyKey,
+  });

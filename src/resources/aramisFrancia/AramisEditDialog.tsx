@@ -8,7 +8,6 @@ import {
   DateInput,
   EditBase,
   NumberInput,
-  SaveButton,
   SimpleForm,
   TextInput,
   Toolbar,
@@ -19,6 +18,7 @@ import {
 import { ARAMIS_PANEL_RESOURCE } from '../../dataProvider/channels/aramis';
 import { ARAMIS_COLUMNS, type AramisField } from './columns';
 import { FIELD_SAVED_MESSAGE } from './useSaveField';
+import { SubmitButton, SubmitOnce } from '../../writes';
 
 const REQUIRED = new Set<AramisField>(['make_label', 'model_label']);
 
@@ -68,27 +68,29 @@ export const AramisEditDialog = ({
           >
             <CloseIcon />
           </IconButton>
-          <SimpleForm
-            toolbar={
-              <Toolbar>
-                <SaveButton label="Guardar" />
-              </Toolbar>
-            }
-          >
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-                columnGap: 2,
-                rowGap: 1,
-                width: '100%',
-              }}
+          <SubmitOnce>
+            <SimpleForm
+              toolbar={
+                <Toolbar>
+                  <SubmitButton label="Guardar" />
+                </Toolbar>
+              }
             >
-              {ARAMIS_COLUMNS.map((column) => (
-                <FieldInput key={column.field} {...column} />
-              ))}
-            </Box>
-          </SimpleForm>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+                  columnGap: 2,
+                  rowGap: 1,
+                  width: '100%',
+                }}
+              >
+                {ARAMIS_COLUMNS.map((column) => (
+                  <FieldInput key={column.field} {...column} />
+                ))}
+              </Box>
+            </SimpleForm>
+          </SubmitOnce>
         </EditBase>
       )}
     </Dialog>

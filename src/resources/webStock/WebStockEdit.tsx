@@ -7,10 +7,13 @@
 import { Alert, Box, Typography } from '@mui/material';
 import {
   BooleanInput,
+  DeleteButton,
   Edit,
   NumberInput,
   SelectInput,
   SimpleForm,
+  Toolbar,
+  ToolbarClasses,
   minValue,
   required,
   useRecordContext,
@@ -28,6 +31,7 @@ import { WEB_STOCK_CONFIG } from '../../domain/webStock/config';
 import type { Campaign } from '../../domain/ownSites/vehicle';
 import { useActiveCampaigns } from '../ownSites/useActiveCampaigns';
 import { useDisclaimerTexts } from './useWebSettings';
+import { SubmitButton, SubmitOnce } from '../../writes';
 
 const NO_COUNTER = '';
 const NO_DISCLAIMER = '';
@@ -71,6 +75,16 @@ const VehicleLine = () => {
   );
 };
 
+/** react-admin's default toolbar, with the save that runs once. */
+const WebStockToolbar = () => (
+  <Toolbar>
+    <div className={ToolbarClasses.defaultToolbar}>
+      <SubmitButton />
+      <DeleteButton />
+    </div>
+  </Toolbar>
+);
+
 export const WebStockEdit = () => {
   const { campaigns, error: campaignsError } = useActiveCampaigns(true);
   const counters = activeCounters(campaigns);
@@ -103,53 +117,57 @@ export const WebStockEdit = () => {
       redirect="list"
       transform={transform}
     >
-      <SimpleForm sx={{ maxWidth: 720 }}>
-        <VehicleLine />
-        <Typography variant="subtitle1" component="h2">
-          Publicación
-        </Typography>
-        <BooleanInput source="featuredHome" label="Destacado en la home" />
-        <BooleanInput source="publicacionManual" label="Publicación manual" />
-        <NumberInput
-          source="precioReserva"
-          label="Importe reserva (€)"
-          min={RESERVE_MIN}
-          step={1}
-          validate={[required(), minValue(RESERVE_MIN, `Mínimo ${formatEuros(RESERVE_MIN)}`)]}
-        />
-        <Typography variant="subtitle1" component="h2">
-          Precio de campaña
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <NumberInput source="discount.price" label="Precio contado (€)" min={0} step={1} />
+      <SubmitOnce>
+        <SimpleForm sx={{ maxWidth: 720 }} toolbar={<WebStockToolbar />}>
+          <VehicleLine />
+          <Typography variant="subtitle1" component="h2">
+            Publicación
+          </Typography>
+          <BooleanInput source="featuredHome" label="Destacado en la home" />
+          <BooleanInput source="publicacionManual" label="Publicación manual" />
           <NumberInput
-            source="discount.financedPrice"
-            label="Precio financiado (€)"
-            min={0}
+            source="precioReserva"
+            label="Importe reserva (€)"
+            min={RESERVE_MIN}
             step={1}
+            validate={[required(), minValue(RESERVE_MIN, `Mínimo ${formatEuros(RESERVE_MIN)}`)]}
           />
+          <Typography variant="subtitle1" component="h2">
+            Precio de campaña
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <NumberInput source="discount.price" label="Precio contado (€)" min={0} step={1} />
+            <NumberInput
+              source="discount.financedPrice"
+              label="Precio financiado (€)"
+              min={0}
+              step={1}
+            />
+            <SelectInput
+              source="discount.active"
+              label="Estado"
+              choices={DISCOUNT_STATES.map((s) => ({ id: s.id === 'active', name: s.name }))}
+              validate={required()}
+            />
+          </Box>
+          <Typography variant="subtitle1" component="h2">
+            Marketing
+          </Typography>
+          {campaignsError && <Alert severity="warning">No se han podido cargar las campañas</Alert>}
+          <CounterSelect counters={counters} />
+          {settingsError && (
+            <Alert severity="warning">No se han podido cargar los disclaimers</Alert>
+          )}
           <SelectInput
-            source="discount.active"
-            label="Estado"
-            choices={DISCOUNT_STATES.map((s) => ({ id: s.id === 'active', name: s.name }))}
-            validate={required()}
+            source="marketing.disclaimerMessage"
+            label="Disclaimer"
+            emptyText={DISCLAIMER_PLACEHOLDER}
+            emptyValue={NO_DISCLAIMER}
+            choices={texts.map((t) => ({ id: t, name: t }))}
+            sx={{ minWidth: 260, maxWidth: '100%' }}
           />
-        </Box>
-        <Typography variant="subtitle1" component="h2">
-          Marketing
-        </Typography>
-        {campaignsError && <Alert severity="warning">No se han podido cargar las campañas</Alert>}
-        <CounterSelect counters={counters} />
-        {settingsError && <Alert severity="warning">No se han podido cargar los disclaimers</Alert>}
-        <SelectInput
-          source="marketing.disclaimerMessage"
-          label="Disclaimer"
-          emptyText={DISCLAIMER_PLACEHOLDER}
-          emptyValue={NO_DISCLAIMER}
-          choices={texts.map((t) => ({ id: t, name: t }))}
-          sx={{ minWidth: 260, maxWidth: '100%' }}
-        />
-      </SimpleForm>
+        </SimpleForm>
+      </SubmitOnce>
     </Edit>
   );
 };

@@ -1,0 +1,83 @@
+// One click, one write, on every screen (writeButtons.cases.tsx holds the table: a new
+// screen adds one line). Each button is clicked twice in the same tick (before React draws
+// it again) and twice in quick succession; while the write's answer is held back exactly one
+// write request has been sent and the button is off and says it is working; once answered,
+// one action's writes went and no more. A create carries an Idempotency-Key.
+import { act, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from './msw';
+import { WRITE_BUTTON_CASES, type WriteButtonCase } from './writeButtons.cases';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The case's write requests, recorded and answered only once `release` is called. */
+const holdWrites = ({ write }: WriteButtonCase) => {
+  const requests: Request[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http[write.method](write.path, async ({ request }) => {
+      requests.push(request.clone());
+      await released;
+      const body = write.answer ? await write.answer(request) : {};
+      return HttpResponse.json(body as Record<string, unknown>, { status: write.status ?? 200 });
+    }),
+  );
+  return { requests, release };
+};
+
+/** Off, and showing it works: a spinner in it or aria-busy. */
+const expectWorking = (element: HTMLElement) => {
+  expect(element).toBeDisabled();
+  const spinner = element.querySelector('[role="progressbar"]');
+  expect(spinner !== null || element.getAttribute('aria-busy') === 'true').toBe(true);
+};
+
+const CLICKS = {
+  'two clicks in the same tick': async (button: HTMLElement) => {
+    await act(async () => {
+      button.click();
+      button.click();
+    });
+  },
+  'two quick clicks': async (button: HTMLElement) => {
+    // The second click may meet the button already off: that is the point, not an error.
+    await userEvent.setup({ pointerEventsCheck: 0 }).dblClick(button);
+  },
+} as const;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe.each(WRITE_BUTTON_CASES)('$name', (entry) => {
+  it.each(Object.keys(CLICKS) as (keyof typeof CLICKS)[])(
+    '%s: one write, the button working until its answer',
+    async (clicks) => {
+      entry.serve?.();
+      // After the reads: msw asks the handlers added last first.
+      const writes = holdWrites(entry);
+      entry.render();
+      const button = await entry.button(userEvent.setup());
+      await waitFor(() => expect(button).toBeEnabled());
+      await CLICKS[clicks](button);
+      await waitFor(() => expect(writes.requests.length).toBeGreaterThan(0));
+      await pause(50);
+      expect(writes.requests).toHaveLength(1);
+      expectWorking(entry.busy?.() ?? button);
+      if (entry.creates) {
+        expect(writes.requests[0]!.headers.get('idempotency-key')).toMatch(UUID);
+      }
+      writes.release();
+      const expected = entry.writesPerAction ?? 1;
+      await waitFor(() => expect(writes.requests).toHaveLength(expected));
+      await pause(100);
+      expect(writes.requests).toHaveLength(expected);
+      await entry.settled?.();
+    },
+    // Some of these screens are whole forms: slow to draw on a busy machine.
+    60_000,
+  );
+});

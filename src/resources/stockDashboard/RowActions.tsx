@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, ButtonBase, IconButton, InputBase, Switch, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link } from 'react-router-dom';
-import { Confirm, useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import {
   ROW_RELOAD_DELAY_MS,
   VIEW_ACTION_LABEL,
@@ -19,6 +19,7 @@ import {
   snackbarOptions,
   type StockDashboardConfig,
 } from '../../domain/stockDashboard/config';
+import { WriteConfirm } from '../../writes';
 
 type RowConfig<Row> = Pick<StockDashboardConfig<Row>, 'label' | 'path' | 'rowName' | 'snackbarMs'>;
 
@@ -78,14 +79,14 @@ export const RowActions = <Row extends RaRecord>({
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Confirm
+      <WriteConfirm
         isOpen={asking}
         loading={deleting}
         title="Atención"
         content={`¿Seguro que quiere eliminar el vehículo ${name} de ${config.label}?`}
         confirm="Aceptar"
         cancel="Cancelar"
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onClose={() => setAsking(false)}
       />
     </Box>

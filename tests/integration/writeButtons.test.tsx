@@ -3,11 +3,15 @@
 // it again) and twice in quick succession; while the write's answer is held back exactly one
 // write request has been sent and the button is off and says it is working; once answered,
 // one action's writes went and no more. A create carries an Idempotency-Key.
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import StockGeneralPage from '../../src/customRoutes/stockGeneral/StockGeneralPage';
 import { server } from './msw';
+import { serveStockAndChannels } from './stockGeneral.fixtures';
+import { renderWithAdmin } from './utils';
 import { WRITE_BUTTON_CASES, type WriteButtonCase } from './writeButtons.cases';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -82,4 +86,76 @@ describe.each(WRITE_BUTTON_CASES)('$name', (entry) => {
     // Some of these screens are whole forms: slow to draw on a busy machine.
     60_000,
   );
+});
+
+describe('a create page that leaves once saved', () => {
+  it.each(
+    WRITE_BUTTON_CASES.filter((entry) =>
+      ["Renting: 'Guardar Vehículo' (create)", "GOmotor: 'Guardar' (new car)"].includes(entry.name),
+    ),
+  )(
+    '$name: a second click after a quick answer creates nothing more',
+    async (entry) => {
+      entry.serve?.();
+      const writes = holdWrites(entry);
+      writes.release();
+      entry.render();
+      const button = await entry.button(userEvent.setup());
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.setup().click(button);
+      await waitFor(() => expect(writes.requests).toHaveLength(1));
+      // The answer came: the page waits to leave, and its button stays off meanwhile.
+      await waitFor(() => expect(button).toBeDisabled());
+      await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
+      await pause(100);
+      expect(writes.requests).toHaveLength(1);
+    },
+    60_000,
+  );
+});
+
+describe("'Enviar' with vehicles a channel's rule leaves out", () => {
+  it('a double click opens the confirmation and leaves it open; its answer sends once', async () => {
+    const { calls } = serveStockAndChannels();
+    renderWithAdmin(
+      <Routes>
+        <Route path="/stock-general-quiter" element={<StockGeneralPage />} />
+      </Routes>,
+      { route: '/stock-general-quiter' },
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await screen.findByText('1005');
+    const row = (idv: string) =>
+      within(screen.getByRole('table', { name: 'Vehículos del stock' }))
+        .getAllByRole('row')
+        .find((r) => within(r).queryAllByRole('cell')[1]?.textContent === idv) as HTMLElement;
+    // 1005 is reserved: Wallapop's rule leaves it out.
+    await user.click(within(row('1005')).getByRole('checkbox'));
+    await user.click(within(row('1007')).getByRole('checkbox'));
+    const panel = screen.getByRole('region', { name: 'Enviar a canales' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Wallapop' }));
+    const send = within(panel).getByRole('button', { name: 'Enviar' });
+    await user.dblClick(send);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Vehículos que los canales no aceptan',
+    });
+    // In a browser the second click lands where the button was: on the dialog's backdrop.
+    const backdrop = document.querySelector<HTMLElement>('.MuiDialog-container');
+    if (!backdrop) throw new Error('sin fondo del diálogo');
+    await user.click(backdrop);
+    await pause(300);
+    expect(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Omitirlos y enviar' }),
+    ).toBeVisible();
+    // Busy while it asks.
+    expectWorking(within(panel).getByRole('button', { name: 'Enviar', hidden: true }));
+    const skip = within(dialog).getByRole('button', { name: 'Omitirlos y enviar' });
+    await act(async () => {
+      skip.click();
+      skip.click();
+    });
+    await waitFor(() => expect(calls.filter((c) => c.startsWith('create'))).toHaveLength(1));
+    await pause(200);
+    expect(calls.filter((c) => c.startsWith('create'))).toEqual(['create wallapop 1007']);
+  }, 60_000);
 });

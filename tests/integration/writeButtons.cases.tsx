@@ -16,6 +16,10 @@ import RentingEdit from '../../src/resources/renting/RentingEdit';
 import CampaignCreate from '../../src/resources/campaigns/CampaignCreate';
 import CampaignEdit from '../../src/resources/campaigns/CampaignEdit';
 import CochesNetPage from '../../src/customRoutes/cochesNet/CochesNetPage';
+import CochesNetEditPage from '../../src/customRoutes/cochesNet/CochesNetEditPage';
+import UsersSettingsPage from '../../src/customRoutes/settings/UsersSettingsPage';
+import MotoEdit from '../../src/resources/motos/MotoEdit';
+import CountdownMaker from '../../src/resources/countdown/CountdownMaker';
 import PortalDetailPage from '../../src/customRoutes/portalDetail/PortalDetailPage';
 import ProfilePage from '../../src/customRoutes/profile/ProfilePage';
 import WallapopAccountsPage from '../../src/customRoutes/settings/WallapopAccountsPage';
@@ -30,7 +34,7 @@ import NotificationList from '../../src/resources/notifications/NotificationList
 import WebStockEdit from '../../src/resources/webStock/WebStockEdit';
 import type { RentingVehicle } from '../../src/domain/renting/types';
 import { campaign, serveCampaigns } from './campaignsApi';
-import { servePublisher } from './cochesNetFixtures';
+import { listing, servePublisher } from './cochesNetFixtures';
 import { serveNotifications } from './notificationsApi';
 import { serveStockAndChannels } from './stockGeneral.fixtures';
 import { server } from './msw';
@@ -201,6 +205,16 @@ const WEB_ROW = {
   discount: { active: false, price: null, financedPrice: null },
 };
 const gomotorHost = (path: string) => `*/gomotor-api${path}`;
+
+const MOTO = {
+  _id: 'm1',
+  idv: 'M0001',
+  marca: 'YAMAHA',
+  modelo: 'MT-07',
+  publicar: false,
+  equipamiento: [],
+  recursos: [],
+};
 
 // ------------------------------------------------------------------------------- the table
 
@@ -704,5 +718,99 @@ export const WRITE_BUTTON_CASES: WriteButtonCase[] = [
       ),
     render: () => renderWithAdmin(withNotifications(<WordpressExportButton />)),
     button: () => button('Importar a WordPress'),
+  },
+  {
+    name: "Motos: 'Guardar' (the vehicle sheet)",
+    write: { method: 'put', path: api('/motos/:id'), answer: () => MOTO },
+    serve: () => server.use(http.get(api('/motos/:id'), () => HttpResponse.json(MOTO))),
+    render: () =>
+      renderWithAdmin(
+        <ResourceContextProvider value="motos">
+          {withNotifications(
+            <Routes>
+              <Route path="/motos/:id" element={<MotoEdit />} />
+            </Routes>,
+          )}
+        </ResourceContextProvider>,
+        { route: '/motos/M0001' },
+      ),
+    button: async (user) => {
+      await screen.findByDisplayValue('MT-07');
+      await user.click(screen.getByLabelText('Publicar en WordPress'));
+      return button('Guardar');
+    },
+  },
+  {
+    name: "CountDown Maker: 'Guardar' of a counter",
+    write: {
+      method: 'put',
+      path: api('/publishing/api/v1/campaign/:id'),
+      answer: () => ({ _id: 'c1', name: 'Black Friday' }),
+    },
+    serve: () =>
+      serveCampaigns([
+        campaign({
+          _id: 'c1',
+          name: 'Black Friday',
+          startDate: '2026-11-20T08:00:00.000Z',
+          endDate: '2099-11-30T22:59:59.000Z',
+        }),
+      ]),
+    render: () =>
+      renderWithAdmin(
+        <ResourceContextProvider value="contadores">
+          {withNotifications(<CountdownMaker />)}
+        </ResourceContextProvider>,
+        { route: '/contadores', path: '/contadores' },
+      ),
+    button: async (user) => {
+      await user.click(await button('Editar Black Friday'));
+      const dialog = await screen.findByRole('dialog');
+      return within(dialog).getByRole('button', { name: 'Guardar' });
+    },
+  },
+  {
+    name: "Usuarios: 'Restablecer' of another user's password",
+    write: {
+      method: 'put',
+      path: api('/users/:id'),
+      answer: () => ({ _id: 'u2', name: 'Carlos', email: 'carlos@grupoliva.es' }),
+    },
+    serve: () =>
+      server.use(
+        http.get(api('/users'), () =>
+          HttpResponse.json([
+            { _id: 'u2', name: 'Carlos', lastname: 'Martín', email: 'carlos@grupoliva.es' },
+          ]),
+        ),
+      ),
+    render: () =>
+      renderWithAdmin(withNotifications(<UsersSettingsPage />), {
+        route: '/settings/users',
+        path: '/settings/users',
+      }),
+    button: async (user) => {
+      const row = (await screen.findByText('Carlos')).closest('tr') as HTMLElement;
+      await user.click(within(row).getByRole('button', { name: 'Restablecer contraseña' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText(/Nueva contraseña/), 'Ruta-del-2026-azul');
+      await user.type(within(dialog).getByLabelText(/Repetir contraseña/), 'Ruta-del-2026-azul');
+      return within(dialog).getByRole('button', { name: 'Restablecer' });
+    },
+  },
+  {
+    name: "Coches.net: 'Guardar' of a listing",
+    write: { method: 'put', path: api('/cnet/api/vehicles/:id'), answer: () => listing('3001') },
+    serve: () => servePublisher({ listings: { 5: [listing('3001')] } }),
+    render: () =>
+      renderWithAdmin(<CochesNetEditPage />, {
+        route: '/coches-net/L3001?cuenta=5',
+        path: '/coches-net/:id',
+      }),
+    button: async (user) => {
+      const price = await screen.findByLabelText('Precio (€)');
+      await user.type(price, '0');
+      return button('Guardar');
+    },
   },
 ];

@@ -4,3 +4,4 @@ export { WriteButton, writeFailure, type WriteButtonProps } from './WriteButton'
 export { WriteConfirm, type WriteConfirmProps } from './WriteConfirm';
 export { SubmitOnce, useSubmitState, type OwnSave, type SubmitState } from './SubmitOnce';
 export { SubmitButton } from './SubmitButton';
+export { BulkDeleteWriteButton, DeleteWriteButton } from './DeleteButtons';

@@ -813,4 +813,27 @@ export const WRITE_BUTTON_CASES: WriteButtonCase[] = [
       return button('Guardar');
     },
   },
+  {
+    name: "Notificaciones: 'Confirmar' of the selection's delete",
+    write: {
+      method: 'post',
+      path: api('/notifications/bulk-delete'),
+      answer: () => ({ message: 'Notificaciones eliminadas', deletedCount: 1 }),
+    },
+    serve: () => serveNotifications([NOTE]),
+    render: () =>
+      renderWithAdmin(
+        <ResourceContextProvider value="notificaciones">
+          <NotificationList />
+        </ResourceContextProvider>,
+        { session: 'staff', route: '/notificaciones', path: '/notificaciones' },
+      ),
+    button: async (user) => {
+      const row = (await screen.findByText(NOTE.text)).closest('tr') as HTMLElement;
+      await user.click(within(row).getByRole('checkbox'));
+      await user.click(await button('Eliminar'));
+      const dialog = await screen.findByRole('dialog');
+      return within(dialog).getByRole('button', { name: 'Confirmar' });
+    },
+  },
 ];

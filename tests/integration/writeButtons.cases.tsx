@@ -836,4 +836,39 @@ export const WRITE_BUTTON_CASES: WriteButtonCase[] = [
       return within(dialog).getByRole('button', { name: 'Confirmar' });
     },
   },
+  {
+    name: "Wallapop accounts: 'Guardar' of a new account",
+    write: {
+      method: 'post',
+      path: api('/publishing/api/v1/wallapop/accounts'),
+      answer: () => ({ ...WALLAPOP_ACCOUNT, _id: 'w2', accountId: '2001', name: 'Ocasión' }),
+      status: 201,
+    },
+    serve: () =>
+      server.use(
+        http.get(api('/publishing/api/v1/wallapop/accounts'), () =>
+          HttpResponse.json([WALLAPOP_ACCOUNT]),
+        ),
+      ),
+    render: () =>
+      renderWithAdmin(<WallapopAccountsPage />, {
+        route: '/settings/wallapop',
+        path: '/settings/wallapop',
+      }),
+    button: async (user) => {
+      await screen.findByText('Oliva Motor');
+      await user.click(screen.getByRole('button', { name: 'Añadir cuenta' }));
+      const draft = (await screen.findAllByRole('row')).find((row) =>
+        within(row).queryByRole('menuitem', { name: 'Cancelar' }),
+      ) as HTMLElement;
+      const input = (field: string) =>
+        draft.querySelector<HTMLInputElement>(`[data-field="${field}"] input`) as HTMLInputElement;
+      await user.type(input('accountId'), '2001');
+      await user.type(input('name'), 'Ocasión');
+      return within(draft).getByRole('menuitem', { name: 'Guardar' });
+    },
+    // 'Guardar' gives way to a spinner until the answer.
+    busy: () => screen.getByRole('menuitem', { name: 'Guardando' }),
+    creates: true,
+  },
 ];

@@ -63,6 +63,11 @@ const withTimeout = (signal: AbortSignal | undefined, ms: number) => {
   };
 };
 
+/** A request carrying an Idempotency-Key is tried this many times when no answer comes. */
+export const IDEMPOTENT_ATTEMPTS = 2;
+/** The pause before it is sent again. */
+export const IDEMPOTENT_RETRY_MS = 500;
+
 /** Statuses a proxy or gateway answers when it cannot reach the API (its own HTML page). */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
@@ -134,24 +139,32 @@ export const httpAnswer = async <T = unknown>(
 
   const method = options.method ?? 'GET';
   const timeout = options.timeout ?? defaultTimeout(path, method);
-  const bounded = timeout ? withTimeout(options.signal, timeout.ms) : undefined;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.base), {
-      method,
-      headers,
-      body,
-      signal: bounded?.signal ?? options.signal,
-    });
-  } catch (error) {
-    // A cancelled query must stay an AbortError for react-query.
-    if (options.signal?.aborted) throw error;
-    if (timeout && bounded?.signal.aborted) throw new HttpError(timeout.message, 0, null);
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new HttpError(NETWORK_ERROR_MESSAGE, 0, null);
-  } finally {
-    bounded?.done();
-  }
+  const send = async (attempt: number): Promise<Response> => {
+    const bounded = timeout ? withTimeout(options.signal, timeout.ms) : undefined;
+    try {
+      return await fetch(apiUrl(path, options.base), {
+        method,
+        headers,
+        body,
+        signal: bounded?.signal ?? options.signal,
+      });
+    } catch (error) {
+      // A cancelled query must stay an AbortError for react-query.
+      if (options.signal?.aborted) throw error;
+      if (timeout && bounded?.signal.aborted) throw new HttpError(timeout.message, 0, null);
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // A request with a key may be sent again: the server runs it at most once, so an
+      // answer lost on its way back never makes a second record.
+      if (options.idempotencyKey && attempt < IDEMPOTENT_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_MS));
+        return send(attempt + 1);
+      }
+      throw new HttpError(NETWORK_ERROR_MESSAGE, 0, null);
+    } finally {
+      bounded?.done();
+    }
+  };
+  const response = await send(1);
 
   const parsed = await parseBody(response);
   if (!response.ok) throw toHttpError(response.status, response.statusText, parsed);

@@ -3,7 +3,7 @@
 // and the data provider's creates passing the submission's key (or a new one).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/dataProvider';
-import { httpJson } from '../../src/dataProvider/http';
+import { NETWORK_ERROR_MESSAGE, httpJson } from '../../src/dataProvider/http';
 import { idempotencyKeyOf, newIdempotencyKey } from '../../src/dataProvider/idempotencyKey';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../server/idempotency';
 
@@ -86,5 +86,43 @@ describe('the key on the wire', () => {
     ]);
     expect(sent[0]!.key).toBe('envio-00000001');
     expect(sent[1]!.key).toMatch(UUID);
+  });
+});
+
+describe('a create whose answer is lost', () => {
+  it('is sent once more with the same key; a request without a key is not', async () => {
+    const keys: (string | null)[] = [];
+    let fail = true;
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
+      keys.push(new Headers(init.headers).get('Idempotency-Key'));
+      if (fail) {
+        fail = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return new Response(JSON.stringify({ _id: 'uno' }), { status: 201 });
+    });
+    await expect(
+      httpJson('/renting/vehicles', { method: 'POST', body: {}, idempotencyKey: 'envio-0000002' }),
+    ).resolves.toEqual({ _id: 'uno' });
+    expect(keys).toEqual(['envio-0000002', 'envio-0000002']);
+
+    fail = true;
+    keys.length = 0;
+    await expect(httpJson('/renting/vehicles', { method: 'POST', body: {} })).rejects.toThrow(
+      NETWORK_ERROR_MESSAGE,
+    );
+    expect(keys).toEqual([null]);
+  });
+
+  it('says the network failed when the second try gets no answer either', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      calls++;
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(
+      httpJson('/renting/vehicles', { method: 'POST', body: {}, idempotencyKey: 'envio-0000003' }),
+    ).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+    expect(calls).toBe(2);
   });
 });

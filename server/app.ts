@@ -13,6 +13,7 @@ import { recoverInterruptedWork } from './recovery.js';
 import { RequestActivity } from './requestActivity.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
+import { idempotencyPlugin } from './idempotency.js';
 import { feedRoutes } from './feeds/routes.js';
 import { loggingOptions, type LogStream } from './logging.js';
 import {
@@ -125,6 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
     pruneSigninCounters(app, db);
     await app.register(authGuardPlugin, context);
+    // A create sent twice with one Idempotency-Key runs once (idempotency.ts).
+    await app.register(idempotencyPlugin, context);
     await app.register(realtimePlugin, context);
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(signinRoutes, api);

@@ -4,6 +4,7 @@
 // channels/grupoliva.ts: the answer, once sent successfully, says what changed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard.js';
+import { isIdempotentReplay } from '../idempotency.js';
 import type { ServerContext } from '../context.js';
 import { writeLog, type NewLogEntry } from './log.js';
 import type { OwnSite } from './sites.js';
@@ -110,7 +111,8 @@ export function logChannelRoutes(
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 300 || !request.user) return payload;
+    // A repeated request's stored answer did nothing: it was logged the first time.
+    if (reply.statusCode >= 300 || !request.user || isIdempotentReplay(request)) return payload;
     const answer = parse(payload);
     const entry = answer && entryFor(request, answer);
     if (entry) {

@@ -3,6 +3,7 @@
 // pages on the server (pagedOnServer), a list query asks it for one page.
 import type { DataProvider, Identifier } from 'react-admin';
 import { httpJson } from './http';
+import { idempotencyKeyOf } from './idempotencyKey';
 import { httpPage } from './httpPage';
 import { queryCollection, rangeQuery, withId, type Doc, type ListQuery } from './collectionQuery';
 
@@ -94,9 +95,15 @@ export const collectionProvider = ({
     getManyReference: async (_resource, { target, id, filter, sort, pagination, signal }) =>
       (await listPage({ filter: { ...filter, [target]: id }, sort, pagination }, signal)) as any,
 
-    create: async (_resource, { data }) => ({
+    // One Idempotency-Key per submission (meta.idempotencyKey): a repeat creates nothing.
+    create: async (_resource, { data, meta }) => ({
       data: one(
-        await httpJson(createPath, { method: 'POST', body: toCreateBody(data as Doc), base }),
+        await httpJson(createPath, {
+          method: 'POST',
+          body: toCreateBody(data as Doc),
+          base,
+          idempotencyKey: idempotencyKeyOf(meta),
+        }),
       ) as any,
     }),
 

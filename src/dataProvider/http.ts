@@ -22,6 +22,11 @@ export interface HttpOptions {
    * then take as long as it needs). Default: QUITER_READ_TIMEOUT_MS for the Quiter feed.
    */
   timeout?: { ms: number; message: string };
+  /**
+   * Sent as the Idempotency-Key header: the server runs a create carrying a key it has seen
+   * once (docs/API.md "Repeated writes"). One key per submission (idempotencyKey.ts).
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -57,6 +62,11 @@ const withTimeout = (signal: AbortSignal | undefined, ms: number) => {
     },
   };
 };
+
+/** A request carrying an Idempotency-Key is tried this many times when no answer comes. */
+export const IDEMPOTENT_ATTEMPTS = 2;
+/** The pause before it is sent again. */
+export const IDEMPOTENT_RETRY_MS = 500;
 
 /** Statuses a proxy or gateway answers when it cannot reach the API (its own HTML page). */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -118,6 +128,7 @@ export const httpAnswer = async <T = unknown>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getSession()?.accessToken;
   if (token) headers['x-access-token'] = token;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -128,24 +139,32 @@ export const httpAnswer = async <T = unknown>(
 
   const method = options.method ?? 'GET';
   const timeout = options.timeout ?? defaultTimeout(path, method);
-  const bounded = timeout ? withTimeout(options.signal, timeout.ms) : undefined;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.base), {
-      method,
-      headers,
-      body,
-      signal: bounded?.signal ?? options.signal,
-    });
-  } catch (error) {
-    // A cancelled query must stay an AbortError for react-query.
-    if (options.signal?.aborted) throw error;
-    if (timeout && bounded?.signal.aborted) throw new HttpError(timeout.message, 0, null);
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new HttpError(NETWORK_ERROR_MESSAGE, 0, null);
-  } finally {
-    bounded?.done();
-  }
+  const send = async (attempt: number): Promise<Response> => {
+    const bounded = timeout ? withTimeout(options.signal, timeout.ms) : undefined;
+    try {
+      return await fetch(apiUrl(path, options.base), {
+        method,
+        headers,
+        body,
+        signal: bounded?.signal ?? options.signal,
+      });
+    } catch (error) {
+      // A cancelled query must stay an AbortError for react-query.
+      if (options.signal?.aborted) throw error;
+      if (timeout && bounded?.signal.aborted) throw new HttpError(timeout.message, 0, null);
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // A request with a key may be sent again: the server runs it at most once, so an
+      // answer lost on its way back never makes a second record.
+      if (options.idempotencyKey && attempt < IDEMPOTENT_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_MS));
+        return send(attempt + 1);
+      }
+      throw new HttpError(NETWORK_ERROR_MESSAGE, 0, null);
+    } finally {
+      bounded?.done();
+    }
+  };
+  const response = await send(1);
 
   const parsed = await parseBody(response);
   if (!response.ok) throw toHttpError(response.status, response.statusText, parsed);

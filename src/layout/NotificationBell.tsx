@@ -26,6 +26,7 @@ import { useServerEvent } from '../realtime/useServerEvent';
 import { formatCount } from '../domain/format';
 import { relativeTime } from './relativeTime';
 import { SeverityIcon } from './SeverityIcon';
+import { useSingleFlight } from '../writes';
 
 type NotificationRecord = Notification & { id: string };
 
@@ -49,12 +50,19 @@ export const NotificationBell = () => {
 
   useServerEvent('FromAPI', () => void refetch());
 
+  // One at a time, once per click; the list is read again after each answer.
+  const dismissing = useSingleFlight();
+  const [dismissed, setDismissed] = useState<NotificationRecord['id'] | null>(null);
   const dismiss = (notification: NotificationRecord) =>
-    update(
-      'notificaciones',
-      { id: notification.id, data: { reading: true }, previousData: notification },
-      { onSettled: () => void refetch() },
-    );
+    dismissing.run(async () => {
+      setDismissed(notification.id);
+      await update(
+        'notificaciones',
+        { id: notification.id, data: { reading: true }, previousData: notification },
+        { mutationMode: 'pessimistic', returnPromise: true, onSettled: () => void refetch() },
+      ).catch(() => undefined);
+    });
+  const busy = isDismissing || dismissing.pending;
 
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const close = () => setAnchor(null);
@@ -106,8 +114,10 @@ export const NotificationBell = () => {
                         edge="end"
                         size="small"
                         aria-label="Marcar como leída"
-                        disabled={isDismissing}
-                        onClick={() => dismiss(n)}
+                        disabled={busy}
+                        loading={busy && dismissed === n.id}
+                        aria-busy={(busy && dismissed === n.id) || undefined}
+                        onClick={() => void dismiss(n)}
                       >
                         <CheckIcon fontSize="small" />
                       </IconButton>

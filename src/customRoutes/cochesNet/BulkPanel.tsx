@@ -17,6 +17,7 @@ import {
 } from '../../domain/cochesNet';
 import type { PublisherRecord } from '../../dataProvider/channels/cnetPublisher';
 import type { BulkRunRequest } from './useBulkRun';
+import { WriteButton } from '../../writes';
 
 export const DESTINATION_LABEL = 'Cuenta de destino';
 export const CANCEL_RUN_LABEL = 'Cancelar';
@@ -76,7 +77,8 @@ export const BulkPanel = ({
   rows: readonly PublisherRecord[];
   running: boolean;
   progress: RunProgress | null;
-  onStart: (request: BulkRunRequest) => void;
+  /** Settles when the run ends. */
+  onStart: (request: BulkRunRequest) => Promise<unknown>;
   onCancel: () => void;
 }) => {
   const notify = useNotify();
@@ -89,7 +91,7 @@ export const BulkPanel = ({
     if (problem) return notify(problem, { type: 'warning' });
     const written = accounts.find((a) => a.value === target);
     if (!written) return;
-    onStart({ action, account: written, rows: inSelectionOrder(rows, selectedIds) });
+    return onStart({ action, account: written, rows: inSelectionOrder(rows, selectedIds) });
   };
 
   return (
@@ -114,7 +116,7 @@ export const BulkPanel = ({
           </TextField>
         )}
         {bulkActionsFor(mode).map((choice) => (
-          <Button
+          <WriteButton
             key={choice.id}
             variant={choice.id === 'delete' ? 'outlined' : 'contained'}
             color={choice.id === 'delete' ? 'error' : 'primary'}
@@ -122,7 +124,7 @@ export const BulkPanel = ({
             onClick={() => start(choice.id)}
           >
             {choice.label}
-          </Button>
+          </WriteButton>
         ))}
       </Box>
       {progress && <RunProgressBar progress={progress} running={running} onCancel={onCancel} />}

@@ -12,6 +12,7 @@ import { parseSpanishNumber } from '../../domain/ownSites/prices';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
 import { ACCOUNT_PARAM, PUBLISHER_PATH } from './routes';
 import { usePublisherApi } from './usePublisherData';
+import { WriteButton } from '../../writes';
 
 type Draft = Record<'price' | 'financing' | 'km' | 'warranty' | 'colour' | 'description', string>;
 
@@ -143,9 +144,9 @@ export const CochesNetEditPage = () => {
           Volver
         </Button>
         {listing && (
-          <Button variant="contained" disabled={saving} onClick={() => void save()}>
+          <WriteButton variant="contained" working={saving} onClick={save}>
             Guardar
-          </Button>
+          </WriteButton>
         )}
       </Box>
     </Box>

@@ -132,7 +132,7 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
               rows={rows}
               running={run.running}
               progress={run.progress}
-              onStart={(request) => void run.start(request)}
+              onStart={run.start}
               onCancel={run.cancel}
             />
             <Card>

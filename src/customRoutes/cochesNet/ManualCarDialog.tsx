@@ -35,6 +35,7 @@ import { config } from '../../config';
 import { ManualPhotos } from './ManualPhotos';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
 import { usePublisherApi } from './usePublisherData';
+import { WriteButton, type Submission } from '../../writes';
 
 type TextKey = Exclude<keyof ManualCarForm, 'metalized' | 'priceWithTaxes' | 'hasStock' | 'photos'>;
 type Choice = { value: string | number; label: string };
@@ -161,7 +162,7 @@ export const ManualCarDialog = ({
     </TextField>
   );
 
-  const save = async () => {
+  const save = async ({ idempotencyKey }: Submission) => {
     setShownErrors(true);
     if (Object.keys(manualCarErrors(form)).length > 0) return;
     const photoProblem = manualPhotosProblem(photos);
@@ -176,6 +177,7 @@ export const ManualCarDialog = ({
       account: MANUAL_CAR_ACCOUNT,
       listing,
       title: listing.title,
+      idempotencyKey,
     });
     setSaving(false);
     if (!isSuccess(outcome.status)) return notify(outcome.message, { type: 'error' });
@@ -225,9 +227,13 @@ export const ManualCarDialog = ({
         >
           {MANUAL_CAR_TEXTS.reset}
         </Button>
-        <Button variant="contained" disabled={saving} onClick={() => void save()}>
+        <WriteButton
+          variant="contained"
+          working={saving}
+          onClick={(_event, submission) => save(submission)}
+        >
           {MANUAL_CAR_TEXTS.save}
-        </Button>
+        </WriteButton>
       </DialogActions>
     </Dialog>
   );

@@ -14,6 +14,7 @@ import { useNotify } from 'react-admin';
 import type { MarketplaceAccount } from '../../domain/cochesNet';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
 import { usePublisherApi } from './usePublisherData';
+import { WriteButton } from '../../writes';
 
 export const SETTINGS_SAVED = 'Ajustes de la cuenta guardados';
 
@@ -76,9 +77,9 @@ export const SettingsDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" disabled={saving} onClick={() => void save()}>
+        <WriteButton variant="contained" working={saving} onClick={save}>
           Guardar
-        </Button>
+        </WriteButton>
       </DialogActions>
     </Dialog>
   );

@@ -22,6 +22,7 @@ import {
 } from '../../domain/cochesNet';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
 import { usePublisherApi } from './usePublisherData';
+import { WriteButton } from '../../writes';
 
 export const UPDATE_ACCOUNT_LABEL = 'Actualizar cuenta';
 
@@ -85,14 +86,14 @@ export const UpdateAccountDialog = ({
       <DialogActions>
         <Button onClick={close}>{doomed?.length === 0 ? 'Cerrar' : 'Cancelar'}</Button>
         {doomed === null && (
-          <Button variant="contained" disabled={busy} onClick={() => void call(false)}>
+          <WriteButton variant="contained" working={busy} onClick={() => call(false)}>
             Continuar
-          </Button>
+          </WriteButton>
         )}
         {doomed !== null && doomed.length > 0 && (
-          <Button variant="contained" color="error" disabled={busy} onClick={() => void call(true)}>
+          <WriteButton variant="contained" color="error" working={busy} onClick={() => call(true)}>
             Eliminar
-          </Button>
+          </WriteButton>
         )}
       </DialogActions>
     </Dialog>

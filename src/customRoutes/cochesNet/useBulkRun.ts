@@ -27,6 +27,7 @@ import {
   type PublisherRecord,
 } from '../../dataProvider/channels/cnetPublisher';
 import { usePublisherApi } from './usePublisherData';
+import { useSingleFlight } from '../../writes';
 
 export interface BulkRunRequest {
   action: BulkAction;
@@ -61,7 +62,9 @@ export function useBulkRun({
     [api],
   );
 
-  const start = useCallback(
+  // One run at a time, however fast the clicks on its buttons come.
+  const flight = useSingleFlight();
+  const runOnce = useCallback(
     async (request: BulkRunRequest) => {
       const { action, account } = request;
       setRunning(true);
@@ -108,6 +111,11 @@ export function useBulkRun({
     },
     [api, notify, plan, onFinished, pauseMs],
   );
+  const { run: once } = flight;
+  const start = useCallback(
+    (request: BulkRunRequest) => once(() => runOnce(request)),
+    [once, runOnce],
+  );
 
   const cancel = useCallback(() => run.current?.cancel(), []);
   const clear = useCallback(() => {
@@ -115,5 +123,5 @@ export function useBulkRun({
     setProgress(null);
   }, []);
 
-  return { start, cancel, clear, running, progress, results };
+  return { start, cancel, clear, running: running || flight.pending, progress, results };
 }

@@ -3,12 +3,13 @@
 // a progress bar follows the upload; on success the list is read again. Issue 7 §3: a binary
 // file renamed .csv (its first bytes are not text) is refused here too, before uploading.
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { QuiterDataProvider } from '../../dataProvider/quiter';
 import { csvContentProblem, csvFileProblem, CSV_SNIFF_BYTES } from '../../domain/csvUpload';
+import { WriteButton } from '../../writes';
 
 /** The reason the chosen file cannot be uploaded, or null: its name, type and size, then its first bytes. */
 const fileProblem = async (file: File): Promise<string | null> =>
@@ -57,14 +58,15 @@ export const UploadCsvButton = () => {
         data-testid="csv-file-input"
         onChange={choose}
       />
-      <Button
+      {/* The upload starts once a file is chosen; until its answer the button is off. */}
+      <WriteButton
         variant="contained"
         startIcon={<UploadFileIcon />}
-        disabled={upload.isPending}
+        working={upload.isPending}
         onClick={() => input.current?.click()}
       >
         Subir CSV
-      </Button>
+      </WriteButton>
       {upload.isPending && (
         <Box sx={{ width: 200 }}>
           <LinearProgress variant="determinate" value={progress} aria-label="Subiendo el fichero" />

@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   LinearProgress,
   MenuItem,
   TextField,
@@ -23,6 +22,7 @@ import type { QuiterFeed, StockVehicle } from '../../domain/types';
 import { downloadJson } from './downloadJson';
 import { useSaveFileToStock } from './useSaveFileToStock';
 import { VehicleTable } from './VehicleTable';
+import { WriteButton } from '../../writes';
 
 type ImportFileRecord = Partial<QuiterFeed> & { id: string; name: string };
 const NO_VEHICLES: StockVehicle[] = [];
@@ -81,16 +81,16 @@ const JsonQuiterPage = () => {
           >
             Descargar JSON
           </Button>
-          <Button
+          <WriteButton
             variant="contained"
-            startIcon={
-              save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />
-            }
-            disabled={!vehicles.length || save.isPending}
-            onClick={() => save.mutate(vehicles)}
+            startIcon={<SaveIcon />}
+            disabled={!vehicles.length}
+            working={save.isPending}
+            // The mutation says how it went (useSaveFileToStock).
+            onClick={() => save.mutateAsync(vehicles).catch(() => undefined)}
           >
             Guardar en BD
-          </Button>
+          </WriteButton>
           {current?.vehiculos && (
             <Typography color="text.secondary">{`${formatInteger(vehicles.length)} vehículos`}</Typography>
           )}

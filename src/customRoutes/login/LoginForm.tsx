@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import { useSingleFlight } from '../../writes';
 
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message
@@ -32,16 +33,20 @@ export const LoginForm = ({ signIn }: LoginFormProps) => {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  // One sign-in per click or Enter, even two in the same tick.
+  const flight = useSingleFlight();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setSubmitting(true);
-    try {
-      await signIn({ email, password });
-    } catch (e) {
-      setError(messageOf(e));
-      setSubmitting(false);
-    }
+    void flight.run(async () => {
+      setError(null);
+      setSubmitting(true);
+      try {
+        await signIn({ email, password });
+      } catch (e) {
+        setError(messageOf(e));
+        setSubmitting(false);
+      }
+    });
   };
 
   return (

@@ -53,7 +53,8 @@ const PortalDetailPage = () => {
             savedAt={saved.savedAt}
             lastSync={detail.lastSync}
             saving={save.isPending}
-            onSave={() => save.mutate()}
+            // The mutation says how it went (useSaveStock).
+            onSave={() => save.mutateAsync().catch(() => undefined)}
           />
           <ComparisonPanel stockDb={detail.stockDb} general={detail.general} />
         </>

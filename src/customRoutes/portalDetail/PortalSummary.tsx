@@ -1,21 +1,13 @@
 // Spec 1 §2/§4 "Portal detail": the portal, online or offline, vehicles sent by Quiter against
 // vehicles in the stock database, 'Guardar en base de datos' and the last sync.
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import type { Portal } from '../../domain/portals';
 import type { QuiterFeed } from '../../domain/types';
 import { formatDateTime } from '../../domain/format';
 import { Figure } from './Figure';
 import type { SyncRecord } from './usePortalDetail';
+import { WriteButton } from '../../writes';
 
 export interface PortalSummaryProps {
   portalId: string;
@@ -27,7 +19,8 @@ export interface PortalSummaryProps {
   /** The newest 'quiter' sync record that saved this portal. */
   lastSync?: SyncRecord;
   saving: boolean;
-  onSave: () => void;
+  /** Settles when the save has its answer. */
+  onSave: () => Promise<unknown>;
 }
 
 export const PortalSummary = ({
@@ -69,14 +62,15 @@ export const PortalSummary = ({
           <Figure label="Vehículos en la base de datos de stock" value={savedCount} />
           <Box sx={{ flexGrow: 1 }} />
           {/* An offline portal has nothing to save: saving would empty its stock database. */}
-          <Button
+          <WriteButton
             variant="contained"
-            startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
-            disabled={!online || saving}
+            startIcon={<SaveIcon />}
+            disabled={!online}
+            working={saving}
             onClick={onSave}
           >
             Guardar en base de datos
-          </Button>
+          </WriteButton>
         </Box>
         <Box>
           <Typography variant="body2" color="text.secondary">

@@ -3,9 +3,10 @@
 // (server/routes/users.ts), the password form asks for the current password, and a field the
 // server refuses shows its reason under that input.
 import { Box } from '@mui/material';
-import { Form, PasswordInput, SaveButton, TextInput, required } from 'react-admin';
+import { Form, PasswordInput, TextInput, required } from 'react-admin';
 import { passwordChangeErrors, type PasswordChange } from '../../domain/passwords';
 import { PHONE_MAX_LENGTH, phoneValidator } from '../../domain/phone';
+import { SubmitButton, SubmitOnce } from '../../writes';
 import type { FormFields } from './fieldErrors';
 import { NewPasswordInputs, passwordLength } from './NewPasswordInputs';
 import {
@@ -55,34 +56,40 @@ export const ProfileEditForm = ({ user, onDone }: FormProps) => {
     return submissionErrors(outcome);
   };
   return (
-    <Form
-      record={{ id: user.id, name: user.name, lastname: user.lastname, telephone: user.telephone }}
-      onSubmit={submit}
-      disableInvalidFormNotification
-    >
-      <Box sx={formSx} role="group" aria-label="Editar perfil">
-        <TextInput
-          source="name"
-          label={PROFILE_FIELDS.name}
-          validate={required()}
-          slotProps={maxLength(PROFILE_MAX_LENGTHS.name)}
-        />
-        <TextInput
-          source="lastname"
-          label={PROFILE_FIELDS.lastname}
-          slotProps={maxLength(PROFILE_MAX_LENGTHS.lastname)}
-        />
-        <TextInput
-          source="telephone"
-          label={PROFILE_FIELDS.telephone}
-          validate={phoneValidator}
-          slotProps={maxLength(PROFILE_MAX_LENGTHS.telephone)}
-        />
-        <Box>
-          <SaveButton label="Guardar" disabled={isSaving} />
+    <SubmitOnce save={submit}>
+      <Form
+        record={{
+          id: user.id,
+          name: user.name,
+          lastname: user.lastname,
+          telephone: user.telephone,
+        }}
+        disableInvalidFormNotification
+      >
+        <Box sx={formSx} role="group" aria-label="Editar perfil">
+          <TextInput
+            source="name"
+            label={PROFILE_FIELDS.name}
+            validate={required()}
+            slotProps={maxLength(PROFILE_MAX_LENGTHS.name)}
+          />
+          <TextInput
+            source="lastname"
+            label={PROFILE_FIELDS.lastname}
+            slotProps={maxLength(PROFILE_MAX_LENGTHS.lastname)}
+          />
+          <TextInput
+            source="telephone"
+            label={PROFILE_FIELDS.telephone}
+            validate={phoneValidator}
+            slotProps={maxLength(PROFILE_MAX_LENGTHS.telephone)}
+          />
+          <Box>
+            <SubmitButton label="Guardar" disabled={isSaving} />
+          </Box>
         </Box>
-      </Box>
-    </Form>
+      </Form>
+    </SubmitOnce>
   );
 };
 
@@ -100,25 +107,26 @@ export const PasswordForm = ({ user, onDone }: FormProps) => {
     return submissionErrors(outcome);
   };
   return (
-    <Form
-      defaultValues={{ currentPassword: '', password: '', confirmPassword: '' }}
-      onSubmit={(values: Record<string, unknown>) => submit(values as PasswordChange)}
-      validate={(values) => passwordChangeErrors(values as PasswordChange, user.email)}
-      disableInvalidFormNotification
-    >
-      <Box sx={formSx} role="group" aria-label="Cambiar contraseña">
-        <PasswordInput
-          source="currentPassword"
-          label="Contraseña actual"
-          validate={required()}
-          autoComplete="current-password"
-          slotProps={passwordLength}
-        />
-        <NewPasswordInputs />
-        <Box>
-          <SaveButton label="Guardar contraseña" disabled={isSaving} />
+    <SubmitOnce save={(values) => submit(values as PasswordChange)}>
+      <Form
+        defaultValues={{ currentPassword: '', password: '', confirmPassword: '' }}
+        validate={(values) => passwordChangeErrors(values as PasswordChange, user.email)}
+        disableInvalidFormNotification
+      >
+        <Box sx={formSx} role="group" aria-label="Cambiar contraseña">
+          <PasswordInput
+            source="currentPassword"
+            label="Contraseña actual"
+            validate={required()}
+            autoComplete="current-password"
+            slotProps={passwordLength}
+          />
+          <NewPasswordInputs />
+          <Box>
+            <SubmitButton label="Guardar contraseña" disabled={isSaving} />
+          </Box>
         </Box>
-      </Box>
-    </Form>
+      </Form>
+    </SubmitOnce>
   );
 };

@@ -4,7 +4,7 @@
 // vehicle through the server's proxy and says so; a failure shows the server's message.
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, SaveButton, Title, Toolbar, useNotify } from 'react-admin';
+import { Form, Title, Toolbar, useNotify } from 'react-admin';
 import {
   EMPTY_PROVIDER_FORM,
   vehicleBody,
@@ -17,6 +17,7 @@ import { PriceWarrantyPanel } from './PriceWarrantyPanel';
 import { createProviderVehicle, uploadProviderImage } from './providerApi';
 import { useCatalogue } from './useCatalogue';
 import { VersionPanel } from './VersionPanel';
+import { SubmitButton, SubmitOnce, type Submission } from '../../writes';
 
 export const PROVIDER_FORM_TITLE = 'Nuevo vehículo proveedor';
 
@@ -54,13 +55,13 @@ const ProviderFormPage = () => {
   // A new key after a creation gives a fresh, empty form.
   const [formKey, setFormKey] = useState(0);
 
-  const submit = async (raw: Record<string, unknown>) => {
+  const submit = async (raw: Record<string, unknown>, { idempotencyKey }: Submission) => {
     // react-hook-form hands the values untyped: they are the defaults' shape, filled in.
     const values = raw as unknown as FormValues;
     try {
       const images: string[] = [];
       for (const image of values.images ?? []) images.push(await uploadOnce(image.file));
-      const created = await createProviderVehicle(vehicleBody(values, images));
+      const created = await createProviderVehicle(vehicleBody(values, images), idempotencyKey);
       notify(`Vehículo creado en el proveedor de datos (referencia ${created.providerId})`, {
         type: 'success',
       });
@@ -81,12 +82,14 @@ const ProviderFormPage = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Alta de un vehículo BMW o MINI en el proveedor de datos de vehículos.
       </Typography>
-      <Form key={formKey} defaultValues={DEFAULTS} onSubmit={submit} noValidate>
-        <Panels />
-        <Toolbar sx={{ mt: 2, borderRadius: 1 }}>
-          <SaveButton label="Crear vehículo" />
-        </Toolbar>
-      </Form>
+      <SubmitOnce key={formKey} save={submit}>
+        <Form defaultValues={DEFAULTS} noValidate>
+          <Panels />
+          <Toolbar sx={{ mt: 2, borderRadius: 1 }}>
+            <SubmitButton label="Crear vehículo" />
+          </Toolbar>
+        </Form>
+      </SubmitOnce>
     </Box>
   );
 };

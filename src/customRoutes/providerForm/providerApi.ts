@@ -60,5 +60,6 @@ export const uploadProviderImage = async (file: File): Promise<string> => {
   return answer.url;
 };
 
-export const createProviderVehicle = (vehicle: ProviderVehicle) =>
-  call<CreatedProviderVehicle>('/Vehicles', { method: 'POST', body: vehicle });
+/** The create, with the submission's Idempotency-Key: a repeated submit creates nothing. */
+export const createProviderVehicle = (vehicle: ProviderVehicle, idempotencyKey?: string) =>
+  call<CreatedProviderVehicle>('/Vehicles', { method: 'POST', body: vehicle, idempotencyKey });

@@ -5,12 +5,13 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Form, SaveButton, useNotify } from 'react-admin';
+import { Form, useNotify } from 'react-admin';
 import { httpJson } from '../../dataProvider/http';
 import { passwordChangeErrors, type PasswordChange } from '../../domain/passwords';
 import type { User } from '../../domain/types';
 import { fieldErrorsOf, type FormFields } from '../profile/fieldErrors';
 import { NewPasswordInputs } from '../profile/NewPasswordInputs';
+import { SubmitButton, SubmitOnce } from '../../writes';
 
 export const RESET_FAILED = 'No se ha podido restablecer la contraseña';
 export const passwordResetMessage = (email: string) =>
@@ -62,21 +63,24 @@ export const ResetPasswordButton = ({ user }: { user: User }) => {
         fullWidth
         maxWidth="xs"
       >
-        <Form
-          defaultValues={{ password: '', confirmPassword: '' }}
-          onSubmit={(values: Record<string, unknown>) => submit(values as PasswordChange)}
-          validate={(values) => passwordChangeErrors(values as PasswordChange, user.email)}
-          disableInvalidFormNotification
-        >
-          <DialogTitle id={`reset-${user._id}`}>Restablecer contraseña de {user.email}</DialogTitle>
-          <DialogContent>
-            <NewPasswordInputs />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>Cancelar</Button>
-            <SaveButton label="Restablecer" icon={<LockResetIcon />} disabled={saving} />
-          </DialogActions>
-        </Form>
+        <SubmitOnce save={(values) => submit(values as PasswordChange)}>
+          <Form
+            defaultValues={{ password: '', confirmPassword: '' }}
+            validate={(values) => passwordChangeErrors(values as PasswordChange, user.email)}
+            disableInvalidFormNotification
+          >
+            <DialogTitle id={`reset-${user._id}`}>
+              Restablecer contraseña de {user.email}
+            </DialogTitle>
+            <DialogContent>
+              <NewPasswordInputs />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>Cancelar</Button>
+              <SubmitButton label="Restablecer" icon={<LockResetIcon />} disabled={saving} />
+            </DialogActions>
+          </Form>
+        </SubmitOnce>
       </Dialog>
     </>
   );

@@ -212,7 +212,7 @@ export const WallapopAccountsGrid = () => {
         accountName={pendingDelete ? pendingDelete.name || pendingDelete.accountId : null}
         busy={deleting}
         onCancel={() => setPendingDelete(null)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
       />
       <Snackbar
         key={snack?.key}

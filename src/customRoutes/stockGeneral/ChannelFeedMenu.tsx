@@ -17,7 +17,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Confirm } from 'react-admin';
+import { WriteConfirm } from '../../writes';
 import type { Channel, ChannelFeed } from '../../dataProvider/channels/types';
 import type { FeedInfo } from '../../domain/feeds/types';
 import {
@@ -123,7 +123,7 @@ const FeedMenu = ({ channel, feed, menuId, anchor, close }: MenuProps) => {
       disabled={state.isRegenerating}
       onClick={() => {
         close();
-        state.regenerate();
+        void state.regenerate();
       }}
     >
       <ListItemIcon>
@@ -164,7 +164,7 @@ const FeedMenu = ({ channel, feed, menuId, anchor, close }: MenuProps) => {
       >
         {entries}
       </Menu>
-      <Confirm
+      <WriteConfirm
         isOpen={state.pendingDrop !== null}
         loading={state.isDropping}
         title={`Eliminar anuncios de ${state.pendingDrop?.label ?? ''}`}

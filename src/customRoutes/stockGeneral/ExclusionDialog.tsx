@@ -29,7 +29,11 @@ export interface ExclusionDialogProps {
 export const ExclusionDialog = ({ pending, onConfirm, onDismiss }: ExclusionDialogProps) => (
   <Dialog
     open={pending !== null}
-    onClose={onDismiss}
+    // Only 'Cancelar' or Escape dismiss it: the second click of a double click on 'Enviar'
+    // lands outside the dialog it just opened, and must not close it without a word.
+    onClose={(_event, reason) => {
+      if (reason !== 'backdropClick') onDismiss();
+    }}
     aria-labelledby="exclusion-title"
     aria-describedby="exclusion-text"
   >

@@ -26,6 +26,7 @@ import { SelectedVehicles } from './SelectedVehicles';
 import { SendResults } from './SendResults';
 import { vehicleCountLabel } from './StockTable';
 import { useSendToChannels } from './useSendToChannels';
+import { WriteButton } from '../../writes';
 
 export const SEND_PANEL_ID = 'send-panel';
 
@@ -101,14 +102,16 @@ export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
             </FormGroup>
             {alreadySent && lastSend && !isSending && <AlreadySent lastSend={lastSend} />}
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button
+              {/* Busy from the click until the send ends, the confirmation included. */}
+              <WriteButton
                 variant="contained"
                 startIcon={<SendIcon />}
-                disabled={isSending || !selected.length || !targets.length}
-                onClick={() => void send(selected, targets)}
+                disabled={!selected.length || !targets.length}
+                working={isSending || sending.pending !== null}
+                onClick={() => send(selected, targets)}
               >
                 Enviar
-              </Button>
+              </WriteButton>
               {isSending && <Button onClick={cancel}>Cancelar</Button>}
             </Box>
             {progress && (

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { formatInteger } from '../../domain/format';
 import { countOutcomes, type OutcomeKind, type SendOutcome } from '../../domain/sendTally';
+import { WriteButton } from '../../writes';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatInteger(count)} ${count === 1 ? one : many}`;
@@ -53,7 +54,7 @@ const OutcomeList = ({ label, items }: { label: string; items: readonly SendOutc
 
 export interface SendResultsProps {
   outcomes: readonly SendOutcome[];
-  onRetry: () => void;
+  onRetry: () => unknown;
   onClear: () => void;
   /** A send is running. */
   disabled: boolean;
@@ -112,9 +113,9 @@ export const SendResults = ({ outcomes, onRetry, onClear, disabled }: SendResult
           severity="error"
           sx={{ mt: 1 }}
           action={
-            <Button color="inherit" size="small" onClick={onRetry} disabled={disabled}>
+            <WriteButton color="inherit" size="small" onClick={onRetry} working={disabled}>
               Reintentar
-            </Button>
+            </WriteButton>
           }
         >
           <AlertTitle>

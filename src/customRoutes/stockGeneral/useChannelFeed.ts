@@ -10,6 +10,7 @@ import { failureMessage } from '../../dataProvider/channels/publishing';
 import { httpJson } from '../../dataProvider/http';
 import type { FeedInfo } from '../../domain/feeds/types';
 import { channelKeysQueryKey } from './channelKeys';
+import { useSingleFlight } from '../../writes';
 
 /** How long an opened file's object URL lives (the tab has read it long before). */
 const OBJECT_URL_MS = 60_000;
@@ -98,14 +99,18 @@ export const useChannelFeed = (channel: Channel, feed: ChannelFeed, open: boolea
     }
   };
 
+  // Each runs once per click; the mutations say how it went.
+  const generating = useSingleFlight();
   return {
     files,
     targets,
-    regenerate: () => regenerate.mutate(),
-    isRegenerating: regenerate.isPending,
+    regenerate: () => generating.run(() => regenerate.mutateAsync().catch(() => undefined)),
+    isRegenerating: regenerate.isPending || generating.pending,
     pendingDrop,
     askDrop: setPendingDrop,
-    confirmDrop: () => pendingDrop && drop.mutate(pendingDrop),
+    confirmDrop: async () => {
+      if (pendingDrop) await drop.mutateAsync(pendingDrop).catch(() => undefined);
+    },
     isDropping: drop.isPending,
     openFile,
     downloadFile,

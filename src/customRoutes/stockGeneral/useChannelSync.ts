@@ -6,11 +6,13 @@ import type { Channel } from '../../dataProvider/channels';
 import { httpJson } from '../../dataProvider/http';
 import { failureMessage } from '../../dataProvider/channels/publishing';
 import { channelKeysQueryKey } from './channelKeys';
+import { useSingleFlight } from '../../writes';
 
 export const useChannelSync = (channel: Channel) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { mutate, isPending } = useMutation({
+  const flight = useSingleFlight();
+  const { mutateAsync, isPending } = useMutation({
     mutationFn: () => channel.sync(httpJson),
     onSuccess: async (result) => {
       notify(result.message || `Sincronización de ${channel.label} terminada`, {
@@ -23,5 +25,9 @@ export const useChannelSync = (channel: Channel) => {
         type: 'error',
       }),
   });
-  return { sync: () => mutate(), isSyncing: isPending };
+  return {
+    // Once per click, however fast the clicks come; the mutation says how it went.
+    sync: () => void flight.run(() => mutateAsync().catch(() => undefined)),
+    isSyncing: isPending || flight.pending,
+  };
 };

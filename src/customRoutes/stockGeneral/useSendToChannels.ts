@@ -59,7 +59,13 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
   // note are still there back from a vehicle's data sheet.
   const [outcomes, setOutcomes] = useStore<SendOutcome[] | null>(OUTCOMES_KEY, null);
   const [lastSend, setLastSend] = useStore<LastSend | null>(LAST_SEND_KEY, null);
-  const [pending, setPending] = useState<PendingSend | null>(null);
+  const [pending, setPendingState] = useState<PendingSend | null>(null);
+  // Read synchronously by the confirmation: its second click in the same tick finds it answered.
+  const pendingNow = useRef<PendingSend | null>(null);
+  const setPending = useCallback((next: PendingSend | null) => {
+    pendingNow.current = next;
+    setPendingState(next);
+  }, []);
   const controller = useRef<AbortController | null>(null);
   const latest = useRef<SendProgress | null>(null);
   const tick = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -91,6 +97,8 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
 
   const run = useCallback(
     async ({ plans, includeExcluded, replacing = [] }: Run) => {
+      // One send at a time: a second start in the same tick (a double click) does nothing.
+      if (controller.current) return;
       const current = new AbortController();
       controller.current = current;
       const stillMine = () => controller.current === current;
@@ -184,22 +192,23 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
         },
       });
     },
-    [keysOf, run],
+    [keysOf, run, setPending],
   );
 
   /** Staff answered the confirmation: skip the excluded vehicles (default) or send them. */
   const confirm = useCallback(
     (includeExcluded: boolean) => {
-      if (!pending) return;
+      const answered = pendingNow.current;
+      if (!answered) return;
       setPending(null);
-      void run({ plans: pending.plans, includeExcluded });
+      void run({ plans: answered.plans, includeExcluded });
     },
-    [pending, run],
+    [run, setPending],
   );
-  const dismiss = useCallback(() => setPending(null), []);
+  const dismiss = useCallback(() => setPending(null), [setPending]);
 
   /** 'Reintentar': sends again just the vehicles that met a real failure. */
-  const retry = useCallback(() => {
+  const retry = useCallback(async () => {
     const errors = (outcomes ?? []).filter((o) => o.kind === 'error');
     if (!errors.length) return;
     const plans = retryRequests(errors).map(({ channelId, label, idvs }): ChannelPlan => ({
@@ -209,7 +218,7 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
       published: [],
       excluded: [],
     }));
-    void run({ plans, includeExcluded: false, replacing: errors });
+    await run({ plans, includeExcluded: false, replacing: errors });
   }, [outcomes, run]);
 
   /** 'Limpiar': the counts start again from zero. */

@@ -47,6 +47,8 @@ export interface PublisherWrite {
   listing?: MarketplaceListing;
   listingId?: string;
   title: string;
+  /** A create's Idempotency-Key (one per submission): sent again, it creates nothing. */
+  idempotencyKey?: string;
 }
 
 export interface CnetPublisherDataProvider extends DataProvider {
@@ -99,11 +101,16 @@ const toRecords = (rows: unknown): PublisherRecord[] =>
     id: rowId(row),
   }));
 
-const writeRequest = ({ action, account, listing, listingId }: PublisherWrite) => {
+const writeRequest = ({ action, account, listing, listingId, idempotencyKey }: PublisherWrite) => {
   const query = `?account=${account}`;
   const item = `${LISTINGS_PATH}/${encodeURIComponent(listingId ?? '')}${query}`;
   if (action === 'create')
-    return { path: `${LISTINGS_PATH}${query}`, method: 'POST' as const, body: listing };
+    return {
+      path: `${LISTINGS_PATH}${query}`,
+      method: 'POST' as const,
+      body: listing,
+      idempotencyKey,
+    };
   if (action === 'update') return { path: item, method: 'PUT' as const, body: listing };
   return { path: item, method: 'DELETE' as const, body: undefined };
 };
@@ -113,13 +120,14 @@ const writeRequest = ({ action, account, listing, listingId }: PublisherWrite) =
  * failure too: httpJson's HttpError has none, and a 429's Retry-After is the run's wait.
  */
 async function sendWrite(
-  { path, method, body }: ReturnType<typeof writeRequest>,
+  { path, method, body, idempotencyKey }: ReturnType<typeof writeRequest>,
   title: string,
   action: BulkAction,
 ): Promise<SendOutcome> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getSession()?.accessToken;
   if (token) headers['x-access-token'] = token;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(apiUrl(path), {
     method,

@@ -13,6 +13,7 @@ import type { OwnSiteVehicle } from '../../domain/ownSites/vehicle';
 import { metaFields, queryCollection, rangeQuery, type Doc } from '../collectionQuery';
 import { takeEarly } from '../earlyRead';
 import { httpJson } from '../http';
+import { idempotencyKeyOf } from '../idempotencyKey';
 import { httpPage } from '../httpPage';
 import { saleStockPath } from './rowsPath';
 
@@ -162,12 +163,16 @@ export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider 
       }) as any,
 
     // Spec 3 §2.6: manual create, on both sites.
-    create: async (_resource, { data }) => {
+    create: async (_resource, { data, meta }) => {
       const { id: _omit, ...body } = data as Doc;
       void _omit;
       return {
         data: toSaleRecord(
-          await httpJson(`${base}/new-car`, { method: 'POST', body: changedFields(body) }),
+          await httpJson(`${base}/new-car`, {
+            method: 'POST',
+            body: changedFields(body),
+            idempotencyKey: idempotencyKeyOf(meta),
+          }),
         ) as any,
       };
     },

@@ -8,7 +8,6 @@ import SyncIcon from '@mui/icons-material/Sync';
 import {
   Button,
   ColumnsButton,
-  Confirm,
   FilterButton,
   TopToolbar,
   useDataProvider,
@@ -23,6 +22,7 @@ import {
 } from '../../dataProvider/channels/aramis';
 import { formatCount } from '../../domain/format';
 import { openCsv } from './openCsv';
+import { useSingleFlight, WriteConfirm } from '../../writes';
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'No se ha podido completar la acción';
@@ -32,17 +32,20 @@ const useRun = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [running, setRunning] = useState<string | null>(null);
-  const run = async (name: string, action: () => Promise<string>) => {
-    setRunning(name);
-    try {
-      notify(await action(), { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
-    } finally {
-      setRunning(null);
-    }
-  };
+  // One action at a time, however fast the clicks come.
+  const flight = useSingleFlight();
+  const run = (name: string, action: () => Promise<string>) =>
+    flight.run(async () => {
+      setRunning(name);
+      try {
+        notify(await action(), { type: 'success' });
+        refresh();
+      } catch (error) {
+        notify(messageOf(error), { type: 'error' });
+      } finally {
+        setRunning(null);
+      }
+    });
   return { run, running };
 };
 
@@ -50,6 +53,8 @@ const GenerateCsvButton = ({ run, running }: ReturnType<typeof useRun>) => (
   <Button
     label="Generar CSV"
     disabled={running !== null}
+    loading={running === 'csv'}
+    loadingPosition="start"
     onClick={() =>
       void run('csv', async () => {
         const { text, count } = await fetchAramisCsv();
@@ -66,6 +71,8 @@ const UpdateStockButton = ({ run, running }: ReturnType<typeof useRun>) => (
   <Button
     label="Actualizar stock"
     disabled={running !== null}
+    loading={running === 'update-stock'}
+    loadingPosition="start"
     onClick={() => void run('update-stock', async () => (await updateAramisStock()).message)}
   >
     <SyncIcon />
@@ -95,11 +102,13 @@ const DropStockButton = ({ run, running }: ReturnType<typeof useRun>) => {
         label="Eliminar stock"
         color="error"
         disabled={running !== null}
+        loading={running === 'drop'}
+        loadingPosition="start"
         onClick={() => void ask()}
       >
         <DeleteSweepIcon />
       </Button>
-      <Confirm
+      <WriteConfirm
         isOpen={count !== null}
         title="Eliminar stock de Aramis Francia"
         content={
@@ -114,7 +123,7 @@ const DropStockButton = ({ run, running }: ReturnType<typeof useRun>) => {
         onConfirm={() => {
           const confirmed = count ?? 0;
           setCount(null);
-          void run('drop', async () => (await dropAramisStock(confirmed)).message);
+          return run('drop', async () => (await dropAramisStock(confirmed)).message);
         }}
       />
     </>

@@ -7,7 +7,6 @@ import {
   BooleanInput,
   DateInput,
   EditBase,
-  SaveButton,
   SimpleForm,
   TextInput,
   Toolbar,
@@ -20,6 +19,7 @@ import { aramisFigureKind } from '../../domain/aramisFields';
 import { FigureInput } from '../../layout/FigureInput';
 import { ARAMIS_COLUMNS, type AramisField } from './columns';
 import { FIELD_SAVED_MESSAGE } from './useSaveField';
+import { SubmitButton, SubmitOnce } from '../../writes';
 
 const REQUIRED = new Set<AramisField>(['make_label', 'model_label']);
 
@@ -69,27 +69,29 @@ export const AramisEditDialog = ({
           >
             <CloseIcon />
           </IconButton>
-          <SimpleForm
-            toolbar={
-              <Toolbar>
-                <SaveButton label="Guardar" />
-              </Toolbar>
-            }
-          >
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-                columnGap: 2,
-                rowGap: 1,
-                width: '100%',
-              }}
+          <SubmitOnce>
+            <SimpleForm
+              toolbar={
+                <Toolbar>
+                  <SubmitButton label="Guardar" />
+                </Toolbar>
+              }
             >
-              {ARAMIS_COLUMNS.map((column) => (
-                <FieldInput key={column.field} {...column} />
-              ))}
-            </Box>
-          </SimpleForm>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+                  columnGap: 2,
+                  rowGap: 1,
+                  width: '100%',
+                }}
+              >
+                {ARAMIS_COLUMNS.map((column) => (
+                  <FieldInput key={column.field} {...column} />
+                ))}
+              </Box>
+            </SimpleForm>
+          </SubmitOnce>
         </EditBase>
       )}
     </Dialog>

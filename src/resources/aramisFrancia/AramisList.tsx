@@ -6,14 +6,7 @@
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack } from '@mui/material';
-import {
-  BulkDeleteButton,
-  DataTable,
-  DeleteButton,
-  List,
-  Pagination,
-  type Identifier,
-} from 'react-admin';
+import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import { ARAMIS_DEFAULT_SORT, ARAMIS_PAGE_SIZE } from '../../dataProvider/channels/aramis';
 import { selectionBody } from '../../layout/SelectionRow';
 import { EurosCell } from '../../lists/priceColumns';
@@ -31,6 +24,7 @@ import { FigureCell } from './FigureCell';
 import { aramisFilters } from './filters';
 import { ManualSwitch } from './ManualSwitch';
 import { useLiveAramis } from './useLiveAramis';
+import { BulkDeleteWriteButton, DeleteWriteButton } from '../../writes';
 
 /** Spec 2: 10 per page. */
 const PAGE_SIZE = ARAMIS_PAGE_SIZE;
@@ -66,8 +60,7 @@ const AramisList = () => {
           hiddenColumns={HIDDEN_COLUMNS}
           body={AramisBody}
           bulkActionButtons={
-            <BulkDeleteButton
-              mutationMode="pessimistic"
+            <BulkDeleteWriteButton
               confirmTitle={BULK_DELETE_TITLE}
               confirmContent="Se eliminarán del stock de Aramis Francia. ¿Continuar?"
             />
@@ -118,14 +111,12 @@ const AramisList = () => {
                 >
                   <EditIcon fontSize="small" />
                 </IconButton>
-                <DeleteButton
+                <DeleteWriteButton
                   label="Eliminar"
                   // The icon alone (the label stays its accessible name), so the row fits.
                   sx={ICON_ONLY}
-                  mutationMode="pessimistic"
                   confirmTitle="Eliminar vehículo"
                   confirmContent={deleteConfirm(r)}
-                  redirect={false}
                 />
               </Stack>
             )}

@@ -5,7 +5,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
 import {
   BooleanInput,
-  SaveButton,
   SimpleForm,
   TextInput,
   Toolbar,
@@ -21,6 +20,7 @@ import {
 } from '../../domain/campaigns';
 import { BadgePreview } from './BadgePreview';
 import { CampaignColorInput, CampaignDateTimeInput, CampaignIconInput } from './CampaignInputs';
+import { SubmitButton, SubmitOnce } from '../../writes';
 
 /** A new campaign: active, with the web's default colours. */
 export const NEW_CAMPAIGN_DEFAULTS = {
@@ -51,7 +51,7 @@ const Row = ({ children }: { children: ReactNode }) => (
 );
 
 /** 'Guardar' is always there: an empty form answers with its messages (spec 2 §5). */
-export const CampaignSaveButton = () => <SaveButton label="Guardar" alwaysEnable />;
+export const CampaignSaveButton = () => <SubmitButton label="Guardar" alwaysEnable />;
 
 const CreateToolbar = () => (
   <Toolbar>
@@ -62,36 +62,38 @@ const CreateToolbar = () => (
 export const CampaignForm = ({ toolbar = <CreateToolbar /> }: { toolbar?: ReactElement }) => {
   const record = useRecordContext<RaRecord>();
   return (
-    <SimpleForm
-      validate={validateCampaignForm}
-      defaultValues={record ? undefined : NEW_CAMPAIGN_DEFAULTS}
-      toolbar={toolbar}
-      sx={{ maxWidth: 760 }}
-    >
-      <TextInput source="name" label="Nombre" isRequired fullWidth />
-      <TextInput
-        source="campaignText"
-        label="Texto de la campaña"
-        fullWidth
-        multiline
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
-      <Row>
-        <CampaignDateTimeInput source="startDate" label="Fecha de inicio" />
-        <CampaignDateTimeInput source="endDate" label="Fecha de fin" />
-      </Row>
-      <Row>
-        <CampaignColorInput source="campaignColor" label="Color del distintivo" />
-        <CampaignColorInput source="campaignTextColor" label="Color del texto" />
-      </Row>
-      <Box sx={{ width: '100%', mb: 2 }}>
-        <CampaignIconInput source="campaignImage" label="Icono (URL)" />
-      </Box>
-      <Row>
-        <BooleanInput source="active" label={<ActiveLabel />} helperText={false} />
-        <BooleanInput source="temporary" label="Temporal" helperText={false} />
-      </Row>
-      <Preview />
-    </SimpleForm>
+    <SubmitOnce>
+      <SimpleForm
+        validate={validateCampaignForm}
+        defaultValues={record ? undefined : NEW_CAMPAIGN_DEFAULTS}
+        toolbar={toolbar}
+        sx={{ maxWidth: 760 }}
+      >
+        <TextInput source="name" label="Nombre" isRequired fullWidth />
+        <TextInput
+          source="campaignText"
+          label="Texto de la campaña"
+          fullWidth
+          multiline
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <Row>
+          <CampaignDateTimeInput source="startDate" label="Fecha de inicio" />
+          <CampaignDateTimeInput source="endDate" label="Fecha de fin" />
+        </Row>
+        <Row>
+          <CampaignColorInput source="campaignColor" label="Color del distintivo" />
+          <CampaignColorInput source="campaignTextColor" label="Color del texto" />
+        </Row>
+        <Box sx={{ width: '100%', mb: 2 }}>
+          <CampaignIconInput source="campaignImage" label="Icono (URL)" />
+        </Box>
+        <Row>
+          <BooleanInput source="active" label={<ActiveLabel />} helperText={false} />
+          <BooleanInput source="temporary" label="Temporal" helperText={false} />
+        </Row>
+        <Preview />
+      </SimpleForm>
+    </SubmitOnce>
   );
 };

@@ -5,9 +5,10 @@
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useDelete, useNotify } from 'react-admin';
+import { useDelete, useNotify } from 'react-admin';
 import { failureMessage } from './failureMessage';
 import { useRereadCampaigns } from './useCampaignsChanged';
+import { WriteConfirm } from '../../writes';
 
 interface Props {
   resource: 'campaigns' | 'contadores';
@@ -49,14 +50,14 @@ export const DeleteCampaignButton = ({ resource, record, onDeleted }: Props) => 
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Confirm
+      <WriteConfirm
         isOpen={open}
         loading={isPending}
         title={`¿Eliminar la campaña «${record.name}»?`}
         content="Esta acción, no se puede deshacer..."
         confirm="Aceptar"
         cancel="Cancelar"
-        onConfirm={() => void accept()}
+        onConfirm={accept}
         onClose={() => setOpen(false)}
       />
     </>

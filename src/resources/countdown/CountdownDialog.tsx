@@ -31,6 +31,7 @@ import { DateTimeTextField } from '../campaigns/DateTimeTextField';
 import { IconUrlField } from '../campaigns/IconUrlField';
 import { failureMessage } from '../campaigns/failureMessage';
 import { useRereadCampaigns } from '../campaigns/useCampaignsChanged';
+import { WriteButton, useSingleFlight, type Submission } from '../../writes';
 
 export const NEW_TITLE = 'Nueva contador';
 export const EDIT_TITLE = 'Editar contador';
@@ -61,9 +62,10 @@ export const CountdownDialog = ({ record, onClose }: Props) => {
     setDraft((current) => ({ ...current, [field]: value }));
   const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
   const title = record ? EDIT_TITLE : NEW_TITLE;
-  const saving = creating || updating;
+  const flight = useSingleFlight();
+  const saving = creating || updating || flight.pending;
 
-  const save = async () => {
+  const save = async ({ idempotencyKey }: Submission) => {
     setSubmitted(true);
     if (Object.keys(errors).length > 0) return;
     setFailure(null);
@@ -76,7 +78,7 @@ export const CountdownDialog = ({ record, onClose }: Props) => {
           { mutationMode: 'pessimistic', returnPromise: true },
         );
       } else {
-        await create('contadores', { data }, { returnPromise: true });
+        await create('contadores', { data, meta: { idempotencyKey } }, { returnPromise: true });
       }
       notify(record ? `Contador actualizado: ${data.name}` : `Contador creado: ${data.name}`, {
         type: 'success',
@@ -106,7 +108,7 @@ export const CountdownDialog = ({ record, onClose }: Props) => {
           sx={{ pt: 1 }}
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            void flight.run(save);
           }}
         >
           {failure && <Alert severity="error">{failure}</Alert>}
@@ -188,9 +190,14 @@ export const CountdownDialog = ({ record, onClose }: Props) => {
         <Button onClick={onClose} disabled={saving}>
           Cancelar
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        <WriteButton
+          variant="contained"
+          flight={flight}
+          onClick={(_event, submission) => save(submission)}
+          disabled={saving}
+        >
           Guardar
-        </Button>
+        </WriteButton>
       </DialogActions>
     </Dialog>
   );

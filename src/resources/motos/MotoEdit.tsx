@@ -9,7 +9,6 @@ import {
   BooleanInput,
   Edit,
   LinkBase,
-  SaveButton,
   SimpleForm,
   Toolbar,
   useNotify,
@@ -21,6 +20,7 @@ import type { MotoRecord } from '../../dataProvider/motos';
 import { MotoSections, SheetSection } from './MotoSections';
 import { PhotosPanel } from './PhotosPanel';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { SubmitButton, SubmitOnce } from '../../writes';
 
 export const MOTO_SAVED_MESSAGE = 'Moto guardada con éxito';
 
@@ -37,7 +37,7 @@ const asForm = (record: MotoRecord): MotoRecord => ({
 
 const EditToolbar = () => (
   <Toolbar>
-    <SaveButton label="Guardar" />
+    <SubmitButton label="Guardar" />
   </Toolbar>
 );
 
@@ -65,23 +65,29 @@ const MotoEdit = () => {
       >
         {/* Spec 1 §5 "Vehicle sheet: no validation": the browser's step checks would hold a
             save back silently; the API checks and answers with its message. */}
-        <SimpleForm noValidate toolbar={<EditToolbar />}>
-          <UnsavedChangesGuard />
-          <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
-            <Title />
-          </Box>
-          <Grid container spacing={3} sx={{ width: '100%' }}>
-            <Grid size={{ xs: 12, lg: 8 }}>
-              <SheetSection title="Publicación">
-                <BooleanInput source="publicar" label="Publicar en WordPress" helperText={false} />
-              </SheetSection>
-              <MotoSections />
+        <SubmitOnce>
+          <SimpleForm noValidate toolbar={<EditToolbar />}>
+            <UnsavedChangesGuard />
+            <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
+              <Title />
+            </Box>
+            <Grid container spacing={3} sx={{ width: '100%' }}>
+              <Grid size={{ xs: 12, lg: 8 }}>
+                <SheetSection title="Publicación">
+                  <BooleanInput
+                    source="publicar"
+                    label="Publicar en WordPress"
+                    helperText={false}
+                  />
+                </SheetSection>
+                <MotoSections />
+              </Grid>
+              <Grid size={{ xs: 12, lg: 4 }}>
+                <PhotosPanel />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, lg: 4 }}>
-              <PhotosPanel />
-            </Grid>
-          </Grid>
-        </SimpleForm>
+          </SimpleForm>
+        </SubmitOnce>
       </Edit>
     </Box>
   );

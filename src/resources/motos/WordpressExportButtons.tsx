@@ -19,6 +19,7 @@ import {
   isExportRunChange,
 } from '../../domain/motos/wordpressExport';
 import { useServerEvent } from '../../realtime/useServerEvent';
+import { WriteButton } from '../../writes';
 
 /** How often the status is asked while a run goes on, beside the live event. */
 const STATUS_POLL_MS = 5000;
@@ -71,15 +72,11 @@ export const WordpressExportButton = () => {
     }
   };
 
+  // Working from the click until the export has ended.
   return (
-    <Button
-      size="small"
-      startIcon={<CloudUploadIcon />}
-      disabled={running}
-      onClick={() => void launch()}
-    >
+    <WriteButton size="small" startIcon={<CloudUploadIcon />} working={running} onClick={launch}>
       Importar a WordPress
-    </Button>
+    </WriteButton>
   );
 };
 

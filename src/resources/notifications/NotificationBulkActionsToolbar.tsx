@@ -1,7 +1,8 @@
 // Spec 2, Notificaciones: a bulk 'Eliminar' button whose bar reads '1 notificación
 // seleccionada' / 'N notificaciones seleccionadas' (POST /notifications/bulk-delete).
-import { BulkActionsToolbar, BulkDeleteButton, useListContext } from 'react-admin';
+import { BulkActionsToolbar, useListContext } from 'react-admin';
 import { notificationCountLabel, notificationSelectionLabel } from '../../domain/selectionLabel';
+import { BulkDeleteWriteButton } from '../../writes';
 
 export const NotificationBulkActionsToolbar = () => {
   const { selectedIds = [] } = useListContext();
@@ -10,9 +11,8 @@ export const NotificationBulkActionsToolbar = () => {
       label={notificationSelectionLabel(selectedIds.length)}
       selectAllButton={false}
     >
-      <BulkDeleteButton
+      <BulkDeleteWriteButton
         label="Eliminar"
-        mutationMode="pessimistic"
         confirmTitle="Eliminar notificaciones"
         confirmContent={`¿Seguro que quiere eliminar ${notificationCountLabel(selectedIds.length)}?`}
       />

@@ -1,23 +1,29 @@
 // Spec 2, Notificaciones: a read/unread chip per row ('Leida' / 'No leida'); clicking it
 // flips the reading flag with PUT /notifications/{id} {reading} (spec 1 §7).
 import type { MouseEvent } from 'react';
-import { Chip } from '@mui/material';
+import { Chip, CircularProgress } from '@mui/material';
 import { useRecordContext, useUpdate } from 'react-admin';
 import type { NotificationRecord } from './types';
+import { useSingleFlight } from '../../writes';
 
 export const ReadChip = () => {
   const record = useRecordContext<NotificationRecord>();
   const [update, { isPending }] = useUpdate<NotificationRecord>();
+  const flight = useSingleFlight();
   if (!record) return null;
+  const busy = isPending || flight.pending;
 
   const toggle = (event: MouseEvent) => {
     // The chip sits inside a clickable row: the click must not select or open it.
     event.stopPropagation();
-    void update('notificaciones', {
-      id: record.id,
-      data: { reading: !record.reading },
-      previousData: record,
-    });
+    // Once per click until its answer: a double click does not flip it back.
+    void flight.run(() =>
+      update(
+        'notificaciones',
+        { id: record.id, data: { reading: !record.reading }, previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      ).catch(() => undefined),
+    );
   };
 
   return (
@@ -27,7 +33,9 @@ export const ReadChip = () => {
       color={record.reading ? 'default' : 'primary'}
       variant={record.reading ? 'outlined' : 'filled'}
       onClick={toggle}
-      disabled={isPending}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      icon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
       title={record.reading ? 'Marcar como no leída' : 'Marcar como leída'}
     />
   );

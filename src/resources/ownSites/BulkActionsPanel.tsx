@@ -70,7 +70,10 @@ export const BulkActionsPanel = ({ config, selectedIds, onDone }: BulkActionsPan
     build: (action, mode, input) =>
       bulkRequest(action, mode, withCleanCampaign(input), dataSelectionOf(selectedIds)),
     confirmation: (action, mode, request) => bulkConfirmation(action, mode, count, request.detail),
-    run: (asked) => run.mutate(asked),
+    // The mutation says how it went.
+    run: async (asked): Promise<void> => {
+      await run.mutateAsync(asked).catch(() => undefined);
+    },
   });
   const { chosen } = panel;
   const busy = run.isPending;

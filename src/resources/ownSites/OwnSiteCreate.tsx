@@ -7,7 +7,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Create,
   LinkBase,
-  SaveButton,
   SimpleForm,
   Toolbar,
   useNotify,
@@ -32,6 +31,7 @@ import {
 import { webFieldsToSave } from '../../domain/ownSites/webFields';
 import { withoutUntouchedBlanks } from './edit/blankFields';
 import { VehicleFormSections } from './edit/VehicleFormSections';
+import { SubmitButton, SubmitOnce } from '../../writes';
 
 /** Cash (0) and financed (3) entries in their positions (spec 3 §2.5, §9). */
 const DEFAULT_VALUES = {
@@ -58,7 +58,7 @@ const CreateForm = ({ config }: { config: OwnSiteConfig }) => {
       toolbar={
         <Toolbar>
           {/* Enabled on an empty form too: pressing it then says what is missing (§5). */}
-          <SaveButton label="Guardar" alwaysEnable />
+          <SubmitButton label="Guardar" alwaysEnable />
         </Toolbar>
       }
     >
@@ -97,7 +97,10 @@ export const OwnSiteCreate = ({ config }: { config: OwnSiteConfig }) => {
             }),
         }}
       >
-        <CreateForm config={config} />
+        {/* Saved once: the page leaves 3 s later, and the button stays off meanwhile. */}
+        <SubmitOnce lockAfterSave>
+          <CreateForm config={config} />
+        </SubmitOnce>
       </Create>
     </Box>
   );

@@ -10,7 +10,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Edit,
   LinkBase,
-  SaveButton,
   SimpleForm,
   Toolbar,
   useDataProvider,
@@ -43,6 +42,7 @@ import { withoutUntouchedBlanks } from './edit/blankFields';
 import { ImagesPanel } from './edit/ImagesPanel';
 import { VehicleFormSections } from './edit/VehicleFormSections';
 import { WebRowContext, useWebStockRow, webRowQueryKey, webRowState } from './edit/webRow';
+import { SubmitButton, SubmitOnce } from '../../writes';
 
 const EditTitle = () => {
   const record = useRecordContext<SaleStockRecord>();
@@ -51,7 +51,7 @@ const EditTitle = () => {
 
 const EditToolbar = () => (
   <Toolbar>
-    <SaveButton label="Guardar" />
+    <SubmitButton label="Guardar" />
   </Toolbar>
 );
 
@@ -152,19 +152,25 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
         >
           {/* Spec 3 §5 "No other validation is shown": the browser's step/min checks would
             hold a save back silently (the API checks and answers the §8 failure). */}
-          <SimpleForm noValidate toolbar={<EditToolbar />} resetOptions={{ keepDirtyValues: true }}>
-            <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
-              <EditTitle />
-            </Box>
-            <Grid container spacing={3} sx={{ width: '100%' }}>
-              <Grid size={{ xs: 12, lg: 8 }}>
-                <VehicleFormSections site={config.id} />
+          <SubmitOnce>
+            <SimpleForm
+              noValidate
+              toolbar={<EditToolbar />}
+              resetOptions={{ keepDirtyValues: true }}
+            >
+              <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
+                <EditTitle />
+              </Box>
+              <Grid container spacing={3} sx={{ width: '100%' }}>
+                <Grid size={{ xs: 12, lg: 8 }}>
+                  <VehicleFormSections site={config.id} />
+                </Grid>
+                <Grid size={{ xs: 12, lg: 4 }}>
+                  <ImagesPanel config={config} />
+                </Grid>
               </Grid>
-              <Grid size={{ xs: 12, lg: 4 }}>
-                <ImagesPanel config={config} />
-              </Grid>
-            </Grid>
-          </SimpleForm>
+            </SimpleForm>
+          </SubmitOnce>
         </Edit>
       </WebRowContext.Provider>
     </Box>

@@ -4,11 +4,12 @@
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useDelete, useNotify } from 'react-admin';
+import { useDelete, useNotify } from 'react-admin';
 import { RENTING_RESOURCE } from '../../dataProvider/renting';
 import { RENTING_TEXTS } from '../../domain/renting/texts';
 import type { RentingVehicle } from '../../domain/renting/types';
 import { ERROR_NOTICE, failureText, logFailure } from './failure';
+import { WriteConfirm } from '../../writes';
 
 export const DeleteVehicleButton = ({ vehicle }: { vehicle: RentingVehicle }) => {
   const [open, setOpen] = useState(false);
@@ -40,14 +41,14 @@ export const DeleteVehicleButton = ({ vehicle }: { vehicle: RentingVehicle }) =>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Confirm
+      <WriteConfirm
         isOpen={open}
         loading={isPending}
         title={RENTING_TEXTS.deleteQuestion}
         content={RENTING_TEXTS.deleteWarning}
         confirm="Aceptar"
         cancel="Cancelar"
-        onConfirm={() => void accept()}
+        onConfirm={accept}
         onClose={() => setOpen(false)}
       />
     </>

@@ -21,6 +21,7 @@ import { formatInteger } from '../../domain/format';
 import type { ImportAnswer } from '../../dataProvider/renting';
 import { RENTING_TEXTS } from '../../domain/renting/texts';
 import { failureText, logFailure } from './failure';
+import { WriteButton } from '../../writes';
 
 /** 'Fichero importado: 2 creados, 1 actualizados, 57 sin cambios'. */
 export const importSummary = ({ created, updated, unchanged }: ImportAnswer): string =>
@@ -108,9 +109,9 @@ export const ImportCsvButton = () => {
           <Button onClick={cancel} disabled={busy}>
             Cancelar
           </Button>
-          <Button variant="contained" onClick={() => void accept()} disabled={busy}>
+          <WriteButton variant="contained" onClick={accept} working={busy}>
             Aceptar
-          </Button>
+          </WriteButton>
         </DialogActions>
       </Dialog>
     </>

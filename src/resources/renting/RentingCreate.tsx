@@ -11,6 +11,7 @@ import { ERROR_NOTICE, failureText, logFailure } from './failure';
 import { newRentingVehicle } from './form/newVehicle';
 import { RENTING_PATH } from './paths';
 import { CREATE_FORM, RentingForm } from './RentingForm';
+import { SubmitOnce } from '../../writes';
 
 const RentingCreate = () => {
   const notify = useNotify();
@@ -34,11 +35,14 @@ const RentingCreate = () => {
         },
       }}
     >
-      <RentingForm
-        config={CREATE_FORM}
-        title={RENTING_TEXTS.createTitle}
-        defaultValues={newRentingVehicle()}
-      />
+      {/* Saved once: the page leaves 3 s later, and the button stays off meanwhile. */}
+      <SubmitOnce lockAfterSave>
+        <RentingForm
+          config={CREATE_FORM}
+          title={RENTING_TEXTS.createTitle}
+          defaultValues={newRentingVehicle()}
+        />
+      </SubmitOnce>
     </Create>
   );
 };

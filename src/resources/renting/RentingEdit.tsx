@@ -8,6 +8,7 @@ import { ERROR_SNACKBAR_MS, RENTING_TEXTS, editTitle } from '../../domain/rentin
 import type { RentingVehicle } from '../../domain/renting/types';
 import { failureText, logFailure } from './failure';
 import { EDIT_FORM, RentingForm } from './RentingForm';
+import { SubmitOnce } from '../../writes';
 import { useLiveRenting } from './useLiveRenting';
 
 const EditTitle = () => <>{editTitle(useRecordContext<RentingVehicle>())}</>;
@@ -34,7 +35,9 @@ const RentingEdit = () => {
         },
       }}
     >
-      <RentingForm config={EDIT_FORM} title={<EditTitle />} />
+      <SubmitOnce>
+        <RentingForm config={EDIT_FORM} title={<EditTitle />} />
+      </SubmitOnce>
     </Edit>
   );
 };

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Form, LinkBase, SaveButton, useNotify, useSaveContext, type RaRecord } from 'react-admin';
+import { Form, LinkBase, useNotify, useSaveContext, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
   CREATE_SWITCHES,
@@ -24,6 +24,7 @@ import { ImagesPanel } from './form/ImagesPanel';
 import { VehicleSections } from './form/VehicleSections';
 import { OfferMenu } from './OfferMenu';
 import { RENTING_PATH } from './paths';
+import { SubmitButton } from '../../writes';
 
 export interface RentingFormConfig {
   mode: 'create' | 'edit';
@@ -109,7 +110,7 @@ export const RentingForm = ({
         >
           <Box>
             <VehicleSections />
-            <SaveButton label={config.saveLabel} alwaysEnable />
+            <SubmitButton label={config.saveLabel} alwaysEnable />
           </Box>
           <ImagesPanel />
         </Box>

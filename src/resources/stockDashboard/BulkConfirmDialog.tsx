@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { BULK_TEXTS } from '../../domain/ownSites/bulkActions';
+import { WriteButton } from '../../writes';
 
 /** The texts of the confirmation (the own sites' bulkConfirmation, /gomotor's webBulkConfirmation). */
 export interface BulkConfirmation {
@@ -22,7 +23,8 @@ interface Props {
   /** The texts to show; null = closed. */
   confirmation: BulkConfirmation | null;
   onCancel: () => void;
-  onAccept: () => void;
+  /** Settles when the run it starts has its answer. */
+  onAccept: () => unknown;
 }
 
 export const BulkConfirmDialog = ({ confirmation, onCancel, onAccept }: Props) => {
@@ -47,9 +49,9 @@ export const BulkConfirmDialog = ({ confirmation, onCancel, onAccept }: Props) =
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{BULK_TEXTS.cancel}</Button>
-        <Button onClick={onAccept} variant="contained" autoFocus>
+        <WriteButton onClick={onAccept} variant="contained" autoFocus>
           {BULK_TEXTS.accept}
-        </Button>
+        </WriteButton>
       </DialogActions>
     </Dialog>
   );

@@ -45,8 +45,10 @@ export interface BulkPanelView<Action, Input> {
   choose: (id: string) => void;
   edit: (input: Input) => void;
   ask: (mode: BulkPanelMode) => void;
-  accept: () => void;
+  accept: () => unknown;
   cancel: () => void;
+  /** The button whose request runs now: it shows it works. */
+  running: BulkPanelMode | null;
 }
 
 export interface BulkPanelFrameProps<Action, Input> {
@@ -130,6 +132,8 @@ export const BulkPanelFrame = <Action extends { id: string; label: string }, Inp
           <Button
             variant="contained"
             disabled={buttons.applyDisabled}
+            loading={panel.running === 'activate'}
+            loadingPosition="start"
             onClick={() => panel.ask('activate')}
           >
             {BULK_TEXTS.apply}
@@ -138,6 +142,8 @@ export const BulkPanelFrame = <Action extends { id: string; label: string }, Inp
             <Button
               variant="outlined"
               disabled={buttons.deactivateDisabled}
+              loading={panel.running === 'deactivate'}
+              loadingPosition="start"
               onClick={() => panel.ask('deactivate')}
             >
               {BULK_TEXTS.deactivate}

@@ -3,7 +3,7 @@
 // ACTUALIZAR DDBB and Sincronización Web say what the server answered (beyond the spec,
 // which only logs failures).
 import { useState } from 'react';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { useDataProvider, useNotify } from 'react-admin';
 import { snackbarOptions, type StockDashboardConfig } from '../../domain/stockDashboard/config';
 import type { DashboardDataProvider, DashboardTaskAnswer } from './dashboardData';
+import { WriteButton } from '../../writes';
 
 declare global {
   interface ImportMetaEnv {
@@ -72,32 +73,32 @@ export const DashboardHeader = ({
     }
   };
 
-  const busy = (task: Task) =>
-    running === task ? <CircularProgress size={16} color="inherit" /> : undefined;
-
   return (
     <Box
       component="nav"
       aria-label={`Acciones de ${config.label}`}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
     >
-      <Button
+      {/* One task at a time: the other is off while one runs. */}
+      <WriteButton
         variant="contained"
-        startIcon={busy('updateDb') ?? <SyncIcon />}
-        disabled={running !== null}
-        onClick={() => void run('updateDb')}
+        startIcon={<SyncIcon />}
+        disabled={running === 'webSync'}
+        working={running === 'updateDb'}
+        onClick={() => run('updateDb')}
       >
         ACTUALIZAR DDBB
-      </Button>
-      <Button
+      </WriteButton>
+      <WriteButton
         variant="contained"
         color="secondary"
-        startIcon={busy('webSync') ?? <CloudUploadIcon />}
-        disabled={running !== null}
-        onClick={() => void run('webSync')}
+        startIcon={<CloudUploadIcon />}
+        disabled={running === 'updateDb'}
+        working={running === 'webSync'}
+        onClick={() => run('webSync')}
       >
         Sincronización Web
-      </Button>
+      </WriteButton>
       {config.header.create && (
         <Button
           variant="outlined"

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link } from 'react-router-dom';
-import { Confirm, useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import {
   ROW_RELOAD_DELAY_MS,
   VIEW_ACTION_LABEL,
@@ -29,6 +29,7 @@ import {
 } from '../../domain/stockDashboard/config';
 import { useColumnEuroDecimals } from '../../lists/priceColumns';
 import { CellText } from './CellText';
+import { WriteConfirm } from '../../writes';
 
 type RowConfig<Row> = Pick<StockDashboardConfig<Row>, 'label' | 'path' | 'rowName' | 'snackbarMs'>;
 
@@ -88,14 +89,14 @@ export const RowActions = <Row extends RaRecord>({
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Confirm
+      <WriteConfirm
         isOpen={asking}
         loading={deleting}
         title="Atención"
         content={`¿Seguro que quiere eliminar el vehículo ${name} de ${config.label}?`}
         confirm="Aceptar"
         cancel="Cancelar"
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onClose={() => setAsking(false)}
       />
     </Box>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { BulkConfirmation } from './BulkConfirmDialog';
 import type { BulkPanelMode } from './BulkPanelFrame';
+import { useSingleFlight } from '../../writes';
 
 /** A request waiting for, then running after, the confirmation's Aceptar. */
 export interface BulkAsked<Action, Request> {
@@ -21,7 +22,8 @@ export interface BulkPanelRules<Action, Input, Request> {
   actions: readonly Action[];
   build: (action: Action, mode: BulkPanelMode, input: Input) => Built<Request>;
   confirmation: (action: Action, mode: BulkPanelMode, request: Request) => BulkConfirmation;
-  run: (asked: BulkAsked<Action, Request>) => void;
+  /** Runs the request; settles when its answer has come. */
+  run: (asked: BulkAsked<Action, Request>) => unknown;
 }
 
 export const useBulkPanel = <Action extends { id: string }, Input extends object, Request>({
@@ -34,8 +36,12 @@ export const useBulkPanel = <Action extends { id: string }, Input extends object
   const [input, setInput] = useState<Input>({} as Input);
   const [inputError, setInputError] = useState<string>();
   const [pending, setPending] = useState<BulkAsked<Action, Request> | null>(null);
+  // Which button's request waits for, then runs after, the confirmation.
+  const [asked, setAsked] = useState<BulkPanelMode | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const chosen = actions.find((a) => a.id === actionId);
+  // 'Aceptar' runs the request once, even clicked twice in one tick.
+  const accepting = useSingleFlight();
   return {
     actionId,
     chosen,
@@ -44,6 +50,8 @@ export const useBulkPanel = <Action extends { id: string }, Input extends object
     failure,
     setFailure,
     confirmation: pending?.confirmation ?? null,
+    /** The button whose request runs now. */
+    running: accepting.pending ? asked : null,
     choose: (id: string) => {
       setActionId(id);
       setInput({} as Input);
@@ -62,6 +70,7 @@ export const useBulkPanel = <Action extends { id: string }, Input extends object
         return;
       }
       setFailure(null);
+      setAsked(mode);
       setPending({
         action: chosen,
         mode,
@@ -69,11 +78,12 @@ export const useBulkPanel = <Action extends { id: string }, Input extends object
         confirmation: confirmation(chosen, mode, built.value),
       });
     },
-    accept: () => {
-      if (!pending) return;
-      setPending(null);
-      run(pending);
-    },
+    accept: () =>
+      accepting.run(async () => {
+        if (!pending) return;
+        setPending(null);
+        await run(pending);
+      }),
     cancel: () => setPending(null),
     /** After a run that changed everything: nothing chosen. */
     reset: () => {

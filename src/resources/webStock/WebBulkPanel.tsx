@@ -169,7 +169,7 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload, onApplied }: WebBu
       );
     },
     confirmation: (action, mode, plan) => webBulkConfirmation(action, mode, count, plan.detail),
-    run: (asked) => void run(asked),
+    run: (asked) => run(asked),
   });
   const { chosen } = panel;
   const busy = running !== null;

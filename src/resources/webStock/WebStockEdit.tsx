@@ -7,9 +7,12 @@
 import { Alert, Box, Typography } from '@mui/material';
 import {
   BooleanInput,
+  DeleteButton,
   Edit,
   SelectInput,
   SimpleForm,
+  Toolbar,
+  ToolbarClasses,
   minValue,
   required,
   useRecordContext,
@@ -28,6 +31,7 @@ import type { Campaign } from '../../domain/ownSites/vehicle';
 import { FigureInput } from '../../layout/FigureInput';
 import { useActiveCampaigns } from '../ownSites/useActiveCampaigns';
 import { useDisclaimerTexts } from './useWebSettings';
+import { SubmitButton, SubmitOnce } from '../../writes';
 
 const NO_COUNTER = '';
 const NO_DISCLAIMER = '';
@@ -71,6 +75,16 @@ const VehicleLine = () => {
   );
 };
 
+/** react-admin's default toolbar, with the save that runs once. */
+const WebStockToolbar = () => (
+  <Toolbar>
+    <div className={ToolbarClasses.defaultToolbar}>
+      <SubmitButton />
+      <DeleteButton />
+    </div>
+  </Toolbar>
+);
+
 export const WebStockEdit = () => {
   const { campaigns, error: campaignsError } = useActiveCampaigns(true);
   const counters = activeCounters(campaigns);
@@ -103,52 +117,56 @@ export const WebStockEdit = () => {
       redirect="list"
       transform={transform}
     >
-      <SimpleForm sx={{ maxWidth: 720 }}>
-        <VehicleLine />
-        <Typography variant="subtitle1" component="h2">
-          Publicación
-        </Typography>
-        <BooleanInput source="featuredHome" label="Destacado en la home" />
-        <BooleanInput source="publicacionManual" label="Publicación manual" />
-        <FigureInput
-          kind="wholeEuros"
-          source="precioReserva"
-          label="Importe reserva (€)"
-          min={RESERVE_MIN}
-          validate={[required(), minValue(RESERVE_MIN, `Mínimo ${formatEuros(RESERVE_MIN)}`)]}
-        />
-        <Typography variant="subtitle1" component="h2">
-          Precio de campaña
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <FigureInput kind="wholeEuros" source="discount.price" label="Precio contado (€)" />
+      <SubmitOnce>
+        <SimpleForm sx={{ maxWidth: 720 }} toolbar={<WebStockToolbar />}>
+          <VehicleLine />
+          <Typography variant="subtitle1" component="h2">
+            Publicación
+          </Typography>
+          <BooleanInput source="featuredHome" label="Destacado en la home" />
+          <BooleanInput source="publicacionManual" label="Publicación manual" />
           <FigureInput
             kind="wholeEuros"
-            source="discount.financedPrice"
-            label="Precio financiado (€)"
+            source="precioReserva"
+            label="Importe reserva (€)"
+            min={RESERVE_MIN}
+            validate={[required(), minValue(RESERVE_MIN, `Mínimo ${formatEuros(RESERVE_MIN)}`)]}
           />
+          <Typography variant="subtitle1" component="h2">
+            Precio de campaña
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <FigureInput kind="wholeEuros" source="discount.price" label="Precio contado (€)" />
+            <FigureInput
+              kind="wholeEuros"
+              source="discount.financedPrice"
+              label="Precio financiado (€)"
+            />
+            <SelectInput
+              source="discount.active"
+              label="Estado"
+              choices={DISCOUNT_STATES.map((s) => ({ id: s.id === 'active', name: s.name }))}
+              validate={required()}
+            />
+          </Box>
+          <Typography variant="subtitle1" component="h2">
+            Marketing
+          </Typography>
+          {campaignsError && <Alert severity="warning">No se han podido cargar las campañas</Alert>}
+          <CounterSelect counters={counters} />
+          {settingsError && (
+            <Alert severity="warning">No se han podido cargar los disclaimers</Alert>
+          )}
           <SelectInput
-            source="discount.active"
-            label="Estado"
-            choices={DISCOUNT_STATES.map((s) => ({ id: s.id === 'active', name: s.name }))}
-            validate={required()}
+            source="marketing.disclaimerMessage"
+            label="Disclaimer"
+            emptyText={DISCLAIMER_PLACEHOLDER}
+            emptyValue={NO_DISCLAIMER}
+            choices={texts.map((t) => ({ id: t, name: t }))}
+            sx={{ minWidth: 260, maxWidth: '100%' }}
           />
-        </Box>
-        <Typography variant="subtitle1" component="h2">
-          Marketing
-        </Typography>
-        {campaignsError && <Alert severity="warning">No se han podido cargar las campañas</Alert>}
-        <CounterSelect counters={counters} />
-        {settingsError && <Alert severity="warning">No se han podido cargar los disclaimers</Alert>}
-        <SelectInput
-          source="marketing.disclaimerMessage"
-          label="Disclaimer"
-          emptyText={DISCLAIMER_PLACEHOLDER}
-          emptyValue={NO_DISCLAIMER}
-          choices={texts.map((t) => ({ id: t, name: t }))}
-          sx={{ minWidth: 260, maxWidth: '100%' }}
-        />
-      </SimpleForm>
+        </SimpleForm>
+      </SubmitOnce>
     </Edit>
   );
 };

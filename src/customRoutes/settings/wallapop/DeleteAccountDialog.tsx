@@ -8,12 +8,14 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { WriteButton } from '../../../writes';
 
 interface Props {
   accountName: string | null;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** Settles when the delete has its answer. */
+  onConfirm: () => Promise<unknown>;
 }
 
 export const DeleteAccountDialog = ({ accountName, busy, onCancel, onConfirm }: Props) => {
@@ -30,9 +32,9 @@ export const DeleteAccountDialog = ({ accountName, busy, onCancel, onConfirm }: 
         <Button onClick={onCancel} disabled={busy}>
           Cancelar
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+        <WriteButton onClick={onConfirm} color="error" variant="contained" working={busy}>
           Eliminar
-        </Button>
+        </WriteButton>
       </DialogActions>
     </Dialog>
   );

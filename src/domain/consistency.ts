@@ -86,7 +86,7 @@ export const FEED_PRICE: PriceRule = {
 /** Aramis's supplier record carries its own price field (precio_aramis). */
 export const ARAMIS_PRICE: PriceRule = {
   listed: (doc) => finite(doc.precio_aramis),
-  stock: (v) => aramisPrices(v).precio_aramis,
+  stock: (v) => aramisPrices(v).precio_aramis ?? null,
   fields: ['precio_aramis'],
   update: (v) => ({ ...aramisPrices(v) }),
 };

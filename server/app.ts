@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuditor } from './audit/auditor.js';
+import { auditScopePlugin } from './audit/plugin.js';
+import { auditRoutes } from './audit/routes.js';
 import { authGuardPlugin } from './auth/guard.js';
 import { signinRoutes } from './auth/signin.js';
 import { createAuth } from './auth/index.js';
@@ -83,9 +86,12 @@ function createServer(config: Config, logStream?: LogStream): FastifyInstance {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const channels = options.channels ?? CHANNELS;
+  // Every write to a collection that holds vehicles appends its history entries (server/audit/).
+  const auditor = createAuditor(channels);
   const db = openDatabase(config.dataDir, {
     secretsKey: config.secretsKey,
     databaseUrl: config.databaseUrl,
+    auditor,
   });
   const app = createServer(config, options.logStream);
   applyConnectionTimeouts(app, config);
@@ -110,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...createAuth(config, db),
       activity,
     };
+    auditor.attach(context.events);
     const api = { ...context, prefix: '/api' };
 
     await app.register(securityPlugin, { config });
@@ -118,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
     pruneSigninCounters(app, db);
     await app.register(authGuardPlugin, context);
+    await app.register(auditScopePlugin, context);
     await app.register(realtimePlugin, context);
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(signinRoutes, api);
@@ -137,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(uploadRoutes, api);
     await app.register(rentingRoutes, api);
     await app.register(providerApiRoutes, api);
+    await app.register(auditRoutes, api);
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });
     await app.ready();

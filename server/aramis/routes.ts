@@ -153,6 +153,7 @@ export async function aramisPanelRoutes(
     `${ARAMIS_V1_PATH}/update-stock`,
     {
       schema: { body: updateStockBody },
+      config: { audit: { action: 'sync' } },
       // The button sends no body; one with fields is refused by the schema.
       preValidation: async (request) => {
         request.body ??= {};
@@ -204,7 +205,7 @@ export async function aramisPanelRoutes(
 
   app.post<{ Body: { count: number } }>(
     `${ARAMIS_V1_PATH}/drop`,
-    { schema: { body: dropBody } },
+    { schema: { body: dropBody }, config: { audit: { action: 'bulk' } } },
     async (request) => {
       const all = await listings.list();
       // The console's confirmation named a count: if the stock has changed since, the user

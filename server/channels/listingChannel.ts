@@ -109,6 +109,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
   };
   return {
     id,
+    label,
     prefix: options.prefix,
     feed: serverFeed,
     routes: async (app, context) => {
@@ -148,7 +149,8 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
         },
       );
 
-      app.get(paths.sync, async () => {
+      // A sync's removals are history entries named as such.
+      app.get(paths.sync, { config: { audit: { action: 'sync' } } }, async () => {
         const outcome = await store.sync();
         return {
           message: outcome.message,

@@ -13,6 +13,8 @@ export interface ChannelSeedOptions {
 /** A sales channel's server side: its routes (registered under /api) and its demo data. */
 export interface ServerChannel {
   id: string;
+  /** Its name in messages and the history: 'Wallapop', 'Coches.net'. */
+  label: string;
   /** Where its routes live; default '/api'. GOmotor has its own API host: '/gomotor-api'. */
   prefix?: string;
   routes: FastifyPluginAsync<ServerContext>;

@@ -26,6 +26,8 @@ import { createEventBus, realtimePlugin } from './realtime.js';
 import { shareEvents } from './sharedEvents.js';
 import { databaseRateLimitStore, pruneSigninCounters } from './auth/signinCounters.js';
 import { campaignRoutes } from './routes/campaigns.js';
+import { consistencyRoutes } from './consistency/routes.js';
+import { stockChangeRoutes } from './stock/stockChanges.js';
 import { motoRoutes } from './motos/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { appConfigRoutes } from './routes/appConfig.js';
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(userRoutes, api);
     await app.register(quiterRoutes, api);
     await app.register(stockRoutes, api);
+    await app.register(stockChangeRoutes, api);
     await app.register(fileRoutes, api);
     await app.register(appConfigRoutes, api);
     for (const channel of channels) {
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(rentingRoutes, api);
     await app.register(providerApiRoutes, api);
     await app.register(auditRoutes, api);
+    await app.register(consistencyRoutes, { ...api, channels });
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });
     await app.ready();

@@ -50,6 +50,7 @@ const storeOptions = { id: ID, label: LABEL, key: 'idv' as const, eligible: isAv
 export const gomotor: ServerChannel = {
   id: ID,
   label: LABEL,
+  listings: { key: 'idv', eligible: isAvailableUsed, publishBody: webListingBody },
   prefix: '/gomotor-api',
   routes: async (app, context) => {
     simulateMarketplaceLatency(app, context.config.channelLatencyMs);

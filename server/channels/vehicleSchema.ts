@@ -97,6 +97,7 @@ export const STOCK_VEHICLE_FIELDS = {
   impFinanciacion: figure,
   liquidacion: flag,
   actualizado: text(),
+  fechaEntrada: nullableText,
   traccion: text(),
   presReacondicionamiento: figure,
   metalizado: flag,

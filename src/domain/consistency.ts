@@ -178,7 +178,7 @@ export const driftMessages = {
 } as const;
 
 /** Two prices are the same to the cent. */
-const samePrice = (a: number | null, b: number | null) =>
+export const samePrice = (a: number | null, b: number | null) =>
   a === null || b === null ? a === b : Math.round(a * 100) === Math.round(b * 100);
 
 export const vehicleName = (v: Pick<StockVehicle, 'marca' | 'modelo'>): string =>

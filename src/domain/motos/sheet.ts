@@ -85,6 +85,7 @@ export const MOTO_SHEET_SECTIONS: readonly SheetSection[] = [
     title: 'Matriculación y estado',
     fields: [
       f('fechaMatriculacion', 'Fecha de matriculación', 'date'),
+      f('fechaEntrada', 'Fecha de entrada', 'readonly'),
       f('anyoModelo', 'Año modelo', 'number'),
       f('mesModelo', 'Mes modelo', 'number'),
       f('km', 'Kilómetros', 'number'),

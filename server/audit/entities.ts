@@ -45,6 +45,14 @@ const LISTING_WORDS: Words = {
   price: (where) => `Precio en ${where}`,
 };
 
+/** Fields of listings that are not the stock vehicle's: Wallapop's account, Aramis's record. */
+const LISTING_LABELS: Record<string, string> = {
+  account: 'Cuenta',
+  precio_aramis: 'Precio Aramis',
+  exp_price: 'Precio de exportación',
+  mileage: 'Kilómetros',
+};
+
 /** One channel's listings (`<id>-vehicles`). */
 export const listingsOf = (channel: { id: string; label: string }): Described => ({
   entity: 'listing',
@@ -54,6 +62,7 @@ export const listingsOf = (channel: { id: string; label: string }): Described =>
   idv: (doc) => text(doc.idv) ?? text(doc.vehicle_id),
   price: (CHANNEL_RULES[channel.id]?.price ?? CASH_PRICE).listed,
   ignored: new Set(['publishedAt']),
+  label: (name) => LISTING_LABELS[name] ?? fieldLabel(name),
   words: LISTING_WORDS,
 });
 

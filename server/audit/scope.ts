@@ -28,14 +28,15 @@ const storage = new AsyncLocalStorage<Held>();
 export const currentScope = (): AuditScope | undefined => storage.getStore();
 
 /**
- * The run id of a write of several documents: the scope's own, else one made for the scope
- * (a request that writes 100 listings gives them one).
+ * The run id of a write: the scope's own; else, for a write of several documents or any
+ * write of a named run (a route's sync or bulk action), one made for the scope — a request
+ * that writes 100 listings gives them one.
  */
 export function runIdOf(documents: number): string | undefined {
   const scope = storage.getStore();
   if (!scope) return undefined;
   if (scope.runId) return scope.runId;
-  if (documents < 2) return undefined;
+  if (documents < 2 && !scope.action) return undefined;
   scope.sharedRunId ??= newId();
   return scope.sharedRunId;
 }

@@ -2,6 +2,7 @@
 // by value; a list or an object that changed in a few places is named down to those places
 // ('precios[0].valor'), one that changed in many is summarised ('12 elementos → 13 elementos').
 import { fieldLabel } from '../fieldLabels.js';
+import { sameJson } from '../sameJson.js';
 import type { AuditChange, AuditValue } from './types.js';
 
 /** Places named within one field before it is summarised instead. */
@@ -17,10 +18,11 @@ const isContainer = (value: unknown): value is object =>
 /** Absent and null are the same for the history (a field cleared either way). */
 const isEmpty = (value: unknown) => value === undefined || value === null;
 
+/** Equal as JSON, whatever the order of keys (PostgreSQL gives them back reordered). */
 function same(a: unknown, b: unknown): boolean {
   if (a === b || (isEmpty(a) && isEmpty(b))) return true;
   if (!isContainer(a) || !isContainer(b)) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
+  return sameJson(a, b);
 }
 
 const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);

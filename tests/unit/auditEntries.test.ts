@@ -3,6 +3,7 @@ import { entryOf } from '../../server/audit/auditor';
 import { auditCsv, neutralised } from '../../server/audit/csv';
 import { fieldChanges } from '../../server/audit/diff';
 import { describedCollections } from '../../server/audit/entities';
+import type { Doc } from '../../server/db/types';
 
 const described = describedCollections([{ id: 'wallapop', label: 'Wallapop' }]);
 const wallapop = described.get('wallapop-vehicles')!;
@@ -46,7 +47,13 @@ describe('the changes of a document', () => {
 });
 
 describe('the entry of a change', () => {
-  const listing = { _id: 'l1', idv: '100001', precios: [{ valor: 9790 }], km: 10, publishedAt: at };
+  const listing: Doc & Record<string, unknown> = {
+    _id: 'l1',
+    idv: '100001',
+    precios: [{ valor: 9790 }],
+    km: 10,
+    publishedAt: at,
+  };
 
   it('a new listing is published, a removed one unpublished', () => {
     expect(entryOf(wallapop, { before: null, after: listing }, { at })).toEqual({

@@ -14,17 +14,32 @@ import type { ServerChannel } from '../channels/index.js';
 import { marketplaceFor } from '../cnet/routes.js';
 import { usesRealMarketplace } from '../cnet/client.js';
 import type { ServerContext } from '../context.js';
+import { sendJson } from '../schemas.js';
 import { findStockVehicle } from '../stock/groupStock.js';
 import { AutoFix } from './autoFix.js';
 import { DriftFixer, type FixItem } from './fixes.js';
-import { ConsistencyService } from './service.js';
+import { ConsistencyService, type ComputedReport } from './service.js';
 
 /** Items one fix request may name (the console sends a selection a few at a time). */
 export const MAX_FIX_ITEMS = 500;
+/** The channels' listings are read in the background this long after start. */
+const WARM_DELAY_MS = 3000;
 /** The automatic fixes' first run waits for the server to settle after start. */
-const FIRST_AUTO_FIX_MS = 2000;
+const FIRST_AUTO_FIX_MS = 5000;
 
 const IDV = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } as const;
+
+/** The whole report as sent, written once per report (2 MB at 10,000 vehicles). */
+const written = new WeakMap<ComputedReport, string>();
+function unfilteredJson(report: ComputedReport): string {
+  let json = written.get(report);
+  if (json === undefined) {
+    const { generatedAt, channels, drifts } = report;
+    json = JSON.stringify({ generatedAt, channels, drifts });
+    written.set(report, json);
+  }
+  return json;
+}
 
 export const consistencyRoutes: FastifyPluginAsync<
   ServerContext & { channels: readonly ServerChannel[] }
@@ -38,6 +53,7 @@ export const consistencyRoutes: FastifyPluginAsync<
   service.onSettled = () => autoFix.soon();
   let firstRun: ReturnType<typeof setTimeout> | undefined;
   app.addHook('onReady', async () => {
+    service.warmSoon(WARM_DELAY_MS);
     firstRun = setTimeout(() => autoFix.soon(), FIRST_AUTO_FIX_MS);
     firstRun.unref();
   });
@@ -59,9 +75,12 @@ export const consistencyRoutes: FastifyPluginAsync<
   app.get<{ Querystring: { channel?: string; kind?: DriftKind } }>(
     '/consistency',
     { schema: { querystring: reportQuery } },
-    async (request) => {
-      const { generatedAt, channels: counts, drifts } = await service.report();
-      return { generatedAt, ...filterReport({ channels: counts, drifts }, request.query) };
+    async (request, reply) => {
+      const report = await service.report();
+      const { channel, kind } = request.query;
+      if (!channel && !kind) return sendJson(reply, unfilteredJson(report));
+      const { generatedAt, channels: counts, drifts } = report;
+      return { generatedAt, ...filterReport({ channels: counts, drifts }, { channel, kind }) };
     },
   );
 

@@ -6,11 +6,13 @@ import {
   FEED_PRICE,
   compareIdv,
   consistencyReport,
+  reportEuros,
   filterReport,
   isEligible,
   type ChannelInput,
   type ListingRef,
 } from '../../src/domain/consistency';
+import { formatEuros } from '../../src/domain/format';
 import { notImportedByChannel } from '../../src/domain/notImported';
 import type { StockVehicle } from '../../src/domain/types';
 import { generateStock } from '../../server/seed/stock';
@@ -161,6 +163,14 @@ describe('the consistency report', () => {
     expect(pending.channels.map((c) => c.drifts)).toEqual([1, 1]);
     const one = filterReport(report, { channel: 'motoreto' });
     expect(one.channels.map((c) => c.drifts)).toEqual([0, 1]);
+  });
+
+  it('writes whole euros as formatEuros does', () => {
+    for (const n of [0, 7, 99, 100, 999, 1000, 9790, 10790, 123456, 1234567, -9790, -5]) {
+      expect(reportEuros(n)).toBe(formatEuros(n));
+    }
+    expect(reportEuros(5590.5)).toBe(formatEuros(5590.5));
+    expect(reportEuros(null)).toBe('sin precio');
   });
 
   it('orders idvs as numbers', () => {

@@ -12,6 +12,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/gomotor-api': apiTarget,
+      '/provider-api': apiTarget,
       '/demo-images': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },
     },

@@ -21,6 +21,7 @@ import { ownSitesFigures, printOwnSitesFigures } from './ownSites.js';
 import { printWebStockFigures, webStockFigures } from './webStock.js';
 import { navigationFigures, printNavigationFigures } from './navigation.js';
 import { median } from './stats.js';
+import { pdfFigures, printPdfFigures } from './pdf.js';
 import { printRentingFigures, rentingFigures } from './renting.js';
 import { printRentingPageFigures, rentingPageFigures } from './rentingPage.js';
 import { printStockFigures, stockFigures } from './stock.js';
@@ -138,6 +139,8 @@ async function main() {
     printRentingFigures(await rentingFigures(RUNS));
     return printRentingPageFigures(await rentingPageFigures(RUNS));
   }
+  // BENCH_ONLY=pdf: /api/health while waves of 20 offer PDFs are made at once.
+  if (process.env.BENCH_ONLY === 'pdf') return printPdfFigures(await pdfFigures());
   // BENCH_ONLY=aramis: the Aramis Francia panel with 5,000 rows, cold (issue 13 §5).
   if (process.env.BENCH_ONLY === 'aramis') return printAramisFigures(await aramisFigures(RUNS));
   // BENCH_ONLY=feeds: the feed files of 10,000 vehicles per channel, server side (issue 13 §5).
@@ -192,6 +195,7 @@ async function main() {
   printMotosPageFigures(await motosPageFigures(RUNS));
   printRentingFigures(await rentingFigures(RUNS));
   printRentingPageFigures(await rentingPageFigures(RUNS));
+  printPdfFigures(await pdfFigures());
   printFeedsFigures(await feedsFigures(RUNS));
   printConsistencyFigures(await consistencyFigures(RUNS));
 }

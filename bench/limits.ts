@@ -65,8 +65,8 @@ async function signIn(server: RunningServer): Promise<string> {
 
 /**
  * Asks /api/health in a loop from a process of its own, so the latencies are the server's and
- * not those of this process (busy sending the bodies). Stops when its stdin closes and prints
- * the latencies as JSON.
+ * not those of this process (busy sending the bodies). Prints a line once it is asking (a
+ * busy machine takes a while to start it), then, when its stdin closes, the latencies as JSON.
  */
 const HEALTH_PROBE = `
 const url = process.argv[1];
@@ -76,6 +76,7 @@ process.stdin.on('end', () => { running = false; }).resume();
 (async () => {
   // One request first, not counted: the connection and fetch itself are set up.
   await (await fetch(url + '/api/health')).arrayBuffer();
+  process.stdout.write('ready\\n');
   while (running) {
     const t0 = performance.now();
     await (await fetch(url + '/api/health')).arrayBuffer();
@@ -86,18 +87,24 @@ process.stdin.on('end', () => { running = false; }).resume();
 })();
 `;
 
-function probeHealth(url: string): { stop(): Promise<number[]> } {
+export function probeHealth(url: string): { ready: Promise<void>; stop(): Promise<number[]> } {
   const child = spawn(process.execPath, ['-e', HEALTH_PROBE, url], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let onReady = () => {};
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes('\n')) onReady();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
+    ready,
     stop: async () => {
       child.stdin.end();
       await exited;
-      return JSON.parse(output || '[]') as number[];
+      return JSON.parse(output.slice(output.indexOf('\n') + 1) || '[]') as number[];
     },
   };
 }
@@ -123,6 +130,7 @@ async function round(
   waves: string[][],
 ): Promise<LimitsRound> {
   const idle = probeHealth(server.url);
+  await idle.ready;
   await new Promise((r) => setTimeout(r, 500));
   const idleHealthMs = await idle.stop();
   const rssBeforeMb = rssMb(server.pid);
@@ -131,6 +139,7 @@ async function round(
     rssPeakMb = Math.max(rssPeakMb, rssMb(server.pid));
   }, 10);
   const probe = probeHealth(server.url);
+  await probe.ready;
   const t0 = performance.now();
   const answers: number[] = [];
   for (const bodies of waves) {
@@ -192,7 +201,7 @@ export async function limitsFigures(): Promise<LimitsRound[]> {
 }
 
 /** The three slowest samples, each with its position in the run ('160 ms at #3 of 106'). */
-const slowest = (xs: number[]): string =>
+export const slowest = (xs: number[]): string =>
   xs
     .map((ms, i) => ({ ms, i }))
     .sort((a, b) => b.ms - a.ms)

@@ -11,6 +11,8 @@ import { createAuth } from './auth/index.js';
 import { CHANNELS, type ServerChannel } from './channels/index.js';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { ServerContext } from './context.js';
+import { publicOriginOf } from './publicOrigin.js';
+import { recoverInterruptedWork } from './recovery.js';
 import { RequestActivity } from './requestActivity.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
@@ -36,7 +38,7 @@ import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { ownSiteRoutes } from './ownSites/routes.js';
-import { providerApiRoutes } from './providerApi/routes.js';
+import { providerApiRoutes, providerFor } from './providerApi/routes.js';
 import { quiterRoutes } from './routes/quiter.js';
 import { rentingRoutes } from './renting/routes.js';
 import { stockRoutes } from './routes/stock.js';
@@ -44,6 +46,7 @@ import { userRoutes } from './routes/users.js';
 import { securityPlugin } from './security.js';
 import { seedDemo } from './seed/index.js';
 import { consolePlugin } from './static.js';
+import { AJV_OPTIONS } from './validation.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -67,7 +70,7 @@ const serverOptions = (config: Config, logStream?: LogStream) => ({
   // Body, path-parameter and time limits (server/limits.ts; issue 7 §2).
   ...limitOptions(config),
   // Strict bodies: reject unknown fields and wrong types instead of stripping or coercing.
-  ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  ajv: { customOptions: AJV_OPTIONS },
 });
 
 /** Plain HTTP, or HTTPS with HTTP/2 when the config names a certificate (config.ts). */
@@ -117,9 +120,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       events: shared ? shared.events : createEventBus(),
       ...createAuth(config, db),
       activity,
+      publicOrigin: publicOriginOf(config, app.server),
     };
     auditor.attach(context.events);
     const api = { ...context, prefix: '/api' };
+    // Locks and partial files a killed previous process left (server/recovery.ts).
+    const recovery = await recoverInterruptedWork(context, app.log);
+    app.addHook('onClose', async () => recovery.stop());
 
     await app.register(securityPlugin, { config });
     await app.register(errorsPlugin);
@@ -147,7 +154,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(motoRoutes, api);
     await app.register(uploadRoutes, api);
     await app.register(rentingRoutes, api);
-    await app.register(providerApiRoutes, api);
+    // The provider proxy at its own base, /provider-api, and under /api where consoles built
+    // before called it; one provider client for both.
+    const provider = providerFor(context);
+    await app.register(providerApiRoutes, { ...context, provider });
+    await app.register(providerApiRoutes, { ...api, provider });
     await app.register(auditRoutes, api);
     await app.register(consistencyRoutes, { ...api, channels });
     await app.register(demoImageRoutes);

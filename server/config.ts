@@ -1,6 +1,7 @@
 // Environment → typed configuration (DESIGN "The reference API"; docs/API.md "Auth").
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,11 +78,14 @@ export interface Config {
   /** Key (32 bytes, base64url) that encrypts stored third-party secrets such as FTP passwords. */
   secretsKey: string;
   /**
-   * The address marketplaces reach this server at (PUBLIC_URL, e.g. https://api.example.com):
-   * feed files give photo addresses absolute against it. Unset: the origin of the request that
-   * asked for the feed (docs/API.md "Feeds").
+   * The address marketplaces and WordPress reach this server at (PUBLIC_URL, e.g.
+   * https://api.example.com): every address the server writes (feed files, the WordPress
+   * export) is absolute against it. Unset: the address the server was started on, as printed
+   * at start (publicOrigin.ts); never the Host a request names.
    */
   publicUrl?: string;
+  /** Worker threads that make offer PDFs (PDF_WORKERS; default min(2, cores)). */
+  pdfWorkers: number;
   /** Business time zone for dates the server words (Europe/Madrid). */
   timeZone: string;
   /**
@@ -241,6 +245,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 730, 1, 36_500),
     secretsKey: text(env, 'SECRETS_KEY') ?? '',
     publicUrl: text(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
+    pdfWorkers: integer(env, 'PDF_WORKERS', Math.min(2, availableParallelism()), 1, 16),
     timeZone: text(env, 'TIME_ZONE') ?? 'Europe/Madrid',
     cnetPaceMs: integer(env, 'CNET_PACE_MS', 4_000, 0, 600_000),
     cnetApiUrl: text(env, 'CNET_API_URL')?.replace(/\/+$/, ''),
@@ -259,6 +264,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (provider.some(Boolean) && !provider.every(Boolean)) {
     throw new ConfigError(
       'PROVIDER_API_URL, PROVIDER_USER y PROVIDER_PASSWORD deben indicarse juntos (o ninguno: el proveedor de referencia)',
+    );
+  }
+  if (config.publicUrl && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(config.publicUrl)) {
+    throw new ConfigError(
+      `PUBLIC_URL debe ser una dirección http:// o https:// sin parámetros (ejemplo: https://multipublicador.grupo.es): '${config.publicUrl}'`,
     );
   }
   if (config.databaseUrl) postgresChecks(config);

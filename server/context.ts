@@ -15,4 +15,6 @@ export interface ServerContext {
   signinLimit: AccountLimiter;
   /** The requests in flight, which background work gives way to (requestActivity.ts). */
   activity: RequestActivity;
+  /** The address written into files others fetch from (publicOrigin.ts): PUBLIC_URL or ours. */
+  publicOrigin(): string;
 }

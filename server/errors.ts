@@ -41,6 +41,7 @@ export const MESSAGES = {
   429: 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en un minuto.',
   500: 'Error interno del servidor',
   invalidJson: 'El cuerpo de la petición no es un JSON válido',
+  notUtf8: 'El cuerpo de la petición no es texto UTF-8 válido',
   tooDeep: `El cuerpo de la petición está demasiado anidado (más de ${MAX_JSON_DEPTH} niveles)`,
 } as const;
 
@@ -100,14 +101,25 @@ function translate(error: FastifyError | HttpError): { status: number; body: Err
   return { status: 500, body: errorBody(MESSAGES[500]) };
 }
 
+/**
+ * JSON is UTF-8: bytes that are not (a Latin-1 'ñ', a cut sequence) are refused, never turned
+ * into '\uFFFD' and stored. One decoder for every body (it keeps no state between calls).
+ */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Error handler and JSON body parser for the whole app. */
 export const errorsPlugin = shared(async (app) => {
   // The console's fetch helper may send Content-Type: application/json on a DELETE without a
   // body; treat an empty JSON body as no body (schemas still reject it where a body is required).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(badRequest(MESSAGES.notUtf8));
+    }
     if (text.trim() === '') return done(null, undefined);
     const parse = () => {
       if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(MESSAGES.tooDeep));

@@ -1,6 +1,8 @@
 // The Spanish labels of body fields, as the console's forms and vehicle sheet name them
 // (src/i18n/es.ts resources, src/domain/vehicleSheet.ts): validation messages name the field
 // the user sees ('El campo 'Teléfono' …'), and carry the property name apart (issue 7 §4).
+import { ARAMIS_FIELD_LABELS } from '../src/domain/aramisFields.js';
+import { PRICE_KINDS } from '../src/domain/ownSites/prices.js';
 import type { StockVehicle } from '../src/domain/types.js';
 
 const VEHICLE: Record<keyof StockVehicle, string> = {
@@ -105,7 +107,7 @@ const OTHERS: Record<string, string> = {
   reading: 'Leída',
   action: 'Acción',
   site: 'Sitio',
-  accountId: 'accountId',
+  accountId: 'ID de cuenta',
   ftp_user: 'Usuario FTP',
   ftp_password: 'Contraseña FTP',
   description: 'Descripción',
@@ -145,8 +147,33 @@ const WEB_FIELDS: Record<string, string> = {
 };
 
 const LABELS: ReadonlyMap<string, string> = new Map(
-  Object.entries({ ...WEB_FIELDS, ...VEHICLE_LISTS, ...OTHERS, ...VEHICLE }),
+  Object.entries({
+    ...ARAMIS_FIELD_LABELS,
+    ...WEB_FIELDS,
+    ...VEHICLE_LISTS,
+    ...OTHERS,
+    ...VEHICLE,
+  }),
 );
 
 /** The Spanish label of a body field, or its own name when it has none. */
 export const fieldLabel = (name: string): string => LABELS.get(name) ?? name;
+
+/** The price list's entries the forms name: the first is Contado, the fourth Financiado. */
+const PRICE_ENTRY_LABELS: ReadonlyMap<string, string> = new Map(
+  PRICE_KINDS.map((kind) => [String(kind.index), kind.label]),
+);
+
+/**
+ * The label of a whole path where the form names it as one field (['precios', '0', 'valor']
+ * is 'Contado'); undefined where the path reads field by field.
+ */
+export function pathLabel(segments: readonly string[]): string | undefined {
+  const [list, index, field, ...rest] = segments;
+  if (rest.length > 0 || index === undefined || !/^\d+$/.test(index)) return undefined;
+  if (list === 'precios' && field === 'valor') return PRICE_ENTRY_LABELS.get(index);
+  // An equipment row's price ('precio' is a plain word elsewhere, not a field).
+  if (list === 'equipamiento' && field === 'precio')
+    return `${fieldLabel(list)} nº ${Number(index) + 1} › Precio`;
+  return undefined;
+}

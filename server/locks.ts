@@ -1,8 +1,13 @@
 // Named locks in the database (issue 14 §2): what runs one at a time — the WordPress export,
 // a marketplace's pace — holds across every API server on one database, not in one server's
 // memory. A lock expires, so a server that crashed holding it never blocks the others for
-// good. (The own sites' bulk lock is the spec's process record, server/ownSites/processLock.ts.)
+// good; a long run renews its lock while it works (renewLock), so the expiry can be short.
+// Each lock names the process holding it (processOwner.ts): on start, a server frees at once
+// the locks of a dead process of its own machine — its own previous life after `kill -9` —
+// and leaves every other server's alone. (The own sites' bulk lock is the spec's process
+// record, server/ownSites/processLock.ts.)
 import { DuplicateKeyError, type CollectionSpec, type Database } from './db/index.js';
+import { THIS_PROCESS, isDeadOwner, type ProcessOwner } from './processOwner.js';
 
 export interface LockRecord {
   /** What is locked: 'wordpress-export', 'cnet-pace:5'. */
@@ -13,6 +18,8 @@ export interface LockRecord {
   takenAtMs: number;
   /** After this it no longer holds (ms since the epoch); 0 when free. */
   expiresAtMs: number;
+  /** The server process that took it (absent in locks written before owners were kept). */
+  owner?: ProcessOwner | null;
 }
 
 export const LOCKS: CollectionSpec<LockRecord> = { name: 'locks' };
@@ -35,9 +42,10 @@ export async function takeLock(
   holder: string,
   ttlMs: number,
   now = Date.now(),
+  owner: ProcessOwner = THIS_PROCESS,
 ): Promise<{ taken: boolean; record: LockRecord }> {
   const locks = db.collection(LOCKS);
-  const taken = { holder, takenAtMs: now, expiresAtMs: now + ttlMs };
+  const taken = { holder, takenAtMs: now, expiresAtMs: now + ttlMs, owner };
   for (;;) {
     try {
       const record = await locks.apply(id, (current) => {
@@ -54,13 +62,71 @@ export async function takeLock(
   }
 }
 
+const free = (record: LockRecord): LockRecord => ({
+  ...record,
+  holder: '',
+  expiresAtMs: 0,
+  owner: null,
+});
+
 /** Frees the lock if `holder` still has it. */
 export async function releaseLock(db: Database, id: string, holder: string): Promise<void> {
   await db
     .collection(LOCKS)
-    .apply(id, (current) =>
-      current.holder === holder ? { ...current, holder: '', expiresAtMs: 0 } : current,
-    );
+    .apply(id, (current) => (current.holder === holder ? free(current) : current));
+}
+
+/** Pushes the lock's expiry `ttlMs` from now while `holder` still has it; false once lost. */
+export async function renewLock(
+  db: Database,
+  id: string,
+  holder: string,
+  ttlMs: number,
+  now = Date.now(),
+): Promise<boolean> {
+  let renewed = false;
+  await db.collection(LOCKS).apply(id, (current) => {
+    renewed = current.holder === holder && holds(current, now);
+    return renewed ? { ...current, expiresAtMs: now + ttlMs } : current;
+  });
+  return renewed;
+}
+
+/**
+ * Keeps the lock while work goes on: renews it every third of `ttlMs` until the returned
+ * function is called. If this process dies the renewals stop, and the lock expires.
+ */
+export function keepLock(db: Database, id: string, holder: string, ttlMs: number): () => void {
+  const timer = setInterval(
+    () => void renewLock(db, id, holder, ttlMs).catch(() => undefined),
+    Math.max(1, Math.floor(ttlMs / 3)),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Frees the locks held by a dead process of this machine (processOwner.ts); answers their
+ * ids. Called on start, before anything takes a lock.
+ */
+export async function releaseLocksOfDeadProcesses(
+  db: Database,
+  self: ProcessOwner = THIS_PROCESS,
+  now = Date.now(),
+): Promise<string[]> {
+  const locks = db.collection(LOCKS);
+  const released: string[] = [];
+  for (const record of await locks.list()) {
+    if (!holds(record, now) || !isDeadOwner(record.owner, self)) continue;
+    // In one transaction: only if the same dead holder still has it.
+    let freed = false;
+    await locks.apply(record._id, (current) => {
+      freed = current.holder === record.holder && isDeadOwner(current.owner, self);
+      return freed ? free(current) : current;
+    });
+    if (freed) released.push(record._id);
+  }
+  return released;
 }
 
 /** Whether anyone holds the lock now. */

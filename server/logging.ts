@@ -1,7 +1,8 @@
 // The request log (issue 7 §3): pino as Fastify ships it. In production every request is
 // logged at info ('incoming request', 'request completed' with status and time) under a
 // request id, every 500 with its stack (errors.ts logs the error object); headers and bodies
-// are never logged, and the names that carry secrets are redacted should anything log them.
+// are never logged, and the names that carry secrets are redacted should anything log them,
+// in a body, in headers or in the address's query.
 import { randomUUID } from 'node:crypto';
 import type { Config, Env } from './config.js';
 
@@ -35,6 +36,39 @@ export function defaultLogLevel(env: Env, options: { main?: boolean } = {}): str
   return options.main || env.NODE_ENV === 'production' ? 'info' : undefined;
 }
 
+/**
+ * Query parameters whose value is a credential: a session token a link or a socket client put
+ * in the address (`?token=`, `?access_token=`, `?x-access-token=`), a key, a password, a
+ * signature. Matched on the decoded name, whatever its case.
+ */
+const SECRET_PARAMETER = /token|jwt|passw|secret|auth|sig(nature)?$|(^|[-_])key$|api-?_?key/i;
+
+const decodedName = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+};
+
+/**
+ * The request's address as logged: the value of every parameter that carries a credential is
+ * replaced by '[oculto]'; the path and the other parameters are kept as they came.
+ */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      const name = equals === -1 ? part : part.slice(0, equals);
+      return SECRET_PARAMETER.test(decodedName(name)) ? `${name}=[oculto]` : part;
+    });
+  return `${url.slice(0, mark)}?${query.join('&')}`;
+}
+
 /** Only what identifies a request: method, path and query, host, address; no headers, no body. */
 const requestSerializer = (request: {
   method: string;
@@ -43,7 +77,7 @@ const requestSerializer = (request: {
   hostname?: string;
 }) => ({
   method: request.method,
-  url: request.url,
+  url: redactUrl(request.url),
   host: request.hostname,
   remoteAddress: request.ip,
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { defaultLogLevel } from './logging.js';
+import { startedAddress } from './publicOrigin.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_SALES_EMAIL } from './seed/users.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,8 +25,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const port = (app.server.address() as AddressInfo | null)?.port ?? config.port;
-  const scheme = config.tlsCertFile ? 'https' : 'http';
-  console.log(`Multipublicador listo en ${scheme}://localhost:${port}`);
+  // Without PUBLIC_URL, this is also the address the files made for others name (publicOrigin.ts).
+  console.log(`Multipublicador listo en ${startedAddress(config, port)}`);
   if (config.seedDemo) {
     console.log(
       `Cuentas de demostración: ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD} (administradora), ${DEMO_SALES_EMAIL} / ${DEMO_PASSWORD}`,

@@ -10,6 +10,7 @@ import { Server } from 'socket.io';
 import type { AuthUser } from './auth/tokens.js';
 import type { ServerContext } from './context.js';
 import { MESSAGES } from './errors.js';
+import { socketSecurityHeaders } from './security.js';
 
 export type ChangeAction = 'create' | 'update' | 'delete';
 
@@ -106,9 +107,11 @@ const userRoom = (userId: string) => `usuario:${userId}`;
 
 export const realtimePlugin: FastifyPluginAsync<ServerContext> = async (
   app,
-  { events, tokens, db },
+  { events, tokens, db, config },
 ) => {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  // socket.io answers its polling requests itself, outside Fastify: the same security headers.
+  io.engine.use(socketSecurityHeaders(config));
   if (db.postgres) {
     await db.postgres.ready();
     const adapter = createAdapter(db.postgres.pool, { tableName: 'socket_io_attachments' });

@@ -11,7 +11,7 @@
 // - nothing may frame it (frame-ancestors 'none', X-Frame-Options: DENY), no plugins, no
 //   <base> or form target elsewhere. No 'upgrade-insecure-requests': a plain-HTTP deployment
 //   on an intranet address must keep working; HSTS only when the server speaks HTTPS.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
 import { shared } from './shared-plugin.js';
@@ -38,24 +38,67 @@ export const CSP_DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 } as const;
 
-export const securityPlugin = shared<{ config: Pick<Config, 'tlsCertFile'> }>(
-  async (app, { config }) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          ...CSP_DIRECTIVES,
-          'connect-src': [
-            (request: IncomingMessage) => connectSources(request.headers.host).join(' '),
-          ],
-        },
-      },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-      strictTransportSecurity: config.tlsCertFile ? { maxAge: 15_552_000 } : false,
-      // The console loads nothing cross-origin that would need opting in.
-      crossOriginEmbedderPolicy: false,
-    });
-  },
-);
+type SecurityConfig = Pick<Config, 'tlsCertFile'>;
+
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+// @fastify/helmet hands on helmet's CSP middleware on its default export (its type
+// declarations place it elsewhere, so it is typed here as used).
+const { contentSecurityPolicy } = helmet as unknown as {
+  contentSecurityPolicy: (options: {
+    useDefaults: boolean;
+    directives: typeof cspDirectives;
+  }) => Middleware;
+};
+
+/** HSTS only when the server speaks HTTPS (a plain-HTTP intranet address must keep working). */
+const HSTS_MAX_AGE = 15_552_000;
+
+const cspDirectives = {
+  ...CSP_DIRECTIVES,
+  'connect-src': [(request: IncomingMessage) => connectSources(request.headers.host).join(' ')],
+};
+
+export const securityPlugin = shared<{ config: SecurityConfig }>(async (app, { config }) => {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: config.tlsCertFile ? { maxAge: HSTS_MAX_AGE } : false,
+    // The console loads nothing cross-origin that would need opting in.
+    crossOriginEmbedderPolicy: false,
+  });
+});
+
+/**
+ * The same headers for the answers socket.io writes itself (its polling requests never reach
+ * Fastify): the CSP by helmet's own middleware with the directives above, and the headers
+ * helmet sets with the options above. tests/api/headers.test.ts compares both answers.
+ */
+export function socketSecurityHeaders(config: SecurityConfig): Middleware {
+  const csp = contentSecurityPolicy({ useDefaults: false, directives: cspDirectives });
+  const fixed: Record<string, string> = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    ...(config.tlsCertFile
+      ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE}; includeSubDomains` }
+      : {}),
+  };
+  return (request, response, next) => {
+    for (const [name, value] of Object.entries(fixed)) response.setHeader(name, value);
+    csp(request, response, next);
+  };
+}

@@ -14,8 +14,9 @@ export const NO_BUILD_TEXT =
   'Ejecute `npm run build` (o `npm start`, que compila y arranca) y vuelva a cargar esta página.\n';
 
 /**
- * A path no file and no console route can have: a '.' or '..' segment, a dotfile, a NUL or a
- * backslash, written plainly or %-encoded (issue 7 §2: 404, never a 403 that says it exists).
+ * A path no file and no console route can have: a '.' or '..' segment, a dotfile, an empty
+ * segment ('//'), a NUL or a backslash, written plainly or %-encoded: a 404, never a 403 that
+ * says it exists.
  */
 export function isUnservablePath(url: string): boolean {
   const raw = url.split('?')[0] ?? '';
@@ -25,8 +26,13 @@ export function isUnservablePath(url: string): boolean {
   } catch {
     return true;
   }
-  return /(^|[/\\])\./.test(path) || path.includes('\0') || path.includes('\\');
+  return (
+    /(^|[/\\])\./.test(path) || path.includes('//') || path.includes('\0') || path.includes('\\')
+  );
 }
+
+/** The route @fastify/static declares for the built files: whatever no other route takes. */
+const FILES_ROUTE = '/*';
 
 /** Not under the API's or the sockets' prefixes: the built console's files and routes. */
 function isConsolePath(url: string): boolean {
@@ -46,8 +52,12 @@ export const consolePlugin = shared<{ staticDir: string }>(async (app, { staticD
   const hasConsole = existsSync(join(staticDir, 'index.html'));
 
   app.addHook('onRequest', async (request, reply) => {
-    // API paths answer their own 400s and 404s (their parameters have schemas).
-    if (isConsolePath(request.url) && isUnservablePath(request.url)) {
+    // API routes answer their own 400s and 404s (their parameters have schemas). A request
+    // that reached the files' route is no API route's: under an API prefix, or a path no file
+    // can have, it is a 404 here, before the file server refuses it with a 403.
+    const toFiles = request.routeOptions.url === FILES_ROUTE;
+    const unservable = (toFiles || isConsolePath(request.url)) && isUnservablePath(request.url);
+    if (unservable || (toFiles && !isConsolePath(request.url))) {
       return reply.code(404).send(errorBody(MESSAGES[404]));
     }
   });

@@ -3,8 +3,28 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { createRequire } from 'node:module';
 import type { Localize } from 'ajv-i18n/localize/types.js';
+import {
+  FIGURE_DECIMALS,
+  OPTIONAL_SPANISH_CENTS_PATTERN,
+  SPANISH_CENTS_MESSAGE,
+  SPANISH_CENTS_PATTERN,
+} from '../src/domain/figures.js';
+import { formatNumber } from '../src/domain/format.js';
+import { OPTIONAL_PHONE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '../src/domain/phone.js';
 import { ID_PATTERN } from './db/ids.js';
-import { fieldLabel } from './fieldLabels.js';
+import { fieldLabel, pathLabel } from './fieldLabels.js';
+
+/**
+ * The options every body schema of the API is compiled with: strict bodies (unknown fields
+ * refused, no coercion), and multipleOf compared to 6 digits, since binary floats make
+ * 0.29 / 0.01 not quite whole (the figures' two decimals, src/domain/figures.ts).
+ */
+export const AJV_OPTIONS = {
+  removeAdditional: false,
+  coerceTypes: false,
+  allErrors: false,
+  multipleOfPrecision: 6,
+} as const;
 
 // CommonJS module whose typings declare a default export it does not have.
 const localizeEs = createRequire(import.meta.url)('ajv-i18n/localize/es') as Localize;
@@ -45,10 +65,20 @@ function fieldPath(segments: readonly string[]): string {
     .join('');
 }
 
-/** The same path as the user reads it: 'Dimensiones nº 1 › Largo' (issue 7 §4). */
-function labelPath(segments: readonly string[]): string {
+/**
+ * The same path as the user reads it: 'Dimensiones nº 1 › Largo', 'Contado'. The envelope of
+ * an own-site update ({filter, update: {…the vehicle}}) is left out: the user knows the field.
+ */
+function labelPath(path: readonly string[]): string {
+  const segments = path[0] === 'update' && path.length > 1 ? path.slice(1) : path;
   const parts: string[] = [];
-  for (const segment of segments) {
+  for (const [i, segment] of segments.entries()) {
+    // A path with a name of its own ('precios/0/valor' is 'Contado') ends the label.
+    const named = pathLabel(segments.slice(i));
+    if (named !== undefined) {
+      parts.push(named);
+      break;
+    }
     if (/^\d+$/.test(segment) && parts.length) {
       parts[parts.length - 1] += ` nº ${Number(segment) + 1}`;
     } else parts.push(fieldLabel(segment));
@@ -59,6 +89,11 @@ function labelPath(segments: readonly string[]): string {
 function plural(n: number, singular: string, pluralForm: string): string {
   return `${n} ${n === 1 ? singular : pluralForm}`;
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** A numeric limit as Spanish writes it ('10.000.000'); a limit that names a field as it is. */
+const limit = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value));
 
 function describe(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
@@ -80,9 +115,20 @@ function describe(error: FastifySchemaValidationError): string {
         ? 'debe ser una dirección de correo electrónico válida'
         : `debe tener el formato '${String(params.format)}'`;
     case 'pattern':
-      return params.pattern === ID_PATTERN
-        ? 'no es un identificador válido (24 caracteres hexadecimales)'
-        : 'no tiene un formato válido';
+      if (params.pattern === ID_PATTERN)
+        return 'no es un identificador válido (24 caracteres hexadecimales)';
+      if (params.pattern === PHONE_PATTERN || params.pattern === OPTIONAL_PHONE_PATTERN)
+        return lowerFirst(PHONE_MESSAGE);
+      if (
+        params.pattern === SPANISH_CENTS_PATTERN ||
+        params.pattern === OPTIONAL_SPANISH_CENTS_PATTERN
+      )
+        return lowerFirst(SPANISH_CENTS_MESSAGE);
+      return 'no tiene un formato válido';
+    case 'multipleOf':
+      return Number(params.multipleOf) === 0.01
+        ? `debe tener como máximo ${FIGURE_DECIMALS} decimales`
+        : `debe ser múltiplo de ${formatNumber(params.multipleOf)}`;
     case 'enum':
       return `debe ser uno de: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'minItems':
@@ -90,9 +136,9 @@ function describe(error: FastifySchemaValidationError): string {
     case 'maxItems':
       return `no puede contener más de ${plural(Number(params.limit), 'elemento', 'elementos')}`;
     case 'minimum':
-      return `debe ser mayor o igual que ${String(params.limit)}`;
+      return `debe ser mayor o igual que ${limit(params.limit)}`;
     case 'maximum':
-      return `debe ser menor o igual que ${String(params.limit)}`;
+      return `debe ser menor o igual que ${limit(params.limit)}`;
     default: {
       const copy = [{ ...error }] as unknown as NonNullable<Parameters<Localize>[0]>;
       localizeEs(copy);

@@ -8,6 +8,7 @@ declare global {
     readonly VITE_API_URL?: string;
     readonly VITE_SOCKET_URL?: string;
     readonly VITE_GOMOTOR_API_URL?: string;
+    readonly VITE_PROVIDER_API_URL?: string;
   }
 }
 
@@ -20,6 +21,8 @@ export const config = {
   apiUrl: env.VITE_API_URL ?? '/api',
   /** Base of the GOmotor site's own API (spec 1 §7 "gomotor (separate API host)"). */
   gomotorApiUrl: env.VITE_GOMOTOR_API_URL ?? '/gomotor-api',
+  /** Base of the vehicle-data provider's proxy (the server signs in to the provider). */
+  providerApiUrl: env.VITE_PROVIDER_API_URL ?? '/provider-api',
   /** socket.io host for 'FromAPI' and 'resource:changed'; '' = the console's own host. */
   socketUrl: env.VITE_SOCKET_URL ?? '',
   /** Spec 1 §9: how long messages stay and the simulated edit/delete delay. */

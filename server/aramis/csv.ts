@@ -1,23 +1,21 @@
 // The supplier's CSV (issue 13 §1 'Generar CSV'; spec 1 §7 GET /aramis-francia/csv): one row
-// per record of the supplier stock, the columns of spec 2 §3 in its order, written by
-// csv-stringify. ';' separates the fields and the text starts with a UTF-8 BOM, as Excel in
-// France and Spain expects (accents such as 'Électrique' read right when the file is opened).
-import { stringify } from 'csv-stringify/sync';
+// per record of the supplier stock, the columns of spec 2 §3 in its order, written by the
+// shared CSV writer (src/domain/csv.ts: quoted where needed, formulas neutralised). ';'
+// separates the fields and the text starts with a UTF-8 BOM, as Excel in France and Spain
+// expects (accents such as 'Électrique' read right when the file is opened).
 import { ARAMIS_RECORD_FIELDS, type AramisListing } from '../../src/domain/aramis.js';
+import { csvText, type CsvValue } from '../../src/domain/csv.js';
 
 export const ARAMIS_CSV_NAME = 'aramis-francia.csv';
 export const ARAMIS_CSV_DELIMITER = ';';
 
 export function aramisCsv(listings: readonly AramisListing[]): string {
   const rows = listings.map((listing) => {
-    const record = listing as unknown as Record<string, unknown>;
-    return ARAMIS_RECORD_FIELDS.map((field) => record[field] ?? null);
+    const record = listing as unknown as Record<string, CsvValue>;
+    return ARAMIS_RECORD_FIELDS.map((field) => record[field]);
   });
-  return stringify(rows, {
+  return csvText([[...ARAMIS_RECORD_FIELDS], ...rows], {
     bom: true,
-    header: true,
-    columns: [...ARAMIS_RECORD_FIELDS],
     delimiter: ARAMIS_CSV_DELIMITER,
-    cast: { boolean: (value) => String(value) },
   });
 }

@@ -3,7 +3,7 @@
 // Francia"): the paged list, one record, its edit, the supplier CSV, 'Actualizar stock',
 // 'Eliminar stock' and their log. Registered by the aramis channel module (its extraRoutes),
 // over the same listings collection the channel's list / create / delete / sync use.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   planAramisStockUpdate,
   type AramisListing,
@@ -18,7 +18,6 @@ import { pageRange, sendPage, TOTAL_HEADER } from '../paging.js';
 import { idParams, type IdParams } from '../schemas.js';
 import { getGroupStock } from '../stock/groupStock.js';
 import { currentUser } from '../auth/guard.js';
-import { requestOrigin } from '../feeds/generate.js';
 import { ARAMIS_CSV_NAME } from './csv.js';
 import { AramisListingCache } from './listingCache.js';
 import { ARAMIS_LABEL, ARAMIS_SITE, logAramisRun } from './log.js';
@@ -29,7 +28,15 @@ import {
   panelQuerySchema,
   type PanelQuery,
 } from './panelQuery.js';
-import { aramisPatchBody, aramisPutBody, csvQuery, dropBody, updateStockBody } from './schemas.js';
+import {
+  aramisPatchBody,
+  aramisPutBody,
+  csvQuery,
+  dropBody,
+  dropQuery,
+  updateStockBody,
+  type DropQuery,
+} from './schemas.js';
 
 export const ARAMIS_PANEL_PATH = '/aramis-francia';
 export const ARAMIS_V1_PATH = '/publishing/api/v1/aramis/vehicles';
@@ -81,7 +88,7 @@ export async function aramisPanelRoutes(
     `${ARAMIS_PANEL_PATH}/csv`,
     { schema: { querystring: csvQuery }, exposeHeadRoute: false },
     async (request, reply) => {
-      const run = await feed.generate(currentUser(request).email, requestOrigin(request));
+      const run = await feed.generate(currentUser(request).email);
       if (wantsJsonOnly(request.headers.accept)) {
         return { message: run.message, count: run.count, files: run.files };
       }
@@ -149,87 +156,121 @@ export async function aramisPanelRoutes(
     },
   );
 
+  // How the history names the changes of the stock update and of the drop.
+  const SYNC = { audit: { action: 'sync' } } as const;
+  const BULK = { audit: { action: 'bulk' } } as const;
+
+  /** 'Actualizar stock': reconciles the supplier stock with the group stock. */
+  const updateStock = async (request: FastifyRequest) => {
+    const plan = planAramisStockUpdate(await listings.list(), getGroupStock(context.config));
+    const publishedAt = new Date().toISOString();
+    let written;
+    try {
+      written = await listings.writeBatch({
+        put: plan.update,
+        remove: plan.remove,
+        add: plan.add.map((record) => ({ ...record, publishedAt })),
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      throw conflict(
+        `El stock de ${ARAMIS_LABEL} ha cambiado mientras se actualizaba: vuelve a intentarlo`,
+      );
+    }
+    changed(
+      'create',
+      written.added.map((doc) => doc._id),
+    );
+    changed(
+      'update',
+      written.put.map((doc) => doc._id),
+    );
+    changed('delete', written.removed);
+    const [added, updated, removed] = [
+      written.added.length,
+      written.put.length,
+      written.removed.length,
+    ];
+    const message = updateStockMessage(added, updated, removed);
+    await logAramisRun(context, request, 'update-stock', {
+      text: message,
+      newVehicles: added,
+      numUpdates: updated,
+      numDeleted: removed,
+      createIDVs: written.added.map((doc) => doc.vehicle_id),
+      updateIdvs: written.put.map((doc) => doc.vehicle_id),
+      deleteIDVs: plan.remove.map((doc) => doc.vehicle_id),
+    });
+    return { message, added, updated, removed, kept: plan.kept.length };
+  };
+
+  /**
+   * 'Eliminar stock': empties the supplier stock. `count` is the count the user confirmed: if
+   * the stock has changed since, the user confirmed something else (409).
+   */
+  const dropStock = async (request: FastifyRequest, count: number | undefined) => {
+    const all = await listings.list();
+    if (count !== undefined && all.length !== count) {
+      throw conflict(
+        `El stock de ${ARAMIS_LABEL} tiene ahora ${vehicleCount(all.length)}, no ${count}: confirma de nuevo`,
+      );
+    }
+    let removed: string[];
+    try {
+      removed = (await listings.writeBatch({ remove: all })).removed;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      throw conflict(`El stock de ${ARAMIS_LABEL} ha cambiado: confirma de nuevo`);
+    }
+    changed('delete', removed);
+    const message = `Stock eliminado: ${vehicleCount(removed.length)}`;
+    await logAramisRun(context, request, 'drop', {
+      text: message,
+      numDeleted: removed.length,
+      deleteIDVs: all.map((doc) => doc.vehicle_id),
+    });
+    return { message, count: removed.length };
+  };
+
+  // The service's calls are GETs (.../update-stock, .../drop); POST is kept for older consoles.
+  // The button sends no body; one with fields is refused by the schema.
+  app.get(`${ARAMIS_V1_PATH}/update-stock`, { config: SYNC }, async (request) =>
+    updateStock(request),
+  );
   app.post(
     `${ARAMIS_V1_PATH}/update-stock`,
     {
       schema: { body: updateStockBody },
-      config: { audit: { action: 'sync' } },
-      // The button sends no body; one with fields is refused by the schema.
+      config: SYNC,
       preValidation: async (request) => {
         request.body ??= {};
       },
     },
-    async (request) => {
-      const plan = planAramisStockUpdate(await listings.list(), getGroupStock(context.config));
-      const publishedAt = new Date().toISOString();
-      let written;
-      try {
-        written = await listings.writeBatch({
-          put: plan.update,
-          remove: plan.remove,
-          add: plan.add.map((record) => ({ ...record, publishedAt })),
-        });
-      } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
-        throw conflict(
-          `El stock de ${ARAMIS_LABEL} ha cambiado mientras se actualizaba: vuelve a intentarlo`,
-        );
-      }
-      changed(
-        'create',
-        written.added.map((doc) => doc._id),
-      );
-      changed(
-        'update',
-        written.put.map((doc) => doc._id),
-      );
-      changed('delete', written.removed);
-      const [added, updated, removed] = [
-        written.added.length,
-        written.put.length,
-        written.removed.length,
-      ];
-      const message = updateStockMessage(added, updated, removed);
-      await logAramisRun(context, request, 'update-stock', {
-        text: message,
-        newVehicles: added,
-        numUpdates: updated,
-        numDeleted: removed,
-        createIDVs: written.added.map((doc) => doc.vehicle_id),
-        updateIdvs: written.put.map((doc) => doc.vehicle_id),
-        deleteIDVs: plan.remove.map((doc) => doc.vehicle_id),
-      });
-      return { message, added, updated, removed, kept: plan.kept.length };
-    },
+    async (request) => updateStock(request),
   );
 
+  // As the other channels' drops (server/feeds/drop.ts): without `?confirm=true` it only says
+  // what it would remove, so a prefetch deletes nothing; `count` is the number confirmed.
+  app.get<{ Querystring: DropQuery }>(
+    `${ARAMIS_V1_PATH}/drop`,
+    { schema: { querystring: dropQuery }, exposeHeadRoute: false, config: BULK },
+    async (request) => {
+      const { confirm, count } = request.query;
+      if (confirm !== 'true') {
+        const total = await listings.count();
+        return {
+          message: `Se eliminarán ${vehicleCount(total)} de ${ARAMIS_LABEL}`,
+          count: total,
+          confirmed: false,
+        };
+      }
+      const dropped = await dropStock(request, count === undefined ? undefined : Number(count));
+      return { ...dropped, confirmed: true };
+    },
+  );
   app.post<{ Body: { count: number } }>(
     `${ARAMIS_V1_PATH}/drop`,
-    { schema: { body: dropBody }, config: { audit: { action: 'bulk' } } },
-    async (request) => {
-      const all = await listings.list();
-      // The console's confirmation named a count: if the stock has changed since, the user
-      // confirmed something else.
-      if (all.length !== request.body.count) {
-        throw conflict(
-          `El stock de ${ARAMIS_LABEL} tiene ahora ${vehicleCount(all.length)}, no ${request.body.count}: confirma de nuevo`,
-        );
-      }
-      let removed: string[];
-      try {
-        removed = (await listings.writeBatch({ remove: all })).removed;
-      } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
-        throw conflict(`El stock de ${ARAMIS_LABEL} ha cambiado: confirma de nuevo`);
-      }
-      changed('delete', removed);
-      const message = `Stock eliminado: ${vehicleCount(removed.length)}`;
-      await logAramisRun(context, request, 'drop', {
-        text: message,
-        numDeleted: removed.length,
-        deleteIDVs: all.map((doc) => doc.vehicle_id),
-      });
-      return { message, count: removed.length };
-    },
+    { schema: { body: dropBody }, config: BULK },
+    async (request) => dropStock(request, request.body.count),
   );
 }

@@ -31,6 +31,21 @@ export const dropBody = {
   properties: { count: { type: 'integer', minimum: 0 } },
 } as const;
 
+/** GET …/drop: `confirm=true` drops (else only the count); `count` the number confirmed. */
+export const dropQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    confirm: { type: 'string', enum: ['true', 'false'] },
+    count: { type: 'string', pattern: '^[0-9]{1,9}$' },
+  },
+} as const;
+
+export interface DropQuery {
+  confirm?: 'true' | 'false';
+  count?: string;
+}
+
 export const csvQuery = {
   type: 'object',
   additionalProperties: false,

@@ -1,8 +1,8 @@
-// The history as a CSV file for a spreadsheet: RFC 4180 (csv-stringify), ';' and a UTF-8 BOM
-// as Spanish Excel expects, dates in the business time zone, and every cell that a
-// spreadsheet would run as a formula ('=', '+', '-', '@', tab, carriage return first)
-// neutralised with a leading apostrophe — an entry's message or value is text someone typed.
-import { stringify } from 'csv-stringify/sync';
+// The history as a CSV file for a spreadsheet, written by the shared CSV writer
+// (src/domain/csv.ts: RFC 4180, every cell a spreadsheet would run as a formula neutralised —
+// an entry's message, values and author are text someone typed): ';' and a UTF-8 BOM as a
+// Spanish Excel expects, dates in the business time zone.
+import { csvText, type CsvValue } from '../../src/domain/csv.js';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
@@ -24,11 +24,6 @@ const COLUMNS = [
   'Cambios',
 ];
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell a spreadsheet shows as the text it is, never runs. */
-export const neutralised = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-
 const shown = (value: AuditValue) => (value === null ? '—' : String(value));
 
 export function auditCsv(entries: readonly AuditEntry[], timeZone: string): string {
@@ -42,22 +37,20 @@ export function auditCsv(entries: readonly AuditEntry[], timeZone: string): stri
     second: '2-digit',
     hourCycle: 'h23',
   });
-  const rows = entries.map((entry) =>
-    [
-      when.format(new Date(entry.at)).replace(',', ''),
-      entry.user.name,
-      entry.user.email,
-      AUDIT_ACTION_LABELS[entry.action] ?? entry.action,
-      AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity,
-      entry.channel ?? '',
-      entry.idv ?? '',
-      entry.recordId ?? '',
-      entry.runId ?? '',
-      entry.message,
-      (entry.changes ?? [])
-        .map((c) => `${c.label}: ${shown(c.before)} → ${shown(c.after)}`)
-        .join(' | '),
-    ].map(neutralised),
-  );
-  return stringify(rows, { bom: true, header: true, columns: COLUMNS, delimiter: ';' });
+  const rows = entries.map((entry): CsvValue[] => [
+    when.format(new Date(entry.at)).replace(',', ''),
+    entry.user.name,
+    entry.user.email,
+    AUDIT_ACTION_LABELS[entry.action] ?? entry.action,
+    AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity,
+    entry.channel,
+    entry.idv,
+    entry.recordId,
+    entry.runId,
+    entry.message,
+    (entry.changes ?? [])
+      .map((c) => `${c.label}: ${shown(c.before)} → ${shown(c.after)}`)
+      .join(' | '),
+  ]);
+  return csvText([COLUMNS, ...rows], { bom: true, delimiter: ';' });
 }

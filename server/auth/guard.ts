@@ -1,5 +1,6 @@
-// Every route under /api (and /gomotor-api) needs a valid x-access-token, except routes declared
-// `config: { public: true }` (sign-in and health). Deny by default: a new route is protected.
+// Every route under /api (and /gomotor-api, /provider-api) needs a valid x-access-token, except
+// routes declared `config: { public: true }` (sign-in, health, the public image files). Deny by
+// default: a new route is protected.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -17,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-/** API bases of DESIGN "Base URLs": the group's API and the GOmotor site's own host. */
-const API_BASES = ['/api', '/gomotor-api'];
+/** The API bases: the group's API, the GOmotor site's own host, the provider proxy. */
+const API_BASES = ['/api', '/gomotor-api', '/provider-api'];
 
 export const isApiPath = (url: string): boolean =>
   API_BASES.some(

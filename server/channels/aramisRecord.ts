@@ -1,12 +1,16 @@
 // The schema of Aramis Francia's supplier record (src/domain/aramis.ts; spec 2 §3).
 import { toAramisRecord, type AramisRecord } from '../../src/domain/aramis.js';
+import { ARAMIS_FIGURES } from '../../src/domain/aramisFields.js';
+import { figureSchema } from '../../src/domain/figures.js';
 import type { StockVehicle } from '../../src/domain/types.js';
 
 export type { AramisRecord };
 
 const label = { type: 'string', maxLength: 500 } as const;
 const required = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const figure = { type: 'number', nullable: true } as const;
+/** A supplier number, by the kind of figure it is (none of them negative). */
+const figure = (field: keyof typeof ARAMIS_FIGURES) =>
+  figureSchema(ARAMIS_FIGURES[field], { nullable: true });
 
 const ARAMIS_FIELDS = {
   vehicle_id: { type: 'string', minLength: 1, maxLength: 64 },
@@ -15,9 +19,9 @@ const ARAMIS_FIELDS = {
   motorisation_label: label,
   finish_label: label,
   category_label: label,
-  catalog_price_included_taxes_with_options: figure,
-  precio_aramis: figure,
-  exp_price: figure,
+  catalog_price_included_taxes_with_options: figure('catalog_price_included_taxes_with_options'),
+  precio_aramis: figure('precio_aramis'),
+  exp_price: figure('exp_price'),
   vehicle_type: label,
   chassis: label,
   color_label: label,
@@ -25,23 +29,23 @@ const ARAMIS_FIELDS = {
   energy_label: label,
   gender: label,
   gearbox_label: label,
-  doors: figure,
-  number_of_gears: figure,
-  seats: figure,
-  din_power: figure,
-  fiscal_power: figure,
-  kwh_power: figure,
-  cylinder: figure,
-  co2_emission_nedc: figure,
-  co2_emission_wltp: figure,
-  gom_co2: figure,
+  doors: figure('doors'),
+  number_of_gears: figure('number_of_gears'),
+  seats: figure('seats'),
+  din_power: figure('din_power'),
+  fiscal_power: figure('fiscal_power'),
+  kwh_power: figure('kwh_power'),
+  cylinder: figure('cylinder'),
+  co2_emission_nedc: figure('co2_emission_nedc'),
+  co2_emission_wltp: figure('co2_emission_wltp'),
+  gom_co2: figure('gom_co2'),
   first_circulation_date: { type: 'string', maxLength: 100, nullable: true },
   availability: label,
-  mileage: figure,
-  warranty: figure,
+  mileage: figure('mileage'),
+  warranty: figure('warranty'),
   localisation: label,
   publicacion_manual: { type: 'boolean' },
-  unloaded_weight: figure,
+  unloaded_weight: figure('unloaded_weight'),
 } as const satisfies Record<keyof AramisRecord, object>;
 
 export const aramisRecordSchema = {

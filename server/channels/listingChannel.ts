@@ -20,7 +20,7 @@ import {
 import { stockVehicleSchema, vehicleListingFields, type VehicleBody } from './vehicleSchema.js';
 import type { ChannelSeedOptions, ServerChannel } from './types.js';
 import { currentUser } from '../auth/guard.js';
-import { feedOrigin, generateFeed, requestOrigin } from '../feeds/generate.js';
+import { generateFeed } from '../feeds/generate.js';
 import { ListingCache } from '../feeds/listingCache.js';
 import type { FeedRun, ListingFeed, ServerChannelFeed } from '../feeds/types.js';
 
@@ -43,7 +43,7 @@ export interface ListingRouteContext<B extends object> {
    * The channel's feed, when it declares one: writes its files, records them, logs the run
    * and notifies (server/feeds/); `user` is who asked (the log's author).
    */
-  feed?: { generate: (user: string, origin?: string) => Promise<FeedRun> };
+  feed?: { generate: (user: string) => Promise<FeedRun> };
 }
 
 export interface ListingChannelOptions<B extends object> {
@@ -175,9 +175,8 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
           fields: feed.fields,
           kept: feed.kept,
           element: feed.element,
-          // PUBLIC_URL, else this server's own address: what a generation names unless asked
-          // at another address (then the elements are written anew for it).
-          origin: feedOrigin(context.config),
+          // The server's one public address (PUBLIC_URL, else its own): what every file names.
+          origin: context.publicOrigin,
           giveWay: () => context.activity.quiet(),
         });
       if (cache) {
@@ -189,21 +188,17 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
           format: feed.format,
           label,
           files: async (ctx) => {
-            const { listings, memo } = await cache.generation(ctx.origin);
+            const { listings, memo } = await cache.generation();
             return feed.files(listings, { ...ctx, memo });
           },
         };
       const feedRun = cachedFeed && {
-        generate: (user: string, origin?: string) =>
-          generateFeed(context, id, cachedFeed, { user, origin }),
+        generate: (user: string) => generateFeed(context, id, cachedFeed, user),
       };
       if (feedRun && feed?.path) {
         // A GET that writes files (spec 1 §7 create-xml, update-xml-files): no HEAD twin.
         app.get(feed.path, { exposeHeadRoute: false }, async (request) => {
-          const { message, count, files } = await feedRun.generate(
-            currentUser(request).email,
-            requestOrigin(request),
-          );
+          const { message, count, files } = await feedRun.generate(currentUser(request).email);
           return { message, count, files };
         });
       }

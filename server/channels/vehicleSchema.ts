@@ -1,13 +1,20 @@
 // The create body of the six channels that publish the stock vehicle itself (docs/API.md
 // "Channels": the StockVehicle as read from GET /publishing/api/v1/quiter, spec 1 §3).
 // One field list → one JSON schema; `satisfies` keeps it in step with src/domain/types.ts.
+import { figureSchema, type FigureKind } from '../../src/domain/figures.js';
+import { phoneSchema } from '../../src/domain/phone.js';
 import type { StockVehicle } from '../../src/domain/types.js';
+import {
+  VEHICLE_FIGURES,
+  VEHICLE_LIST_FIGURES,
+  type VehicleFigureField,
+} from '../../src/domain/vehicleFigures.js';
 
 const text = (maxLength = 500) => ({ type: 'string', maxLength }) as const;
 const key = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
 // Quiter sends null for unknown figures (spec 1 §5 "Defaults": they display '0').
-const figure = { type: 'number', nullable: true } as const;
+const figure = (kind: FigureKind) => figureSchema(kind, { nullable: true });
 const nullableText = { type: 'string', maxLength: 100, nullable: true } as const;
 const flag = { type: 'boolean' } as const;
 /** A list of at most `maxItems` objects of exactly these fields (spec 1 §3's nested lists). */
@@ -22,10 +29,22 @@ const list = <P extends Record<string, object>>(
     items: { type: 'object', additionalProperties: false, required, properties },
   }) as const;
 
+/** The kinds of a vehicle's figures: the cars' (whole euros) or the motos' (with cents). */
+export interface VehicleFigureKinds {
+  fields: Record<VehicleFigureField, FigureKind>;
+  lists: {
+    [List in keyof typeof VEHICLE_LIST_FIGURES]: Record<
+      keyof (typeof VEHICLE_LIST_FIGURES)[List],
+      FigureKind
+    >;
+  };
+}
+
+const CAR_FIGURES: VehicleFigureKinds = { fields: VEHICLE_FIGURES, lists: VEHICLE_LIST_FIGURES };
+
 // Spec 1 §3 and src/domain/types.ts: the shapes of the nested lists. Bounded so that one
 // vehicle with every list full (about 220 kB) stays under the vehicle body limit
 // (server/limits.ts); a real one is 3–5 kB (tests/api/limits.test.ts builds the maximal one).
-const PRICE = { tipo: text(50), valor: figure };
 const EQUIPMENT = {
   id: text(64),
   codigo: text(64),
@@ -45,88 +64,94 @@ const RESOURCE = {
   // EsFotoPrincipal and OrdenFoto (spec 1 §3).
   propiedades: list(2, RESOURCE_PROPERTY, ['nombre', 'valor']),
 };
-const CONSUMPTION = { tipoConsumo: text(50), valor: figure };
-const EMISSION = { normativa: text(50), valor: figure };
-const DIMENSIONS = {
-  largo: figure,
-  ancho: figure,
-  alto: figure,
-  volumenMaletero: figure,
-  capacidadDeposito: figure,
-  neumaticoDelantero: text(50),
-  neumaticoTrasero: text(50),
-  medidasNeumaticos: text(50),
-};
-const CONTACT = { nombreVendedor: text(200), telefonoVendedor: text(50) };
+const CONTACT = { nombreVendedor: text(200), telefonoVendedor: phoneSchema({ optional: true }) };
 
-export const STOCK_VEHICLE_FIELDS = {
-  // The stock document's own id: accepted (the body is the vehicle as read) but not kept —
-  // a listing gets its own _id.
-  _id: text(64),
-  idv: key,
-  marca: name,
-  modelo: name,
-  codigoModelo: text(),
-  version: text(),
-  tipo: { type: 'string', enum: ['VN', 'VO'] },
-  tipoVO: text(),
-  tipoVehiculo: text(),
-  pais: text(),
-  mercado: text(),
-  idConcesion: text(),
-  bastidor: text(),
-  carroceria: text(),
-  color: text(),
-  codigoColor: text(),
-  colorInterior: text(),
-  potenciaCv: figure,
-  potenciaKw: figure,
-  km: { type: 'number' },
-  matricula: text(),
-  combustible: { type: 'string', enum: ['GASOLINA', 'DIESEL', 'ELECTRICO', 'HIBRIDO', ''] },
-  cambio: text(),
-  transmision: text(),
-  aceleracion: figure,
-  velocidadMaxima: figure,
-  peso: figure,
-  normativa: text(),
-  garantia: figure,
-  categoria: text(),
-  ubicacion: text(),
-  nombreConcesionario: text(),
-  impFinanciacion: figure,
-  liquidacion: flag,
-  actualizado: text(),
-  fechaEntrada: nullableText,
-  traccion: text(),
-  presReacondicionamiento: figure,
-  metalizado: flag,
-  ivaDeducible: flag,
-  carfax: flag,
-  puertas: figure,
-  plazas: figure,
-  marchas: figure,
-  cilindros: figure,
-  reservado: flag,
-  fechaMatriculacion: nullableText,
-  anyoModelo: figure,
-  mesModelo: figure,
-  numPropietariosAnteriores: figure,
-  importacion: flag,
-  consumos: list(10, CONSUMPTION, ['valor']),
-  emisiones: list(10, EMISSION, ['valor']),
-  dimensiones: list(5, DIMENSIONS),
-  vehiculoContacto: list(10, CONTACT),
-  observaciones: text(10_000),
-  publicar: flag,
-  precioVenta: figure,
-  pvpPublicacion: figure,
-  pvoNuevo: figure,
-  cilindrada: figure,
-  precios: list(50, PRICE, ['valor']),
-  equipamiento: list(300, EQUIPMENT, ['descripcion']),
-  recursos: list(60, RESOURCE, ['url']),
-} as const satisfies Record<keyof StockVehicle, object>;
+/**
+ * Every field of a stock vehicle with its schema; `kinds` says what kind of figure each number
+ * is (none is ever negative).
+ */
+export function vehicleFields({ fields: f, lists }: VehicleFigureKinds = CAR_FIGURES) {
+  const d = lists.dimensiones;
+  return {
+    // The stock document's own id: accepted (the body is the vehicle as read) but not kept —
+    // a listing gets its own _id.
+    _id: text(64),
+    idv: key,
+    marca: name,
+    modelo: name,
+    codigoModelo: text(),
+    version: text(),
+    tipo: { type: 'string', enum: ['VN', 'VO'] },
+    tipoVO: text(),
+    tipoVehiculo: text(),
+    pais: text(),
+    mercado: text(),
+    idConcesion: text(),
+    bastidor: text(),
+    carroceria: text(),
+    color: text(),
+    codigoColor: text(),
+    colorInterior: text(),
+    potenciaCv: figure(f.potenciaCv),
+    potenciaKw: figure(f.potenciaKw),
+    km: figureSchema(f.km),
+    matricula: text(),
+    combustible: { type: 'string', enum: ['GASOLINA', 'DIESEL', 'ELECTRICO', 'HIBRIDO', ''] },
+    cambio: text(),
+    transmision: text(),
+    aceleracion: figure(f.aceleracion),
+    velocidadMaxima: figure(f.velocidadMaxima),
+    peso: figure(f.peso),
+    normativa: text(),
+    garantia: figure(f.garantia),
+    categoria: text(),
+    ubicacion: text(),
+    nombreConcesionario: text(),
+    impFinanciacion: figure(f.impFinanciacion),
+    liquidacion: flag,
+    actualizado: text(),
+    fechaEntrada: nullableText,
+    traccion: text(),
+    presReacondicionamiento: figure(f.presReacondicionamiento),
+    metalizado: flag,
+    ivaDeducible: flag,
+    carfax: flag,
+    puertas: figure(f.puertas),
+    plazas: figure(f.plazas),
+    marchas: figure(f.marchas),
+    cilindros: figure(f.cilindros),
+    reservado: flag,
+    fechaMatriculacion: nullableText,
+    anyoModelo: figure(f.anyoModelo),
+    mesModelo: figure(f.mesModelo),
+    numPropietariosAnteriores: figure(f.numPropietariosAnteriores),
+    importacion: flag,
+    consumos: list(10, { tipoConsumo: text(50), valor: figure(lists.consumos.valor) }, ['valor']),
+    emisiones: list(10, { normativa: text(50), valor: figure(lists.emisiones.valor) }, ['valor']),
+    dimensiones: list(5, {
+      largo: figure(d.largo),
+      ancho: figure(d.ancho),
+      alto: figure(d.alto),
+      volumenMaletero: figure(d.volumenMaletero),
+      capacidadDeposito: figure(d.capacidadDeposito),
+      neumaticoDelantero: text(50),
+      neumaticoTrasero: text(50),
+      medidasNeumaticos: text(50),
+    }),
+    vehiculoContacto: list(10, CONTACT),
+    observaciones: text(10_000),
+    publicar: flag,
+    precioVenta: figure(f.precioVenta),
+    pvpPublicacion: figure(f.pvpPublicacion),
+    pvoNuevo: figure(f.pvoNuevo),
+    cilindrada: figure(f.cilindrada),
+    precios: list(50, { tipo: text(50), valor: figure(lists.precios.valor) }, ['valor']),
+    equipamiento: list(300, EQUIPMENT, ['descripcion']),
+    recursos: list(60, RESOURCE, ['url']),
+  } as const satisfies Record<keyof StockVehicle, object>;
+}
+
+export const STOCK_VEHICLE_FIELDS = vehicleFields();
 
 export const stockVehicleSchema = {
   type: 'object',

@@ -54,7 +54,7 @@ type AccountFields = Omit<WallapopAccount, '_id' | 'createdAt'>;
 type CreateBody = Pick<AccountFields, 'accountId' | 'name'> & Partial<AccountFields>;
 
 const duplicate = (accountId: string) =>
-  conflict(`Ya existe una cuenta con el accountId '${accountId}'`);
+  conflict(`Ya existe una cuenta con el ID de cuenta '${accountId}'`);
 
 export const wallapopAccountRoutes: FastifyPluginAsync<ServerContext> = async (
   app,

@@ -5,6 +5,7 @@
 // ADMIN_EMAILS.
 import { createInterface } from 'node:readline';
 import { passwordProblem } from '../../src/domain/passwords.js';
+import { phoneProblem } from '../../src/domain/phone.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { USERS } from '../db/collections.js';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   const [emailArg, name, lastname, telephone = ''] = process.argv.slice(2);
   const email = emailArg?.trim().toLowerCase() ?? '';
   if (!EMAIL.test(email) || !name || !lastname) throw new ConfigError(USAGE);
+  const badPhone = phoneProblem(telephone);
+  if (badPhone) throw new ConfigError(`Teléfono: ${badPhone}`);
   const password =
     process.env.NEW_USER_PASSWORD ??
     (process.stdin.isTTY ? await askHidden(`Contraseña para ${email}: `) : '');

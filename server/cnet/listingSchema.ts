@@ -2,9 +2,11 @@
 // payload; src/domain/cochesNet/listing.ts): strict, bounded, each field typed. What the
 // marketplace additionally REQUIRES of a listing (a photo, a price, km on an occasion car) is
 // not a schema matter but a 422, from the shared rules (listingProblems).
+import { figureSchema } from '../../src/domain/figures.js';
+
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-// Negative figures are a 422 of the marketplace (listingProblems), not malformed JSON.
-const amount = { type: 'number', maximum: 100_000_000, nullable: true } as const;
+/** Prices and monthly payments: whole euros, never negative (or none). */
+const amount = figureSchema('wholeEuros', { nullable: true });
 const count = (maximum: number) =>
   ({ type: 'integer', minimum: 0, maximum, nullable: true }) as const;
 /** Catalogue names ('SEAT', 'León', 'Gasolina'): the marketplace takes names, not ids. */
@@ -30,8 +32,7 @@ const LISTING_FIELDS = {
   numberOfDoors: count(9),
   categoryId: count(1_000_000),
   transmissionType: reference,
-  // Negative km are the marketplace's 422 (listingProblems).
-  kilometers: { type: 'number', maximum: 10_000_000, nullable: true },
+  kilometers: figureSchema('km', { nullable: true }),
   offerType: { type: 'integer', enum: [0, 1, 2] },
   warranty: count(240),
   officialWarranty: { type: 'boolean' },

@@ -9,7 +9,7 @@ import { formatCount } from '../../src/domain/format.js';
 import { currentUser } from '../auth/guard.js';
 import type { ListingRouteContext } from '../channels/listingChannel.js';
 import type { Listing } from '../channels/listingStore.js';
-import { logFeedAction, requestOrigin } from './generate.js';
+import { logFeedAction } from './generate.js';
 import { FEEDS, MAX_LOGGED_KEYS } from './records.js';
 
 export const confirmQuery = {
@@ -71,7 +71,7 @@ export function registerDropRoute<B extends object, P = Record<string, never>>(
         keys: removed.slice(0, MAX_LOGGED_KEYS).map((l) => store.keyOf(l)),
       });
       const generated = await context.db.collection(FEEDS).findOne('channel', channelId);
-      if (generated && channel.feed) await channel.feed.generate(user, requestOrigin(request));
+      if (generated && channel.feed) await channel.feed.generate(user);
       return { message, count, confirmed: true };
     },
   );

@@ -1,17 +1,15 @@
 // One feed generation (issue 13 §3; docs/API.md "Feeds"): the channel turns its listings into
 // files, the framework writes them, records each file's time / count / size, removes the files
 // of the previous generation it no longer writes, then logs the run and notifies (count).
-import type { FastifyRequest } from 'fastify';
 import type { FeedInfo } from '../../src/domain/feeds/types.js';
 import { formatCount } from '../../src/domain/format.js';
-import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import { notify } from '../services/syncRecords.js';
 import { isFeedFileName, removeOtherFeedFiles, writeFeedFile } from './files.js';
 import { FEED_LOG, FEEDS, feedPath, type FeedLogEntry } from './records.js';
 import type { FeedRun, ServerChannelFeed } from './types.js';
 
-type Ctx = Pick<ServerContext, 'config' | 'db' | 'events'>;
+type Ctx = Pick<ServerContext, 'config' | 'db' | 'events' | 'publicOrigin'>;
 
 /** The label of a channel's feed in messages: 'XML de Wallapop', 'CSV de Aramis Francia'. */
 export const feedLabel = (feed: Pick<ServerChannelFeed, 'format' | 'label'>): string =>
@@ -57,27 +55,22 @@ export async function logFeedAction(
   });
 }
 
-/** The origin a request reached this server at: 'https://api.example.com'. */
-export const requestOrigin = (request: FastifyRequest): string =>
-  `${request.protocol}://${request.host}`;
-
-/** Where marketplaces reach this server: PUBLIC_URL, else the asking request's origin. */
-export const feedOrigin = (config: Pick<Config, 'publicUrl' | 'port'>, origin?: string): string =>
-  config.publicUrl ?? origin ?? `http://localhost:${config.port}`;
-
+/**
+ * Writes the channel's files. Their addresses are absolute against the server's one public
+ * address (publicOrigin.ts), whoever asks and whatever Host their request names.
+ */
 export function generateFeed(
   ctx: Ctx,
   channel: string,
   feed: ServerChannelFeed,
-  asker: { user: string; origin?: string },
+  user: string,
 ): Promise<FeedRun> {
-  const { user } = asker;
   return oneAtATime(channel, async () => {
     const now = new Date();
     const generatedAt = now.toISOString();
     let built;
     try {
-      built = await feed.files({ context: ctx, now, origin: feedOrigin(ctx.config, asker.origin) });
+      built = await feed.files({ context: ctx, now, origin: ctx.publicOrigin() });
     } catch (error) {
       await logFeedAction(ctx, {
         channel,

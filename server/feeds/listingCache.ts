@@ -8,11 +8,13 @@
 // together and writes those of what changed since.
 //
 // Everything is read and written once in the background a moment after the server is up
-// (`warmSoon`), for the address the server is configured with (PUBLIC_URL); a whole read goes
+// (`warmSoon`); a whole read goes
 // a slice at a time and gives way to the requests being answered (server/requestActivity.ts).
 // A cache's reads run one after the other, and a generation's read comes after every change
 // made before it was asked for: it never misses one. Without an element function (or `kept`:
 // the Aramis CSV) the cache keeps the listings whole and the files are written from them.
+// The elements name the server's one public address (server/publicOrigin.ts), the same for
+// every generation whoever asks.
 import type { Collection, Doc } from '../db/index.js';
 import type { EventBus } from '../realtime.js';
 import { signal, type Signal } from '../signal.js';
@@ -51,8 +53,8 @@ export interface ListingCacheOptions<L> {
    * listing read is written at once and only its element and kept fields are held.
    */
   element?: (listing: L, origin: string) => string;
-  /** Where the elements written ahead point to, until a generation names another origin. */
-  origin?: string;
+  /** The address the elements make photo addresses absolute against (publicOrigin.ts). */
+  origin?: () => string;
 }
 
 /** What one generation writes from (ListingCache.generation). */
@@ -64,7 +66,6 @@ export interface FeedListings<L> {
 export class ListingCache<L extends Doc> {
   private docs: Map<string, L> | null = null;
   private readonly elements = new Map<string, string>();
-  private elementsOrigin: string | null = null;
   /** Listings changed since they were read. */
   private changed = new Set<string>();
   /** Counts the changes that named no listing (everything is read again after one). */
@@ -82,6 +83,7 @@ export class ListingCache<L extends Doc> {
   private readonly kept?: readonly string[];
   private readonly giveWay?: () => Promise<void>;
   private readonly element?: (listing: L, origin: string) => string;
+  private readonly origin: () => string;
 
   constructor(
     private readonly collection: Pick<Collection<L>, 'name' | 'ids' | 'getMany'>,
@@ -92,7 +94,7 @@ export class ListingCache<L extends Doc> {
     this.kept = options.kept;
     this.giveWay = options.giveWay;
     this.element = options.element;
-    this.elementsOrigin = options.origin ?? null;
+    this.origin = options.origin ?? (() => '');
     this.unsubscribe = events.subscribe((change) => {
       if (change.resource !== collection.name) return;
       if (change.all) {
@@ -148,16 +150,10 @@ export class ListingCache<L extends Doc> {
   }
 
   /**
-   * What a generation at `origin` writes from: every listing as of now (with an element
-   * function, its kept fields) and the memo that answers each one's element. Asked at another
-   * origin than the elements were written for, everything is read and written again for it.
+   * What a generation writes from: every listing as of now (with an element function, its
+   * kept fields) and the memo that answers each one's element.
    */
-  async generation(origin: string): Promise<FeedListings<L>> {
-    if (this.elementsOrigin !== origin) {
-      this.elements.clear();
-      this.elementsOrigin = origin;
-      if (this.writesElements) this.forgetAll();
-    }
+  async generation(): Promise<FeedListings<L>> {
     const listings = await this.read();
     // The elements as of the read: a change event arriving while the files are written drops
     // a listing's element, but this generation still writes it (as it was when read; the next
@@ -168,19 +164,13 @@ export class ListingCache<L extends Doc> {
     return { listings, memo };
   }
 
-  /** The cache writes the elements and keeps only the kept fields of the listings. */
-  private get writesElements(): boolean {
-    return this.element !== undefined && this.kept !== undefined;
-  }
-
   /**
    * What the cache holds of a listing just read: its element (written now) and kept fields
    * when it writes elements, else the listing itself.
    */
   private hold(id: string, listing: L): L {
-    const origin = this.elementsOrigin;
-    if (!this.element || !this.kept || origin === null) return listing;
-    this.elements.set(id, this.element(listing, origin));
+    if (!this.element || !this.kept) return listing;
+    this.elements.set(id, this.element(listing, this.origin()));
     return pick<L>(listing, this.kept);
   }
 

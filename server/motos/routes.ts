@@ -226,8 +226,8 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
       ) {
         throw badRequest('Esta petición no lleva cuerpo');
       }
-      const origin = `${request.protocol}://${request.host}`;
-      const { runId } = await exporter.launch(currentUser(request).email, origin);
+      // Photo addresses name the server's public address, never the request's Host.
+      const { runId } = await exporter.launch(currentUser(request).email, context.publicOrigin());
       return reply.code(202).send({ message: EXPORT_MESSAGES.launched, runId });
     },
   );

@@ -7,19 +7,10 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { MotoField } from '../../src/domain/motos/types.js';
-import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
+import { MOTO_FIGURES, MOTO_LIST_FIGURES } from '../../src/domain/vehicleFigures.js';
+import { vehicleFields } from '../channels/vehicleSchema.js';
 import { HttpError } from '../errors.js';
-import { validationProblem } from '../validation.js';
-
-/** A figure of spec 1 §3: a number with at most 2 decimals, or null (shown as '0', §5). */
-const figure = {
-  type: 'number',
-  nullable: true,
-  multipleOf: 0.01,
-  minimum: -1e9,
-  maximum: 1e9,
-} as const;
-const amount = { ...figure, minimum: 0 } as const;
+import { AJV_OPTIONS, validationProblem } from '../validation.js';
 
 /** An ISO date or date-time: '2021-03-15' or '2021-03-15T00:00:00.000Z' (spec 1 §5). */
 export const ISO_DATE_PATTERN =
@@ -52,28 +43,12 @@ export const RESOURCE = {
   },
 } as const;
 
+// The figures are the stock vehicle's (src/domain/vehicleFigures.ts), amounts with cents.
 const MOTO_FIELDS = {
-  ...STOCK_VEHICLE_FIELDS,
-  potenciaCv: amount,
-  potenciaKw: amount,
-  km: { ...amount, nullable: false },
-  aceleracion: amount,
-  velocidadMaxima: amount,
-  peso: amount,
-  garantia: amount,
-  impFinanciacion: amount,
-  presReacondicionamiento: amount,
-  puertas: amount,
-  plazas: amount,
-  marchas: amount,
-  cilindros: amount,
+  ...vehicleFields({ fields: MOTO_FIGURES, lists: MOTO_LIST_FIGURES }),
   anyoModelo: { type: 'integer', nullable: true, minimum: 1900, maximum: 2100 },
   mesModelo: { type: 'integer', nullable: true, minimum: 1, maximum: 12 },
   numPropietariosAnteriores: { type: 'integer', nullable: true, minimum: 0, maximum: 99 },
-  precioVenta: amount,
-  pvpPublicacion: amount,
-  pvoNuevo: amount,
-  cilindrada: amount,
   // Spec 1 §3: '1' means yes, as the stock system sends it.
   reservado: { type: 'string', enum: ['1', '0', ''] },
   fechaMatriculacion: { type: 'string', nullable: true, pattern: ISO_DATE_PATTERN },
@@ -111,17 +86,8 @@ const propiedadesSchema = {
   properties: { propiedades: PROPIEDADES },
 } as const;
 
-// Ajv's own multipleOf compares floats exactly (9790.15 / 0.01 is not whole); 6 digits is
-// what a price or a km figure needs.
-const ajv = new Ajv({
-  allErrors: false,
-  coerceTypes: false,
-  removeAdditional: false,
-  useDefaults: false,
-  multipleOfPrecision: 6,
-  strict: false,
-  allowUnionTypes: true,
-});
+// The API's own options (multipleOf to 6 digits: 9790.15 / 0.01 is not quite whole).
+const ajv = new Ajv({ ...AJV_OPTIONS, useDefaults: false, strict: false, allowUnionTypes: true });
 
 const validators = {
   create: ajv.compile(motoCreateSchema),
@@ -132,17 +98,11 @@ const validators = {
 
 export type MotoBodyKind = keyof typeof validators;
 
-const SPECIFIC: Record<string, string> = {
-  multipleOf: 'debe tener como máximo 2 decimales',
-};
-
 /** The 400 of the first problem: the API's sentence, the field by its label. */
 function refusal(errors: readonly ErrorObject[]): HttpError {
   const problem = validationProblem(errors as unknown as FastifySchemaValidationError[], 'body');
   const error = errors[0];
   let message = problem.message;
-  const specific = error ? SPECIFIC[error.keyword] : undefined;
-  if (specific) message = message.replace(/' [^']*$/, `' ${specific}`);
   if (error?.keyword === 'pattern' && error.instancePath.endsWith('/fechaMatriculacion')) {
     message = message.replace(
       /' [^']*$/,

@@ -1,10 +1,11 @@
 // The WordPress import file of the motos (issue 12 §1: "a WordPress import file: CSV or WXR,
-// written by a library"): CSV by csv-stringify, one row per moto with `publicar` true, in the
-// shape WordPress importers (WP All Import) map onto a post: a unique key (idv) so a second
-// import updates instead of duplicating, the title, the content, the 18 columns of spec 1 §3
-// as custom fields, the equipment and the photos (absolute addresses, main photo first).
+// written by a library"): CSV by the application's CSV writer (src/domain/csv.ts: RFC 4180,
+// formulas neutralised), one row per moto with `publicar` true, in the shape WordPress
+// importers (WP All Import) map onto a post: a unique key (idv) so a second import updates
+// instead of duplicating, the title, the content, the 18 columns of spec 1 §3 as custom
+// fields, the equipment and the photos (absolute addresses, main photo first).
 // Comma-separated UTF-8, '.' for decimals: a file for a program, not for a spreadsheet.
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../src/domain/csv.js';
 import { MOTO_COLUMNS, type Moto } from '../../src/domain/motos/types.js';
 import { orderedPhotos } from '../../src/domain/photoOrder.js';
 
@@ -54,7 +55,7 @@ export type WordpressSource = Pick<Moto, (typeof WORDPRESS_SOURCE_FIELDS)[number
 
 const OTHER_MOTO_COLUMNS = MOTO_COLUMNS.filter((c) => c !== 'idv');
 
-/** One row, in WORDPRESS_CSV_COLUMNS order (arrays: csv-stringify's fast path). */
+/** One row, in WORDPRESS_CSV_COLUMNS order. */
 export function wordpressRow(moto: WordpressSource, origin: string): (string | number)[] {
   const photos = orderedPhotos(moto.recursos ?? []).map((r) => absolute(r.url, origin));
   const serie: string[] = [];
@@ -83,4 +84,4 @@ export function wordpressRow(moto: WordpressSource, origin: string): (string | n
 
 /** The file's text: a header and one row per moto given (the caller picks the published). */
 export const wordpressCsv = (motos: readonly WordpressSource[], origin: string): string =>
-  stringify([[...WORDPRESS_CSV_COLUMNS], ...motos.map((moto) => wordpressRow(moto, origin))]);
+  csvText([[...WORDPRESS_CSV_COLUMNS], ...motos.map((moto) => wordpressRow(moto, origin))]);

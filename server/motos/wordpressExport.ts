@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { ServerContext } from '../context.js';
 import { OWNER_ONLY_FILE } from '../db/permissions.js';
 import { conflict } from '../errors.js';
-import { isLocked, releaseLock, takeLock } from '../locks.js';
+import { isLocked, keepLock, releaseLock, takeLock } from '../locks.js';
 import { notify } from '../services/syncRecords.js';
 import { MOTOS, WORDPRESS_EXPORTS, type WordpressExportRun } from './collections.js';
 import { wordpressCsv } from './wordpressCsv.js';
@@ -38,10 +38,15 @@ type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
 
 /**
  * The export's lock in the database (server/locks.ts): one export at a time across every API
- * server; it expires, so a server that crashed mid-run blocks no one for long.
+ * server. The run renews it every third of its expiry while it works, so a run as long as it
+ * needs keeps it, and a server that died mid-run blocks the others for a minute at most —
+ * not at all once it is started again on its machine (it frees its dead self's locks).
  */
 export const EXPORT_LOCK = 'wordpress-export';
-export const EXPORT_LOCK_TTL_MS = 10 * 60 * 1000;
+export const EXPORT_LOCK_TTL_MS = 60 * 1000;
+
+/** Why a run still marked as running was closed: its server stopped before it ended. */
+export const INTERRUPTED_REASON = 'el servidor se detuvo durante la exportación';
 
 const stamp = (date: Date) =>
   date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -152,9 +157,14 @@ export function wordpressExporter(ctx: Ctx): WordpressExporter {
       current = new Promise<void>((resolve) => (release = resolve));
       const holder = randomBytes(8).toString('hex');
       let locked = false;
+      let stopKeeping = () => {};
       try {
         locked = (await takeLock(ctx.db, EXPORT_LOCK, holder, EXPORT_LOCK_TTL_MS)).taken;
         if (!locked) throw conflict(EXPORT_MESSAGES.busy);
+        stopKeeping = keepLock(ctx.db, EXPORT_LOCK, holder, EXPORT_LOCK_TTL_MS);
+        // With the lock taken no other run can be going on: one still marked as running
+        // is a dead server's.
+        await closeRunsMarkedRunning(ctx);
         const startedAt = new Date();
         const created = await runs.insert({
           startedAt: startedAt.toISOString(),
@@ -172,7 +182,10 @@ export function wordpressExporter(ctx: Ctx): WordpressExporter {
         // In the background: the answer does not wait for the file nor for WordPress.
         setImmediate(() => {
           void run(created._id, startedAt, origin)
-            .finally(() => releaseLock(ctx.db, EXPORT_LOCK, holder).catch(() => undefined))
+            .finally(() => {
+              stopKeeping();
+              return releaseLock(ctx.db, EXPORT_LOCK, holder).catch(() => undefined);
+            })
             .finally(() => {
               current = null;
               release();
@@ -180,6 +193,7 @@ export function wordpressExporter(ctx: Ctx): WordpressExporter {
         });
         return { runId: created._id };
       } catch (error) {
+        stopKeeping();
         if (locked) await releaseLock(ctx.db, EXPORT_LOCK, holder).catch(() => undefined);
         current = null;
         release();
@@ -188,12 +202,14 @@ export function wordpressExporter(ctx: Ctx): WordpressExporter {
     },
 
     async status() {
-      const [last] = await runs.list({ sort: { field: 'startedAt', direction: 'desc' }, limit: 1 });
+      const newest = async () =>
+        (await runs.list({ sort: { field: 'startedAt', direction: 'desc' }, limit: 1 }))[0];
+      let last = await newest();
       // Running here or on another server.
-      return {
-        running: current !== null || (await isLocked(ctx.db, EXPORT_LOCK)),
-        last: last ?? null,
-      };
+      const running = current !== null || (await isLocked(ctx.db, EXPORT_LOCK));
+      // Marked as running with nobody holding the lock: its server died (the lock expired).
+      if (!running && last?.running && (await closeInterruptedRuns(ctx))) last = await newest();
+      return { running, last: last ?? null };
     },
 
     async lastWithFile() {
@@ -213,19 +229,34 @@ export const exportFilePath = (config: Ctx['config'], file: string): string | nu
   EXPORT_FILE.test(file) ? join(config.dataDir, EXPORT_FOLDER, file) : null;
 
 /**
- * Runs a previous process left marked as running (it crashed mid-run) are closed as failed,
- * so the status never shows a run nothing is doing.
+ * Closes as failed every run still marked as running that started before `before` (a run a
+ * server launches after that moment is its own, alive); answers whether there was one.
  */
-export async function closeInterruptedRuns(ctx: Ctx): Promise<void> {
-  // A run another server is doing now holds the lock: it is not interrupted.
-  if (await isLocked(ctx.db, EXPORT_LOCK)) return;
+async function closeRunsMarkedRunning(ctx: Ctx, before = new Date()): Promise<boolean> {
   const runs = ctx.db.collection(WORDPRESS_EXPORTS);
-  for (const stale of await runs.list({ where: { running: true } })) {
-    await runs.update(stale._id, {
+  const stale = (await runs.list({ where: { running: true } })).filter(
+    (run) => Date.parse(run.startedAt) < before.getTime(),
+  );
+  for (const run of stale) {
+    await runs.update(run._id, {
       running: false,
       ok: false,
       finishedAt: new Date().toISOString(),
-      message: EXPORT_MESSAGES.failed('el servidor se detuvo durante la exportación'),
+      message: EXPORT_MESSAGES.failed(INTERRUPTED_REASON),
     });
+    ctx.events.changed(WORDPRESS_EXPORTS.name, 'update', [run._id]);
   }
+  return stale.length > 0;
+}
+
+/**
+ * Runs a dead server left marked as running are closed as failed, so the status never shows
+ * a run nothing is doing. On start (after server/recovery.ts freed the locks of this server's
+ * dead previous process) and whenever the status finds the lock free. Answers whether one was.
+ */
+export async function closeInterruptedRuns(ctx: Ctx): Promise<boolean> {
+  const checked = new Date();
+  // A run another server is doing now holds the lock: it is not interrupted.
+  if (await isLocked(ctx.db, EXPORT_LOCK)) return false;
+  return closeRunsMarkedRunning(ctx, checked);
 }

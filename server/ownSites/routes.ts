@@ -231,7 +231,9 @@ const processRoutes = (app: FastifyInstance, context: ServerContext) => {
     { schema: { params: processParams, body: processBody } },
     async (request) => {
       known(request.params.id);
-      if (request.body.active) await acquire(context, 'manual', who(request));
+      // Taken by hand: no server's run, so no server's restart frees it (its expiry does).
+      if (request.body.active)
+        await acquire(context, 'manual', who(request), BULK_PROCESS_ID, null);
       else await release(context);
       return readProcess(context, request.params.id);
     },

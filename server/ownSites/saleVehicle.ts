@@ -2,6 +2,8 @@
 // plus the fields only the web sites have (web type and body, home, campaign, landing pages,
 // reserve amount, manual edition). One field list → the JSON schemas of create and update.
 import type { StockVehicle } from '../../src/domain/types.js';
+import { figureSchema } from '../../src/domain/figures.js';
+import { VEHICLE_LIST_FIGURES } from '../../src/domain/vehicleFigures.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 
 // The word lists and number rules are the console's (src/domain/ownSites): one source.
@@ -66,10 +68,8 @@ const CAMPAIGN = {
   },
 } as const;
 
-const figure = { type: 'number', nullable: true } as const;
-
-/** A campaign price of the discount (spec 3 §5 "numeric"): euros, cents allowed, or none. */
-const campaignPrice = { type: 'number', minimum: 0, maximum: 10_000_000, nullable: true } as const;
+/** A campaign price of the discount: whole euros, or none. */
+const campaignPrice = figureSchema('wholeEuros', { nullable: true });
 
 /**
  * Spec 3 §3.1 marketing, strict (the web row's shape, docs/API.md "GOmotor web host"): both
@@ -130,18 +130,6 @@ export const SALE_FIELDS = {
   discount: DISCOUNT,
 } as const satisfies Record<keyof SaleFields, object>;
 
-/** Spec 3 §5: prices of a manual vehicle are whole numbers. */
-const WHOLE_PRICES = {
-  type: 'array',
-  maxItems: 50,
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['valor'],
-    properties: { tipo: text(50), valor: { type: 'integer', nullable: true } },
-  },
-} as const;
-
 /** Every field a sale vehicle may carry (the stock document's own _id excluded). */
 const { _id: _stockId, ...STOCK_FIELDS } = STOCK_VEHICLE_FIELDS;
 const EQUIPMENT_ITEMS = STOCK_FIELDS.equipamiento.items;
@@ -151,7 +139,13 @@ export const SALE_VEHICLE_FIELDS = {
   // Spec 3 §3.1: equipment rows have a precio; emisiones may be one object.
   equipamiento: {
     ...STOCK_FIELDS.equipamiento,
-    items: { ...EQUIPMENT_ITEMS, properties: { ...EQUIPMENT_ITEMS.properties, precio: figure } },
+    items: {
+      ...EQUIPMENT_ITEMS,
+      properties: {
+        ...EQUIPMENT_ITEMS.properties,
+        precio: figureSchema(VEHICLE_LIST_FIGURES.equipamiento.precio, { nullable: true }),
+      },
+    },
   },
   emisiones: { anyOf: [STOCK_FIELDS.emisiones, EMISSION] },
   ...SALE_FIELDS,
@@ -162,7 +156,7 @@ export const manualCreateSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['marca', 'modelo'],
-  properties: { ...SALE_VEHICLE_FIELDS, precios: WHOLE_PRICES },
+  properties: SALE_VEHICLE_FIELDS,
 } as const;
 
 /** A whole vehicle of a bulk create (as Stock Quiter sends it: idv, marca, modelo, tipo). */

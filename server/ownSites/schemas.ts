@@ -1,5 +1,6 @@
 // Request schemas of the own sites' API (docs/API.md "Own sites"): strict bodies, nested
 // schemas from the vehicle's own field lists (saleVehicle.ts, channels/vehicleSchema.ts).
+import { MAX_PRICE_CHANGE } from '../../src/domain/ownSites/prices.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 import { fieldsParam, idSchema } from '../schemas.js';
 import { BULK_FIELDS } from './saleStock.js';
@@ -129,7 +130,12 @@ export const bulkPriceBody = {
     dataSelection,
     update: { type: 'string', enum: PRICE_UPDATES },
     // A signed whole amount in euros: negative subtracts (spec 3 §5).
-    value: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000, not: { const: 0 } },
+    value: {
+      type: 'integer',
+      minimum: -MAX_PRICE_CHANGE,
+      maximum: MAX_PRICE_CHANGE,
+      not: { const: 0 },
+    },
   },
 } as const;
 

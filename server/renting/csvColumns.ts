@@ -3,12 +3,9 @@
 // grid cell ('Particulares 10000KM-48M', Spanish '1.234,50'), equipment one entry per line
 // within its cell, photos one per line as 'nombre | url | principal | orden'. Each column
 // writes a stored vehicle's value as text and reads it back: export → import changes nothing.
-import {
-  formatPriceValue,
-  parsePriceValue,
-  priceTipo,
-  SPANISH_PRICE,
-} from '../../src/domain/renting/priceGrid.js';
+import { parseFigure, figureProblem, type FigureKind } from '../../src/domain/figures.js';
+import { formatPriceValue, priceTipo, SPANISH_PRICE } from '../../src/domain/renting/priceGrid.js';
+import { RENTING_FIGURES, type RentingFigureField } from '../../src/domain/renting/validation.js';
 import {
   ECO_LABELS,
   EQUIPMENT_FIELD,
@@ -57,20 +54,38 @@ const flagColumn = (header: string, field: keyof RentingVehicle & string): CsvCo
   },
 });
 
+/**
+ * A cell read as a figure of this kind (the form's rule: '-5' is refused, not dropped):
+ * the number, or why it is not one ("'-5' no puede ser negativo").
+ */
+const readFigure = (kind: FigureKind, text: string): CellRead => {
+  const t = text.trim();
+  const n = parseFigure(kind, t);
+  if (n !== undefined) return ok(n);
+  const problem = figureProblem(kind, t) ?? '';
+  return bad(`'${t}' ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
+};
+
 /** Spanish decimals without grouping ('150', '1,5'); '' for none. */
-const numberColumn = (header: string, field: keyof RentingVehicle & string): CsvColumn => ({
+const numberColumn = (header: string, field: RentingFigureField): CsvColumn => ({
   header,
   field,
   write: (v) => {
     const n = v[field];
     return typeof n === 'number' ? String(n).replace('.', ',') : '';
   },
-  read: (text) => {
-    if (text.trim() === '') return ok(null);
-    const n = parsePriceValue(text);
-    return n === null ? bad(`'${text.trim()}' no es un número`) : ok(n);
-  },
+  read: (text) => readFigure(RENTING_FIGURES[field], text),
 });
+
+/** Euros with cents read the Spanish way and kept as the form keeps them ('1.234,50'). */
+const readCents = (text: string, blank: string): CellRead => {
+  const t = text.trim();
+  // As exported (the usual case): already the stored form.
+  if (SPANISH_PRICE.test(t)) return ok(t);
+  if (t === '') return ok(blank);
+  const read = readFigure('euroCents', t);
+  return 'value' in read ? ok(formatPriceValue(read.value as number)) : read;
+};
 
 const integerColumn = (header: string, field: 'idOferta' | 'stock', min: number): CsvColumn => ({
   header,
@@ -104,7 +119,7 @@ const minColumns = (): CsvColumn[] =>
       header: `Precio mínimo ${MIN_HEADER[field]}`,
       field: `${field}.valorMin`,
       write: (v: RentingVehicle) => v[field].valorMin,
-      read: (text: string) => ok(text.trim()),
+      read: (text: string) => readCents(text, ''),
     },
     {
       header: `Tipo precio mínimo ${MIN_HEADER[field]}`,
@@ -123,14 +138,7 @@ const priceColumns = (): CsvColumn[] =>
           header: `${GRID_HEADER[grid]} ${tipo}`,
           field: `${grid}.${tipo}`,
           write: (v: RentingVehicle) => v[grid].find((e) => e.tipo === tipo)?.valor ?? '0,00',
-          read: (text: string): CellRead => {
-            const t = text.trim();
-            // As exported (the usual case): already the stored form.
-            if (SPANISH_PRICE.test(t)) return ok(t);
-            if (t === '') return ok('0,00');
-            const n = parsePriceValue(text);
-            return n === null ? bad(`'${text.trim()}' no es un precio`) : ok(formatPriceValue(n));
-          },
+          read: (text: string) => readCents(text, '0,00'),
         };
       }),
     ),

@@ -1,18 +1,19 @@
-// Renting CSV files (issue 11 §1): download-csv writes the selected vehicles with
-// csv-stringify (';', UTF-8 with BOM, Spanish prices: a Spanish spreadsheet opens it as is);
-// utils/import-csv reads one back with csv-parse and creates or updates by idOferta, all rows
-// or none, in one transaction. A row equal to the stored vehicle is left alone, so importing
-// an export changes nothing.
+// Renting CSV files (issue 11 §1): download-csv writes the selected vehicles with the shared
+// CSV writer (src/domain/csv.ts: ';', UTF-8 with BOM, Spanish prices — a Spanish spreadsheet
+// opens it as is; multi-line cells quoted; formulas neutralised); utils/import-csv reads one
+// back with csv-parse (each cell as the writer wrote it: readCsvCell) and creates or updates by
+// idOferta, all rows or none, in one transaction. A row equal to the stored vehicle is left
+// alone, so importing an export changes nothing, also once a spreadsheet saved it again.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { Config } from '../config.js';
 import { OWNER_ONLY_FILE } from '../db/permissions.js';
 import { ConflictError, DuplicateKeyError, newId } from '../db/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { detectDelimiter } from '../routes/csvContent.js';
+import { csvText, readCsvCell } from '../../src/domain/csv.js';
 import type { RentingVehicle } from '../../src/domain/renting/types.js';
 import { COLUMN_BY_HEADER, CSV_COLUMNS, headerKey, type CsvColumn } from './csvColumns.js';
 import { CSV_FOLDER, FILE_MESSAGES, fileExists, IMPORTS_FOLDER, madeFile } from './files.js';
@@ -22,15 +23,9 @@ import { photosOf, VEHICLE_NOT_FOUND, type RentingStore } from './store.js';
 
 /** The CSV text of `vehicles` (header line first), with BOM, ';' and CRLF as Excel writes. */
 export function rentingCsv(vehicles: readonly RentingVehicle[]): string {
-  return stringify(
-    vehicles.map((v) => CSV_COLUMNS.map((c) => c.write(v))),
-    {
-      bom: true,
-      delimiter: ';',
-      record_delimiter: '\r\n',
-      header: true,
-      columns: CSV_COLUMNS.map((c) => c.header),
-    },
+  return csvText(
+    [CSV_COLUMNS.map((c) => c.header), ...vehicles.map((v) => CSV_COLUMNS.map((c) => c.write(v)))],
+    { bom: true, delimiter: ';' },
   );
 }
 
@@ -130,11 +125,13 @@ export async function importCsv(
   const text = decode(await readFile(path));
   let records: string[][];
   try {
-    records = parse(text, {
-      delimiter: detectDelimiter(text.slice(0, 64 * 1024)),
-      skip_empty_lines: true,
-      relax_column_count: false,
-    }) as string[][];
+    records = (
+      parse(text, {
+        delimiter: detectDelimiter(text.slice(0, 64 * 1024)),
+        skip_empty_lines: true,
+        relax_column_count: false,
+      }) as string[][]
+    ).map((record) => record.map(readCsvCell));
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw badRequest(`${FILE_MESSAGES.badCsv}${line ? ` (línea ${line})` : ''}`);

@@ -1,6 +1,6 @@
 // The Spanish labels of the renting bodies' fields, as the renting form names them (spec 2
-// §2, §3): a 400 reads 'El campo 'Precios Particulares nº 4 › Valor' no tiene un formato
-// válido', and still carries the property path as code names it (`field`).
+// §2, §3): a 400 reads 'El campo 'Precios Particulares nº 4 › Valor' debe ser un importe
+// como 1.234,50…', and still carries the property path as code names it (`field`).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.js';
 import { fieldLabel } from '../fieldLabels.js';
@@ -105,10 +105,10 @@ export function labelRentingErrors(app: FastifyInstance, data: DataMeaning): voi
     if (!error.validation || error.validationContext !== 'body') throw error;
     const { message, field } = validationProblem(error.validation, 'body');
     if (field === undefined) throw new HttpError(400, message);
-    const named = message
-      .replace(/^El campo '[^']*'/, `El campo '${rentingLabelPath(field, data)}'`)
-      // The optional numbers (potenciaCv…) are `number` or `null`: worded as the form reads.
-      .replace(/debe ser number,null$/, 'debe ser un número o estar vacío');
+    const named = message.replace(
+      /^El campo '[^']*'/,
+      `El campo '${rentingLabelPath(field, data)}'`,
+    );
     throw new HttpError(400, named, { field });
   });
 }

@@ -71,7 +71,7 @@ export interface OfferInput {
   vehicle: Pick<RentingVehicle, Exclude<keyof RentingVehicle, '_id' | 'id'>> & { _id?: string };
   audience: Audience;
   providerName: string;
-  /** JPEG or PNG bytes of the main photo, or null. */
+  /** JPEG bytes of the main photo (photo.ts), or null: the frame then says 'Sin foto'. */
   photo: Buffer | null;
   now: Date;
 }
@@ -105,7 +105,10 @@ function dataRows(v: OfferInput['vehicle']): [string, string][] {
   return rows.filter(([, value]) => value && value !== '— / —');
 }
 
-/** The offer PDF's bytes. */
+/**
+ * The offer PDF's bytes. Tens of milliseconds of CPU that nothing else gets meanwhile: the
+ * server calls it in a worker thread (offerRenderer.ts), never on its event loop.
+ */
 export function offerPdf(input: OfferInput): Promise<Buffer> {
   const { vehicle: v, audience, providerName, photo, now } = input;
   const { regular, bold } = fontData();
@@ -175,12 +178,19 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
   const photoW = 280;
   const photoH = 200;
   doc.roundedRect(M, top, photoW, photoH, 6).lineWidth(1).strokeColor(LINE).stroke();
+  let drawn = false;
   if (photo) {
     doc.save();
     doc.roundedRect(M, top, photoW, photoH, 6).clip();
-    doc.image(photo, M, top, { fit: [photoW, photoH], align: 'center', valign: 'center' });
+    try {
+      doc.image(photo, M, top, { fit: [photoW, photoH], align: 'center', valign: 'center' });
+      drawn = true;
+    } catch {
+      // Bytes pdfkit cannot read (photo.ts gives it JPEGs it made): the offer without photo.
+    }
     doc.restore();
-  } else {
+  }
+  if (!drawn) {
     doc
       .font('regular')
       .fontSize(12)

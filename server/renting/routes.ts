@@ -26,7 +26,7 @@ import {
   storeUpload,
 } from './files.js';
 import { labelRentingErrors } from './labels.js';
-import { offerPdf } from './pdf.js';
+import { OfferRenderer } from './offerRenderer.js';
 import { photoBytes } from './photo.js';
 import { checkRentingBody, mainPhoto, rentingDefaults, rentingFields } from './rules.js';
 import {
@@ -126,7 +126,7 @@ function vehicleRoutes(app: FastifyInstance, store: RentingStore): void {
   );
 }
 
-function offerRoutes(app: FastifyInstance, store: RentingStore): void {
+function offerRoutes(app: FastifyInstance, store: RentingStore, offers: OfferRenderer): void {
   labelRentingErrors(app, 'vehicle');
   app.post<{ Body: { data: RentingVehicleInput; typeOffer: Audience } }>(
     `${BASE}/download-pdf`,
@@ -136,11 +136,16 @@ function offerRoutes(app: FastifyInstance, store: RentingStore): void {
       checkRentingBody(data, false, 'data.');
       const fields = rentingFields(data);
       const providerName = await store.providerName(fields.provider, 'data.provider');
-      const pdf = await offerPdf({
+      const photoUrl = mainPhoto(fields)?.url;
+      // A photo that cannot be read leaves the offer without it (its frame says 'Sin foto').
+      const photo = await photoBytes(store.config, photoUrl, (reason) =>
+        request.log.info({ photo: photoUrl, reason }, 'renting offer without its photo'),
+      );
+      const pdf = await offers.render({
         vehicle: { ...fields, idOferta: data.idOferta ?? 0, providerName },
         audience: typeOffer,
         providerName,
-        photo: await photoBytes(store.config, mainPhoto(fields)?.url),
+        photo,
         now: new Date(),
       });
       const stem = `oferta-${data.idOferta ?? 'nueva'}-${typeOffer}`;
@@ -219,9 +224,11 @@ async function uploadRoutes(app: FastifyInstance, store: RentingStore): Promise<
 export const rentingRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   const store = new RentingStore(context, app.log);
   app.addHook('onClose', async () => store.bodies.close());
+  const offers = new OfferRenderer(context.config.pdfWorkers);
+  app.addHook('onClose', () => offers.close());
   // Each group in its own child plugin: its error handler words `data` as that route means it.
   await app.register(async (child) => vehicleRoutes(child, store));
-  await app.register(async (child) => offerRoutes(child, store));
+  await app.register(async (child) => offerRoutes(child, store, offers));
   await app.register(async (child) => csvRoutes(child, store));
   await app.register(async (child) => importRoutes(child, store));
   await app.register(async (child) => uploadRoutes(child, store));

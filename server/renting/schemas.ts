@@ -11,11 +11,14 @@ import {
   RENTING_KM_TIERS,
   RENTING_TERMS,
 } from '../../src/domain/renting/types.js';
-import { SPANISH_PRICE } from '../../src/domain/renting/priceGrid.js';
+import { figureSchema, spanishCentsSchema } from '../../src/domain/figures.js';
+import { RENTING_FIGURES } from '../../src/domain/renting/validation.js';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const filled = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
-const count = { type: ['number', 'null'], minimum: 0, maximum: 100_000 } as const;
+/** A number of the vehicle by the kind of figure it is, or null (none). */
+const figure = (field: keyof typeof RENTING_FIGURES) =>
+  figureSchema(RENTING_FIGURES[field], { nullable: true });
 
 /** A stored file name of the renting folders (upload.ts builds them). */
 export const RENTING_FILE_PATTERN = '^[a-z0-9][a-z0-9-]{0,150}\\.(jpg|png|webp|csv|pdf)$';
@@ -26,7 +29,8 @@ const priceEntry = {
   required: ['tipo', 'valor', 'km', 'meses'],
   properties: {
     tipo: { type: 'string', maxLength: 20, pattern: '^[0-9]{4,5}KM-[0-9]{2}M$' },
-    valor: { type: 'string', maxLength: 20, pattern: SPANISH_PRICE.source },
+    // Euros with cents as kept: '1.234,50', never negative.
+    valor: spanishCentsSchema(),
     km: { type: 'integer', enum: [...RENTING_KM_TIERS] },
     meses: { type: 'integer', enum: [...RENTING_TERMS] },
   },
@@ -43,7 +47,8 @@ const minPrice = (required: boolean) => ({
   additionalProperties: false,
   required: ['valorMin', 'tipoPrecioMin'],
   properties: {
-    valorMin: required ? filled(40) : text(40),
+    // Euros with cents as kept ('299,00'); empty until filled, which create requires.
+    valorMin: spanishCentsSchema({ optional: !required }),
     tipoPrecioMin: required ? filled(100) : text(100),
   },
 });
@@ -95,7 +100,7 @@ const recurso = {
 /** The fields of a vehicle (spec 2 §3), each optional at this level. */
 const VEHICLE_PROPERTIES = {
   idOferta: { type: 'integer', minimum: 1, maximum: 999_999_999 },
-  stock: { type: 'integer', minimum: 0, maximum: 100_000 },
+  stock: figureSchema(RENTING_FIGURES.stock),
   provider: { type: 'string', maxLength: 24, pattern: `(${ID_PATTERN})|^$` },
   immediate_delivery: { type: 'boolean' },
   marca: text(100),
@@ -103,14 +108,14 @@ const VEHICLE_PROPERTIES = {
   version: text(200),
   color: text(100),
   carroceria: text(100),
-  potenciaCv: count,
+  potenciaCv: figure('potenciaCv'),
   cambio: text(60),
   combustible: text(60),
-  puertas: count,
-  plazas: count,
+  puertas: figure('puertas'),
+  plazas: figure('plazas'),
   emisiones: text(60),
   consumoExtUrbano: text(60),
-  franquicia: count,
+  franquicia: figure('franquicia'),
   etiquetaEco: { type: 'string', enum: [...ECO_LABELS, ''] },
   publicarParticular: { type: 'boolean' },
   publicarEmpresa: { type: 'boolean' },

@@ -4,13 +4,14 @@
 // password change or a deletion ends the user's older sessions.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { passwordProblem } from '../../src/domain/passwords.js';
+import { phoneSchema } from '../../src/domain/phone.js';
 import type { User } from '../../src/domain/types.js';
 import { currentUser, requireAdmin } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { ServerContext } from '../context.js';
 import { USERS, type UserRecord } from '../db/collections.js';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.js';
-import { idParams, idSchema, optionalText, requiredText, type IdParams } from '../schemas.js';
+import { idParams, idSchema, requiredText, type IdParams } from '../schemas.js';
 
 const RESOURCE = 'users';
 
@@ -24,7 +25,7 @@ const updateBody = {
     currentPassword: requiredText(200),
     name: requiredText(100),
     lastname: requiredText(100),
-    telephone: optionalText(30),
+    telephone: phoneSchema({ optional: true }),
   },
 } as const;
 

@@ -1,5 +1,6 @@
 // Request schemas of the GOmotor web host (docs/API.md "GOmotor web host"): strict bodies,
 // Spanish 400s naming the field (server/validation.ts).
+import { figureSchema } from '../../src/domain/figures.js';
 import { MIN_RESERVE } from '../ownSites/saleVehicle.js';
 import { MAX_SELECTION } from '../ownSites/schemas.js';
 import { idSchema } from '../schemas.js';
@@ -15,7 +16,8 @@ export interface RunQuery {
   run?: string;
 }
 
-const price = { type: 'number', minimum: 0, maximum: 10_000_000, nullable: true } as const;
+/** A campaign price: whole euros, or none. */
+const price = figureSchema('wholeEuros', { nullable: true });
 const reserve = { type: 'integer', minimum: MIN_RESERVE, maximum: 1_000_000 } as const;
 
 /** Spec 3 §7.4: the paths a `$set` may name, and nothing else. */

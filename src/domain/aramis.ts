@@ -3,6 +3,7 @@
 // stock vehicle reads as one, shared by the console ('Enviar' to aramis) and the reference
 // API (its demo listings, the panel's 'Actualizar stock'). Pure.
 // Imported by the server too (Node ESM): explicit extensions for value imports.
+import { parseSpanishFigure } from './figures.js';
 import { cashPrice, KM0_TIPO_VO } from './stock.js';
 import type { StockVehicle } from './types.js';
 
@@ -273,15 +274,8 @@ export function planAramisStockUpdate(
 
 /**
  * A figure typed in the panel, as Spanish users write it: '12.345', '12345,5', '9.790 €',
- * '42.000 km'; blank is no value (null). Undefined when the text is not a number.
+ * '42.000 km'; blank is no value (null). Undefined when the text is not a number. The
+ * figures' one reading of typed numbers (src/domain/figures.ts).
  */
-export function parseAramisFigure(text: string): number | null | undefined {
-  const bare = text.replace(/€|km/gi, '').replace(/\s/g, '');
-  if (bare === '') return null;
-  // '.' groups thousands and ',' marks decimals; a lone '.' with 1–2 decimals is a decimal.
-  const spanish = /^-?\d{1,3}(\.\d{3})+(,\d+)?$|^-?\d+(,\d+)?$/.test(bare);
-  const normalized = spanish ? bare.replace(/\./g, '').replace(',', '.') : bare;
-  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return undefined;
-  const n = Number(normalized);
-  return Number.isFinite(n) ? n : undefined;
-}
+export const parseAramisFigure = (text: string): number | null | undefined =>
+  parseSpanishFigure(text);

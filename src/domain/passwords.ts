@@ -11,6 +11,7 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
 export const PASSWORD_TOO_SHORT = `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`;
+export const PASSWORD_BLANK = 'La contraseña no puede estar formada solo por espacios';
 export const PASSWORD_TOO_LONG = `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres`;
 export const PASSWORD_IS_EMAIL = 'La contraseña no puede ser ni contener su email';
 export const PASSWORD_TOO_COMMON =
@@ -21,12 +22,15 @@ const MIN_LOCAL_PART_CHECKED = 3;
 
 /**
  * Why a new password is refused, or null when it may be used. Characters are counted as the
- * user sees them (code points), not UTF-16 units.
+ * user sees them (code points), not UTF-16 units, and without the spaces (or tabs, line
+ * breaks…) before and after: blanks guess no harder, so ten spaces are no password at all.
+ * The password itself is kept as typed.
  */
 export const passwordProblem = (password: string, email = ''): string | null => {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  const counted = password.trim();
+  if (counted === '') return PASSWORD_BLANK;
+  if ([...counted].length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if ([...password].length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
   const lower = password.toLowerCase();
   const address = email.trim().toLowerCase();
   const localPart = address.split('@')[0] ?? '';

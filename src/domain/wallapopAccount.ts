@@ -27,6 +27,16 @@ export type AccountDraft = Omit<
   'ftp_password'
 > & { ftp_password?: string };
 
+/** What the settings grid calls each field: its column headers and its messages. */
+export const ACCOUNT_LABELS = {
+  accountId: 'ID de cuenta',
+  name: 'Nombre',
+  ftp_user: 'Usuario FTP',
+  ftp_password: 'Contraseña FTP',
+  description: 'Descripción',
+  createdAt: 'Creada',
+} as const;
+
 /** Any row-like object: a grid row, a record, a partial edit. */
 export type AccountLike = { [K in keyof AccountDraft]?: unknown };
 
@@ -48,6 +58,18 @@ export const accountPayload = (row: AccountLike): AccountDraft => {
     ...(password ? { ftp_password: password } : {}),
     description: pick('description'),
   };
+};
+
+/**
+ * Why a body would be refused before it is sent (the server's rules, said by the column's
+ * name), or null: the ID and the name are required and the ID has no spaces.
+ */
+export const accountProblem = (draft: AccountDraft): string | null => {
+  const field = (key: keyof typeof ACCOUNT_LABELS) => `El campo '${ACCOUNT_LABELS[key]}'`;
+  if (draft.accountId === '') return `${field('accountId')} es obligatorio`;
+  if (/\s/.test(draft.accountId)) return `${field('accountId')} no puede contener espacios`;
+  if (draft.name === '') return `${field('name')} es obligatorio`;
+  return null;
 };
 
 /** The FTP password cell in view mode: the mask when one is set, '—' otherwise. */

@@ -258,7 +258,7 @@ export const es: TranslationMessages = {
     'wallapop-accounts': {
       name: 'Cuenta de Wallapop |||| Cuentas de Wallapop',
       fields: {
-        accountId: 'accountId',
+        accountId: 'ID de cuenta',
         name: 'Nombre',
         ftp_user: 'Usuario FTP',
         ftp_password: 'Contraseña FTP',

@@ -80,7 +80,7 @@ const foreignRecord = (vehicle_id: string, manual: boolean) => ({
   make_label: 'CITROËN',
   model_label: 'C4 "Shine"; édition <spéciale> & co 🚗',
   energy_label: 'Électrique',
-  precio_aramis: 21500.5,
+  precio_aramis: 21500,
   publicacion_manual: manual,
 });
 
@@ -212,14 +212,18 @@ describe('GET / PUT / PATCH / DELETE /api/aramis-francia/:id', () => {
   const patchCases: MalformedCase[] = [
     { name: 'an empty object', payload: {}, message: /al menos|propiedad|campo/i },
     { name: 'an array', payload: [], message: SPANISH },
-    { name: 'an unknown field', payload: { precio: 1 }, message: /precio/ },
-    { name: 'a text price', payload: { precio_aramis: '12.000' }, message: /precio_aramis/ },
-    { name: 'vehicle_id', payload: { vehicle_id: '9' }, message: /vehicle_id/ },
-    { name: 'an empty make', payload: { make_label: '' }, message: /make_label/ },
+    { name: 'an unknown field', payload: { precio: 1 }, message: /'precio' no está permitido/i },
+    { name: 'a text price', payload: { precio_aramis: '12.000' }, message: /'Precio Aramis'/ },
+    {
+      name: 'vehicle_id',
+      payload: { vehicle_id: '9' },
+      message: /'ID vehículo' no está permitido/,
+    },
+    { name: 'an empty make', payload: { make_label: '' }, message: /'Marca'/ },
     {
       name: 'a switch as text',
       payload: { publicacion_manual: 'sí' },
-      message: /publicacion_manual/,
+      message: /'Publicación manual'/,
     },
     { name: 'broken JSON', payload: '{"mileage": ', message: SPANISH },
   ];
@@ -232,9 +236,9 @@ describe('GET / PUT / PATCH / DELETE /api/aramis-francia/:id', () => {
     {
       name: 'no vehicle_id',
       payload: { make_label: 'A', model_label: 'B' },
-      message: /vehicle_id/,
+      message: /'ID vehículo'/,
     },
-    { name: 'no make', payload: { vehicle_id: '1', model_label: 'B' }, message: /make_label/ },
+    { name: 'no make', payload: { vehicle_id: '1', model_label: 'B' }, message: /'Marca'/ },
     {
       name: 'an unknown field',
       payload: { vehicle_id: '1', make_label: 'A', model_label: 'B', marca: 'A' },
@@ -243,7 +247,7 @@ describe('GET / PUT / PATCH / DELETE /api/aramis-francia/:id', () => {
     {
       name: 'a text mileage',
       payload: { vehicle_id: '1', make_label: 'A', model_label: 'B', mileage: '10 km' },
-      message: /mileage/,
+      message: /'Kilómetros'/,
     },
     { name: 'a string body', payload: '"coche"', message: SPANISH },
     { name: 'null', payload: 'null', message: SPANISH },
@@ -293,7 +297,7 @@ describe("GET /api/aramis-francia/csv (Generar CSV, the channel's feed)", () => 
     const column = (name: string) => ARAMIS_RECORD_FIELDS.indexOf(name as never);
     expect(mine?.[column('model_label')]).toBe('C4 "Shine"; édition <spéciale> & co 🚗');
     expect(mine?.[column('make_label')]).toBe('CITROËN');
-    expect(mine?.[column('precio_aramis')]).toBe('21500.5');
+    expect(mine?.[column('precio_aramis')]).toBe('21500');
     expect(mine?.[column('publicacion_manual')]).toBe('true');
     expect(mine?.[column('mileage')]).toBe('');
 
@@ -404,6 +408,62 @@ describe('POST …/aramis/vehicles/update-stock (Actualizar stock)', () => {
 
   it('takes no body fields', async () => {
     expectError(await api.post(UPDATE_STOCK, { todo: true }), 400, /todo/);
+  });
+});
+
+describe('GET …/aramis/vehicles/update-stock and …/drop: the calls as the service takes them', () => {
+  it('update-stock runs on a GET as on a POST', async () => {
+    const listing = (await everyListing()).find(
+      (l) => l.publicacion_manual !== true && eligible.some((v) => v.idv === l.vehicle_id),
+    ) as Listing;
+    await api.delete(`${PANEL}/${listing._id}`);
+    const notesBefore = (await notificationsOf('update-stock')).length;
+    const res = await api.get<{ message: string; added: number }>(UPDATE_STOCK);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ added: 1, updated: 0, removed: 0 });
+    expect((await everyListing()).some((l) => l.vehicle_id === listing.vehicle_id)).toBe(true);
+    expect(await notificationsOf('update-stock')).toHaveLength(notesBefore + 1);
+    expectError(await api.get(`${UPDATE_STOCK}?todo=1`), 400, /todo/);
+  });
+
+  it.each([
+    ['confirm=si', /confirm/],
+    ['confirm=true&count=todos', /count/],
+    ['confirm=true&count=-1', /count/],
+    ['confirm=true&force=1', /force/],
+  ])('drop refuses ?%s and removes nothing', async (query, message) => {
+    const n = (await everyListing()).length;
+    expectError(await api.get(`${DROP}?${query}`), 400, message);
+    expect(await everyListing()).toHaveLength(n);
+  });
+
+  it('drop without confirm=true only counts; with it (and the count confirmed) it empties', async () => {
+    const n = (await everyListing()).length;
+    expect(n).toBeGreaterThan(0);
+    const preview = await api.get(DROP);
+    expect(preview.body).toEqual({
+      message: `Se eliminarán ${n} vehículos de Aramis Francia`,
+      count: n,
+      confirmed: false,
+    });
+    expect(await everyListing()).toHaveLength(n);
+    expectError(
+      await api.get(`${DROP}?confirm=true&count=${n + 1}`),
+      409,
+      new RegExp(`${n} vehículos`),
+    );
+    expect(await everyListing()).toHaveLength(n);
+    const notesBefore = (await notificationsOf('drop')).length;
+    const res = await api.get(`${DROP}?confirm=true&count=${n}`);
+    expect(res.body).toEqual({
+      message: `Stock eliminado: ${n} vehículos`,
+      count: n,
+      confirmed: true,
+    });
+    expect(await everyListing()).toEqual([]);
+    expect(await notificationsOf('drop')).toHaveLength(notesBefore + 1);
+    // The stock back for what follows.
+    expect((await api.get(UPDATE_STOCK)).status).toBe(200);
   });
 });
 

@@ -180,6 +180,30 @@ describe('token check', () => {
     expectError(await client(t.app, unsigned).get('/api/verify-token'), 401, UNAUTHORIZED);
   });
 
+  it("takes administrator rights from the stored user, not from the token's e-mail", async () => {
+    // A token signed with the server's key on the sales user's own open session, but whose
+    // e-mail claim is the administrator's: still the sales user, with the sales user's rights.
+    const sales = await signIn(t.app, SALES);
+    const { sid } = JSON.parse(
+      Buffer.from(sales.accessToken.split('.')[1], 'base64url').toString(),
+    ) as { sid: string };
+    const claimsAdmin = await new SignJWT({ email: ADMIN.email, sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sales.id)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    const asClaimed = client(t.app, claimsAdmin);
+    expect((await asClaimed.get('/api/verify-token')).body).toEqual({
+      valid: true,
+      id: sales.id,
+      email: SALES.email,
+      isAdmin: false,
+    });
+    expectError(await asClaimed.get('/api/users'), 403);
+    expectError(await asClaimed.get(ACCOUNTS), 403);
+  });
+
   it('does not let an escaped path skip the check', async () => {
     const res = await client(t.app).get('/%61pi/notifications');
     expect([401, 404]).toContain(res.status);

@@ -105,7 +105,7 @@ describe('POST /api/grupoliva/bulk-create', () => {
     {
       name: 'one malformed vehicle among good ones',
       payload: { data: [minimal('990001'), { ...minimal('990002'), km: 'mucho' }] },
-      message: /^El campo 'Vehículos nº 2 › Kilómetros' debe ser un número$/,
+      message: /^El campo 'Vehículos nº 2 › Kilómetros' debe ser un número entero$/,
     },
     {
       name: 'an extra property',

@@ -236,9 +236,8 @@ describe.each(CHANNELS)('$id', (channel) => {
   });
 
   const key = channel.key;
-  // Messages name a stock vehicle's fields by their Spanish labels (the sheet's), Aramis's
-  // supplier fields by their own names.
-  const keyLabel = key === 'idv' ? 'IDV' : key;
+  // Messages name the fields by their Spanish labels (the vehicle sheet's, the Aramis panel's).
+  const keyLabel = key === 'idv' ? 'IDV' : 'ID vehículo';
   const malformed: MalformedCase[] = [
     {
       name: `missing ${key}`,
@@ -253,7 +252,7 @@ describe.each(CHANNELS)('$id', (channel) => {
     {
       name: 'a figure as text',
       payload: { ...channel.body(stock[0]!), [key === 'idv' ? 'km' : 'mileage']: 'mucho' },
-      message: /^El campo '(Kilómetros|mileage)' debe ser un número$/,
+      message: /^El campo 'Kilómetros' debe ser un número entero$/,
     },
     {
       name: 'a flag as text',
@@ -261,14 +260,14 @@ describe.each(CHANNELS)('$id', (channel) => {
         ...channel.body(stock[0]!),
         [key === 'idv' ? 'reservado' : 'publicacion_manual']: 'si',
       },
-      message: /^El campo '(Reservado|publicacion_manual)' debe ser booleano/,
+      message: /^El campo '(Reservado|Publicación manual)' debe ser booleano/,
     },
     {
       name: 'an extra property',
       payload: { ...channel.body(stock[0]!), canal: channel.id },
       message: /^El campo 'canal' no está permitido$/,
     },
-    { name: 'empty object', payload: {}, message: /^El campo '\w+' es obligatorio$/ },
+    { name: 'empty object', payload: {}, message: /^El campo '[\wí ]+' es obligatorio$/ },
     { name: 'a list instead of an object', payload: [], message: /debe ser un objeto JSON/ },
     { name: 'invalid JSON', payload: `{"${key}": "1",`, message: /no es un JSON válido/ },
   ];

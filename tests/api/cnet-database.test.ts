@@ -65,7 +65,7 @@ describe('own database vehicle', () => {
       {
         name: 'price without value',
         payload: { precios: [{ tipo: 'Contado' }] },
-        message: /'Precios nº 1 › Valor' es obligatorio/,
+        message: /'Contado' es obligatorio/,
       },
     ];
     for (const c of cases) {

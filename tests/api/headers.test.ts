@@ -2,6 +2,8 @@
 // console loads (its own scripts, no inline script; MUI/emotion's inline styles; its own and
 // the stock's https photos; the API and socket.io on the same host); no framing at all.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, signIn, startTestApp, tempDir, type TestApp } from './helpers';
@@ -92,5 +94,57 @@ describe('security headers', () => {
       expect(csp.get('connect-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).toEqual(["'self'"]);
     }
+  });
+});
+
+/** A GET or POST over a real connection: socket.io answers there, not through app.inject. */
+const overHttp = async (path: string, method = 'GET') => {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method, headers: { host: 'consola.example:8080' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(method === 'POST' ? '1:6' : undefined);
+  });
+};
+
+/** The headers helmet sets (security), by name. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const security = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
+
+describe("socket.io's own answers", () => {
+  it('carry the same security headers as an API answer: handshake, poll and errors', async () => {
+    const api = await overHttp('/api/health');
+    expect(api.status).toBe(200);
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    const handshake = await overHttp('/socket.io/?EIO=4&transport=polling');
+    expect(handshake.status).toBe(200);
+    const answers = [
+      handshake,
+      await overHttp('/socket.io/?EIO=4&transport=desconocido'),
+      await overHttp('/socket.io/?EIO=4&transport=polling&sid=no-existe'),
+      await overHttp('/socket.io/?EIO=4&transport=polling&sid=no-existe', 'POST'),
+    ];
+    for (const answer of answers) expect(security(answer.headers)).toEqual(security(api.headers));
   });
 });

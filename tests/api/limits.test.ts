@@ -9,6 +9,7 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_MAX_LENGTH } from '../../src/domain/phone';
 import { stockVehicleSchema } from '../../server/channels/vehicleSchema';
 import { HEAVY_BODY_BYTES, Lane, VEHICLE_BODY_LIMIT } from '../../server/limits';
 import { getGroupStock } from '../../server/stock/groupStock';
@@ -202,9 +203,14 @@ describe('limits of the API', () => {
       }
       switch (schema.type) {
         case 'string':
+          // A telephone at its longest; other texts any characters.
+          if (schema.pattern !== undefined) return `+${'9'.repeat(PHONE_MAX_LENGTH - 1)}`;
           return 'x'.repeat(Number(schema.maxLength ?? 10));
         case 'number':
-          return -123456789.123;
+          // Figures are never negative: the largest with two decimals is the longest.
+          return Number(schema.maximum ?? 123456789) - 0.01;
+        case 'integer':
+          return Number(schema.maximum ?? 123456789);
         case 'boolean':
           return false;
         case 'array':
@@ -271,12 +277,17 @@ describe('limits of the API', () => {
       [
         'a price without valor',
         { precios: [{ tipo: 'VENTA' }] },
-        /^El campo 'Precios nº 1 › Valor' es obligatorio$/,
+        /^El campo 'Contado' es obligatorio$/,
       ],
       [
         'an object inside a price',
         { precios: [{ valor: { a: 1 } }] },
-        /^El campo 'Precios nº 1 › Valor' debe ser un número$/,
+        /^El campo 'Contado' debe ser un número entero$/,
+      ],
+      [
+        'a negative price further down the list',
+        { precios: [{ valor: 1 }, { valor: -1 }] },
+        /^El campo 'Precios nº 2 › Valor' debe ser mayor o igual que 0$/,
       ],
       [
         'a photo property with a nested list',

@@ -10,7 +10,7 @@ import { buildApp, type BuiltApp } from '../../server/app';
 import { CHANNELS } from '../../server/channels/index';
 import { loadConfig } from '../../server/config';
 import type { ServerContext } from '../../server/context';
-import { defaultLogLevel } from '../../server/logging';
+import { defaultLogLevel, redactUrl } from '../../server/logging';
 import { ADMIN, client, signIn, TEST_SECRET, tempDir } from './helpers';
 
 interface LogLine {
@@ -67,6 +67,18 @@ beforeAll(async () => {
     ftp_password: FTP_SECRET,
   });
   await api.get('/api/prueba-log/falla');
+  // A token in the address, as a link, a download or a socket client may put it.
+  for (const url of [
+    `/api/notifications?token=${token}`,
+    `/api/notifications?page=2&access_token=${token}&x=1`,
+    `/api/notifications?X-Access-Token=${token}`,
+    `/api/notifications?%74oken=${token}`,
+    `/api/notifications?jwt=${token}`,
+    `/?auth=${token}`,
+    `/socket.io/?EIO=4&transport=polling&token=${token}`,
+  ]) {
+    await built.app.inject({ method: 'GET', url });
+  }
   await api.post('/api/prueba-log/descuidado', {
     password: ADMIN.password,
     currentPassword: 'Actual-Clave-2026',
@@ -120,6 +132,33 @@ describe('request log', () => {
     expect(text).not.toContain('Actual-Clave-2026');
     expect(text).not.toMatch(/"password":"demo"/);
     expect(text).not.toContain(TEST_SECRET);
+  });
+
+  it('hides a token given in the query string, and keeps the rest of the address', () => {
+    const text = lines.join('\n');
+    expect(text).not.toContain(token.split('.')[1]!);
+    const urls = entries()
+      .filter((e) => e.msg === 'incoming request')
+      .map((e) => e.req?.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/notifications?token=[oculto]',
+        '/api/notifications?page=2&access_token=[oculto]&x=1',
+        '/api/notifications?X-Access-Token=[oculto]',
+        '/api/notifications?%74oken=[oculto]',
+        '/api/notifications?jwt=[oculto]',
+        '/?auth=[oculto]',
+      ]),
+    );
+  });
+
+  it('redacts only the parameters that carry a credential', () => {
+    expect(redactUrl('/api/motos?page=2&fields=_id,idv')).toBe('/api/motos?page=2&fields=_id,idv');
+    expect(redactUrl('/api/x?import_key=abc&api_key=d&apikey=e&password=f&sig=g')).toBe(
+      '/api/x?import_key=[oculto]&api_key=[oculto]&apikey=[oculto]&password=[oculto]&sig=[oculto]',
+    );
+    expect(redactUrl('/api/x?token')).toBe('/api/x?token=[oculto]');
+    expect(redactUrl('/api/x?%E0%A4%A=1&token=t')).toBe('/api/x?%E0%A4%A=1&token=[oculto]');
   });
 
   it('is on at info when started for production, off in tests unless asked', () => {

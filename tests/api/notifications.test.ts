@@ -20,12 +20,14 @@ import {
 
 let t: TestApp;
 let api: Client;
+let token: string;
 const list = async () => (await api.get<Notification[]>('/api/notifications')).body;
 
 beforeAll(async () => {
   t = await startTestApp();
   // Any signed-in user may use notifications: the non-administrator drives these tests.
-  api = client(t.app, (await signIn(t.app, SALES)).accessToken);
+  token = (await signIn(t.app, SALES)).accessToken;
+  api = client(t.app, token);
 });
 afterAll(() => t.close());
 
@@ -71,6 +73,31 @@ describe('writing', () => {
     });
     expect(Date.now() - Date.parse(res.body.createdAt)).toBeLessThan(10_000);
     expect((await list())[0]?._id).toBe(res.body._id);
+  });
+
+  it('refuses a body that is not UTF-8 (400) and stores nothing; UTF-8 text is kept as sent', async () => {
+    const before = await list();
+    const latin1 = Buffer.from('{"text":"Aviso de sincronización","severity":"info"}', 'latin1');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { 'x-access-token': token, 'content-type': 'application/json' },
+      payload: latin1,
+    });
+    expectError(
+      { status: res.statusCode, body: res.json(), headers: res.headers },
+      400,
+      'El cuerpo de la petición no es texto UTF-8 válido',
+    );
+    const after = await list();
+    expect(after).toEqual(before);
+    expect(JSON.stringify(after)).not.toContain('\uFFFD');
+    const created = await api.post<Notification>('/api/notifications', {
+      text: 'Año nuevo 🚗 ñandú',
+      severity: 'info',
+    });
+    expect(created.body.text).toBe('Año nuevo 🚗 ñandú');
+    await api.delete(`/api/notifications/${created.body._id}`);
   });
 
   it('marks one as read and back', async () => {

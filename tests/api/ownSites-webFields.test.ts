@@ -111,13 +111,13 @@ describe.each(['gomotor', 'grupoliva'])('%s: web fields of the edit body', (site
     res = await api.put<{ vehicle: SaleVehicle }>(url, {
       filter: { _id: v._id },
       update: {
-        discount: { active: 'true', price: null, financedPrice: 17000.5 },
+        discount: { active: 'true', price: null, financedPrice: 17000 },
         marketing: { counter: null, disclaimerMessage: null },
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.vehicle).toMatchObject({
-      discount: { active: 'true', price: null, financedPrice: 17000.5 },
+      discount: { active: 'true', price: null, financedPrice: 17000 },
       marketing: { counter: null, disclaimerMessage: null },
     });
   });

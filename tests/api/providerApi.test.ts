@@ -378,3 +378,46 @@ describe('auth', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('at its own base, /provider-api, as under /api', () => {
+  const OWN = '/provider-api';
+  const models = qs({ brand: 7, categoryId: 1, fuelType: 1, year: 2022 });
+
+  it('answers the catalogue, creates and lists vehicles the same', async () => {
+    const own = await api.get<CatalogueItem[]>(`${OWN}/Models?${models}`);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body).toEqual((await api.get(`${BASE}/Models?${models}`)).body);
+    const created = await api.post<CreatedProviderVehicle>(`${OWN}/Vehicles`, await x1Vehicle());
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await api.get<CreatedProviderVehicle[]>(`${OWN}/Vehicles`)).body[0]).toEqual(
+      created.body,
+    );
+    expect((await api.get<CreatedProviderVehicle[]>(`${BASE}/Vehicles`)).body[0]).toEqual(
+      created.body,
+    );
+    expectError(await api.get(`${OWN}/Models?${qs({ brand: 'x' })}`), 400);
+    expectError(await api.get(`${OWN}/Desconocida`), 404);
+  });
+
+  it('takes an image there, served without a token', async () => {
+    const up = await upload(
+      t.app,
+      token,
+      { filename: 'frontal.png', contentType: 'image/png', content: PNG },
+      `${OWN}/images`,
+    );
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    const { url } = up.body as { url: string };
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['GET', `${OWN}/Models?${models}`],
+    ['GET', `${OWN}/Vehicles`],
+    ['POST', `${OWN}/Vehicles`],
+    ['POST', `${OWN}/images`],
+  ])('%s %s needs a session', async (method, url) => {
+    expectError(await anonymous.call(method as 'GET', url), 401);
+    expectError(await client(t.app, 'token-falso').call(method as 'GET', url), 401);
+  });
+});

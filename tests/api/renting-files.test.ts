@@ -359,7 +359,8 @@ describe('renting: offer PDF', () => {
           },
           typeOffer: 'Empresa',
         },
-        message: "El campo 'Precios Empresa nº 1 › Valor' no tiene un formato válido",
+        message:
+          "El campo 'Precios Empresa nº 1 › Valor' debe ser un importe como 1.234,50: no negativo, con 2 decimales, hasta 10.000.000,00",
       },
       {
         name: 'unknown provider',
@@ -489,7 +490,22 @@ describe('renting: CSV export and import', () => {
       [
         'price',
         edit(rows[1]!, 'Particulares 10000KM-48M', 'abc'),
-        /^Línea 3, columna 'Particulares 10000KM-48M': 'abc' no es un precio$/,
+        /^Línea 3, columna 'Particulares 10000KM-48M': 'abc' debe ser un número$/,
+      ],
+      [
+        'negative price',
+        edit(rows[1]!, 'Particulares 10000KM-48M', '-5'),
+        /^Línea 3, columna 'Particulares 10000KM-48M': '-5' no puede ser negativo$/,
+      ],
+      [
+        'negative minimum price',
+        edit(rows[1]!, 'Precio mínimo Empresa', '-299'),
+        /^Línea 3, columna 'Precio mínimo Empresa': '-299' no puede ser negativo$/,
+      ],
+      [
+        'doors with decimals',
+        edit(rows[1]!, 'Puertas', '4,5'),
+        /^Línea 3, columna 'Puertas': '4,5' debe ser un número entero$/,
       ],
       [
         'flag',

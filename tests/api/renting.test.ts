@@ -278,7 +278,7 @@ describe('renting: create (spec 2 §5 create)', () => {
       {
         name: 'power as text',
         payload: { ...v, potenciaCv: '136' },
-        message: "El campo 'Potencia (CV)' debe ser un número o estar vacío",
+        message: "El campo 'Potencia (CV)' debe ser un número",
       },
       {
         name: 'doors negative',
@@ -293,7 +293,8 @@ describe('renting: create (spec 2 §5 create)', () => {
       {
         name: 'price not Spanish',
         payload: { ...v, preciosParticular: badCell },
-        message: "El campo 'Precios Particulares nº 4 › Valor' no tiene un formato válido",
+        message:
+          "El campo 'Precios Particulares nº 4 › Valor' debe ser un importe como 1.234,50: no negativo, con 2 decimales, hasta 10.000.000,00",
       },
       {
         name: 'tipo not its cell',

@@ -1,5 +1,6 @@
-// Issue 7 §2: an unknown query parameter is a 400 on every route of the API. Walks every route
-// the app registers (buildApp's route list), so a route added later is covered too.
+// An unknown query parameter is a 400 on every route of the API, and a JSON body
+// that is not UTF-8 a 400 on every route that takes a body. Walks every route the app
+// registers (buildApp's route list), so a route added later is covered too.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,36 @@ describe('every API route', () => {
         continue;
       }
       expectError(answer, 400);
+    }
+    expect(accepted).toEqual([]);
+  });
+
+  it('answers a JSON body that is not UTF-8 with a Spanish 400, before the route runs', async () => {
+    const writes = apiRoutes.filter((r) => r.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(40);
+    // A Latin-1 'ñ' (0xF1 then a quote), a lone continuation byte, a cut 3-byte sequence.
+    const bodies = [
+      Buffer.concat([Buffer.from('{"name":"Espa'), Buffer.from([0xf1]), Buffer.from('a"}')]),
+      Buffer.concat([Buffer.from('{"text":"'), Buffer.from([0x80]), Buffer.from('"}')]),
+      Buffer.concat([Buffer.from('{"text":"'), Buffer.from([0xe2, 0x82]), Buffer.from('"}')]),
+    ];
+    const accepted: string[] = [];
+    for (const route of writes) {
+      for (const payload of bodies) {
+        const res = await built.app.inject({
+          method: route.method as 'POST',
+          url: `${fill(route.url)}?${requiredQuery(route)}`,
+          headers: { 'x-access-token': token, 'content-type': 'application/json' },
+          payload,
+        });
+        const error = (res.json<{ error?: string }>() ?? {}).error;
+        if (
+          res.statusCode !== 400 ||
+          error !== 'El cuerpo de la petición no es texto UTF-8 válido'
+        ) {
+          accepted.push(`${route.method} ${route.url} → ${res.statusCode} ${error}`);
+        }
+      }
     }
     expect(accepted).toEqual([]);
   });

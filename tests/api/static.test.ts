@@ -1,8 +1,19 @@
 // The built console and its SPA fallback (DESIGN "Base URLs"), and the demo photos.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, client, expectError, signIn, startTestApp, tempDir, type TestApp } from './helpers';
+import {
+  ADMIN,
+  SALES,
+  client,
+  expectError,
+  signIn,
+  startTestApp,
+  tempDir,
+  type TestApp,
+} from './helpers';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1234.js"></script></body></html>';
@@ -10,6 +21,7 @@ const INDEX =
 describe('with a built console', () => {
   let t: TestApp;
   let token: string;
+  let salesToken: string;
   let staticDir: string;
   beforeAll(async () => {
     staticDir = await tempDir('multipublicador-dist-');
@@ -18,6 +30,7 @@ describe('with a built console', () => {
     await writeFile(join(staticDir, 'assets', 'app-1234.js'), 'console.log("consola")');
     t = await startTestApp({ staticDir });
     token = (await signIn(t.app, ADMIN)).accessToken;
+    salesToken = (await signIn(t.app, SALES)).accessToken;
   });
   afterAll(async () => {
     await t.close();
@@ -54,6 +67,49 @@ describe('with a built console', () => {
     expectError(await client(t.app).get('/assets/old-999.js'), 404, 'No encontrado');
     expectError(await client(t.app).post('/dashboard', {}), 404, 'No encontrado');
     expectError(await client(t.app, token).get('/gomotor-api/unknown'), 404, 'No encontrado');
+  });
+
+  /** GET over a real connection, the path sent as written (inject and URLs resolve '..'). */
+  const rawGet = async (path: string, accessToken?: string) => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const headers = accessToken ? { 'x-access-token': accessToken } : {};
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  };
+
+  // docs/API.md: a path no route and no file can have is a 404, never the file server's 403.
+  it.each([
+    '//api/users',
+    '///api/users',
+    '/api//users',
+    '//',
+    '//dashboard',
+    '/dashboard//x',
+    '/api/x/%2e%2e',
+    '/api/x/%2E%2E/users',
+    '/api/x/..',
+    '/api/gomotor/vehicles/%00',
+    '/api/renting/vehicles/%2e%2e/x',
+    '/gomotor-api/x/%2e%2e',
+    '/provider-api/x/%00',
+    '/assets/%2e%2e/index.html',
+    '/./dashboard',
+  ])('GET %s answers 404 with a token, and never 403', async (path) => {
+    for (const who of [token, salesToken]) {
+      const { status, body } = await rawGet(path, who);
+      expect(status, `${path}: ${body}`).toBe(404);
+      expect(JSON.parse(body)).toEqual({ error: 'No encontrado', message: 'No encontrado' });
+    }
+    // Without one: a 401 under the API's prefixes, a 404 anywhere else.
+    expect([401, 404]).toContain((await rawGet(path)).status);
   });
 });
 

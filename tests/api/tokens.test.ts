@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from '../../server/auth/sessions';
 import { createTokenSigner } from '../../server/auth/tokens';
-import type { SessionRecord } from '../../server/db/collections';
+import type { SessionRecord, UserRecord } from '../../server/db/collections';
 import type { Collection } from '../../server/db/types';
 
 const signer = () =>
@@ -48,11 +48,38 @@ function memorySessions() {
   return store;
 }
 
-const service = (sessions = memorySessions()) => ({
+/** The stored users, by id, counting reads. */
+function memoryUsers() {
+  const user = (_id: string, email: string): UserRecord => ({
+    _id,
+    email,
+    name: '',
+    lastname: '',
+    telephone: '',
+    passwordHash: '',
+  });
+  const rows = new Map<string, UserRecord>([
+    ['u1', user('u1', 'comercial@multipublicador.local')],
+    ['a1', user('a1', 'admin@multipublicador.local')],
+  ]);
+  const store = {
+    reads: 0,
+    rows,
+    async get(id: string) {
+      store.reads++;
+      return rows.get(id) ?? null;
+    },
+  };
+  return store;
+}
+
+const service = (sessions = memorySessions(), users = memoryUsers()) => ({
   sessions,
+  users,
   tokens: createTokenService({
     signer: signer(),
     sessions: sessions as unknown as Collection<SessionRecord>,
+    users,
     adminEmails: ['admin@multipublicador.local'],
   }),
 });
@@ -86,13 +113,14 @@ describe('token signature', () => {
 
 describe('sessions', () => {
   it('a 700-call send costs one session read per token, not one per call', async () => {
-    const { tokens, sessions } = service();
+    const { tokens, sessions, users } = service();
     const token = await tokens.open(SALES);
     // A server that did not open the session (restart): it must read it once.
-    const other = service(sessions).tokens;
+    const other = service(sessions, users).tokens;
     const results = await Promise.all(Array.from({ length: 700 }, () => other.verify(token)));
     expect(results.every((user) => user?.id === SALES.id)).toBe(true);
     expect(sessions.reads).toBe(1);
+    expect(users.reads).toBe(1);
     for (let i = 0; i < 700; i++) await other.verify(token);
     await Promise.all(Array.from({ length: 700 }, () => tokens.verify(token)));
     expect(sessions.reads).toBe(1);
@@ -111,6 +139,29 @@ describe('sessions', () => {
     const token = await tokens.open({ id: 'a1', email: 'admin@multipublicador.local' });
     expect((await tokens.verify(token))?.isAdmin).toBe(true);
     expect((await tokens.verify(await tokens.open(SALES)))?.isAdmin).toBe(false);
+  });
+
+  it("takes the user's e-mail, and so admin rights, from the stored user, never the token", async () => {
+    const { tokens, sessions, users } = service();
+    const genuine = await tokens.open(SALES);
+    const { sid } = signer().claimsOf(genuine);
+    // Signed with the server's key, on a real session of the sales user, claiming the
+    // administrator's e-mail: a server that reads the session afresh must not believe it.
+    const claimsAdmin = await signer().sign({
+      id: SALES.id,
+      email: 'admin@multipublicador.local',
+      sid,
+    });
+    const other = service(sessions, users).tokens;
+    expect(await other.verify(claimsAdmin)).toMatchObject({
+      id: SALES.id,
+      email: SALES.email,
+      isAdmin: false,
+    });
+    expect(await tokens.verify(claimsAdmin)).toMatchObject({ email: SALES.email, isAdmin: false });
+    // A token whose user no longer exists is no session.
+    users.rows.delete(SALES.id);
+    expect(await service(sessions, users).tokens.verify(genuine)).toBeNull();
   });
 
   it('ends one session, or all of a user’s, and says so to the listeners', async () => {

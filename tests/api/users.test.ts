@@ -189,6 +189,21 @@ describe('validation (a 4xx changes nothing)', () => {
       message: /^El campo 'Contraseña' no puede estar vacío$/,
     },
     {
+      name: 'password of spaces only',
+      payload: () => ({ ...valid(), password: ' '.repeat(12) }),
+      message: /^La contraseña no puede estar formada solo por espacios$/,
+    },
+    {
+      name: 'password of tabs and line breaks only',
+      payload: () => ({ ...valid(), password: '\t\n \u00a0\r\n\t  \t  ' }),
+      message: /^La contraseña no puede estar formada solo por espacios$/,
+    },
+    {
+      name: 'password padded with spaces to 10 characters',
+      payload: () => ({ ...valid(), password: '   corta   ' }),
+      message: /^La contraseña debe tener al menos 10 caracteres$/,
+    },
+    {
       name: 'invalid JSON',
       payload: () => `{"id": "${sales.id}", "name": }`,
       message: /no es un JSON válido/,

@@ -110,12 +110,12 @@ describe('administrator', () => {
   it('refuses a duplicate accountId with 409, on create and on patch', async () => {
     const before = await list();
     const dup = await asAdmin.post(ACCOUNTS, { accountId: 'wlp-girona', name: 'Otra' });
-    expectError(dup, 409, "Ya existe una cuenta con el accountId 'wlp-girona'");
+    expectError(dup, 409, "Ya existe una cuenta con el ID de cuenta 'wlp-girona'");
     const patch = await asAdmin.patch(`${ACCOUNTS}/${before[0]!._id}`, {
       accountId: 'wlp-girona',
       name: 'Cambiada',
     });
-    expectError(patch, 409, "Ya existe una cuenta con el accountId 'wlp-girona'");
+    expectError(patch, 409, "Ya existe una cuenta con el ID de cuenta 'wlp-girona'");
     expect(await list()).toEqual(before);
   });
 });
@@ -146,7 +146,7 @@ describe('validation (a 4xx changes nothing)', () => {
     {
       name: 'missing accountId',
       payload: { name: 'X' },
-      message: /^El campo 'accountId' es obligatorio$/,
+      message: /^El campo 'ID de cuenta' es obligatorio$/,
     },
     {
       name: 'missing name',
@@ -166,12 +166,12 @@ describe('validation (a 4xx changes nothing)', () => {
     {
       name: 'empty accountId',
       payload: { accountId: '', name: 'X' },
-      message: /^El campo 'accountId' no puede estar vacío$/,
+      message: /^El campo 'ID de cuenta' no puede estar vacío$/,
     },
     {
       name: 'accountId with spaces',
       payload: { accountId: 'wlp x', name: 'X' },
-      message: /^El campo 'accountId' no tiene un formato válido$/,
+      message: /^El campo 'ID de cuenta' no tiene un formato válido$/,
     },
     {
       name: 'invalid JSON',

@@ -123,7 +123,7 @@ describe('/motos table', () => {
     // Km is required by the API: emptying it is refused with its message, the cell restored.
     const km = (await moto(idv)).km;
     await editCell('Km', idv, '');
-    await saved("El campo 'Kilómetros' debe ser un número").waitFor();
+    await saved("El campo 'Kilómetros' debe ser un número entero").waitFor();
     await poll(() => cellButton('Km', idv).textContent()).toBe(
       `${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(km!)} km`,
     );

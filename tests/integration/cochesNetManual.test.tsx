@@ -42,6 +42,29 @@ describe('/coches-net manual creation (spec 3 §4)', () => {
     expect(await screen.findByRole('button', { name: 'Crear vehículo manual' })).toBeTruthy();
   });
 
+  it("'Reset' closes the form, and it opens again empty", async () => {
+    const state = servePublisher({ listings: { 5: [] } });
+    const user = userEvent.setup();
+    renderPublisher();
+    await chooseAccount(user, /Grupo Oliva/);
+    await user.click(await screen.findByRole('button', { name: 'Crear vehículo manual' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Crear vehículo manual' });
+    await user.type(within(dialog).getByLabelText('Modelo'), 'Cooper');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getAllByText('Campo requerido').length).toBeGreaterThan(5);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Crear vehículo manual' })).toBeNull(),
+    );
+    expect(state.posted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Crear vehículo manual' }));
+    dialog = await screen.findByRole('dialog', { name: 'Crear vehículo manual' });
+    expect(within(dialog).getByLabelText('Modelo')).toHaveProperty('value', '');
+    expect(within(dialog).queryByText('Campo requerido')).toBeNull();
+  });
+
   it('requires the fields, posts the spec 3 §3.8 payload to account 5 and reads the account again', async () => {
     const state = servePublisher({ listings: { 5: [] } });
     const user = userEvent.setup();

@@ -140,7 +140,7 @@ describe('OwnSiteEdit', () => {
 });
 
 describe('OwnSiteCreate', () => {
-  it('refuses a missing modelo (nothing sent), then saves with whole prices and goes to the dashboard', async () => {
+  it('refuses a missing modelo and a price with cents (nothing sent), then saves with whole prices and goes to the dashboard', async () => {
     const calls = serveSite('gomotor', saleVehicle());
     renderWithAdmin(
       <ResourceContextProvider value="stock-gomotor">
@@ -167,7 +167,14 @@ describe('OwnSiteCreate', () => {
     expect(calls.post).toEqual([]);
 
     await userEvent.type(input('Modelo *'), 'Niro');
-    await userEvent.type(screen.getByLabelText('Contado (VENTA)'), '19990.6');
+    // Prices are whole euros: cents are refused under the field, not dropped.
+    const cash = screen.getByLabelText('Contado (VENTA)');
+    await userEvent.type(cash, '19990.6');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Debe ser un número entero')).toBeInTheDocument();
+    expect(calls.post).toEqual([]);
+    await userEvent.clear(cash);
+    await userEvent.type(cash, '19990');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Vehículo guardado')).toBeInTheDocument();
     expect(calls.post).toHaveLength(1);

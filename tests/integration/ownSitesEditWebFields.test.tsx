@@ -128,11 +128,11 @@ describe("discount (GOmotor: the web row's)", () => {
     expect(await optionsOf('Estado')).toEqual(['Desactivado', 'Activado']);
     await userEvent.keyboard('{Escape}');
     await userEvent.type(screen.getByLabelText('Precio campaña contado'), '18990');
-    await userEvent.type(screen.getByLabelText('Precio campaña financiado'), '17990.5');
+    await userEvent.type(screen.getByLabelText('Precio campaña financiado'), '17990');
     await save();
     await saved();
     expect(web.put).toEqual([
-      { id: 'w-leon', body: { discount: { active: true, price: 18990, financedPrice: 17990.5 } } },
+      { id: 'w-leon', body: { discount: { active: true, price: 18990, financedPrice: 17990 } } },
     ]);
     // Nothing else changed: the sale stock is not written (it never gets a discount).
     expect(calls.put).toEqual([]);

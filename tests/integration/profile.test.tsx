@@ -223,7 +223,7 @@ describe('ProfilePage', () => {
     await userEvent.click(button('Editar Perfil'));
     expect(screen.getByLabelText(/Nombre/)).toHaveAttribute('maxlength', '100');
     expect(screen.getByLabelText(/Apellidos/)).toHaveAttribute('maxlength', '100');
-    expect(screen.getByLabelText(/Teléfono/)).toHaveAttribute('maxlength', '30');
+    expect(screen.getByLabelText(/Teléfono/)).toHaveAttribute('maxlength', '20');
     await userEvent.click(button('Cambiar contraseña'));
     for (const label of [/Contraseña actual/, /Nueva contraseña/, /Repetir contraseña/]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '200');

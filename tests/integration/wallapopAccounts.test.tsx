@@ -48,7 +48,7 @@ const serveAccounts = (initial: WallapopAccount[]) => {
       const body = (await request.json()) as Body;
       state.posts.push(body);
       if (state.list.some((a) => a.accountId === body.accountId)) {
-        const error = `Ya existe una cuenta con el accountId '${body.accountId}'`;
+        const error = `Ya existe una cuenta con el ID de cuenta '${body.accountId}'`;
         return HttpResponse.json({ error, message: error }, { status: 409 });
       }
       const created = {
@@ -208,13 +208,35 @@ describe('WallapopAccountsPage', () => {
     await userEvent.click(within(draft).getByRole('menuitem', { name: 'Guardar' }));
 
     expect(
-      await screen.findByText("Ya existe una cuenta con el accountId '1001'"),
+      await screen.findByText("Ya existe una cuenta con el ID de cuenta '1001'"),
     ).toBeInTheDocument();
     expect(restoreConsole()).toBe(1);
     expect(state.posts).toHaveLength(1);
     const stillDraft = dataRows()[0];
     expect(inputOf(stillDraft, 'accountId')).toHaveValue('1001');
     expect(within(stillDraft).getByRole('menuitem', { name: 'Guardar' })).toBeInTheDocument();
+  });
+
+  it("names the column ('ID de cuenta'), never accountId, when a row is refused before it is sent", async () => {
+    const state = serveAccounts(twoAccounts());
+    renderGrid();
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    expect(within(grid()).getByRole('columnheader', { name: 'ID de cuenta' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir cuenta' }));
+    await waitFor(() => expect(inputOf(dataRows()[0], 'accountId')).toHaveFocus());
+    const draft = dataRows()[0];
+    await userEvent.type(inputOf(draft, 'name'), 'Sin identificador');
+    await userEvent.click(within(draft).getByRole('menuitem', { name: 'Guardar' }));
+    expect(await screen.findByText("El campo 'ID de cuenta' es obligatorio")).toBeInTheDocument();
+
+    await userEvent.type(inputOf(dataRows()[0], 'accountId'), 'wlp girona');
+    await userEvent.click(within(dataRows()[0]).getByRole('menuitem', { name: 'Guardar' }));
+    expect(
+      await screen.findByText("El campo 'ID de cuenta' no puede contener espacios"),
+    ).toBeInTheDocument();
+    expect(state.posts).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/accountId/);
   });
 
   it('edits an existing account with PATCH', async () => {

@@ -1,6 +1,7 @@
 // The console side of Aramis Francia (issue 13 §1; docs/API.md "Aramis Francia"): what an edit
 // sends (PATCH of the changed fields only), the panel's page query, and the channel card's
-// feed (regenerate asks for the run as JSON; the drop sends the count its confirmation named).
+// feed (regenerate asks for the run as JSON; the drop sends the count its confirmation named),
+// and 'Actualizar stock' / 'Eliminar stock' as the GETs the service documents.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../src/authProvider/session';
 import {
@@ -9,7 +10,9 @@ import {
   ARAMIS_PANEL_RESOURCE,
   aramis,
   aramisChanges,
+  dropAramisStock,
   readFirstPageAhead,
+  updateAramisStock,
 } from '../../src/dataProvider/channels/aramis';
 import { httpJson } from '../../src/dataProvider/http';
 import { resourceProviders } from '../../src/dataProvider';
@@ -165,11 +168,11 @@ describe("the aramis channel's feed (the channel card's menu)", () => {
     expect(calls[0]).toMatchObject({ url: '/api/aramis-francia/csv', accept: 'application/json' });
   });
 
-  it('drops with the count its confirmation named', async () => {
+  it('drops with the count its confirmation named, with the GET the service takes', async () => {
     const calls = serve((call) =>
-      call.method === 'GET'
-        ? { status: 200, body: [{ _id: '1' }, { _id: '2' }, { _id: '3' }] }
-        : { status: 200, body: { message: 'Stock eliminado: 3 vehículos', count: 3 } },
+      call.url.includes('/drop')
+        ? { status: 200, body: { message: 'Stock eliminado: 3 vehículos', count: 3 } }
+        : { status: 200, body: [{ _id: '1' }, { _id: '2' }, { _id: '3' }] },
     );
     const drop = aramis.feed!.drop!;
     await expect(drop.targets(httpJson)).resolves.toEqual([
@@ -178,9 +181,20 @@ describe("the aramis channel's feed (the channel card's menu)", () => {
     await drop.run(httpJson, 'aramis');
     expect(calls[0]?.url).toBe('/api/publishing/api/v1/aramis/vehicles/?fields=_id');
     expect(calls[1]).toMatchObject({
-      url: '/api/publishing/api/v1/aramis/vehicles/drop',
-      method: 'POST',
-      body: { count: 3 },
+      url: '/api/publishing/api/v1/aramis/vehicles/drop?confirm=true&count=3',
+      method: 'GET',
     });
+  });
+});
+
+describe("the panel's 'Actualizar stock' and 'Eliminar stock'", () => {
+  it('call update-stock and drop with GET, as the service documents them', async () => {
+    const calls = serve(() => ({ status: 200, body: { message: 'ok', count: 2 } }));
+    await updateAramisStock();
+    await dropAramisStock(2);
+    expect(calls.map(({ url, method }) => ({ url, method }))).toEqual([
+      { url: '/api/publishing/api/v1/aramis/vehicles/update-stock', method: 'GET' },
+      { url: '/api/publishing/api/v1/aramis/vehicles/drop?confirm=true&count=2', method: 'GET' },
+    ]);
   });
 });

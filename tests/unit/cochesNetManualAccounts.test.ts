@@ -34,7 +34,7 @@ const form = (over: Partial<ManualCarForm> = {}): ManualCarForm => ({
   metalized: true,
   additionalColor: 'Negro Zafiro',
   price: '32.900',
-  financingPrice: '30.900,50',
+  financingPrice: '30.900',
   monthlyQuota: '',
   professional: 'Para profesionales',
   private: 'Oferta válida hasta fin de mes',
@@ -66,8 +66,8 @@ describe('manual car payload (spec 3 §3.8, account 5)', () => {
       color: { colorId: 9, metalized: true, additionalColor: 'Negro Zafiro' },
       price: {
         priceValue: 32900,
-        financingPrice: 30900.5,
-        bestPrice: 30900.5,
+        financingPrice: 30900,
+        bestPrice: 30900,
         professionalPrice: null,
         monthlyQuota: null,
         priceWithTaxes: true,
@@ -98,6 +98,19 @@ describe('manual car payload (spec 3 §3.8, account 5)', () => {
   it('doors, year and warranty are whole numbers', () => {
     expect(manualCarErrors(form({ numberOfDoors: '4,5', year: '2021', warranty: '12' }))).toEqual({
       numberOfDoors: 'Campo requerido',
+    });
+  });
+
+  it('prices and km follow their figure rule, with its message under the field', () => {
+    expect(
+      manualCarErrors(
+        form({ price: '-1000', financingPrice: '9.790,5', monthlyQuota: 'abc', kilometers: '-1' }),
+      ),
+    ).toEqual({
+      price: 'No puede ser negativo',
+      financingPrice: 'Debe ser un número entero',
+      monthlyQuota: 'Debe ser un número',
+      kilometers: 'No puede ser negativo',
     });
   });
 

@@ -40,7 +40,14 @@ describe('cell edit', () => {
 
   it('each kind becomes the value sent', () => {
     expect(parseCellEdit('precioVenta', '10.090,25')).toEqual({ value: 10090.25 });
-    expect(parseCellEdit('km', 'mucho')).toHaveProperty('error');
+    expect(parseCellEdit('km', 'mucho')).toEqual({ error: 'Debe ser un número' });
+    // Figures by their kind: never negative, km whole, prices with at most 2 decimals.
+    expect(parseCellEdit('precioVenta', '-100')).toEqual({ error: 'No puede ser negativo' });
+    expect(parseCellEdit('km', '7177,5')).toEqual({ error: 'Debe ser un número entero' });
+    expect(parseCellEdit('precioVenta', '9790,555')).toEqual({
+      error: 'Debe tener como máximo 2 decimales',
+    });
+    expect(parseCellEdit('potenciaCv', '-3')).toEqual({ error: 'No puede ser negativo' });
     expect(parseCellEdit('reservado', '1')).toEqual({ value: '1' });
     expect(parseCellEdit('reservado', '0')).toEqual({ value: '0' });
     expect(parseCellEdit('publicar', 'true')).toEqual({ value: true });

@@ -350,8 +350,13 @@ describe("'Modificar precio' rule (spec 3 §5, §9)", () => {
     expect(parsePriceAmount('-500')).toEqual({ ok: true, value: -500 });
     expect(parsePriceAmount('+1.500')).toEqual({ ok: true, value: 1500 });
     expect(parsePriceAmount(-250)).toEqual({ ok: true, value: -250 });
-    expect(parsePriceAmount('12,5').ok).toBe(false);
+    expect(parsePriceAmount('12,5')).toEqual({ ok: false, message: 'Debe ser un número entero' });
     expect(parsePriceAmount('12.5').ok).toBe(false);
+    // As the API takes it: at most 1.000.000 € up or down at once.
+    expect(parsePriceAmount('-1.000.001')).toEqual({
+      ok: false,
+      message: 'No puede ser mayor que 1.000.000',
+    });
     expect(parsePriceAmount('abc').ok).toBe(false);
     expect(parsePriceAmount('0')).toEqual({
       ok: false,

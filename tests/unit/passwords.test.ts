@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from '../../src/domain/commonPasswords';
 import {
   PASSWORDS_MISMATCH,
+  PASSWORD_BLANK,
   PASSWORD_IS_EMAIL,
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_LONG,
@@ -49,6 +50,19 @@ describe('password policy (issue 7 §1)', () => {
     expect(passwordProblem('Corta-123')).toBe(PASSWORD_TOO_SHORT);
     expect(passwordProblem('ñandú-ñandú')).toBeNull();
     expect(passwordProblem('🚗🚗🚗🚗🚗')).toBe(PASSWORD_TOO_SHORT);
+  });
+
+  it('counts without the blanks around it: spaces, tabs or line breaks alone are refused', () => {
+    expect(passwordProblem(' '.repeat(10))).toBe(PASSWORD_BLANK);
+    expect(passwordProblem(' '.repeat(200))).toBe(PASSWORD_BLANK);
+    expect(passwordProblem('\t\n\r \u00a0\u3000\t\t\n\n')).toBe(PASSWORD_BLANK);
+    expect(passwordProblem('   corta   ')).toBe(PASSWORD_TOO_SHORT);
+    expect(passwordProblem(' Coche-rojo-1997 ')).toBeNull();
+    // Inner spaces count: they are part of what is typed at every sign-in.
+    expect(passwordProblem('coche rojo 97')).toBeNull();
+    expect(
+      passwordChangeErrors({ password: ' '.repeat(12), confirmPassword: ' '.repeat(12) }),
+    ).toEqual({ password: PASSWORD_BLANK });
   });
 
   it('refuses more than the server accepts (200)', () => {

@@ -52,8 +52,18 @@ describe('renting CSV columns', () => {
     expect(read('Particulares 10000KM-48M', '1234.50')).toEqual({ value: '1.234,50' });
     expect(read('Particulares 10000KM-48M', '')).toEqual({ value: '0,00' });
     expect(read('Particulares 10000KM-48M', 'mucho')).toEqual({
-      problem: "'mucho' no es un precio",
+      problem: "'mucho' debe ser un número",
     });
+    // Figures follow the form's rule: never negative, whole where they are counted.
+    expect(read('Particulares 10000KM-48M', '-5')).toEqual({
+      problem: "'-5' no puede ser negativo",
+    });
+    expect(read('Precio mínimo Empresa', '-299')).toEqual({
+      problem: "'-299' no puede ser negativo",
+    });
+    expect(read('Precio mínimo Empresa', '299')).toEqual({ value: '299,00' });
+    expect(read('Precio mínimo Empresa', '')).toEqual({ value: '' });
+    expect(read('Puertas', '4,5')).toEqual({ problem: "'4,5' debe ser un número entero" });
     expect(read('Publicar Otros', 'si')).toEqual({ value: true });
     expect(read('Publicar Otros', 'No')).toEqual({ value: false });
     expect(read('Publicar Otros', 'quizás')).toEqual({ problem: "'quizás' no es Sí ni No" });

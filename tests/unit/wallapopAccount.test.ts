@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_LABELS,
   accountChanged,
   accountPayload,
+  accountProblem,
   formatCreatedAt,
   passwordShown,
 } from '../../src/domain/wallapopAccount';
@@ -60,5 +62,20 @@ describe('wallapop account edits', () => {
     expect(formatCreatedAt('2024-03-05T10:20:00.000Z')).toBe('05/03/2024 11:20');
     expect(formatCreatedAt('')).toBe('');
     expect(formatCreatedAt('no es una fecha')).toBe('');
+  });
+});
+
+describe('accountProblem (checked before a row is sent)', () => {
+  const draft = { accountId: 'wlp-reus', name: 'Reus', ftp_user: '', description: '' };
+  it('names the column, as the grid shows it', () => {
+    expect(accountProblem(draft)).toBeNull();
+    expect(accountProblem({ ...draft, accountId: '' })).toBe(
+      "El campo 'ID de cuenta' es obligatorio",
+    );
+    expect(accountProblem({ ...draft, accountId: 'wlp reus' })).toBe(
+      "El campo 'ID de cuenta' no puede contener espacios",
+    );
+    expect(accountProblem({ ...draft, name: '' })).toBe("El campo 'Nombre' es obligatorio");
+    expect(ACCOUNT_LABELS.accountId).toBe('ID de cuenta');
   });
 });

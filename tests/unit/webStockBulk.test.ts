@@ -136,14 +136,23 @@ describe('the request plan per action and mode (spec 3 §7.4)', () => {
       ok: false,
       message: 'Indica el precio de campaña al contado y financiado',
     });
+    // The campaign prices are whole euros, never negative: the figures' messages.
     expect(
       webBulkPlan(
         act('enableDiscount'),
         'activate',
         { discountPrice: '-1', discountFinancedPrice: 1 },
         ROWS,
-      ).ok,
-    ).toBe(false);
+      ),
+    ).toEqual({ ok: false, message: 'Precio contado: No puede ser negativo' });
+    expect(
+      webBulkPlan(
+        act('enableDiscount'),
+        'activate',
+        { discountPrice: 1, discountFinancedPrice: '9.990,5' },
+        ROWS,
+      ),
+    ).toEqual({ ok: false, message: 'Precio financiado: Debe ser un número entero' });
   });
 
   it('disclaimer: $set marketing.disclaimerMessage, null to deactivate; one must be chosen', () => {

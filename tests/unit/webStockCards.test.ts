@@ -169,7 +169,20 @@ describe('/gomotor columns', () => {
     const reserve = WEB_STOCK_COLUMNS.find((c) => c.id === 'precioReserva')!.edit!;
     expect(parseCellNumber(reserve as never, '299')).toEqual({
       ok: false,
-      message: 'El mínimo es 300',
+      message: 'No puede ser menor que 300',
+    });
+    // The figures' rule first: whole euros, never negative; '1.5' is not fifteen.
+    expect(parseCellNumber(reserve as never, '-1')).toEqual({
+      ok: false,
+      message: 'No puede ser negativo',
+    });
+    expect(parseCellNumber(reserve as never, '1.5')).toEqual({
+      ok: false,
+      message: 'Debe ser un número entero',
+    });
+    expect(parseCellNumber(reserve as never, '')).toEqual({
+      ok: false,
+      message: 'Debe ser un número',
     });
     expect(parseCellNumber(reserve as never, '1.500')).toEqual({ ok: true, value: 1500 });
     expect(reserve.patch(ROWS[0]!, 450)).toEqual({ precioReserva: 450 });

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { Title, useNotify } from 'react-admin';
 import { PUBLISHER_TEXTS, isSuccess, type MarketplaceListing } from '../../domain/cochesNet';
+import { figureErrors } from '../../domain/figures';
 import { parseSpanishNumber } from '../../domain/ownSites/prices';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
 import { ACCOUNT_PARAM, PUBLISHER_PATH } from './routes';
@@ -39,6 +40,14 @@ const withDraft = (l: MarketplaceListing, d: Draft): MarketplaceListing => ({
   information: { ...l.information, professional: d.description.trim() },
 });
 
+/** The draft's figures, each its kind: refused before the PUT, the message under the field. */
+const FIGURES = {
+  price: 'wholeEuros',
+  financing: 'wholeEuros',
+  km: 'km',
+  warranty: 'count',
+} as const;
+
 const LABELS: Record<keyof Draft, string> = {
   price: 'Precio (€)',
   financing: 'Precio financiado (€)',
@@ -58,6 +67,9 @@ export const CochesNetEditPage = () => {
   const [listing, setListing] = useState<MarketplaceListing | null | undefined>(undefined);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const errors: Partial<Record<keyof Draft, string>> =
+    checked && draft ? figureErrors(draft, FIGURES) : {};
   const back = `${PUBLISHER_PATH}?${ACCOUNT_PARAM}=${account}`;
 
   useEffect(() => {
@@ -75,6 +87,8 @@ export const CochesNetEditPage = () => {
 
   const save = async () => {
     if (!listing || !draft) return;
+    setChecked(true);
+    if (Object.keys(figureErrors(draft, FIGURES)).length > 0) return;
     setSaving(true);
     const outcome = await api.write(CNET_PUBLISHER_RESOURCE, {
       action: 'update',
@@ -113,6 +127,8 @@ export const CochesNetEditPage = () => {
                 size="small"
                 label={LABELS[key]}
                 value={draft[key]}
+                error={Boolean(errors[key])}
+                helperText={errors[key]}
                 multiline={key === 'description'}
                 minRows={key === 'description' ? 3 : undefined}
                 sx={key === 'description' ? { gridColumn: '1 / -1' } : undefined}

@@ -1,5 +1,6 @@
 // Manual creation on account 5 (spec 3 §4, §3.8; spec 2 §3 "New vehicle form (provider)", §5,
-// §9): sections 'Descripción' and 'Fotos del vehículo', 'Reset' and 'Guardar'; the brands
+// §9): sections 'Descripción' and 'Fotos del vehículo', 'Reset' (empties and closes the form:
+// the form is toggled by 'Crear vehículo manual' and 'Reset') and 'Guardar'; the brands
 // from the brands call; the payload and the required fields from manualCar.ts; the photos
 // uploaded one by one (ManualPhotos.tsx), their URLs in the payload in the order shown. A
 // listing the marketplace refuses keeps the form open with its message.
@@ -213,11 +214,13 @@ export const ManualCarDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
+        {/* 'Crear vehículo manual' opens the form and 'Reset' closes it, emptied. */}
         <Button
           onClick={() => {
             setForm(EMPTY);
             setPhotos([]);
             setShownErrors(false);
+            onClose();
           }}
         >
           {MANUAL_CAR_TEXTS.reset}

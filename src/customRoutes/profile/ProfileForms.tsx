@@ -5,6 +5,7 @@
 import { Box } from '@mui/material';
 import { Form, PasswordInput, SaveButton, TextInput, required } from 'react-admin';
 import { passwordChangeErrors, type PasswordChange } from '../../domain/passwords';
+import { PHONE_MAX_LENGTH, phoneValidator } from '../../domain/phone';
 import type { FormFields } from './fieldErrors';
 import { NewPasswordInputs, passwordLength } from './NewPasswordInputs';
 import {
@@ -20,7 +21,11 @@ interface FormProps {
 }
 
 /** The server's maxLength of PUT /users/:id (server/routes/users.ts updateBody). */
-export const PROFILE_MAX_LENGTHS = { name: 100, lastname: 100, telephone: 30 } as const;
+export const PROFILE_MAX_LENGTHS = {
+  name: 100,
+  lastname: 100,
+  telephone: PHONE_MAX_LENGTH,
+} as const;
 
 const PROFILE_FIELDS: FormFields = { name: 'Nombre', lastname: 'Apellidos', telephone: 'Teléfono' };
 const PASSWORD_FIELDS: FormFields = {
@@ -70,6 +75,7 @@ export const ProfileEditForm = ({ user, onDone }: FormProps) => {
         <TextInput
           source="telephone"
           label={PROFILE_FIELDS.telephone}
+          validate={phoneValidator}
           slotProps={maxLength(PROFILE_MAX_LENGTHS.telephone)}
         />
         <Box>

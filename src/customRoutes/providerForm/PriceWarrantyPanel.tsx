@@ -1,19 +1,20 @@
 // 'Precio y garantía' (spec 2 §2, §5, §9): the prices as the user knows them (with VAT), the
 // surcharge (default 1000) and, live as they type, the price the provider gets: without the
-// 21 % VAT plus the surcharge (src/domain/providerForm/price.ts).
+// 21 % VAT plus the surcharge (src/domain/providerForm/price.ts). The typed amounts are whole
+// euros, as the group prices cars (src/domain/figures.ts).
 import { Box, Typography } from '@mui/material';
-import { NumberInput, minValue, required } from 'react-admin';
+import { minValue, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatEuros, formatPercent } from '../../domain/format';
 import { WARRANTIES } from '../../domain/providerForm/options';
 import { VAT_RATE, providerPrice } from '../../domain/providerForm/price';
 import { fieldHint } from '../../domain/providerForm/requirements';
+import { FigureInput } from '../../layout/FigureInput';
 import { ChoiceInput } from './ChoiceInput';
 import { FormSection } from './FormSection';
 
 const PRICE_RULES = [required(), minValue(1)];
 const OPTIONAL_PRICE_RULES = [minValue(1)];
-const SURCHARGE_RULES = [minValue(0)];
 
 /** The provider prices of what has been typed so far. */
 const ProviderPrices = () => {
@@ -46,31 +47,34 @@ const ProviderPrices = () => {
 
 export const PriceWarrantyPanel = () => (
   <FormSection title="Precio y garantía">
-    <NumberInput
+    <FigureInput
+      kind="wholeEuros"
       source="price"
       label="Precio al contado (con IVA)"
       validate={PRICE_RULES}
       helperText={fieldHint('price')}
       min={1}
     />
-    <NumberInput
+    <FigureInput
+      kind="wholeEuros"
       source="financedPrice"
       label="Precio financiado (con IVA)"
       validate={OPTIONAL_PRICE_RULES}
       helperText={fieldHint('financedPrice')}
       min={1}
     />
-    <NumberInput
+    <FigureInput
+      kind="wholeEuros"
       source="monthlyFee"
       label="Cuota mensual"
       validate={OPTIONAL_PRICE_RULES}
       helperText={fieldHint('monthlyFee')}
       min={1}
     />
-    <NumberInput
+    <FigureInput
+      kind="wholeEuros"
       source="surcharge"
       label="Recargo del proveedor"
-      validate={SURCHARGE_RULES}
       helperText={fieldHint('surcharge')}
       min={0}
     />

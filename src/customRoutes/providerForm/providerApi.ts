@@ -1,7 +1,8 @@
-// The console's calls to the vehicle-data provider, always through the server's proxy
-// (DESIGN "Base URLs"; docs/API.md "# Vehicle-data provider"): the server signs in to the
-// provider, so no credential or provider token ever reaches the browser.
-import { httpJson } from '../../dataProvider/http';
+// The console's calls to the vehicle-data provider, always through the server's proxy at its
+// own base, /provider-api (docs/API.md "# Vehicle-data provider"): the
+// server signs in to the provider, so no credential or provider token ever reaches the browser.
+import { config } from '../../config';
+import { httpJson, type HttpOptions } from '../../dataProvider/http';
 import { CAR_CATEGORY_ID } from '../../domain/providerForm/options';
 import type {
   CatalogueItem,
@@ -10,7 +11,9 @@ import type {
   ProviderVersion,
 } from '../../domain/providerForm/vehicle';
 
-const BASE = '/provider-api';
+/** The proxy's own base (VITE_PROVIDER_API_URL, default /provider-api). */
+const call = <T>(path: string, options: Omit<HttpOptions, 'base'> = {}) =>
+  httpJson<T>(path, { ...options, base: config.providerApiUrl });
 
 const query = (params: Record<string, number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
@@ -22,21 +25,19 @@ export interface ModelChoice {
 }
 
 export const fetchModels = (brand: number, year: number, fuelType: number) =>
-  httpJson<CatalogueItem[]>(
-    `${BASE}/Models?${query({ brand, categoryId: CAR_CATEGORY_ID, fuelType, year })}`,
-  );
+  call<CatalogueItem[]>(`/Models?${query({ brand, categoryId: CAR_CATEGORY_ID, fuelType, year })}`);
 
 export const fetchBodyTypes = ({ brand, year, model }: ModelChoice) =>
-  httpJson<CatalogueItem[]>(`${BASE}/BodyTypes?${query({ brand, model, year })}`);
+  call<CatalogueItem[]>(`/BodyTypes?${query({ brand, model, year })}`);
 
 export const fetchDoors = ({ brand, year, model }: ModelChoice) =>
-  httpJson<CatalogueItem[]>(`${BASE}/Doors?${query({ brand, model, year })}`);
+  call<CatalogueItem[]>(`/Doors?${query({ brand, model, year })}`);
 
 export const fetchVersions = (
   choice: ModelChoice & { bodyType: number; doors: number; fuelType: number },
 ) =>
-  httpJson<ProviderVersion[]>(
-    `${BASE}/Versions?${query({
+  call<ProviderVersion[]>(
+    `/Versions?${query({
       bodytype: choice.bodyType,
       numdoors: choice.doors,
       fueltype: choice.fuelType,
@@ -51,7 +52,7 @@ export const fetchVersions = (
 export const uploadProviderImage = async (file: File): Promise<string> => {
   const form = new FormData();
   form.append('file', file);
-  const answer = await httpJson<{ url?: unknown }>(`${BASE}/images`, {
+  const answer = await call<{ url?: unknown }>('/images', {
     method: 'POST',
     body: form,
   });
@@ -60,4 +61,4 @@ export const uploadProviderImage = async (file: File): Promise<string> => {
 };
 
 export const createProviderVehicle = (vehicle: ProviderVehicle) =>
-  httpJson<CreatedProviderVehicle>(`${BASE}/Vehicles`, { method: 'POST', body: vehicle });
+  call<CreatedProviderVehicle>('/Vehicles', { method: 'POST', body: vehicle });

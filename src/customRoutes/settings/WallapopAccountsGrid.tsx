@@ -17,7 +17,7 @@ import { esES } from '@mui/x-data-grid/locales';
 import { useDataProvider, useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { config } from '../../config';
-import { accountChanged, accountPayload } from '../../domain/wallapopAccount';
+import { accountChanged, accountPayload, accountProblem } from '../../domain/wallapopAccount';
 import { useLiveResource } from '../../realtime/useLiveResource';
 import { accountColumns, type AccountRow } from './wallapop/accountColumns';
 import { AccountsToolbar } from './wallapop/AccountsToolbar';
@@ -133,6 +133,9 @@ export const WallapopAccountsGrid = () => {
   const processRowUpdate = async (newRow: AccountRow, oldRow: AccountRow): Promise<AccountRow> => {
     const { ftp_password: _typed, ...shown } = newRow;
     if (cancelledDrafts.current.has(newRow.id)) return oldRow;
+    // Refused before it is sent, naming the column as the grid shows it.
+    const problem = accountProblem(accountPayload(newRow));
+    if (problem) throw new Error(problem);
     if (newRow.isNew) {
       const { data: created } = await dataProvider.create<AccountRow>(RESOURCE, {
         data: accountPayload(newRow),

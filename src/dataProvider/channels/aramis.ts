@@ -124,6 +124,12 @@ const panelProvider: DataProvider = {
   },
 };
 
+/**
+ * The service's drop is a GET: `confirm=true` drops, `count` is the number the
+ * user confirmed (a stale confirmation is a 409).
+ */
+const dropPath = (count: number) => `${V1}/drop?confirm=true&count=${count}`;
+
 /** Listings the channel card's 'Eliminar' confirmation named, sent back as the drop's count. */
 let namedCount = 0;
 
@@ -142,7 +148,7 @@ const aramisFeed: ChannelFeed = {
       namedCount = Array.isArray(keys) ? keys.length : 0;
       return [{ id: 'aramis', label: 'Aramis Francia', count: namedCount }];
     },
-    run: (http) => http<DropAnswer>(`${V1}/drop`, { method: 'POST', body: { count: namedCount } }),
+    run: (http) => http<DropAnswer>(dropPath(namedCount)),
   },
 };
 
@@ -180,13 +186,8 @@ export interface UpdateStockAnswer {
   kept: number;
 }
 
-/** 'Actualizar stock': reconciles with the group stock by the aramis rule (spec 1 §5). */
-export const updateAramisStock = () =>
-  httpJson<UpdateStockAnswer>(`${V1}/update-stock`, { method: 'POST' });
+/** 'Actualizar stock', a GET: reconciles with the group stock by the aramis rule. */
+export const updateAramisStock = () => httpJson<UpdateStockAnswer>(`${V1}/update-stock`);
 
 /** 'Eliminar stock': empties the supplier stock; `count` is the number the user confirmed. */
-export const dropAramisStock = (count: number) =>
-  httpJson<DropAnswer>(`${V1}/drop`, {
-    method: 'POST',
-    body: { count },
-  });
+export const dropAramisStock = (count: number) => httpJson<DropAnswer>(dropPath(count));

@@ -3,6 +3,7 @@
 // photo limits, §9 its options). The form's texts as typed → the payload POSTed to
 // /api/cnet/api/vehicles?account=5. Defaults from spec 3 §3.8 / §9: offerType 1, certified 0,
 // the fixed car category, showCarfaxReport false, officialWarranty true, professionalPrice null.
+import { figureErrors } from '../figures.js';
 import { parseSpanishNumber } from '../ownSites/prices.js';
 import { COLOUR_GROUPS, colourGroupById } from './colours.js';
 import {
@@ -109,6 +110,15 @@ export const MANUAL_CAR_REQUIRED = [
 ] as const satisfies readonly (keyof ManualCarForm)[];
 export type ManualCarRequiredField = (typeof MANUAL_CAR_REQUIRED)[number];
 
+/** The form's figures, each its kind (prices and the monthly payment whole euros). */
+export const MANUAL_CAR_FIGURES = {
+  price: 'wholeEuros',
+  financingPrice: 'wholeEuros',
+  monthlyQuota: 'wholeEuros',
+  kilometers: 'km',
+} as const;
+export type ManualCarField = ManualCarRequiredField | keyof typeof MANUAL_CAR_FIGURES;
+
 const NUMERIC_REQUIRED: readonly ManualCarRequiredField[] = [
   'year',
   'price',
@@ -126,12 +136,12 @@ const numberOf = (value: unknown): number | null =>
 
 /**
  * The required fields that are empty (or not a number where a number is asked), each with
- * 'Campo requerido'; {} when the form can be saved. A warranty of 0 ('Sin garantía') is a choice.
+ * 'Campo requerido', and the figures that break their rule (a negative price, km with
+ * decimals), each with the figures' message; {} when the form can be saved. A warranty of 0
+ * ('Sin garantía') is a choice.
  */
-export function manualCarErrors(
-  form: ManualCarForm,
-): Partial<Record<ManualCarRequiredField, string>> {
-  const errors: Partial<Record<ManualCarRequiredField, string>> = {};
+export function manualCarErrors(form: ManualCarForm): Partial<Record<ManualCarField, string>> {
+  const errors: Partial<Record<ManualCarField, string>> = {};
   for (const field of MANUAL_CAR_REQUIRED) {
     const value = form[field];
     const n = numberOf(value);
@@ -148,7 +158,7 @@ export function manualCarErrors(
     !colourGroupById(numberOf(form.colorId))
   )
     errors.colorId = MANUAL_CAR_TEXTS.required;
-  return errors;
+  return { ...errors, ...figureErrors(form, MANUAL_CAR_FIGURES) };
 }
 
 const label = (value: unknown): EnvironmentalLabel =>

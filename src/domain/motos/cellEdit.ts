@@ -1,13 +1,15 @@
 // The /motos table's inline cell edit (issue 12 §2): what an editable cell's input starts
 // with and how the typed text becomes the one field sent (PUT /api/motos/{id} with only that
 // field, update.ts style 1). Numbers take a comma or a point for decimals (spec 1 §5 step
-// 0.01); the registration date is typed dd/MM/yyyy and sent ISO; reservado is '1' / '0'.
+// 0.01) and follow their kind of figure (never negative; km whole); the registration date is
+// typed dd/MM/yyyy and sent ISO; reservado is '1' / '0'.
+import { figureProblem, parseSpanishFigure, type FigureKind } from '../figures.js';
 import { toNumber } from '../format.js';
+import { MOTO_FIGURES } from '../vehicleFigures.js';
 import { MOTO_COLUMN_DEFS, type MotoColumnName, type MotoValues } from './columns.js';
 import { parseRegistrationDate, registrationDateText } from './dates.js';
 import { isReserved } from './display.js';
 
-export const NUMBER_MESSAGE = 'Escriba un número (por ejemplo 9790,50)';
 export const YEAR_MESSAGE = 'Escriba un año de cuatro cifras';
 
 /** The input's starting text: the stored value as typed, never the table's formatting. */
@@ -32,14 +34,11 @@ export const cellEditText = (moto: MotoValues, field: MotoColumnName): string =>
 export type CellEdit = { value: unknown } | { error: string };
 
 /** A typed number: '9.790,5' (es-ES), '9790,5' or '9790.5'; '' is no value (null). */
-export const parseTypedNumber = (text: string): number | null | undefined => {
-  const typed = text.trim().replace(/\s/g, '');
-  if (typed === '') return null;
-  // With a comma, points group thousands; without one, a point is the decimal mark.
-  const normal = typed.includes(',') ? typed.replace(/\./g, '').replace(',', '.') : typed;
-  if (!/^-?\d+(\.\d+)?$/.test(normal)) return undefined;
-  return Number(normal);
-};
+export const parseTypedNumber = (text: string): number | null | undefined =>
+  parseSpanishFigure(text);
+
+const figureKindOf = (field: MotoColumnName): FigureKind =>
+  (MOTO_FIGURES as Partial<Record<string, FigureKind>>)[field] ?? 'measure';
 
 /** The field's new value from the input's text, or why it cannot be one. */
 export const parseCellEdit = (field: MotoColumnName, text: string): CellEdit => {
@@ -60,8 +59,8 @@ export const parseCellEdit = (field: MotoColumnName, text: string): CellEdit => 
     case 'price':
     case 'km':
     case 'number': {
-      const n = parseTypedNumber(text);
-      return n === undefined ? { error: NUMBER_MESSAGE } : { value: n };
+      const problem = figureProblem(figureKindOf(field), text);
+      return problem ? { error: problem } : { value: parseTypedNumber(text) ?? null };
     }
     default:
       return { value: text.trim() };

@@ -1,7 +1,9 @@
 // 'Lista de resultados' of the own-site dashboards (spec 3 §2.4): the columns, which are
 // hidden by default and which are edited in the row. How a column shows, filters and edits
 // is the same on every dashboard (../stockDashboard/columns.ts).
+import type { FigureKind } from '../figures.js';
 import type { Price } from '../types.js';
+import { VEHICLE_FIGURES, VEHICLE_LIST_FIGURES } from '../vehicleFigures.js';
 import { cashPrice, CASH_PRICE_INDEX, financedPrice, FINANCED_PRICE_INDEX } from '../stock.js';
 import {
   column as genericColumn,
@@ -39,16 +41,16 @@ export const withPriceAt = (precios: readonly Price[], index: number, valor: num
 
 /** Spec 3 §2.4 CONTADO / FINANCIADO edited in the row: the whole-euro price entry. */
 const priceEdit = (index: number): InlineEdit<OwnSiteVehicle> => ({
-  min: 0,
+  figure: VEHICLE_LIST_FIGURES.precios.valor,
   enabled: (v) => Array.isArray(v.precios) && v.precios[index] !== undefined,
   patch: (v, value) => ({ precios: withPriceAt(v.precios ?? [], index, Number(value)) }),
 });
 
 /** A field set as typed in the row (GARANTIA months, the HOME / RESERVADO flags). */
-const fieldEdit = (field: keyof OwnSiteVehicle, min?: number): InlineEdit<OwnSiteVehicle> => ({
-  ...(min === undefined ? {} : { min }),
-  patch: (_v, value) => ({ [field]: value }),
-});
+const fieldEdit = (field: keyof OwnSiteVehicle): InlineEdit<OwnSiteVehicle> => {
+  const figure = (VEHICLE_FIGURES as Partial<Record<string, FigureKind>>)[field];
+  return { ...(figure ? { figure } : {}), patch: (_v, value) => ({ [field]: value }) };
+};
 
 /**
  * Spec 3 §2.4, in order. Both sites show the same table. Beyond the spec's HOME switch, an
@@ -75,7 +77,7 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     false,
     priceEdit(FINANCED_PRICE_INDEX),
   ),
-  column('garantia', 'GARANTIA', 'number', warrantyMonths, false, fieldEdit('garantia', 0)),
+  column('garantia', 'GARANTIA', 'number', warrantyMonths, false, fieldEdit('garantia')),
   column(
     'vehiculosHome',
     'HOME',

@@ -1,6 +1,8 @@
 // The edit (and create) form of an own-site vehicle (spec 3 §2.5 "The form covers all vehicle
 // fields of section 3", §3.1): every field once, grouped in sections, with its input and
 // Spanish label. Labels follow the vehicle sheet's (src/domain/vehicleSheet.ts) where they meet.
+import type { FigureKind } from '../figures.js';
+import { VEHICLE_FIGURES } from '../vehicleFigures.js';
 import { DEFAULT_RESERVE, MIN_RESERVE } from './prices.js';
 import { REQUIRED_CREATE_FIELDS } from './manualCreate.js';
 import {
@@ -22,6 +24,9 @@ export interface FormField {
   choices?: readonly { id: string; name: string }[];
   /** Marked * and checked before sending (spec 3 §5: marca and modelo, on create). */
   required?: boolean;
+  /** Number and price inputs: the kind of figure they take (src/domain/figures.ts). */
+  figure?: FigureKind;
+  /** A minimum above 0 (the reserve amount). */
   min?: number;
   defaultValue?: unknown;
 }
@@ -40,13 +45,17 @@ const f = (
   label: string,
   input: FormInput = 'text',
   extra: Partial<FormField> = {},
-): FormField => ({
-  source,
-  label,
-  input,
-  ...(REQUIRED.has(source) ? { required: true } : {}),
-  ...extra,
-});
+): FormField => {
+  const figure = (VEHICLE_FIGURES as Partial<Record<string, FigureKind>>)[source];
+  return {
+    source,
+    label,
+    input,
+    ...(REQUIRED.has(source) ? { required: true } : {}),
+    ...(figure ? { figure } : {}),
+    ...extra,
+  };
+};
 
 /** Spec 3 §3.1, in its order, one section per line of the spec. */
 export const EDIT_SECTIONS: readonly FormSection[] = [
@@ -112,7 +121,7 @@ export const EDIT_SECTIONS: readonly FormSection[] = [
   {
     title: 'Datos comerciales',
     fields: [
-      f('garantia', 'Garantía (meses)', 'number', { min: 0 }),
+      f('garantia', 'Garantía (meses)', 'number'),
       f('categoria', 'Categoría'),
       f('ubicacion', 'Ubicación'),
       f('impFinanciacion', 'Importe financiación', 'price'),
@@ -142,6 +151,7 @@ export const EDIT_SECTIONS: readonly FormSection[] = [
       f('destacado', 'Destacado', 'boolean'),
       f('publicacionManual', 'Edición manual', 'boolean'),
       f('precioReserva', 'Importe reserva', 'price', {
+        figure: 'wholeEuros',
         min: MIN_RESERVE,
         defaultValue: DEFAULT_RESERVE,
       }),

@@ -1,5 +1,6 @@
 // The number rules of the bulk actions and the create form: 'Modificar precio' (spec 3 §5,
 // §9), 'Modificar importe reserva' (§5, §9) and whole-number prices (§5 "Create").
+import { FIGURE_KINDS, FIGURE_MESSAGES, parseSpanishFigure } from '../figures.js';
 import { formatEuros } from '../format.js';
 import type { Price } from '../types.js';
 
@@ -18,26 +19,16 @@ export const pricePath = (kind: PriceKind): string => `precios.${priceIndex(kind
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-// Spanish number input: '1.500' is fifteen hundred, '1500,75' has a decimal comma.
-const SPANISH_NUMBER = /^([+-])?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
-
-// What a number input gives ('1500.5'): a decimal point, when it is not a thousands group.
-const POINT_DECIMAL = /^[+-]?\d+\.\d+$/;
-
 /**
  * A number typed the Spanish way ('1.500', '-500', '+1.250,5'), or as a number input gives
- * it ('1500.5'); null when it is not one. '1.500' is fifteen hundred (es-ES grouping).
+ * it ('1500.5'); null when it is not one. '1.500' is fifteen hundred (es-ES grouping). The
+ * figures' one reading of typed numbers (src/domain/figures.ts).
  */
-export const parseSpanishNumber = (input: unknown): number | null => {
-  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
-  if (typeof input !== 'string') return null;
-  const compact = input.trim().replace(/\s/g, '');
-  const match = SPANISH_NUMBER.exec(compact);
-  if (!match) return POINT_DECIMAL.test(compact) ? Number(compact) : null;
-  const [, sign, whole = '', decimals] = match;
-  const n = Number(`${whole.replace(/\./g, '')}${decimals ? `.${decimals}` : ''}`);
-  return sign === '-' ? -n : n;
-};
+export const parseSpanishNumber = (input: unknown): number | null =>
+  parseSpanishFigure(input) ?? null;
+
+/** The largest change 'Modificar precio' makes at once, up or down (as the API takes it). */
+export const MAX_PRICE_CHANGE = FIGURE_KINDS.wholeEuros.max / 10;
 
 /**
  * Spec 3 §5: the signed amount of 'Modificar precio' (a negative value subtracts). Prices are
@@ -47,9 +38,10 @@ export const parsePriceAmount = (input: unknown): Parsed<number> => {
   const n = parseSpanishNumber(input);
   if (n === null)
     return { ok: false, message: 'Introduce una cantidad en euros, p. ej. 500 o -500' };
-  if (!Number.isInteger(n))
-    return { ok: false, message: 'La cantidad debe ser un número entero de euros' };
+  if (!Number.isInteger(n)) return { ok: false, message: FIGURE_MESSAGES.notWhole };
   if (n === 0) return { ok: false, message: 'La cantidad debe ser distinta de 0' };
+  if (Math.abs(n) > MAX_PRICE_CHANGE)
+    return { ok: false, message: FIGURE_MESSAGES.tooLarge(MAX_PRICE_CHANGE) };
   return { ok: true, value: n };
 };
 

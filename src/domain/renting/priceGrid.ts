@@ -1,5 +1,6 @@
 // Renting price grids — spec 2 §3 "Price tables", §5 "Price inputs are numeric and stored
 // formatted Spanish-style with 2 decimals", §9 terms, km tiers and default '0,00'.
+import { SPANISH_CENTS_PATTERN } from '../figures.js';
 import { LOCALE } from '../format.js';
 import { RENTING_KM_TIERS, RENTING_TERMS, type PriceEntry } from './types.js';
 
@@ -46,7 +47,7 @@ export const parsePriceValue = (s: string): number | null => {
 };
 
 /** The stored form exactly: '0,00', '299,00', '1.234,50' (grouped, two decimals). */
-export const SPANISH_PRICE = /^(0|[1-9]\d{0,2}(\.\d{3})*),\d{2}$/;
+export const SPANISH_PRICE = new RegExp(SPANISH_CENTS_PATTERN);
 
 /** A full grid at the default value: 18 entries, terms outer × km tiers inner. */
 export const emptyPriceGrid = (): PriceEntry[] =>

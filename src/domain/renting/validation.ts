@@ -1,7 +1,18 @@
 // Spec 2 §5 "Validation rules" of the renting form, on the console (the API checks the same
 // and more: server/renting).
+import type { FigureKind } from '../figures.js';
 import type { AudienceMin } from './types.js';
 import { RENTING_TEXTS } from './texts.js';
+
+/** The vehicle's numbers, each the kind of figure it is (the form's inputs and the API's). */
+export const RENTING_FIGURES = {
+  potenciaCv: 'measure',
+  puertas: 'count',
+  plazas: 'count',
+  franquicia: 'euroCents',
+  stock: 'count',
+} as const satisfies Record<string, FigureKind>;
+export type RentingFigureField = keyof typeof RENTING_FIGURES;
 
 /** The four fields every save needs (create and edit). */
 export const REQUIRED_FIELDS = ['marca', 'modelo', 'color', 'cambio'] as const;

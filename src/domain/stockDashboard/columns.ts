@@ -1,6 +1,7 @@
 // 'Lista de resultados' of every stock dashboard (spec 3 §2.4, §2.8): a column, how it shows
 // its value (through format.ts), how its per-column filter reads a query, and how a cell is
 // edited in the row ("inline row update"). Generic over the row a dashboard lists.
+import { FIGURE_MESSAGES, figureProblem, parseSpanishFigure, type FigureKind } from '../figures.js';
 import { EMPTY_TEXT, formatEuros, formatInteger, formatKm } from '../format.js';
 import { normalizeWord } from '../ownSites/vehicle.js';
 
@@ -23,7 +24,9 @@ export type CellValue = string | number | boolean | null;
 export interface InlineEdit<Row> {
   /** Editable on this row (a price entry the vehicle lacks is not); default always. */
   enabled?: (row: Row) => boolean;
-  /** A whole number at least this (a price ≥ 0, the reserve ≥ 300). */
+  /** The kind of figure typed (src/domain/figures.ts); whole euros unless said. */
+  figure?: FigureKind;
+  /** A minimum above 0 (the reserve's 300). */
   min?: number;
   patch: (row: Row, value: boolean | number) => Record<string, unknown>;
 }
@@ -81,18 +84,21 @@ export const formatCell = (kind: ColumnKind, value: CellValue): string => {
 };
 
 /**
- * The number typed in an editable cell ('9.790', '9790 €'), or why not: a whole number of
- * at least the column's minimum.
+ * The number typed in an editable cell ('9.790', '9790 €'), or why not: the figures' rule of
+ * the column's kind (never negative, whole euros…), and at least the column's minimum.
  */
 export const parseCellNumber = (
   edit: InlineEdit<unknown>,
   typed: string,
 ): { ok: true; value: number } | { ok: false; message: string } => {
-  const cleaned = typed.replace(/[€\s.]/g, '');
-  const min = edit.min ?? 0;
-  if (!/^-?\d+$/.test(cleaned)) return { ok: false, message: 'Escribe un número entero' };
-  const value = Number(cleaned);
-  if (value < min) return { ok: false, message: `El mínimo es ${formatInteger(min)}` };
+  const value = parseSpanishFigure(typed);
+  const problem =
+    typeof value === 'number'
+      ? figureProblem(edit.figure ?? 'wholeEuros', value)
+      : FIGURE_MESSAGES.notNumber;
+  if (problem || typeof value !== 'number') return { ok: false, message: problem ?? '' };
+  if (edit.min !== undefined && value < edit.min)
+    return { ok: false, message: FIGURE_MESSAGES.tooSmall(edit.min) };
   return { ok: true, value };
 };
 

@@ -1,14 +1,10 @@
 // The 'Acciones' panel of /gomotor (spec 3 §4 bulk flow, §5, §7.4, §9): the actions, which
 // offer 'Desactivar', what each needs, the confirmation, and the plan of requests each makes
 // — one partial update per vehicle (run by ./runner.ts), or one bulk call.
+import { figureProblem, parseSpanishFigure } from '../figures.js';
 import { formatEuros } from '../format.js';
 import { BULK_TEXTS, vehicleCountLabel } from '../ownSites/bulkActions.js';
-import {
-  MIN_RESERVE,
-  parseReserveAmount,
-  parseSpanishNumber,
-  type Parsed,
-} from '../ownSites/prices.js';
+import { MIN_RESERVE, parseReserveAmount, type Parsed } from '../ownSites/prices.js';
 import type { Campaign } from '../ownSites/vehicle.js';
 import type { WebStockRow } from './row.js';
 
@@ -130,14 +126,11 @@ export const webBulkButtons = (
   };
 };
 
-/** A whole, non-negative euro amount typed the Spanish way ('12.990'); '' is none. */
+/** A campaign price typed the Spanish way ('12.990'): whole euros, never negative; '' is none. */
 const parseEuros = (input: unknown, label: string): Parsed<number | null> => {
-  if (input === undefined || input === null || String(input).trim() === '')
-    return { ok: true, value: null };
-  const n = parseSpanishNumber(input);
-  if (n === null || !Number.isInteger(n) || n < 0)
-    return { ok: false, message: `${label}: introduce un importe entero en euros` };
-  return { ok: true, value: n };
+  const problem = figureProblem('wholeEuros', input);
+  if (problem) return { ok: false, message: `${label}: ${problem}` };
+  return { ok: true, value: parseSpanishFigure(input) ?? null };
 };
 
 /**

@@ -41,6 +41,7 @@ export const WEB_STOCK_COLUMNS: readonly ResultColumn<WebStockRow>[] = [
   ),
   column('marketing.disclaimerMessage', 'DISCLAIMER', 'text', disclaimerOf, true),
   column('precioReserva', 'RESERVA', 'euros', (r) => num(r.precioReserva), true, {
+    figure: 'wholeEuros',
     min: RESERVE_MIN,
     patch: (_r, value) => ({ precioReserva: Number(value) }),
   }),

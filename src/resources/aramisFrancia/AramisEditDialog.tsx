@@ -7,7 +7,6 @@ import {
   BooleanInput,
   DateInput,
   EditBase,
-  NumberInput,
   SaveButton,
   SimpleForm,
   TextInput,
@@ -17,6 +16,8 @@ import {
   type Identifier,
 } from 'react-admin';
 import { ARAMIS_PANEL_RESOURCE } from '../../dataProvider/channels/aramis';
+import { aramisFigureKind } from '../../domain/aramisFields';
+import { FigureInput } from '../../layout/FigureInput';
 import { ARAMIS_COLUMNS, type AramisField } from './columns';
 import { FIELD_SAVED_MESSAGE } from './useSaveField';
 
@@ -27,7 +28,7 @@ const FieldInput = ({ field, label, kind }: (typeof ARAMIS_COLUMNS)[number]) => 
   if (field === 'vehicle_id') return <TextInput {...common} disabled />;
   switch (kind) {
     case 'number':
-      return <NumberInput {...common} />;
+      return <FigureInput {...common} kind={aramisFigureKind(field) ?? 'measure'} />;
     case 'boolean':
       return <BooleanInput source={field} label={label} helperText={false} />;
     case 'date':

@@ -1,10 +1,13 @@
 // An inline-editable figure of a row (issue 13 §1: Precio Aramis, Precio exportación,
 // Kilómetros): a click opens an input with the stored value; Enter or leaving it saves that
-// field alone, Escape cancels. Spanish input ('12.345', '12345,5', '9.790 €'); blank empties.
+// field alone, Escape cancels. Spanish input ('12.345', '9.790 €'); blank empties. A value the
+// figure's rule refuses (negative, not a number, decimals in whole euros) is not sent: the
+// input stays open with the message under it.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, TextField } from '@mui/material';
-import { useNotify, useRecordContext } from 'react-admin';
-import { parseAramisFigure } from '../../domain/aramis';
+import { useRecordContext } from 'react-admin';
+import { aramisFigureKind } from '../../domain/aramisFields';
+import { figureProblem, parseSpanishFigure } from '../../domain/figures';
 import { formatNumber } from '../../domain/format';
 import { ARAMIS_FIELD_LABELS, aramisCellText, type AramisField, type AramisRow } from './columns';
 import { useSaveField } from './useSaveField';
@@ -17,25 +20,23 @@ export const FigureCell = ({ field }: { field: AramisField }) => {
 
 const FigureCellOf = ({ record, field }: { record: AramisRow; field: AramisField }) => {
   const { save, shown, isPending } = useSaveField(record, field);
-  const notify = useNotify();
   const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   // Set while the input is open: Enter then the blur of the closing input save once.
   const open = useRef(false);
   const edit = (text: string | null) => {
     open.current = text !== null;
     setDraft(text);
+    setProblem(undefined);
   };
   const label = `${ARAMIS_FIELD_LABELS[field]} de ${record.vehicle_id}`;
 
   const commit = (text: string) => {
     if (!open.current) return;
+    const refused = figureProblem(aramisFigureKind(field) ?? 'measure', text);
+    if (refused) return setProblem(refused);
     edit(null);
-    const value = parseAramisFigure(text);
-    if (value === undefined) {
-      notify(`${ARAMIS_FIELD_LABELS[field]}: '${text}' no es un número`, { type: 'error' });
-      return;
-    }
-    save(value);
+    save(parseSpanishFigure(text) ?? null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -85,11 +86,16 @@ const FigureCellOf = ({ record, field }: { record: AramisRow; field: AramisField
       variant="standard"
       value={draft}
       onClick={(event) => event.stopPropagation()}
-      onChange={(event) => setDraft(event.target.value)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        setProblem(undefined);
+      }}
       onBlur={() => commit(draft)}
       onKeyDown={onKeyDown}
+      error={problem !== undefined}
+      helperText={problem}
       slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal' } }}
-      sx={{ width: 100 }}
+      sx={{ width: problem ? 160 : 100 }}
     />
   );
 };

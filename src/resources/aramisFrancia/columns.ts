@@ -8,6 +8,7 @@ import {
   type AramisListing,
   type AramisRecord,
 } from '../../domain/aramis';
+import { ARAMIS_FIELD_LABELS } from '../../domain/aramisFields';
 import {
   formatDate,
   formatEuros,
@@ -19,41 +20,7 @@ import {
 export type AramisField = keyof AramisRecord;
 export type AramisRow = AramisListing & { id: string };
 
-export const ARAMIS_FIELD_LABELS: Record<AramisField, string> = {
-  vehicle_id: 'ID vehículo',
-  make_label: 'Marca',
-  model_label: 'Modelo',
-  motorisation_label: 'Motorización',
-  finish_label: 'Acabado',
-  category_label: 'Categoría',
-  catalog_price_included_taxes_with_options: 'Precio catálogo (IVA y opciones)',
-  precio_aramis: 'Precio Aramis',
-  exp_price: 'Precio exportación',
-  vehicle_type: 'Tipo',
-  chassis: 'Bastidor',
-  color_label: 'Color',
-  simple_color_label: 'Color básico',
-  energy_label: 'Energía',
-  gender: 'Carrocería',
-  gearbox_label: 'Cambio',
-  doors: 'Puertas',
-  number_of_gears: 'Marchas',
-  seats: 'Plazas',
-  din_power: 'Potencia (CV DIN)',
-  fiscal_power: 'Potencia fiscal (CV)',
-  kwh_power: 'Potencia (kW)',
-  cylinder: 'Cilindrada (cm³)',
-  co2_emission_nedc: 'CO₂ NEDC (g/km)',
-  co2_emission_wltp: 'CO₂ WLTP (g/km)',
-  gom_co2: 'CO₂ GOM (g/km)',
-  first_circulation_date: 'Primera matriculación',
-  availability: 'Disponibilidad',
-  mileage: 'Kilómetros',
-  warranty: 'Garantía (meses)',
-  localisation: 'Ubicación',
-  publicacion_manual: 'Publicación manual',
-  unloaded_weight: 'Peso en vacío (kg)',
-};
+export { ARAMIS_FIELD_LABELS };
 
 const PRICES = new Set<AramisField>([
   'catalog_price_included_taxes_with_options',

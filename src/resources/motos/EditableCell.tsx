@@ -99,7 +99,9 @@ const useCellSave = (record: MotoRecord, field: MotoColumnName) => {
 export const EditableCell = ({ record, field }: { record: MotoRecord; field: MotoColumnName }) => {
   const { save, shown, isPending } = useCellSave(record, field);
   const [draft, setDraft] = useState<string | null>(null);
-  const notify = useNotify();
+  // What the typed text breaks (a negative price, a date that is none): shown under the input,
+  // which stays open; nothing is sent.
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const { label, kind } = MOTO_COLUMN_DEFS[field];
   const idv = String(record.idv);
 
@@ -116,14 +118,14 @@ export const EditableCell = ({ record, field }: { record: MotoRecord; field: Mot
     );
   }
 
-  const close = () => setDraft(null);
+  const close = () => {
+    setDraft(null);
+    setProblem(undefined);
+  };
   const commit = (text: string) => {
-    close();
     const parsed = parseCellEdit(field, text);
-    if ('error' in parsed) {
-      notify(parsed.error, { type: 'error', autoHideDuration: config.timings.motoMessageMs });
-      return;
-    }
+    if ('error' in parsed) return setProblem(parsed.error);
+    close();
     save(parsed.value);
   };
 
@@ -181,10 +183,15 @@ export const EditableCell = ({ record, field }: { record: MotoRecord; field: Mot
       onClick={(event) => event.stopPropagation()}
       onChange={(event) => {
         if (choices) commit(event.target.value);
-        else setDraft(event.target.value);
+        else {
+          setDraft(event.target.value);
+          setProblem(undefined);
+        }
       }}
       onBlur={() => (choices ? close() : commit(draft))}
       onKeyDown={onKeyDown}
+      error={problem !== undefined}
+      helperText={problem}
       slotProps={{
         htmlInput: {
           'aria-label': `${label} de ${idv}`,
@@ -192,7 +199,7 @@ export const EditableCell = ({ record, field }: { record: MotoRecord; field: Mot
         },
         select: { defaultOpen: true, onClose: close },
       }}
-      sx={{ minWidth: kind === 'date' ? 110 : 80 }}
+      sx={{ minWidth: problem ? 160 : kind === 'date' ? 110 : 80 }}
     >
       {choices?.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>

@@ -1,22 +1,19 @@
 // The moto sheet's form (issue 12 §2): every field of spec 1 §3 in the sections of
-// src/domain/motos/sheet.ts, numeric inputs step 0.01 (spec 1 §5), the registration date
-// dd/MM/yyyy, the nested lists, observaciones and the equipment rows.
+// src/domain/motos/sheet.ts, numeric inputs by their kind of figure (amounts with cents, km
+// whole, none negative: src/domain/vehicleFigures.ts), the registration date dd/MM/yyyy, the
+// nested lists, observaciones and the equipment rows.
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import {
-  ArrayInput,
-  BooleanInput,
-  NumberInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-} from 'react-admin';
+import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import {
   MOTO_SHEET_LISTS,
   MOTO_SHEET_SECTIONS,
   type SheetInputDef,
 } from '../../domain/motos/sheet';
-import { NUMBER_STEP } from '../ownSites/edit/FieldInput';
+import type { FigureKind } from '../../domain/figures';
+import { phoneValidator } from '../../domain/phone';
+import { MOTO_FIGURES, MOTO_LIST_FIGURES } from '../../domain/vehicleFigures';
+import { FigureInput } from '../../layout/FigureInput';
 import { MotoEquipmentInput } from './MotoEquipmentInput';
 import { RegistrationDateInput } from './RegistrationDateInput';
 
@@ -42,13 +39,19 @@ export const SheetSection = ({ title, children }: { title: string; children: Rea
   </Box>
 );
 
-const SheetInput = ({ def }: { def: SheetInputDef }) => {
+const figures: Record<string, Record<string, FigureKind>> = MOTO_LIST_FIGURES;
+/** The kind of figure of a field of the sheet, or of a list item's (`list` given). */
+const figureOf = (source: string, list?: string): FigureKind =>
+  (list ? figures[list]?.[source] : (MOTO_FIGURES as Record<string, FigureKind>)[source]) ??
+  'measure';
+
+const SheetInput = ({ def, list }: { def: SheetInputDef; list?: string }) => {
   const common = { source: def.source, label: def.label, helperText: false as const };
   switch (def.input) {
     case 'readonly':
       return <TextInput {...common} disabled />;
     case 'number':
-      return <NumberInput {...common} step={NUMBER_STEP} />;
+      return <FigureInput {...common} kind={figureOf(def.source, list)} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'select':
@@ -63,7 +66,13 @@ const SheetInput = ({ def }: { def: SheetInputDef }) => {
     case 'date':
       return <RegistrationDateInput source={def.source} label={def.label} />;
     default:
-      return <TextInput {...common} parse={keepText} />;
+      return (
+        <TextInput
+          {...common}
+          parse={keepText}
+          validate={def.source === 'telefonoVendedor' ? phoneValidator : undefined}
+        />
+      );
   }
 };
 
@@ -102,7 +111,7 @@ export const MotoSections = () => (
           <ArrayInput source={list.source} label={false}>
             <SimpleFormIterator inline disableReordering disableClear>
               {list.fields.map((def) => (
-                <SheetInput key={def.source} def={def} />
+                <SheetInput key={def.source} def={def} list={list.source} />
               ))}
             </SimpleFormIterator>
           </ArrayInput>

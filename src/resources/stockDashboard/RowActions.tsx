@@ -1,8 +1,17 @@
 // Spec 3 §2.4 / §2.8 "inline row delete and inline row update", 'Acciones (Ver)' / row edit
 // to the current path plus _id; §4: the rows are read again 1 s after a row update or delete
 // (ROW_RELOAD_DELAY_MS). The same on the three dashboards.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Button, ButtonBase, IconButton, InputBase, Switch, Tooltip } from '@mui/material';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  IconButton,
+  InputBase,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link } from 'react-router-dom';
 import { Confirm, useDataProvider, useNotify, type RaRecord } from 'react-admin';
@@ -98,7 +107,8 @@ export interface EditableCellProps<Row extends RaRecord> extends RowProps<Row> {
 
 /**
  * A cell edited in the row (spec 3 §2.4 "inline row update"): a switch for a flag, a number
- * field for a whole number (Enter or leaving the field saves, Escape goes back). The value
+ * field for a figure (Enter or leaving the field saves, Escape goes back; a figure its rule
+ * refuses stays in the field with the message under it, and nothing is sent). The value
  * chosen shows until the rows read again say it (a bulk change or another user's shows as
  * soon as it is read).
  */
@@ -117,6 +127,8 @@ export const EditableCell = <Row extends RaRecord>({
   const [chosen, setChosen] = useState<boolean | number | null>(null);
   useEffect(() => setChosen(null), [stored]);
   const [typed, setTyped] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const problemId = useId();
   const cancelled = useRef(false);
   const name = `${column.label} ${config.rowName(record)}`;
   if (!edit || (edit.enabled && !edit.enabled(record))) return <>{displayCell(column, record)}</>;
@@ -176,17 +188,18 @@ export const EditableCell = <Row extends RaRecord>({
         {text}
       </ButtonBase>
     );
-  const commit = () => {
+  const close = () => {
     setTyped(null);
+    setProblem(undefined);
+  };
+  const commit = () => {
     if (cancelled.current) {
       cancelled.current = false;
-      return;
+      return close();
     }
     const parsed = parseCellNumber(edit as never, typed);
-    if (!parsed.ok) {
-      notify(`${column.label}: ${parsed.message}`, snackbarOptions(config, 'error'));
-      return;
-    }
+    if (!parsed.ok) return setProblem(parsed.message);
+    close();
     if (parsed.value !== shown) void save(parsed.value);
   };
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -198,20 +211,33 @@ export const EditableCell = <Row extends RaRecord>({
     }
   };
   return (
-    <InputBase
-      autoFocus
-      value={typed}
-      onChange={(event) => setTyped(event.target.value)}
-      onBlur={commit}
-      onKeyDown={onKey}
-      onClick={(event) => event.stopPropagation()}
-      inputProps={{
-        'aria-label': name,
-        inputMode: 'numeric',
-        style: { textAlign: 'right', padding: 0 },
-        size: Math.max(4, typed.length),
-      }}
-      sx={{ fontSize: 'inherit' }}
-    />
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+      <InputBase
+        autoFocus
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setProblem(undefined);
+        }}
+        onBlur={commit}
+        onKeyDown={onKey}
+        onClick={(event) => event.stopPropagation()}
+        error={problem !== undefined}
+        inputProps={{
+          'aria-label': name,
+          'aria-invalid': problem !== undefined,
+          'aria-describedby': problem ? problemId : undefined,
+          inputMode: 'numeric',
+          style: { textAlign: 'right', padding: 0 },
+          size: Math.max(4, typed.length),
+        }}
+        sx={{ fontSize: 'inherit' }}
+      />
+      {problem && (
+        <Typography id={problemId} variant="caption" color="error" sx={{ whiteSpace: 'nowrap' }}>
+          {problem}
+        </Typography>
+      )}
+    </Box>
   );
 };

@@ -8,7 +8,6 @@ import { Alert, Box, Typography } from '@mui/material';
 import {
   BooleanInput,
   Edit,
-  NumberInput,
   SelectInput,
   SimpleForm,
   minValue,
@@ -26,6 +25,7 @@ import {
 } from '../../domain/webStock/bulkActions';
 import { WEB_STOCK_CONFIG } from '../../domain/webStock/config';
 import type { Campaign } from '../../domain/ownSites/vehicle';
+import { FigureInput } from '../../layout/FigureInput';
 import { useActiveCampaigns } from '../ownSites/useActiveCampaigns';
 import { useDisclaimerTexts } from './useWebSettings';
 
@@ -110,23 +110,22 @@ export const WebStockEdit = () => {
         </Typography>
         <BooleanInput source="featuredHome" label="Destacado en la home" />
         <BooleanInput source="publicacionManual" label="Publicación manual" />
-        <NumberInput
+        <FigureInput
+          kind="wholeEuros"
           source="precioReserva"
           label="Importe reserva (€)"
           min={RESERVE_MIN}
-          step={1}
           validate={[required(), minValue(RESERVE_MIN, `Mínimo ${formatEuros(RESERVE_MIN)}`)]}
         />
         <Typography variant="subtitle1" component="h2">
           Precio de campaña
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <NumberInput source="discount.price" label="Precio contado (€)" min={0} step={1} />
-          <NumberInput
+          <FigureInput kind="wholeEuros" source="discount.price" label="Precio contado (€)" />
+          <FigureInput
+            kind="wholeEuros"
             source="discount.financedPrice"
             label="Precio financiado (€)"
-            min={0}
-            step={1}
           />
           <SelectInput
             source="discount.active"

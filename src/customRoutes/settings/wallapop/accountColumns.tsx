@@ -14,7 +14,11 @@ import {
   type GridRowModesModel,
 } from '@mui/x-data-grid';
 import type { ReactElement } from 'react';
-import { formatCreatedAt, type WallapopAccountAnswer } from '../../../domain/wallapopAccount';
+import {
+  ACCOUNT_LABELS,
+  formatCreatedAt,
+  type WallapopAccountAnswer,
+} from '../../../domain/wallapopAccount';
 import { PasswordEditCell, PasswordViewCell } from './PasswordCells';
 
 /** A grid row: the API's account plus, while editing, the new password typed (if any). */
@@ -51,12 +55,24 @@ export const accountColumns = (
   rowModesModel: GridRowModesModel,
   actions: RowActions,
 ): GridColDef<AccountRow>[] => [
-  { field: 'accountId', headerName: 'ID de cuenta', editable: true, flex: 1, minWidth: 120 },
-  { field: 'name', headerName: 'Nombre', editable: true, flex: 1, minWidth: 140 },
-  { field: 'ftp_user', headerName: 'Usuario FTP', editable: true, flex: 1, minWidth: 120 },
+  {
+    field: 'accountId',
+    headerName: ACCOUNT_LABELS.accountId,
+    editable: true,
+    flex: 1,
+    minWidth: 120,
+  },
+  { field: 'name', headerName: ACCOUNT_LABELS.name, editable: true, flex: 1, minWidth: 140 },
+  {
+    field: 'ftp_user',
+    headerName: ACCOUNT_LABELS.ftp_user,
+    editable: true,
+    flex: 1,
+    minWidth: 120,
+  },
   {
     field: 'ftp_password',
-    headerName: 'Contraseña FTP',
+    headerName: ACCOUNT_LABELS.ftp_password,
     editable: true,
     sortable: false,
     flex: 1,
@@ -70,10 +86,16 @@ export const accountColumns = (
       ),
     renderEditCell: (params) => <PasswordEditCell {...params} />,
   },
-  { field: 'description', headerName: 'Descripción', editable: true, flex: 1.5, minWidth: 160 },
+  {
+    field: 'description',
+    headerName: ACCOUNT_LABELS.description,
+    editable: true,
+    flex: 1.5,
+    minWidth: 160,
+  },
   {
     field: 'createdAt',
-    headerName: 'Creada',
+    headerName: ACCOUNT_LABELS.createdAt,
     editable: false,
     minWidth: 140,
     valueFormatter: (value: string | undefined) => formatCreatedAt(value),

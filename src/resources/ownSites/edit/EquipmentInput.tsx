@@ -1,13 +1,14 @@
 // Spec 3 §2.5 / §5 equipment rows: an editable list; a row can be added, and removed only
 // while more than one exists (src/domain/ownSites/equipment.ts).
-import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import {
   EQUIPMENT_TYPE_CHOICES,
   emptyEquipmentRow,
   equipmentTypeValue,
 } from '../../../domain/ownSites/equipment';
+import { VEHICLE_LIST_FIGURES } from '../../../domain/vehicleFigures';
 import { EquipmentRows } from '../../../layout/EquipmentRows';
-import { NUMBER_STEP } from './FieldInput';
+import { FigureInput } from '../../../layout/FigureInput';
 import { WRAPPED_ROWS } from './NestedInputs';
 
 const EMPTY = emptyEquipmentRow();
@@ -32,11 +33,11 @@ export const EquipmentInput = () => (
       parse={keepText}
       defaultValue={EMPTY.tipo}
     />
-    <NumberInput
+    <FigureInput
       source="precio"
       label="Precio"
       helperText={false}
-      step={NUMBER_STEP}
+      kind={VEHICLE_LIST_FIGURES.equipamiento.precio}
       defaultValue={EMPTY.precio}
     />
     <TextInput

@@ -1,7 +1,9 @@
 // One scalar field of the own-site vehicle form (spec 3 §3.1) as its react-admin input, from
 // the domain's form configuration (src/domain/ownSites/editForm.ts).
 import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { atLeastValidator } from '../../../domain/figures';
 import type { FormField } from '../../../domain/ownSites/editForm';
+import { FigureInput } from '../../../layout/FigureInput';
 
 /** Spec 1 §5 "Numeric fields accept decimals with step 0.01". */
 export const NUMBER_STEP = 0.01;
@@ -36,10 +38,17 @@ export const FieldInput = ({ field }: { field: FormField }) => {
         />
       );
     case 'number':
-      return <NumberInput {...common} step={NUMBER_STEP} min={field.min} />;
     case 'price':
-      // A reserve amount is whole euros from 300 (spec 3 §5); other amounts take cents.
-      return <NumberInput {...common} step={field.min ? 1 : NUMBER_STEP} min={field.min} />;
+      // Each figure by its kind (prices whole euros, km whole…); the reserve from 300.
+      return field.figure ? (
+        <FigureInput
+          {...common}
+          kind={field.figure}
+          {...(field.min ? { min: field.min, validate: [atLeastValidator(field.min)] } : {})}
+        />
+      ) : (
+        <NumberInput {...common} step={NUMBER_STEP} />
+      );
     case 'textarea':
       return <TextInput {...common} parse={keepText} multiline minRows={3} fullWidth />;
     default:

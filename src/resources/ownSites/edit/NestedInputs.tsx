@@ -1,11 +1,10 @@
 // The list and object fields of spec 3 §3.1 (editForm.ts NESTED_SECTIONS), each its own
-// editor. Prices: entry 0 is cash, entry 3 financed (spec 3 §2.5); in the edit form they are
-// numbers, in the create form whole numbers (validateManualCreate, spec 3 §5).
+// editor. Prices: entry 0 is cash, entry 3 financed (spec 3 §2.5), whole euros like every
+// price of the vehicle; the other figures by their kind (src/domain/vehicleFigures.ts).
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import {
   ArrayInput,
-  NumberInput,
   SelectArrayInput,
   SelectInput,
   SimpleFormIterator,
@@ -20,27 +19,31 @@ import {
 } from '../../../domain/ownSites/editForm';
 import type { OwnSiteVehicle } from '../../../domain/ownSites/vehicle';
 import { NO_CAMPAIGN } from '../../../domain/ownSites/webFields';
+import { phoneValidator } from '../../../domain/phone';
+import { VEHICLE_LIST_FIGURES } from '../../../domain/vehicleFigures';
+import type { FigureKind } from '../../../domain/figures';
+import { FigureInput } from '../../../layout/FigureInput';
 import { CampaignSelect } from './CampaignSelect';
 import { DiscountInputs, MarketingInputs } from './WebFieldInputs';
-import { NUMBER_STEP } from './FieldInput';
 
 const keepText = (value: string) => value;
 const text = (source: string, label: string) => (
   <TextInput source={source} label={label} helperText={false} parse={keepText} />
 );
-const figure = (source: string, label: string) => (
-  <NumberInput source={source} label={label} helperText={false} step={NUMBER_STEP} />
+const figure = (source: string, label: string, kind: FigureKind) => (
+  <FigureInput source={source} label={label} helperText={false} kind={kind} />
 );
+const MEASURE = VEHICLE_LIST_FIGURES.dimensiones;
 
 const PriceValue = () => {
   const { index } = useSimpleFormIteratorItem();
   const tipo = useWatch({ name: `precios.${index}.tipo` }) as string | undefined;
   return (
-    <NumberInput
+    <FigureInput
       source="valor"
       label={priceEntryLabel(index, tipo)}
       helperText={false}
-      step={NUMBER_STEP}
+      kind={VEHICLE_LIST_FIGURES.precios.valor}
     />
   );
 };
@@ -79,7 +82,7 @@ export const NestedInput = ({ source }: { source: keyof OwnSiteVehicle }) => {
             helperText={false}
             choices={CONSUMPTION_TYPES}
           />
-          {figure('valor', 'Valor')}
+          {figure('valor', 'Valor', VEHICLE_LIST_FIGURES.consumos.valor)}
         </List>
       );
     case 'emisiones':
@@ -87,22 +90,22 @@ export const NestedInput = ({ source }: { source: keyof OwnSiteVehicle }) => {
       return Array.isArray(emisiones) ? (
         <List source="emisiones">
           {text('normativa', 'Normativa')}
-          {figure('valor', 'Valor')}
+          {figure('valor', 'Valor', VEHICLE_LIST_FIGURES.emisiones.valor)}
         </List>
       ) : (
         <>
           {text('emisiones.normativa', 'Normativa')}
-          {figure('emisiones.valor', 'Valor')}
+          {figure('emisiones.valor', 'Valor', VEHICLE_LIST_FIGURES.emisiones.valor)}
         </>
       );
     case 'dimensiones':
       return (
         <List source="dimensiones">
-          {figure('largo', 'Largo')}
-          {figure('ancho', 'Ancho')}
-          {figure('alto', 'Alto')}
-          {figure('volumenMaletero', 'Volumen maletero')}
-          {figure('capacidadDeposito', 'Capacidad depósito')}
+          {figure('largo', 'Largo', MEASURE.largo)}
+          {figure('ancho', 'Ancho', MEASURE.ancho)}
+          {figure('alto', 'Alto', MEASURE.alto)}
+          {figure('volumenMaletero', 'Volumen maletero', MEASURE.volumenMaletero)}
+          {figure('capacidadDeposito', 'Capacidad depósito', MEASURE.capacidadDeposito)}
           {text('neumaticoDelantero', 'Neumático delantero')}
           {text('neumaticoTrasero', 'Neumático trasero')}
           {text('medidasNeumaticos', 'Medidas neumáticos')}
@@ -112,7 +115,13 @@ export const NestedInput = ({ source }: { source: keyof OwnSiteVehicle }) => {
       return (
         <List source="vehiculoContacto">
           {text('nombreVendedor', 'Nombre del vendedor')}
-          {text('telefonoVendedor', 'Teléfono del vendedor')}
+          <TextInput
+            source="telefonoVendedor"
+            label="Teléfono del vendedor"
+            helperText={false}
+            parse={keepText}
+            validate={phoneValidator}
+          />
         </List>
       );
     case 'landingPages':

@@ -5,7 +5,7 @@
 // webFieldsToSave (src/domain/ownSites/webFields.ts). GOmotor: they are the web row's
 // (webRow.tsx); off the web, or while the row is read, they cannot be edited.
 import { Alert, MenuItem, TextField } from '@mui/material';
-import { NumberInput, useInput } from 'react-admin';
+import { useInput } from 'react-admin';
 import {
   DISCLAIMER_PLACEHOLDER,
   DISCOUNT_STATES,
@@ -14,8 +14,8 @@ import {
   disclaimerChoices,
   discountActive,
 } from '../../../domain/ownSites/webFields';
+import { FigureInput } from '../../../layout/FigureInput';
 import { CampaignSelect } from './CampaignSelect';
-import { NUMBER_STEP } from './FieldInput';
 import { useDisclaimerMessages } from './useDisclaimerMessages';
 import { NOT_ON_WEB_NOTE, WEB_ROW_LOAD_FAILURE, useWebRowState, webInputsEnabled } from './webRow';
 
@@ -53,18 +53,18 @@ export const DiscountInputs = () => {
   return (
     <>
       <DiscountState disabled={disabled} />
-      <NumberInput
+      <FigureInput
+        kind="wholeEuros"
         source="discount.price"
         label="Precio campaña contado"
         helperText={false}
-        step={NUMBER_STEP}
         disabled={disabled}
       />
-      <NumberInput
+      <FigureInput
+        kind="wholeEuros"
         source="discount.financedPrice"
         label="Precio campaña financiado"
         helperText={false}
-        step={NUMBER_STEP}
         disabled={disabled}
       />
     </>

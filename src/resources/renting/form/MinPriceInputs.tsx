@@ -4,10 +4,14 @@ import { Stack, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { RENTING_TEXTS } from '../../../domain/renting/texts';
 import type { AudienceMin } from '../../../domain/renting/types';
-import { PriceField } from './PriceField';
+import { PriceField, rentingPriceRule } from './PriceField';
 
 export const MinPriceInputs = ({ source, label }: { source: AudienceMin; label: string }) => {
-  const valor = useController({ name: `${source}.valorMin` });
+  // A price that is not one (negative, not a number) keeps the form from saving.
+  const valor = useController({
+    name: `${source}.valorMin`,
+    rules: { validate: rentingPriceRule },
+  });
   const tipo = useController({ name: `${source}.tipoPrecioMin` });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>

@@ -1,9 +1,22 @@
 // A price typed as a number ('1234,5', '1234.50', '1.234,50') and stored as the API keeps it
 // ('1.234,50', spec 2 §5). While the field has focus it shows what is being typed; each
-// change that reads as a price is stored at once, and on leaving it shows the stored form.
+// change that reads as a price (euros with cents, never negative) is stored at once, and on
+// leaving it shows the stored form. What is not one ('-299', 'abc') is kept as typed, with
+// the figures' message under the field, so the form refuses to save it (rentingPriceRule).
 import { useState, type ClipboardEvent } from 'react';
 import { TextField } from '@mui/material';
-import { formatPriceValue, parsePriceValue } from '../../../domain/renting/priceGrid';
+import { figureProblem, parseSpanishFigure, spanishCentsProblem } from '../../../domain/figures';
+import { formatPriceValue } from '../../../domain/renting/priceGrid';
+
+/** The form's rule for a stored price: undefined when it is one (or empty), else why not. */
+export const rentingPriceRule = (value: unknown) => spanishCentsProblem(value);
+
+/** What a typed text stores: the kept form of a price, or the text itself when it is none. */
+const storedOf = (text: string): string => {
+  if (figureProblem('euroCents', text)) return text.trim();
+  const price = parseSpanishFigure(text);
+  return typeof price === 'number' ? formatPriceValue(price) : text.trim();
+};
 
 export interface PriceFieldProps {
   /** The stored value ('1.234,50', '0,00' or ''). */
@@ -32,7 +45,7 @@ export const PriceField = ({
   onPaste,
 }: PriceFieldProps) => {
   const [draft, setDraft] = useState<string | null>(null);
-  const invalid = draft !== null && draft.trim() !== '' && parsePriceValue(draft) === null;
+  const problem = draft !== null ? figureProblem('euroCents', draft) : rentingPriceRule(value);
   return (
     <TextField
       value={draft ?? value}
@@ -40,16 +53,14 @@ export const PriceField = ({
       hiddenLabel={hiddenLabel}
       required={required}
       size="small"
-      error={invalid}
-      helperText={invalid ? 'Escriba un importe (ej. 1234,50)' : helperText}
+      error={problem !== undefined}
+      helperText={problem ?? helperText}
       onFocus={() => setDraft(value === emptyValue ? '' : value)}
       onBlur={() => setDraft(null)}
       onChange={(event) => {
         const text = event.target.value;
         setDraft(text);
-        if (text.trim() === '') return onStored(emptyValue);
-        const price = parsePriceValue(text);
-        if (price !== null) onStored(formatPriceValue(price));
+        onStored(text.trim() === '' ? emptyValue : storedOf(text));
       }}
       slotProps={{
         htmlInput: {

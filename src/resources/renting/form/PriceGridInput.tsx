@@ -17,10 +17,17 @@ import {
   type AudienceGrid,
   type PriceEntry,
 } from '../../../domain/renting/types';
-import { PriceField } from './PriceField';
+import { PriceField, rentingPriceRule } from './PriceField';
+
+/** The first cell of a grid that is not a price, as the form's rule says it (else undefined). */
+const gridProblem = (grid: unknown) =>
+  Array.isArray(grid)
+    ? (grid as PriceEntry[]).map((e) => rentingPriceRule(e?.valor)).find(Boolean)
+    : undefined;
 
 export const PriceGridInput = ({ source, label }: { source: AudienceGrid; label: string }) => {
-  const { field } = useController({ name: source });
+  // Each cell shows its own message; a bad one keeps the form from saving.
+  const { field } = useController({ name: source, rules: { validate: gridProblem } });
   const grid = completePriceGrid(Array.isArray(field.value) ? (field.value as PriceEntry[]) : []);
   const valueOf = (meses: number, km: number) =>
     grid.find((e) => e.meses === meses && e.km === km)?.valor ?? DEFAULT_PRICE_VALUE;

@@ -6,6 +6,8 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { EQUIPMENT_SECTIONS } from '../../../domain/renting/equipment';
 import { ECO_LABELS, type AudienceGrid, type AudienceMin } from '../../../domain/renting/types';
+import { RENTING_FIGURES, type RentingFigureField } from '../../../domain/renting/validation';
+import { FigureInput } from '../../../layout/FigureInput';
 import { useRentingProviders } from '../useRentingProviders';
 import { EquipmentTextArea } from './EquipmentTextArea';
 import { MinPriceInputs } from './MinPriceInputs';
@@ -56,8 +58,14 @@ const ProviderInput = () => {
 const text = (source: string, label: string, required = false) => (
   <TextInput key={source} source={source} label={label} isRequired={required} helperText={false} />
 );
-const number = (source: string, label: string) => (
-  <NumberInput key={source} source={source} label={label} helperText={false} min={0} step={1} />
+const number = (source: RentingFigureField, label: string) => (
+  <FigureInput
+    key={source}
+    source={source}
+    label={label}
+    helperText={false}
+    kind={RENTING_FIGURES[source]}
+  />
 );
 
 export const VehicleSections = () => (
@@ -88,7 +96,7 @@ export const VehicleSections = () => (
           helperText={false}
         />
         {number('stock', 'Unidades')}
-        {number('idOferta', 'ID Oferta')}
+        <NumberInput source="idOferta" label="ID Oferta" helperText={false} min={1} step={1} />
       </Fields>
       <BooleanInput source="immediate_delivery" label="Entrega inmediata" helperText={false} />
     </Section>

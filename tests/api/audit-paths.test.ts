@@ -147,7 +147,7 @@ const PATHS: WritePath[] = [
         vehicle_id: 'FR-AUDIT-1',
         make_label: 'CITROËN',
         model_label: 'C4',
-        precio_aramis: 21500.5,
+        precio_aramis: 21500,
       };
       made.aramis = (await ok(api.post<{ _id: string }>('/api/aramis-francia', record)))._id;
     },
@@ -191,7 +191,7 @@ const PATHS: WritePath[] = [
       entity: 'listing',
       channel: 'aramis',
       action: 'price',
-      message: /^Precio en Aramis Francia cambiado de 21\.500,50\s€ a 777\s€$/,
+      message: /^Precio en Aramis Francia cambiado de 21\.500\s€ a 777\s€$/,
       count: 1,
     },
   },

@@ -10,6 +10,7 @@ import {
   type RunningServer,
 } from '../tests/e2e/harness.js';
 import { cochesNetFigures, printCochesNetFigures } from './cochesNet.js';
+import { consistencyFigures, printConsistencyFigures } from './consistency.js';
 import { databaseFigures, printDatabaseFigures } from './databases.js';
 import { aramisFigures, printAramisFigures } from './aramis.js';
 import { feedsFigures, printFeedsFigures } from './feeds.js';
@@ -144,6 +145,11 @@ async function main() {
   if (process.env.BENCH_ONLY === 'aramis') return printAramisFigures(await aramisFigures(RUNS));
   // BENCH_ONLY=feeds: the feed files of 10,000 vehicles per channel, server side (issue 13 §5).
   if (process.env.BENCH_ONLY === 'feeds') return printFeedsFigures(await feedsFigures(RUNS));
+  // BENCH_ONLY=consistency: the consistency report at 10,000 vehicles × 7 channels and a fix
+  // of 100 drifts, server side.
+  if (process.env.BENCH_ONLY === 'consistency') {
+    return printConsistencyFigures(await consistencyFigures(RUNS));
+  }
   // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
@@ -191,6 +197,7 @@ async function main() {
   printRentingPageFigures(await rentingPageFigures(RUNS));
   printPdfFigures(await pdfFigures());
   printFeedsFigures(await feedsFigures(RUNS));
+  printConsistencyFigures(await consistencyFigures(RUNS));
 }
 
 main().catch((err: unknown) => {

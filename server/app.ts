@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuditor } from './audit/auditor.js';
+import { auditScopePlugin } from './audit/plugin.js';
+import { auditRoutes } from './audit/routes.js';
 import { authGuardPlugin } from './auth/guard.js';
 import { signinRoutes } from './auth/signin.js';
 import { createAuth } from './auth/index.js';
@@ -26,6 +29,8 @@ import { createEventBus, realtimePlugin } from './realtime.js';
 import { shareEvents } from './sharedEvents.js';
 import { databaseRateLimitStore, pruneSigninCounters } from './auth/signinCounters.js';
 import { campaignRoutes } from './routes/campaigns.js';
+import { consistencyRoutes } from './consistency/routes.js';
+import { stockChangeRoutes } from './stock/stockChanges.js';
 import { motoRoutes } from './motos/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { appConfigRoutes } from './routes/appConfig.js';
@@ -87,9 +92,12 @@ function createServer(config: Config, logStream?: LogStream): FastifyInstance {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const channels = options.channels ?? CHANNELS;
+  // Every write to a collection that holds vehicles appends its history entries (server/audit/).
+  const auditor = createAuditor(channels);
   const db = openDatabase(config.dataDir, {
     secretsKey: config.secretsKey,
     databaseUrl: config.databaseUrl,
+    auditor,
   });
   const app = createServer(config, options.logStream);
   applyConnectionTimeouts(app, config);
@@ -115,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       activity,
       publicOrigin: publicOriginOf(config, app.server),
     };
+    auditor.attach(context.events);
     const api = { ...context, prefix: '/api' };
     // Locks and partial files a killed previous process left (server/recovery.ts).
     const recovery = await recoverInterruptedWork(context, app.log);
@@ -128,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(authGuardPlugin, context);
     // A create sent twice with one Idempotency-Key runs once (idempotency.ts).
     await app.register(idempotencyPlugin, context);
+    // Writes of the request are recorded with who made them (audit/).
+    await app.register(auditScopePlugin, context);
     await app.register(realtimePlugin, context);
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(signinRoutes, api);
@@ -135,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(userRoutes, api);
     await app.register(quiterRoutes, api);
     await app.register(stockRoutes, api);
+    await app.register(stockChangeRoutes, api);
     await app.register(fileRoutes, api);
     await app.register(appConfigRoutes, api);
     for (const channel of channels) {
@@ -151,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const provider = providerFor(context);
     await app.register(providerApiRoutes, { ...context, provider });
     await app.register(providerApiRoutes, { ...api, provider });
+    await app.register(auditRoutes, api);
+    await app.register(consistencyRoutes, { ...api, channels });
     await app.register(demoImageRoutes);
     await app.register(consolePlugin, { staticDir: config.staticDir });
     await app.ready();

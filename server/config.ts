@@ -73,6 +73,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Read notifications older than this are pruned (days). */
   notificationRetentionDays: number;
+  /** History entries older than this are pruned (days); nothing else ever deletes one. */
+  auditRetentionDays: number;
   /** Key (32 bytes, base64url) that encrypts stored third-party secrets such as FTP passwords. */
   secretsKey: string;
   /**
@@ -240,6 +242,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     notificationRetentionDays: integer(env, 'NOTIFICATION_RETENTION_DAYS', 90, 1, 36_500),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 730, 1, 36_500),
     secretsKey: text(env, 'SECRETS_KEY') ?? '',
     publicUrl: text(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
     pdfWorkers: integer(env, 'PDF_WORKERS', Math.min(2, availableParallelism()), 1, 16),

@@ -41,6 +41,7 @@ const VEHICLE: Record<keyof StockVehicle, string> = {
   impFinanciacion: 'Importe financiación',
   liquidacion: 'Liquidación',
   actualizado: 'Actualizado',
+  fechaEntrada: 'Fecha de entrada',
   traccion: 'Tracción',
   presReacondicionamiento: 'Presupuesto reacondicionamiento',
   metalizado: 'Metalizado',

@@ -156,6 +156,10 @@ export async function aramisPanelRoutes(
     },
   );
 
+  // How the history names the changes of the stock update and of the drop.
+  const SYNC = { audit: { action: 'sync' } } as const;
+  const BULK = { audit: { action: 'bulk' } } as const;
+
   /** 'Actualizar stock': reconciles the supplier stock with the group stock. */
   const updateStock = async (request: FastifyRequest) => {
     const plan = planAramisStockUpdate(await listings.list(), getGroupStock(context.config));
@@ -230,11 +234,14 @@ export async function aramisPanelRoutes(
 
   // The service's calls are GETs (.../update-stock, .../drop); POST is kept for older consoles.
   // The button sends no body; one with fields is refused by the schema.
-  app.get(`${ARAMIS_V1_PATH}/update-stock`, async (request) => updateStock(request));
+  app.get(`${ARAMIS_V1_PATH}/update-stock`, { config: SYNC }, async (request) =>
+    updateStock(request),
+  );
   app.post(
     `${ARAMIS_V1_PATH}/update-stock`,
     {
       schema: { body: updateStockBody },
+      config: SYNC,
       preValidation: async (request) => {
         request.body ??= {};
       },
@@ -246,7 +253,7 @@ export async function aramisPanelRoutes(
   // what it would remove, so a prefetch deletes nothing; `count` is the number confirmed.
   app.get<{ Querystring: DropQuery }>(
     `${ARAMIS_V1_PATH}/drop`,
-    { schema: { querystring: dropQuery }, exposeHeadRoute: false },
+    { schema: { querystring: dropQuery }, exposeHeadRoute: false, config: BULK },
     async (request) => {
       const { confirm, count } = request.query;
       if (confirm !== 'true') {
@@ -263,7 +270,7 @@ export async function aramisPanelRoutes(
   );
   app.post<{ Body: { count: number } }>(
     `${ARAMIS_V1_PATH}/drop`,
-    { schema: { body: dropBody } },
+    { schema: { body: dropBody }, config: BULK },
     async (request) => dropStock(request, request.body.count),
   );
 }

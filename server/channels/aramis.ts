@@ -1,7 +1,12 @@
 // Aramis Francia, the French supplier (spec 1 §7 "aramis"; spec 2 §3 "Supplier stock
 // vehicle"): listings are supplier records keyed by vehicle_id (= the idv). It takes available
 // VO with deductible VAT only (spec 1 §5).
-import { ARAMIS_RECORD_FIELDS, isAramisEligible } from '../../src/domain/aramis.js';
+import {
+  ARAMIS_RECORD_FIELDS,
+  isAramisEligible,
+  toAramisRecord,
+  withoutEmptyFields,
+} from '../../src/domain/aramis.js';
 import { ARAMIS_CSV_NAME, aramisCsv } from '../aramis/csv.js';
 import { aramisPanelRoutes } from '../aramis/routes.js';
 import { aramisRecordFromStock, aramisRecordSchema, type AramisRecord } from './aramisRecord.js';
@@ -24,6 +29,8 @@ export const aramis = listingChannel<AramisRecord>({
   createBody: aramisRecordSchema,
   eligible: aramisEligible,
   fromStock: aramisRecordFromStock,
+  // 'Enviar' sends the record marked manual, without its empty fields.
+  publishBody: (vehicle) => withoutEmptyFields(toAramisRecord(vehicle, { manual: true })),
   seedShare: 0.5,
   // Its feed is the supplier CSV (issue 13 §1, §3), written by GET /aramis-francia/csv (the
   // panel's 'Generar CSV' and the channel card's menu) and served from the feeds folder.

@@ -49,6 +49,8 @@ const storeOptions = { id: ID, label: LABEL, key: 'idv' as const, eligible: isAv
 
 export const gomotor: ServerChannel = {
   id: ID,
+  label: LABEL,
+  listings: { key: 'idv', eligible: isAvailableUsed, publishBody: webListingBody },
   prefix: '/gomotor-api',
   routes: async (app, context) => {
     simulateMarketplaceLatency(app, context.config.channelLatencyMs);
@@ -82,7 +84,7 @@ export const gomotor: ServerChannel = {
         reply.code(201).send(await store.publish(webListingBody(request.body))),
     );
 
-    app.get('/vehicles/sync', async () => {
+    app.get('/vehicles/sync', { config: { audit: { action: 'sync' } } }, async () => {
       const { message, count } = await store.sync();
       return { message, count };
     });

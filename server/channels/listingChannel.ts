@@ -63,6 +63,8 @@ export interface ListingChannelOptions<B extends object> {
   eligible: (vehicle: StockVehicle) => boolean;
   /** The create body that publishing this stock vehicle sends (used by the demo seed). */
   fromStock: (vehicle: StockVehicle) => B;
+  /** What the send panel publishes for a stock vehicle, when not `fromStock`. */
+  publishBody?: (vehicle: StockVehicle) => B;
   /** Share of the eligible stock a new demo database has already published, 0..1. */
   seedShare: number;
   /** Fields added to the sync answer besides {message, count}. */
@@ -109,8 +111,14 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
   };
   return {
     id,
+    label,
     prefix: options.prefix,
     feed: serverFeed,
+    listings: {
+      key: options.key,
+      eligible: options.eligible,
+      publishBody: options.publishBody ?? options.fromStock,
+    },
     routes: async (app, context) => {
       simulateMarketplaceLatency(app, context.config.channelLatencyMs);
       const store = new ListingStore<B>(context, options);
@@ -148,7 +156,8 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
         },
       );
 
-      app.get(paths.sync, async () => {
+      // A sync's removals are history entries named as such.
+      app.get(paths.sync, { config: { audit: { action: 'sync' } } }, async () => {
         const outcome = await store.sync();
         return {
           message: outcome.message,

@@ -188,6 +188,16 @@ export class ListingStore<B extends object> {
     return true;
   }
 
+  /** Changes one listing (its key stays); null when there is none. */
+  async update(id: string, change: (listing: Listing<B>) => Listing<B>): Promise<Listing<B> | null> {
+    const updated = await this.listings.apply(id, (listing) => ({
+      ...change(listing),
+      [this.options.key]: (listing as Record<string, unknown>)[this.options.key],
+    }));
+    if (updated) this.emit('update', [id]);
+    return updated;
+  }
+
   /** Deletes these listings (a drop, spec 1 §7); answers the ids that existed. */
   async retireMany(ids: readonly string[]): Promise<string[]> {
     const deleted = await this.listings.deleteMany(ids);

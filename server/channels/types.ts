@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/index.js';
@@ -10,9 +11,21 @@ export interface ChannelSeedOptions {
   config: Pick<Config, 'seedVehicles'>;
 }
 
+/** A channel's listings as the consistency report reads them and its fixes write them. */
+export interface ChannelListings {
+  /** The listing key, unique on the channel: 'idv', or 'vehicle_id' for Aramis. */
+  key: 'idv' | 'vehicle_id';
+  /** The stock vehicles the channel shows (its 'not imported' rule, whatever it lists). */
+  eligible: (vehicle: StockVehicle) => boolean;
+  /** What publishing a stock vehicle sends, as the send panel sends it. */
+  publishBody: (vehicle: StockVehicle) => object;
+}
+
 /** A sales channel's server side: its routes (registered under /api) and its demo data. */
 export interface ServerChannel {
   id: string;
+  /** Its name in messages and the history: 'Wallapop', 'Coches.net'. */
+  label: string;
   /** Where its routes live; default '/api'. GOmotor has its own API host: '/gomotor-api'. */
   prefix?: string;
   routes: FastifyPluginAsync<ServerContext>;
@@ -20,4 +33,6 @@ export interface ServerChannel {
   seed?: (db: Database, options: ChannelSeedOptions) => Promise<void>;
   /** The file(s) a marketplace ingests (issue 13 §3; server/feeds/). */
   feed?: ServerChannelFeed;
+  /** Its listings, for the consistency report and its fixes (server/consistency/). */
+  listings?: ChannelListings;
 }

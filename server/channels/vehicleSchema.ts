@@ -110,6 +110,7 @@ export function vehicleFields({ fields: f, lists }: VehicleFigureKinds = CAR_FIG
     impFinanciacion: figure(f.impFinanciacion),
     liquidacion: flag,
     actualizado: text(),
+    fechaEntrada: nullableText,
     traccion: text(),
     presReacondicionamiento: figure(f.presReacondicionamiento),
     metalizado: flag,

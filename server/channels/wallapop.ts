@@ -132,6 +132,7 @@ export const wallapop = listingChannel<WallapopBody>({
     const account = demoAccount(vehicle);
     return { ...vehicleListingFields(vehicle), ...(account ? { account } : {}) };
   },
+  publishBody: vehicleListingFields,
   seedShare: 0.5,
   feed: {
     format: 'xml',

@@ -59,7 +59,11 @@ export const accountRoutes: FastifyPluginAsync<CnetRouteOptions> = async (app, c
   app.get<{ Querystring: { account: string; confirm?: 'true' | 'false' } }>(
     '/cnet/update-account',
     // A GET that deletes (spec 1 §7): no HEAD twin running it unseen.
-    { schema: { querystring: updateQuery }, exposeHeadRoute: false },
+    {
+      schema: { querystring: updateQuery },
+      exposeHeadRoute: false,
+      config: { audit: { action: 'sync' } },
+    },
     async (request) => {
       const account = await marketplaceAccount(accounts, request.query.account);
       const stale = staleListings(config, await marketplace.list(account.value));

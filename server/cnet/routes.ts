@@ -16,14 +16,23 @@ export interface CnetRouteOptions extends ServerContext {
   marketplace: MarketplaceClient;
 }
 
+/** One marketplace per database: its routes and the consistency fixes share its caches. */
+const marketplaces = new WeakMap<object, MarketplaceClient>();
+
 /** The real marketplace when configured (secrets stay on the server), else the reference one. */
-export const marketplaceFor = (context: ServerContext): MarketplaceClient =>
-  usesRealMarketplace(context.config)
-    ? new HttpMarketplace({
-        baseUrl: context.config.cnetApiUrl!,
-        apiKey: context.config.cnetApiKey!,
-      })
-    : new ReferenceMarketplace(context);
+export function marketplaceFor(context: ServerContext): MarketplaceClient {
+  let marketplace = marketplaces.get(context.db);
+  if (!marketplace) {
+    marketplace = usesRealMarketplace(context.config)
+      ? new HttpMarketplace({
+          baseUrl: context.config.cnetApiUrl!,
+          apiKey: context.config.cnetApiKey!,
+        })
+      : new ReferenceMarketplace(context);
+    marketplaces.set(context.db, marketplace);
+  }
+  return marketplace;
+}
 
 export const cnetRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   cnetErrors(app);

@@ -1,7 +1,7 @@
 // What the two stores (sqlite.ts, postgres.ts) share: table names, the document's id, the
 // sealing of sealed fields before a write, and one collection object per name.
 import { sealSecret } from './secretBox.js';
-import type { Collection, CollectionSpec, Doc } from './types.js';
+import type { Collection, CollectionSpec, Doc, DocChange } from './types.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -64,4 +64,19 @@ export function collectionsOf(
     }
     return collection as unknown as Collection<T>;
   };
+}
+
+/**
+ * The changes of a replacement (replaceWhere) for the audit: a document written again under
+ * the id it had is an update, the others are removals and additions.
+ */
+export function replacements(removed: readonly Doc[], created: readonly Doc[]): DocChange[] {
+  const before = new Map(removed.map((doc) => [doc._id, doc]));
+  const changes: DocChange[] = created.map((after) => {
+    const was = before.get(after._id) ?? null;
+    before.delete(after._id);
+    return { before: was, after };
+  });
+  for (const doc of before.values()) changes.push({ before: doc, after: null });
+  return changes;
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { restrictDataFolder } from './permissions.js';
 import { openPostgres } from './postgres.js';
 import { openSqlite } from './sqlite.js';
-import type { Database } from './types.js';
+import type { Database, WriteAuditor } from './types.js';
 
 export * from './types.js';
 export { newId, ID_PATTERN } from './ids.js';
@@ -16,11 +16,12 @@ export const DATABASE_FILE = 'multipublicador.sqlite';
  */
 export function openDatabase(
   dataDir: string,
-  options: { secretsKey?: string; databaseUrl?: string } = {},
+  options: { secretsKey?: string; databaseUrl?: string; auditor?: WriteAuditor } = {},
 ): Database {
   restrictDataFolder(dataDir);
+  const { secretsKey, auditor } = options;
   if (options.databaseUrl) {
-    return openPostgres({ url: options.databaseUrl, secretsKey: options.secretsKey });
+    return openPostgres({ url: options.databaseUrl, secretsKey, auditor });
   }
-  return openSqlite({ file: join(dataDir, DATABASE_FILE), secretsKey: options.secretsKey });
+  return openSqlite({ file: join(dataDir, DATABASE_FILE), secretsKey, auditor });
 }

@@ -19,6 +19,7 @@ import {
   checkSealable,
   collectionsOf,
   identifier,
+  replacements,
   sealFields,
   tableOf,
   withId,
@@ -30,10 +31,12 @@ import {
   type CollectionSpec,
   type Database,
   type Doc,
+  type DocChange,
   type DocFields,
   type IndexValue,
   type ListOptions,
   type NewDoc,
+  type WriteAuditor,
   type WriteBatch,
 } from './types.js';
 
@@ -66,6 +69,14 @@ export interface PostgresOptions {
   secretsKey?: string;
   /** Connections kept open; default 10. */
   poolSize?: number;
+  /** Records the writes it names in its own collection, in the writes' transactions. */
+  auditor?: WriteAuditor;
+}
+
+/** The auditor of a collection, and the collection its entries go to. */
+interface Audit {
+  auditor: WriteAuditor;
+  target: () => PostgresCollection<Doc>;
 }
 
 /** Schema work of all servers on one database takes this advisory lock (any fixed number). */
@@ -160,6 +171,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     private readonly store: PostgresStore,
     private readonly spec: CollectionSpec<T>,
     private readonly secretsKey?: string,
+    private readonly audit?: Audit,
   ) {
     this.name = spec.name;
     this.table = tableOf(spec.name);
@@ -170,7 +182,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
   }
 
   /** The table, its generated columns and indexes, and sealed plain text: once, at first use. */
-  private whenReady(): Promise<void> {
+  whenReady(): Promise<void> {
     this.ready ??= this.store
       .migrations()
       .then(() => this.store.schemaWork((query) => this.ensureSchema(query)))
@@ -246,6 +258,36 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     }
   }
 
+  /** Whether this write is recorded by the auditor (asked before the write). */
+  private auditing(): boolean {
+    return Boolean(this.audit?.auditor.records(this.name));
+  }
+
+  /**
+   * `run`, with the changes `work` reports appended as audit entries in its transaction when
+   * this write is recorded; the auditor is told once it has committed.
+   */
+  private async audited<R>(
+    work: (query: Query, changes: DocChange[]) => Promise<R>,
+    recording = this.auditing(),
+  ): Promise<R> {
+    if (!recording || !this.audit) return this.run((query) => work(query, []));
+    const { auditor } = this.audit;
+    const target = this.audit.target();
+    await target.whenReady();
+    let entries: Doc[] = [];
+    const result = await this.run(async (query) => {
+      const changes: DocChange[] = [];
+      const value = await work(query, changes);
+      if (changes.length) {
+        entries = await target.add(query, auditor.entries(this.name, changes));
+      }
+      return value;
+    });
+    if (entries.length) auditor.written(entries);
+    return result;
+  }
+
   private async write(query: Query, doc: T): Promise<T> {
     const stored = this.seal(doc);
     await query(`UPDATE ${this.table} SET doc = $2 WHERE _id = $1`, [
@@ -255,8 +297,11 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     return stored;
   }
 
-  /** Inserts in chunks of one jsonb array each (10,000 seeded vehicles are five statements). */
-  private async add(query: Query, docs: readonly NewDoc<T>[]): Promise<T[]> {
+  /**
+   * Inserts in chunks of one jsonb array each (10,000 seeded vehicles are five statements);
+   * the audit's target adds its entries through this, in the audited write's transaction.
+   */
+  async add(query: Query, docs: readonly NewDoc<T>[]): Promise<T[]> {
     const stored = docs.map((doc) => {
       const { _id, ...fields } = doc;
       return this.seal({ _id: _id ?? newId(), ...fields }) as unknown as T;
@@ -379,13 +424,17 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
   }
 
   async insert(doc: NewDoc<T>): Promise<T> {
-    const [stored] = await this.run((query) => this.add(query, [doc]));
+    const [stored] = await this.insertMany([doc]);
     return stored as T;
   }
 
   async insertMany(docs: readonly NewDoc<T>[]): Promise<T[]> {
     if (!docs.length) return [];
-    return this.run((query) => this.add(query, docs));
+    return this.audited(async (query, changes) => {
+      const stored = await this.add(query, docs);
+      for (const after of stored) changes.push({ before: null, after });
+      return stored;
+    });
   }
 
   /** The document as stored, locked until the transaction ends; null when absent. */
@@ -399,9 +448,12 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
   }
 
   async replace(id: string, fields: DocFields<T>): Promise<T | null> {
-    return this.run(async (query) => {
-      if (!(await this.readForUpdate(query, id))) return null;
-      return this.write(query, withId<T>(id, fields));
+    return this.audited(async (query, changes) => {
+      const before = await this.readForUpdate(query, id);
+      if (!before) return null;
+      const after = await this.write(query, withId<T>(id, fields));
+      changes.push({ before, after });
+      return after;
     });
   }
 
@@ -411,55 +463,69 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
   }
 
   async apply(id: string, change: (doc: T) => T): Promise<T | null> {
-    return this.run(async (query) => {
+    return this.audited(async (query, changes) => {
       const current = await this.readForUpdate(query, id);
       if (!current) return null;
-      return this.write(query, withId<T>(id, change(current)));
+      const after = await this.write(query, withId<T>(id, change(current)));
+      changes.push({ before: current, after });
+      return after;
     });
   }
 
   async delete(id: string): Promise<boolean> {
-    return this.run(async (query) => {
-      const result = await query(`DELETE FROM ${this.table} WHERE _id = $1`, [id]);
-      return (result.rowCount ?? 0) > 0;
-    });
+    return (await this.deleteMany([id])).length > 0;
   }
 
   async deleteMany(ids: readonly string[]): Promise<string[]> {
     if (!ids.length) return [];
-    return this.run(async (query) => {
+    const auditing = this.auditing();
+    return this.audited(async (query, changes) => {
       const result = await query(
-        `DELETE FROM ${this.table} WHERE _id = ANY($1::text[]) RETURNING _id`,
+        `DELETE FROM ${this.table} WHERE _id = ANY($1::text[])
+          RETURNING _id, ${auditing ? 'doc::text' : 'NULL'} AS doc`,
         [ids],
       );
-      const deleted = new Set((result.rows as { _id: string }[]).map((row) => row._id));
+      const rows = result.rows as { _id: string; doc: string | null }[];
+      const deleted = new Map(rows.map((row) => [row._id, row.doc]));
       // In the order asked, once each (as SQLite's one-by-one deletes answer).
-      return [...new Set(ids)].filter((id) => deleted.has(id));
-    });
+      const gone = [...new Set(ids)].filter((id) => deleted.has(id));
+      if (auditing) {
+        for (const id of gone) {
+          changes.push({ before: JSON.parse(deleted.get(id) ?? 'null') as Doc, after: null });
+        }
+      }
+      return gone;
+    }, auditing);
   }
 
   async replaceWhere(
     filters: NonNullable<ListOptions<T>['where']>,
     docs: readonly NewDoc<T>[],
   ): Promise<{ created: T[]; deleted: string[] }> {
-    return this.run(async (query) => {
+    const auditing = this.auditing();
+    return this.audited(async (query, changes) => {
       const params: unknown[] = [];
       const where = this.whereClause(filters, params);
       const removed = await query(
         `DELETE FROM ${this.table} WHERE _id IN (SELECT _id FROM ${this.table}${where}
-          ORDER BY seq) RETURNING _id, seq`,
+          ORDER BY seq) RETURNING _id, seq, ${auditing ? 'doc::text' : 'NULL'} AS doc`,
         params,
       );
-      const deleted = (removed.rows as { _id: string; seq: string }[])
-        .sort((a, b) => Number(a.seq) - Number(b.seq))
-        .map((row) => row._id);
-      return { created: docs.length ? await this.add(query, docs) : [], deleted };
-    });
+      const rows = (removed.rows as { _id: string; seq: string; doc: string | null }[]).sort(
+        (a, b) => Number(a.seq) - Number(b.seq),
+      );
+      const created = docs.length ? await this.add(query, docs) : [];
+      if (auditing) {
+        const before = rows.map((row) => JSON.parse(row.doc ?? 'null') as Doc);
+        changes.push(...replacements(before, created));
+      }
+      return { created, deleted: rows.map((row) => row._id) };
+    }, auditing);
   }
 
   async writeBatch(batch: WriteBatch<T>): Promise<{ put: T[]; removed: string[]; added: T[] }> {
     const { put = [], remove = [], add = [] } = batch;
-    return this.run(async (query) => {
+    return this.audited(async (query, changes) => {
       const read = [...put.map((p) => p.before), ...remove];
       if (read.length) {
         // Locks the rows, then compares each as read with its stored value (jsonb: by value).
@@ -488,6 +554,9 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
         await query(`DELETE FROM ${this.table} WHERE _id = ANY($1::text[])`, [removed]);
       }
       const added = add.length ? await this.add(query, add) : [];
+      put.forEach(({ before }, i) => changes.push({ before, after: written[i]! }));
+      for (const doc of remove) changes.push({ before: doc, after: null });
+      for (const doc of added) changes.push({ before: null, after: doc });
       return { put: written, removed, added };
     });
   }
@@ -497,9 +566,20 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
 export function openPostgres(options: PostgresOptions): Database {
   const store = new PostgresStore(options);
   let closed = false;
+  const { auditor } = options;
+  let target: PostgresCollection<Doc> | undefined;
+  const collection = collectionsOf(
+    (spec) =>
+      new PostgresCollection(
+        store,
+        spec,
+        options.secretsKey,
+        auditor && { auditor, target: () => (target ??= collection(auditor.into) as never) },
+      ),
+  );
   return {
     postgres: { pool: store.pool, ready: () => store.migrations() },
-    collection: collectionsOf((spec) => new PostgresCollection(store, spec, options.secretsKey)),
+    collection,
     async close() {
       if (closed) return;
       closed = true;

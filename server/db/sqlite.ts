@@ -9,6 +9,7 @@ import {
   checkSealable,
   collectionsOf,
   identifier,
+  replacements,
   sealFields,
   tableOf,
   withId,
@@ -20,10 +21,12 @@ import {
   type CollectionSpec,
   type Database,
   type Doc,
+  type DocChange,
   type DocFields,
   type IndexValue,
   type ListOptions,
   type NewDoc,
+  type WriteAuditor,
   type WriteBatch,
 } from './types.js';
 
@@ -32,6 +35,14 @@ export interface SqliteOptions {
   migrations?: readonly Migration[];
   /** Key of the collections' sealed fields (config.secretsKey); required only if one has any. */
   secretsKey?: string;
+  /** Records the writes it names in its own collection, in the writes' transactions. */
+  auditor?: WriteAuditor;
+}
+
+/** The auditor of a collection, and the collection its entries go to. */
+interface Audit {
+  auditor: WriteAuditor;
+  target: () => SqliteCollection<Doc>;
 }
 
 type Row = { doc: string };
@@ -59,6 +70,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     private readonly db: BetterSqlite3.Database,
     spec: CollectionSpec<T>,
     private readonly secretsKey?: string,
+    private readonly audit?: Audit,
   ) {
     this.name = spec.name;
     this.table = tableOf(spec.name);
@@ -146,6 +158,33 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
+  /** Whether this write is recorded by the auditor (asked before the write). */
+  private auditing(): boolean {
+    return Boolean(this.audit?.auditor.records(this.name));
+  }
+
+  /** Appends the entries of `changes` (inside the write's transaction); answers them. */
+  private record(changes: readonly DocChange[]): Doc[] {
+    if (!this.audit || !changes.length) return [];
+    const entries = this.audit.auditor.entries(this.name, changes);
+    const target = this.audit.target();
+    return entries.map((entry) => target.add(entry));
+  }
+
+  /**
+   * Runs `work` in one transaction; the changes it reports become audit entries in that
+   * transaction when this write is recorded, and the auditor is told once it has committed.
+   */
+  private audited<R>(work: (changes: DocChange[]) => R, recording = this.auditing()): R {
+    const [result, entries] = this.db.transaction(() => {
+      const changes: DocChange[] = [];
+      const value = work(changes);
+      return [value, recording ? this.record(changes) : []] as const;
+    })();
+    if (entries.length) this.audit?.auditor.written(entries);
+    return result;
+  }
+
   /** Writes the document (sealed fields sealed) and returns it as stored. */
   private write(doc: T): T {
     const stored = this.seal(doc);
@@ -157,7 +196,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return stored;
   }
 
-  private add(doc: NewDoc<T>): T {
+  /** Inserts one document (the audit's target adds its entries through this). */
+  add(doc: NewDoc<T>): T {
     const { _id, ...fields } = doc;
     const stored = this.seal({ _id: _id ?? newId(), ...fields }) as unknown as T;
     try {
@@ -249,18 +289,35 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async insert(doc: NewDoc<T>): Promise<T> {
-    return this.add(doc);
+    if (!this.auditing()) return this.add(doc);
+    return this.audited((changes) => {
+      const stored = this.add(doc);
+      changes.push({ before: null, after: stored });
+      return stored;
+    }, true);
   }
 
   async insertMany(docs: readonly NewDoc<T>[]): Promise<T[]> {
-    return this.db.transaction(() => docs.map((doc) => this.add(doc)))();
+    if (!this.auditing()) return this.db.transaction(() => docs.map((doc) => this.add(doc)))();
+    return this.audited(
+      (changes) =>
+        docs.map((doc) => {
+          const stored = this.add(doc);
+          changes.push({ before: null, after: stored });
+          return stored;
+        }),
+      true,
+    );
   }
 
   async replace(id: string, fields: DocFields<T>): Promise<T | null> {
-    return this.db.transaction(() => {
-      if (!this.read(id)) return null;
-      return this.write(withId<T>(id, fields));
-    })();
+    return this.audited((changes) => {
+      const before = this.read(id);
+      if (!before) return null;
+      const after = this.write(withId<T>(id, fields));
+      changes.push({ before, after });
+      return after;
+    });
   }
 
   async update(id: string, set: Partial<DocFields<T>>): Promise<T | null> {
@@ -269,15 +326,23 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async apply(id: string, change: (doc: T) => T): Promise<T | null> {
-    return this.db.transaction(() => {
+    return this.audited((changes) => {
       const current = this.read(id);
       if (!current) return null;
-      return this.write(withId<T>(id, change(current)));
-    })();
+      const after = this.write(withId<T>(id, change(current)));
+      changes.push({ before: current, after });
+      return after;
+    });
   }
 
   async delete(id: string): Promise<boolean> {
-    return this.statements.delete.run(id).changes > 0;
+    if (!this.auditing()) return this.statements.delete.run(id).changes > 0;
+    return this.audited((changes) => {
+      const before = this.read(id);
+      if (!before || this.statements.delete.run(id).changes === 0) return false;
+      changes.push({ before, after: null });
+      return true;
+    }, true);
   }
 
   async replaceWhere(
@@ -285,26 +350,33 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     docs: readonly NewDoc<T>[],
   ): Promise<{ created: T[]; deleted: string[] }> {
     const { sql: where, params } = this.whereClause(filters);
-    const select = this.db.prepare<SqlValue[], { _id: string }>(
-      `SELECT _id FROM ${this.table}${where}`,
+    const auditing = this.auditing();
+    const select = this.db.prepare<SqlValue[], { _id: string; doc: string | null }>(
+      `SELECT _id, ${auditing ? 'doc' : 'NULL AS doc'} FROM ${this.table}${where} ORDER BY rowid`,
     );
-    return this.db.transaction(() => {
-      const deleted = select.all(...params).map((row) => row._id);
-      for (const id of deleted) this.statements.delete.run(id);
-      return { created: docs.map((doc) => this.add(doc)), deleted };
-    })();
+    return this.audited((changes) => {
+      const rows = select.all(...params);
+      for (const row of rows) this.statements.delete.run(row._id);
+      const created = docs.map((doc) => this.add(doc));
+      if (auditing) {
+        const removed = rows.map((row) => JSON.parse(row.doc ?? 'null') as Doc);
+        changes.push(...replacements(removed, created));
+      }
+      return { created, deleted: rows.map((row) => row._id) };
+    }, auditing);
   }
 
   async writeBatch(batch: WriteBatch<T>): Promise<{ put: T[]; removed: string[]; added: T[] }> {
     const { put = [], remove = [], add = [] } = batch;
-    return this.db.transaction(() => {
+    const auditing = this.auditing();
+    return this.audited((changes) => {
       // What was read is what is stored, to the character (documents are stored as
       // JSON.stringify wrote them, and parse → stringify gives the same text back).
       const stale = [...put.map((p) => p.before), ...remove]
         .filter((doc) => this.statements.get.get(doc._id)?.doc !== JSON.stringify(doc))
         .map((doc) => doc._id);
       if (stale.length) throw new ConflictError(this.name, stale);
-      return {
+      const written = {
         put: put.map(({ before, after }) => this.write(withId<T>(before._id, after))),
         removed: remove.map((doc) => {
           this.statements.delete.run(doc._id);
@@ -312,13 +384,31 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
         }),
         added: add.map((doc) => this.add(doc)),
       };
-    })();
+      if (auditing) {
+        put.forEach(({ before }, i) => changes.push({ before, after: written.put[i]! }));
+        for (const doc of remove) changes.push({ before: doc, after: null });
+        for (const doc of written.added) changes.push({ before: null, after: doc });
+      }
+      return written;
+    }, auditing);
   }
 
   async deleteMany(ids: readonly string[]): Promise<string[]> {
-    return this.db.transaction(() =>
-      ids.filter((id) => this.statements.delete.run(id).changes > 0),
-    )();
+    if (!this.auditing()) {
+      return this.db.transaction(() =>
+        ids.filter((id) => this.statements.delete.run(id).changes > 0),
+      )();
+    }
+    return this.audited(
+      (changes) =>
+        ids.filter((id) => {
+          const before = this.read(id);
+          if (!before || this.statements.delete.run(id).changes === 0) return false;
+          changes.push({ before, after: null });
+          return true;
+        }),
+      true,
+    );
   }
 }
 
@@ -339,8 +429,19 @@ export function openSqlite(options: SqliteOptions): Database {
   // replaced in place (a secret sealed on first open) does not linger in the page's free space.
   db.pragma('secure_delete = FAST');
   runMigrations(db, options.migrations ?? MIGRATIONS);
+  const { auditor } = options;
+  let target: SqliteCollection<Doc> | undefined;
+  const collection = collectionsOf(
+    (spec) =>
+      new SqliteCollection(
+        db,
+        spec,
+        options.secretsKey,
+        auditor && { auditor, target: () => (target ??= collection(auditor.into) as never) },
+      ),
+  );
   return {
-    collection: collectionsOf((spec) => new SqliteCollection(db, spec, options.secretsKey)),
+    collection,
     async close() {
       if (db.open) db.close();
     },

@@ -100,6 +100,28 @@ export interface WriteBatch<T extends Doc> {
   add?: readonly NewDoc<T>[];
 }
 
+/** One document's write as an auditor sees it: `before` null for an insert, `after` for a delete. */
+export interface DocChange {
+  before: Doc | null;
+  after: Doc | null;
+}
+
+/**
+ * Watches the writes to some collections (the audit trail, server/audit/): each write's
+ * changes become entries appended to `into` in the same transaction as the write, so an
+ * entry exists exactly when its write does.
+ */
+export interface WriteAuditor {
+  /** Where the entries go (never itself recorded). */
+  readonly into: CollectionSpec<Doc>;
+  /** Whether writes to `collection` are recorded now (asked before each write). */
+  records(collection: string): boolean;
+  /** The entries of these changes: called inside the transaction, so no I/O. */
+  entries(collection: string, changes: readonly DocChange[]): NewDoc<Doc>[];
+  /** The entries stored, once their transaction has committed. */
+  written(entries: readonly Doc[]): void;
+}
+
 export interface Database {
   collection<T extends Doc>(spec: CollectionSpec<T>): Collection<T>;
   close(): Promise<void>;

@@ -42,6 +42,10 @@ const VEHICLE_FIELD_NAMES = new Set([...Object.keys(SALE_VEHICLE_FIELDS), '_id',
 
 const who = (request: FastifyRequest) => currentUser(request).email;
 
+// How the history names the changes of the bulk actions and of the syncs with the stock.
+const BULK = { audit: { action: 'bulk' } } as const;
+const SYNC = { audit: { action: 'sync' } } as const;
+
 interface Selection {
   dataSelection: string[];
 }
@@ -96,7 +100,7 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
         return { message: `Vehículo eliminado de ${site.label}`, _id: removed._id };
       },
     );
-    app.get(`${base}/update-db`, async (request, reply) => {
+    app.get(`${base}/update-db`, { config: SYNC }, async (request, reply) => {
       const answer = await bulk(request, 'update-db', async () => {
         const updated = await stock.updateDb(who(request));
         return jsonWithRaw(updated, { vehicles: await stock.vehicles.listJson() });
@@ -163,7 +167,7 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
 
   app.post<{ Body: Selection & { update: BulkField; value: unknown; active?: boolean } }>(
     `${base}/bulk-update`,
-    { schema: { body: bulkUpdateBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    { schema: { body: bulkUpdateBody }, bodyLimit: VEHICLE_BODY_LIMIT, config: BULK },
     async (request) => {
       const { dataSelection, update, value, active } = request.body;
       return bulk(request, 'bulk-update', () =>
@@ -185,7 +189,7 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
 
   app.post<{ Body: Selection }>(
     `${base}/bulk-delete`,
-    { schema: { body: selectionBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    { schema: { body: selectionBody }, bodyLimit: VEHICLE_BODY_LIMIT, config: BULK },
     async (request) =>
       bulk(request, 'bulk-delete', () =>
         stock.bulkDelete(request.body.dataSelection, who(request)),
@@ -195,13 +199,13 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
   // 'Sincronización Web' of a selection, and of the whole available stock.
   app.post<{ Body: Selection }>(
     `${base}/bulk-update-wp`,
-    { schema: { body: selectionBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    { schema: { body: selectionBody }, bodyLimit: VEHICLE_BODY_LIMIT, config: SYNC },
     async (request) =>
       bulk(request, 'bulk-update-wp', () =>
         stock.webSync(request.body.dataSelection, who(request)),
       ),
   );
-  app.get(`${base}/woocommerce-sync`, async (request) =>
+  app.get(`${base}/woocommerce-sync`, { config: SYNC }, async (request) =>
     bulk(request, 'woocommerce-sync', () => stock.webSync(undefined, who(request))),
   );
   // The feed the last web sync wrote ([] before the first).

@@ -200,7 +200,7 @@ function importRoutes(app: FastifyInstance, store: RentingStore): void {
   labelRentingErrors(app, 'file');
   app.post<{ Body: { data: string } }>(
     `${BASE}/utils/import-csv`,
-    { schema: { body: importBody } },
+    { schema: { body: importBody }, config: { audit: { action: 'import' } } },
     async (request) => {
       const result = await importCsv(store, store.config, request.body.data);
       request.log.info({ file: request.body.data, ...result }, 'renting csv imported');

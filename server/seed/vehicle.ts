@@ -4,7 +4,7 @@
 import type { Equipment, Price, StockVehicle, VehicleResource } from '../../src/domain/types.js';
 import { CATALOG, type CatalogModel, type CatalogVersion } from './catalog.js';
 import type { Dealer } from './dealers.js';
-import type { Random } from './random.js';
+import { createRandom, hashSeed, type Random } from './random.js';
 import {
   COLORS,
   INTERIOR_COLORS,
@@ -139,6 +139,16 @@ function age(random: Random, isNew: boolean): Age {
 }
 
 /**
+ * When the vehicle entered the stock: within the last year for a used car, the last four
+ * months for a new one. Drawn from the idv alone (not the stock's random stream), so the
+ * rest of every vehicle stays as it was.
+ */
+function entryDate(idv: string, isNew: boolean): string {
+  const days = createRandom(hashSeed(`entrada-${idv}`)).int(0, isNew ? 120 : 365);
+  return new Date(TODAY - days * DAY).toISOString().slice(0, 10);
+}
+
+/**
  * VAT: new cars and dealer-registered VO (KM0, demo, courtesy) always carry deductible VAT;
  * an OCASION car does when it came from a company or a renting fleet, not from a private
  * seller (REBU). Aramis only takes the former (spec 1 §5).
@@ -211,6 +221,7 @@ export function generateVehicle(
     impFinanciacion: random.chance(0.2) ? null : Math.round((cash * 0.6) / 100) * 100,
     liquidacion: random.chance(0.08),
     actualizado: new Date(TODAY - random.int(0, 30 * 24) * 3_600_000).toISOString(),
+    fechaEntrada: entryDate(idv, isNew),
     traccion: version.allWheelDrive ? 'Total' : 'Delantera',
     presReacondicionamiento: used ? random.between(150, 1200, 10) : 0,
     metalizado: metallic,

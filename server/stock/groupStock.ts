@@ -33,7 +33,7 @@ const cache = new Map<number, CachedStock>();
 export const groupStockSize = (config: StockConfig): number =>
   config.seedVehicles ?? DEFAULT_GROUP_VEHICLES;
 
-function cached(config: StockConfig): CachedStock {
+function generated(config: StockConfig): CachedStock {
   const count = groupStockSize(config);
   let entry = cache.get(count);
   if (!entry) {
@@ -50,6 +50,73 @@ function cached(config: StockConfig): CachedStock {
   }
   return entry;
 }
+
+/**
+ * What the stock system's own users changed since (a vehicle reserved, repriced or sold):
+ * the reference API plays that system, so a test or a demo changes it through the API
+ * (server/stock/stockChanges.ts). Kept per server configuration, so two servers in one
+ * process (the tests) each have their own.
+ */
+export interface StockChange {
+  /** The idv. */
+  _id: string;
+  reservado?: boolean;
+  /** The new cash price (precios[0] and precioVenta). */
+  precio?: number;
+  /** Gone from the stock. */
+  vendido?: boolean;
+  at: string;
+}
+
+interface Overlay {
+  changes: ReadonlyMap<string, StockChange>;
+  /** The stock with the changes, made on first read after they change. */
+  made?: { from: CachedStock; stock: CachedStock };
+}
+
+const overlays = new WeakMap<object, Overlay>();
+
+/** The changes `config`'s server reads the stock with from now on (all of them). */
+export function setStockChanges(config: StockConfig, changes: readonly StockChange[]): void {
+  overlays.set(config, { changes: new Map(changes.map((change) => [change._id, change])) });
+}
+
+function changed(vehicle: StockVehicle, change: StockChange): StockVehicle | null {
+  if (change.vendido) return null;
+  const copy = { ...vehicle };
+  if (change.reservado !== undefined) copy.reservado = change.reservado;
+  if (change.precio !== undefined) {
+    copy.precioVenta = change.precio;
+    copy.precios = vehicle.precios.map((price, i) =>
+      i === 0 ? { ...price, valor: change.precio! } : price,
+    );
+    if (!copy.precios.length) copy.precios = [{ tipo: 'VENTA', valor: change.precio }];
+  }
+  return copy;
+}
+
+function cached(config: StockConfig): CachedStock {
+  const from = generated(config);
+  const overlay = overlays.get(config);
+  if (!overlay?.changes.size) return from;
+  if (overlay.made?.from === from) return overlay.made.stock;
+  const vehicles = from.vehicles.flatMap((v) => {
+    const change = overlay.changes.get(v.idv);
+    return change ? (changed(v, change) ?? []) : [v];
+  });
+  const stock: CachedStock = {
+    vehicles,
+    byIdv: new Map(vehicles.map((v) => [v.idv, v])),
+    feeds: new Map(),
+    projections: new Map(),
+  };
+  overlay.made = { from, stock };
+  return stock;
+}
+
+/** A vehicle of the generated stock, before any change (the changes route checks idvs). */
+export const generatedVehicle = (config: StockConfig, idv: string): StockVehicle | undefined =>
+  generated(config).byIdv.get(idv);
 
 /** The group stock. Shared between requests: never mutate it, clone a vehicle to change it. */
 export const getGroupStock = (config: StockConfig): StockVehicle[] => cached(config).vehicles;

@@ -2,6 +2,7 @@
 // §1; docs/API.md "GOmotor web host"), registered on the gomotor channel's plugin, under
 // /gomotor-api. Bulk operations run under the bulk process lock (409 while held).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withAudit } from '../audit/scope.js';
 import { currentUser } from '../auth/guard.js';
 import type { ServerContext } from '../context.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
@@ -30,6 +31,14 @@ import { LABEL, WebHost } from './webHost.js';
 
 const who = (request: FastifyRequest) => currentUser(request).email;
 
+// How the history names the changes of the bulk actions and of the syncs with the sale stock.
+const BULK = { audit: { action: 'bulk' } } as const;
+const SYNC = { audit: { action: 'sync' } } as const;
+
+/** A change made as part of a bulk run: its history entry carries the run's id. */
+const inRun = <T>(run: string | undefined, work: () => Promise<T>): Promise<T> =>
+  run ? withAudit({ action: 'bulk', runId: run }, work) : work();
+
 interface Selection {
   dataSelection: string[];
 }
@@ -48,7 +57,8 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
     { schema: { params: idOrIdvParams, querystring: runQuery, body: webUpdateBody } },
     async (request) => {
       const { id } = request.params;
-      const vehicle = await host.update(id, request.body, who(request), request.query.run);
+      const { run } = request.query;
+      const vehicle = await inRun(run, () => host.update(id, request.body, who(request), run));
       return { message: 'Vehículo actualizado con éxito', vehicle };
     },
   );
@@ -58,14 +68,15 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
     '/algolia/vehicles/:id',
     { schema: { params: idParams, querystring: runQuery } },
     async (request) => {
-      const removed = await host.remove(request.params.id, who(request), request.query.run);
+      const { run } = request.query;
+      const removed = await inRun(run, () => host.remove(request.params.id, who(request), run));
       return { message: `Vehículo eliminado de ${LABEL}`, _id: removed._id };
     },
   );
 
   app.post<{ Body: Selection & { update: BulkUpdateField; value: unknown } }>(
     '/vehicles/bulk-update',
-    { schema: { body: bulkUpdateBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    { schema: { body: bulkUpdateBody }, bodyLimit: VEHICLE_BODY_LIMIT, config: BULK },
     async (request) => {
       const { dataSelection, update, value } = request.body;
       return bulk(request, 'bulk-update', () =>
@@ -76,7 +87,7 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
 
   app.post<{ Body: Selection }>(
     '/vehicles/bulk-update-wp',
-    { schema: { body: selectionBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    { schema: { body: selectionBody }, bodyLimit: VEHICLE_BODY_LIMIT, config: SYNC },
     async (request) =>
       bulk(request, 'bulk-update-wp', () =>
         host.pushFromSaleStock(request.body.dataSelection, who(request)),
@@ -85,7 +96,7 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
 
   // 'ACTUALIZAR DDBB' on /gomotor (spec 1 §7 "returns data.vehicles"): the sale stock's
   // update-db, then its available stock written to the web (as woocommerce-sync does).
-  app.get('/vehicles/sync-manually', async (request, reply) => {
+  app.get('/vehicles/sync-manually', { config: SYNC }, async (request, reply) => {
     const answer = await bulk(request, 'sync-manually', async () => {
       const sale = new SaleStock(context, GOMOTOR_SITE);
       const updated = await sale.updateDb(who(request));

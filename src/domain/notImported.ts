@@ -1,7 +1,7 @@
 // Spec 1 §5: when a stock vehicle counts as 'not imported' into a channel. Every rule first
 // requires the vehicle to be absent from the channel (by idv; Aramis keys its listings by
 // vehicle_id, which carries the idv); then the channel's own condition.
-import type { StockVehicle } from './types';
+import type { StockVehicle } from './types.js';
 
 export type ListedKeys = ReadonlySet<string>;
 export type NotImportedRule = (v: StockVehicle, listed: ListedKeys) => boolean;

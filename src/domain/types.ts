@@ -99,6 +99,8 @@ export interface StockVehicle {
   impFinanciacion?: number | null;
   liquidacion?: boolean;
   actualizado?: string;
+  /** When the vehicle entered the stock (ISO date), when the stock system says. */
+  fechaEntrada?: string | null;
   traccion?: string;
   presReacondicionamiento?: number | null;
   metalizado?: boolean;

@@ -136,6 +136,15 @@ describe('loadConfig', () => {
     expect(() => load({ UPLOAD_MAX_PIXELS: '0' })).toThrow(/UPLOAD_MAX_PIXELS debe ser/);
     expect(() => load({ UPLOAD_MAX_PIXELS: 'mucho' })).toThrow(ConfigError);
   });
+
+  it('parses AUDIT_RETENTION_DAYS: two years unless set', async () => {
+    const dataDir = await newDir();
+    const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+    expect(load({}).auditRetentionDays).toBe(730);
+    expect(load({ AUDIT_RETENTION_DAYS: '3650' }).auditRetentionDays).toBe(3650);
+    expect(() => load({ AUDIT_RETENTION_DAYS: '0' })).toThrow(/AUDIT_RETENTION_DAYS debe ser/);
+    expect(() => load({ AUDIT_RETENTION_DAYS: 'siempre' })).toThrow(ConfigError);
+  });
 });
 
 describe('demo seed', () => {

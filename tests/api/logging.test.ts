@@ -55,7 +55,7 @@ beforeAll(async () => {
     },
   });
   built = await buildApp(config, {
-    channels: [...CHANNELS, { id: 'prueba-log', routes: testRoutes }],
+    channels: [...CHANNELS, { id: 'prueba-log', label: 'Prueba', routes: testRoutes }],
     logStream: stream,
   });
   token = (await signIn(built.app, ADMIN)).accessToken;

@@ -65,6 +65,7 @@ const ALL_FIELDS = [
   'cilindros',
   'reservado',
   'fechaMatriculacion',
+  'fechaEntrada',
   'anyoModelo',
   'mesModelo',
   'numPropietariosAnteriores',

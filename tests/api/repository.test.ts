@@ -8,7 +8,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openPostgres } from '../../server/db/postgres';
 import { openSecret, type SealedValue } from '../../server/db/secretBox';
 import { openSqlite } from '../../server/db/sqlite';
-import { ConflictError, DuplicateKeyError, type Database } from '../../server/db/types';
+import {
+  ConflictError,
+  DuplicateKeyError,
+  type Database,
+  type Doc,
+  type DocChange,
+  type WriteAuditor,
+} from '../../server/db/types';
 import { startPostgres, type TestPostgres } from '../postgres';
 import { tempDir } from './helpers';
 import { ACCOUNTS, CARS, KEY, car, type Car } from './repositoryFixtures';
@@ -18,7 +25,7 @@ interface Store {
   name: string;
   /** A new, empty database; `open` then opens it (again). */
   create(): Promise<void>;
-  open(secretsKey?: string): Database;
+  open(secretsKey?: string, auditor?: WriteAuditor): Database;
   /** Writes a document as a version before sealing would have (plain text), bypassing the adapter. */
   writeRaw(collection: string, doc: object): Promise<void>;
   cleanup(): Promise<void>;
@@ -33,7 +40,8 @@ const sqliteStore = (): Store => {
     async create() {
       dir = await tempDir('multipublicador-repo-');
     },
-    open: (secretsKey) => openSqlite({ file: join(dir, 'test.sqlite'), secretsKey }),
+    open: (secretsKey, auditor) =>
+      openSqlite({ file: join(dir, 'test.sqlite'), secretsKey, auditor }),
     async writeRaw(collection, doc) {
       const { default: BetterSqlite3 } = await import('better-sqlite3');
       const raw = new BetterSqlite3(join(dir, 'test.sqlite'));
@@ -56,7 +64,7 @@ const postgresStore = (): Store => {
     async create() {
       url = await postgres!.createDatabase();
     },
-    open: (secretsKey) => openPostgres({ url, secretsKey }),
+    open: (secretsKey, auditor) => openPostgres({ url, secretsKey, auditor }),
     async writeRaw(collection, doc) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -279,6 +287,94 @@ describe.each([sqliteStore(), postgresStore()])('$name', (store) => {
         }),
       ).rejects.toThrow('filtro no válido');
       expect(await cars.get(stored._id)).toEqual(stored);
+    });
+  });
+
+  describe('an auditor', () => {
+    /** Records writes to the cars: one entry per change, `idv: before → after` by km. */
+    const auditorOf = (told: Doc[][]): WriteAuditor & { on: boolean } => ({
+      on: true,
+      into: { name: 'demo-audit', indexes: [{ field: 'idv' as never }] },
+      records(collection) {
+        return this.on && collection === CARS.name;
+      },
+      entries: (_collection, changes: readonly DocChange[]) =>
+        changes.map(({ before, after }) => {
+          const km = (doc: Doc | null) => (doc ? String((doc as Car).km) : '-');
+          return { idv: ((after ?? before) as Car).idv, change: `${km(before)}→${km(after)}` };
+        }),
+      written: (entries) => void told.push([...entries]),
+    });
+    const entriesOf = async (audited: Database) =>
+      (await audited.collection({ name: 'demo-audit' }).list()).map(
+        (e) =>
+          `${(e as never as { idv: string }).idv}:${(e as never as { change: string }).change}`,
+      );
+
+    it('appends the entries of every kind of write in its transaction, and is told after', async () => {
+      await db.close();
+      const told: Doc[][] = [];
+      const auditor = auditorOf(told);
+      db = store.open(undefined, auditor);
+      const cars = db.collection(CARS);
+      const one = await cars.insert(car('1', 1));
+      const [two, three] = await cars.insertMany([car('2', 2), car('3', 3)]);
+      await cars.update(one._id, { km: 10 });
+      await cars.replace(two!._id, car('2', 20));
+      await cars.apply(three!._id, (doc) => ({ ...doc, km: 30 }));
+      await cars.delete(one._id);
+      expect(await cars.delete(one._id)).toBe(false);
+      const [four, five] = await cars.insertMany([car('4', 4, true), car('5', 5, true)]);
+      await cars.deleteMany([four!._id, 'ffffffffffffffffffffffff']);
+      await cars.writeBatch({
+        put: [{ before: (await cars.get(two!._id))!, after: { ...two!, km: 21 } }],
+        remove: [(await cars.get(five!._id))!],
+        add: [car('6', 6)],
+      });
+      const [six] = await cars.list({ where: { idv: '6' } });
+      await cars.replaceWhere({ km: 6 }, [{ ...car('6', 60), _id: six!._id }, car('7', 7)]);
+      expect(await entriesOf(db)).toEqual([
+        '1:-→1',
+        '2:-→2',
+        '3:-→3',
+        '1:1→10',
+        '2:2→20',
+        '3:3→30',
+        '1:10→-',
+        '4:-→4',
+        '5:-→5',
+        '4:4→-',
+        '2:20→21',
+        '5:5→-',
+        '6:-→6',
+        '6:6→60',
+        '7:-→7',
+      ]);
+      // Told once per write, after its commit, with the entries as stored.
+      expect(told).toHaveLength(10);
+      expect(told[0]![0]).toMatchObject({ idv: '1', _id: expect.any(String) });
+    });
+
+    it('writes no entry for a write that fails, nor when it does not record', async () => {
+      await db.close();
+      const told: Doc[][] = [];
+      const auditor = auditorOf(told);
+      db = store.open(undefined, auditor);
+      const cars = db.collection(CARS);
+      const one = await cars.insert(car('1', 1));
+      await expect(cars.insertMany([car('2'), car('1')])).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(
+        cars.apply(one._id, () => {
+          throw new Error('no');
+        }),
+      ).rejects.toThrow('no');
+      const stale = { ...one, km: 99 };
+      await expect(cars.writeBatch({ remove: [stale] })).rejects.toBeInstanceOf(ConflictError);
+      auditor.on = false;
+      await cars.update(one._id, { km: 2 });
+      await cars.insert(car('8'));
+      expect(await entriesOf(db)).toEqual(['1:-→1']);
+      expect(told).toHaveLength(1);
     });
   });
 

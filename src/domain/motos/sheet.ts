@@ -89,6 +89,7 @@ export const MOTO_SHEET_SECTIONS: readonly SheetSection[] = [
     title: 'Matriculación y estado',
     fields: [
       f('fechaMatriculacion', 'Fecha de matriculación', 'date'),
+      f('fechaEntrada', 'Fecha de entrada', 'readonly'),
       f('anyoModelo', 'Año modelo', 'year'),
       f('mesModelo', 'Mes modelo', 'year'),
       f('km', 'Kilómetros', 'number'),

@@ -1,0 +1,56 @@
+// The history as a CSV file for a spreadsheet, written by the shared CSV writer
+// (src/domain/csv.ts: RFC 4180, every cell a spreadsheet would run as a formula neutralised —
+// an entry's message, values and author are text someone typed): ';' and a UTF-8 BOM as a
+// Spanish Excel expects, dates in the business time zone.
+import { csvText, type CsvValue } from '../../src/domain/csv.js';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  type AuditEntry,
+  type AuditValue,
+} from './types.js';
+
+const COLUMNS = [
+  'Fecha',
+  'Usuario',
+  'Correo',
+  'Acción',
+  'Entidad',
+  'Canal',
+  'IDV',
+  'Registro',
+  'Ejecución',
+  'Mensaje',
+  'Cambios',
+];
+
+const shown = (value: AuditValue) => (value === null ? '—' : String(value));
+
+export function auditCsv(entries: readonly AuditEntry[], timeZone: string): string {
+  const when = new Intl.DateTimeFormat('es-ES', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const rows = entries.map((entry): CsvValue[] => [
+    when.format(new Date(entry.at)).replace(',', ''),
+    entry.user.name,
+    entry.user.email,
+    AUDIT_ACTION_LABELS[entry.action] ?? entry.action,
+    AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity,
+    entry.channel,
+    entry.idv,
+    entry.recordId,
+    entry.runId,
+    entry.message,
+    (entry.changes ?? [])
+      .map((c) => `${c.label}: ${shown(c.before)} → ${shown(c.after)}`)
+      .join(' | '),
+  ]);
+  return csvText([COLUMNS, ...rows], { bom: true, delimiter: ';' });
+}

@@ -1,0 +1,100 @@
+// The channels as the consistency report reads them and its fixes write them: per channel of
+// the registry, its rules (the console's, src/domain/consistency.ts), what is kept of its
+// listings (listingRefs.ts) and the channel's own store to write through — the same
+// ListingStore and methods its routes use. Coches.net also shows vehicles on its marketplace
+// accounts; with the reference marketplace those listings are read too (duplicates across
+// accounts, reserved or sold cars still online, prices), and written through it, paced.
+import {
+  CASH_PRICE,
+  CHANNEL_RULES,
+  type ChannelRule,
+  type ListingRef,
+} from '../../src/domain/consistency.js';
+import type { ServerChannel } from '../channels/index.js';
+import { ListingStore, listingCollection } from '../channels/listingStore.js';
+import { usesRealMarketplace } from '../cnet/client.js';
+import { CNET_LISTINGS } from '../cnet/referenceMarketplace.js';
+import type { ServerContext } from '../context.js';
+import type { Collection, Doc } from '../db/index.js';
+import { ListingRefs, type Fields } from './listingRefs.js';
+
+/** A listing of a Coches.net account: the account it is on. */
+export type AccountRef = ListingRef & { account: number };
+
+export interface ConsistencyChannel {
+  id: string;
+  label: string;
+  rule: ChannelRule;
+  /** Absent for a channel without listings of its own. */
+  listings?: {
+    refs: ListingRefs;
+    store: ListingStore<object>;
+    publishBody: (vehicle: Parameters<ChannelRule['notImported']>[0]) => object;
+  };
+  /** The Coches.net accounts' listings (the reference marketplace only). */
+  accounts?: ListingRefs<AccountRef>;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The rule of a channel the console does not know (a new module): its own, cash price. */
+const ruleOf = (channel: ServerChannel): ChannelRule =>
+  CHANNEL_RULES[channel.id] ?? {
+    notImported: (v, listed) =>
+      !listed.has(String(v.idv)) && Boolean(channel.listings?.eligible(v)),
+    price: CASH_PRICE,
+  };
+
+function accountRefs(context: ServerContext): ListingRefs<AccountRef> {
+  const collection = context.db.collection(CNET_LISTINGS) as unknown as Collection<Doc>;
+  return new ListingRefs<AccountRef>(collection, ['_id', 'account', 'listing'], (doc) => {
+    const listing = (doc.listing ?? {}) as Fields;
+    const price = ((listing.price ?? {}) as Fields).priceValue;
+    const idv = text(listing.internalReference);
+    if (!idv) return null;
+    return {
+      listingId: String(doc._id),
+      idv,
+      price: typeof price === 'number' ? price : null,
+      place: `cuenta ${text(doc.account)}`,
+      account: Number(doc.account),
+    };
+  });
+}
+
+export function consistencyChannels(
+  context: ServerContext,
+  registry: readonly ServerChannel[],
+): ConsistencyChannel[] {
+  return registry.map((channel) => {
+    const rule = ruleOf(channel);
+    const own = channel.listings;
+    const setup: ConsistencyChannel = { id: channel.id, label: channel.label, rule };
+    if (own) {
+      const spec = listingCollection<Record<string, unknown>>(channel.id, own.key as never);
+      const collection = context.db.collection(spec) as unknown as Collection<Doc>;
+      const fields = ['_id', own.key, ...rule.price.fields, 'publicacionManual'];
+      const refs = new ListingRefs(collection, fields, (doc) => {
+        const idv = text(doc[own.key]);
+        if (!idv) return null;
+        return {
+          listingId: String(doc._id),
+          idv,
+          price: rule.price.listed(doc),
+          ...(doc.publicacionManual === true ? { manual: true } : {}),
+        };
+      });
+      const store = new ListingStore<object>(context, {
+        id: channel.id,
+        label: channel.label,
+        key: own.key as never,
+        eligible: own.eligible,
+      });
+      setup.listings = { refs, store, publishBody: own.publishBody };
+    }
+    if (channel.id === 'cnet' && !usesRealMarketplace(context.config)) {
+      setup.accounts = accountRefs(context);
+    }
+    return setup;
+  });
+}

@@ -1,0 +1,147 @@
+// The consistency report kept current (docs/API.md "Channel consistency"): computed from the
+// group stock and what listingRefs keeps of each channel's listings, held until the stock or
+// a channel's listings change, and announced to open pages — `resource:changed` for
+// 'consistency' — a moment after a change (changes gathered: one event for a burst), well
+// within 2 s. The same moment runs the automatic fixes an administrator has turned on.
+import {
+  consistencyReport,
+  type ChannelInput,
+  type ConsistencyReport,
+} from '../../src/domain/consistency.js';
+import type { ServerChannel } from '../channels/index.js';
+import { CNET_LISTINGS } from '../cnet/referenceMarketplace.js';
+import type { ServerContext } from '../context.js';
+import type { ResourceChange } from '../realtime.js';
+import { getGroupStock } from '../stock/groupStock.js';
+import { STOCK_CHANGES } from '../stock/stockChanges.js';
+import { consistencyChannels, type AccountRef, type ConsistencyChannel } from './channels.js';
+import type { ListingRefs } from './listingRefs.js';
+
+/** The resource open pages hear about. */
+export const CONSISTENCY_RESOURCE = 'consistency';
+/** A change is announced this long after the last one of a burst… */
+export const QUIET_MS = 300;
+/** …and never later than this after the first. */
+export const MAX_WAIT_MS = 1000;
+
+export interface ComputedReport extends ConsistencyReport {
+  generatedAt: string;
+  /** What the report was computed from, channel by channel (one vehicle's view reads it). */
+  inputs: (ChannelInput & { accounts?: readonly AccountRef[] })[];
+}
+
+export class ConsistencyService {
+  readonly channels: ConsistencyChannel[];
+  /** Counts the changes heard: a report computed at an older count is out of date. */
+  private changes = 0;
+  private computed: { at: number; report: Promise<ComputedReport> } | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private firstChangeAt = 0;
+  private readonly sources = new Map<string, Pick<ListingRefs, 'changed'>[]>();
+  private readonly unsubscribe: () => void;
+  private warming: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+  /** Called a moment after changes, once they are announced (the automatic fixes). */
+  onSettled: (() => void) | null = null;
+
+  constructor(
+    private readonly context: ServerContext,
+    registry: readonly ServerChannel[],
+  ) {
+    this.channels = consistencyChannels(context, registry);
+    for (const channel of this.channels) {
+      if (channel.listings)
+        this.watch(channel.listings.refs.collection.name, channel.listings.refs);
+      if (channel.accounts) this.watch(CNET_LISTINGS.name, channel.accounts);
+    }
+    this.sources.set(STOCK_CHANGES.name, []);
+    this.unsubscribe = context.events.subscribe((change) => this.heard(change));
+  }
+
+  private watch(resource: string, refs: Pick<ListingRefs, 'changed'>): void {
+    const known = this.sources.get(resource) ?? [];
+    known.push(refs);
+    this.sources.set(resource, known);
+  }
+
+  private heard(change: ResourceChange): void {
+    const refs = this.sources.get(change.resource);
+    if (!refs) return;
+    for (const source of refs) source.changed(change);
+    this.changes++;
+    // Another server's change is announced by that server (its consoles and ours hear it).
+    if (!change.remote) this.announceSoon();
+  }
+
+  private announceSoon(): void {
+    const now = Date.now();
+    if (this.timer) clearTimeout(this.timer);
+    else this.firstChangeAt = now;
+    const wait = Math.max(0, Math.min(QUIET_MS, this.firstChangeAt + MAX_WAIT_MS - now));
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.context.events.changed(CONSISTENCY_RESOURCE, 'update', ['report']);
+      this.onSettled?.();
+    }, wait);
+  }
+
+  /**
+   * Reads every channel's listings in the background a moment after start, one channel at a
+   * time and each when no request is being answered, so the first report (a page, the
+   * dashboard's charts) finds them read.
+   */
+  warmSoon(delayMs: number): void {
+    this.warming = setTimeout(() => {
+      void (async () => {
+        for (const channel of this.channels) {
+          for (const refs of [channel.listings?.refs, channel.accounts]) {
+            if (!refs || this.closed) continue;
+            await this.context.activity.quiet();
+            await refs.current().catch(() => undefined);
+          }
+        }
+      })();
+    }, delayMs);
+    this.warming.unref();
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.warming);
+    this.unsubscribe();
+    if (this.timer) clearTimeout(this.timer);
+    for (const channel of this.channels) channel.listings?.store.close();
+  }
+
+  /** The report as of every change heard so far. */
+  report(): Promise<ComputedReport> {
+    const at = this.changes;
+    if (this.computed?.at !== at) {
+      const report = this.compute();
+      this.computed = { at, report };
+      // A failed computation is not kept.
+      report.catch(() => {
+        if (this.computed?.report === report) this.computed = null;
+      });
+    }
+    return this.computed!.report;
+  }
+
+  private async compute(): Promise<ComputedReport> {
+    const inputs = await Promise.all(
+      this.channels.map(async (channel) => ({
+        id: channel.id,
+        label: channel.label,
+        rule: channel.rule,
+        listings: channel.listings ? await channel.listings.refs.current() : [],
+        ...(channel.accounts ? { elsewhere: await channel.accounts.current() } : {}),
+      })),
+    );
+    const report = consistencyReport(getGroupStock(this.context.config), inputs);
+    return { generatedAt: new Date().toISOString(), ...report, inputs };
+  }
+
+  channel(id: string): ConsistencyChannel | undefined {
+    return this.channels.find((channel) => channel.id === id);
+  }
+}

@@ -1,0 +1,408 @@
+// Channel consistency: every way a channel's listings disagree with the group stock, worked
+// out in one pass over the stock and one over the listings (maps by idv, never stock ×
+// listings). The 'pending' rule is the 'not imported' rule of the stock page
+// (./notImported.ts), so the report and the stock page's cards always agree.
+//
+// The kinds, per channel:
+// - reservado: listed, and the stock says reserved;
+// - vendido: listed, and the idv is no longer in the group stock;
+// - precio: the price the listing shows differs from the stock's, by the price that channel
+//   publishes (a listing under manual edition keeps its own price on purpose: not a drift);
+// - duplicado: the same idv listed more than once on the channel;
+// - pendiente: the channel's rule takes the vehicle and the channel does not list it.
+import { aramisPrices } from './aramis.js';
+import { formatEuros } from './format.js';
+import {
+  notImportedIfAvailable,
+  notImportedInAramis,
+  notImportedInGomotor,
+  notImportedInGrupoliva,
+  notImportedInMotoreto,
+  type NotImportedRule,
+} from './notImported.js';
+import type { StockVehicle } from './types.js';
+
+export const DRIFT_KINDS = ['reservado', 'vendido', 'precio', 'duplicado', 'pendiente'] as const;
+export type DriftKind = (typeof DRIFT_KINDS)[number];
+
+/** How the console names each kind (filters, charts). */
+export const DRIFT_KIND_LABELS: Readonly<Record<DriftKind, string>> = {
+  reservado: 'Reservado en stock',
+  vendido: 'Vendido',
+  precio: 'Precio distinto',
+  duplicado: 'Duplicado',
+  pendiente: 'Pendiente de publicar',
+};
+
+export const isDriftKind = (value: string): value is DriftKind =>
+  (DRIFT_KINDS as readonly string[]).includes(value);
+
+type Fields = Readonly<Record<string, unknown>>;
+
+const finite = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The price a listing (or a stock vehicle) shows; null when it shows none. */
+export type PriceOf = (doc: Fields) => number | null;
+
+export interface PriceRule {
+  /** The price the channel's listing shows. */
+  listed: PriceOf;
+  /** The price the channel would show for the stock vehicle today. */
+  stock: (vehicle: StockVehicle) => number | null;
+  /** The top-level fields `listed` reads (what a server keeps of each listing). */
+  fields: readonly string[];
+  /** The listing fields that bring its price to the stock vehicle's. */
+  update: (vehicle: StockVehicle) => Record<string, unknown>;
+}
+
+/** The cash price, precios[0] (read in place: this runs for every listing of every report). */
+const cash: PriceOf = (doc) => {
+  const precios = doc.precios;
+  return Array.isArray(precios)
+    ? finite((precios[0] as { valor?: unknown } | undefined)?.valor)
+    : null;
+};
+
+/** The stock vehicle's prices as a listing carries them. */
+const stockPriceFields = (vehicle: StockVehicle) => ({
+  precios: vehicle.precios,
+  precioVenta: vehicle.precioVenta ?? null,
+  pvpPublicacion: vehicle.pvpPublicacion ?? null,
+});
+
+/** The own sites and Coches.net show the cash price (Contado, precios[0]). */
+export const CASH_PRICE: PriceRule = {
+  listed: cash,
+  stock: (v) => finite(v.precios?.[0]?.valor),
+  fields: ['precios'],
+  update: stockPriceFields,
+};
+
+/** The feeds of Wallapop, Motoreto and Oferta de coches: the cash price, else the PVP. */
+export const FEED_PRICE: PriceRule = {
+  listed: (doc) => cash(doc) ?? finite(doc.pvpPublicacion),
+  stock: (v) => finite(v.precios?.[0]?.valor) ?? finite(v.pvpPublicacion),
+  fields: ['precios', 'pvpPublicacion'],
+  update: stockPriceFields,
+};
+
+/** Aramis's supplier record carries its own price field (precio_aramis). */
+export const ARAMIS_PRICE: PriceRule = {
+  listed: (doc) => finite(doc.precio_aramis),
+  stock: (v) => aramisPrices(v).precio_aramis ?? null,
+  fields: ['precio_aramis'],
+  update: (v) => ({ ...aramisPrices(v) }),
+};
+
+export interface ChannelRule {
+  /** The stock page's 'not imported' rule of the channel. */
+  notImported: NotImportedRule;
+  price: PriceRule;
+}
+
+const NOTHING_LISTED: ReadonlySet<string> = new Set<string>();
+
+/** Whether the channel's rule takes the vehicle (whatever it lists). */
+export const isEligible = (rule: ChannelRule, vehicle: StockVehicle): boolean =>
+  rule.notImported(vehicle, NOTHING_LISTED);
+
+/** The seven channels, by id: the rules the console's stock page uses. */
+export const CHANNEL_RULES: Readonly<Record<string, ChannelRule>> = {
+  gomotor: { notImported: notImportedInGomotor, price: CASH_PRICE },
+  grupoliva: { notImported: notImportedInGrupoliva, price: CASH_PRICE },
+  aramis: { notImported: notImportedInAramis, price: ARAMIS_PRICE },
+  wallapop: { notImported: notImportedIfAvailable, price: FEED_PRICE },
+  cnet: { notImported: notImportedIfAvailable, price: CASH_PRICE },
+  'oferta-de-coches': { notImported: notImportedIfAvailable, price: FEED_PRICE },
+  motoreto: { notImported: notImportedInMotoreto, price: FEED_PRICE },
+};
+
+/** What the report keeps of one listing. */
+export interface ListingRef {
+  listingId: string;
+  idv: string;
+  /** The price it shows (the channel's price rule), null when none. */
+  price: number | null;
+  /** Under manual edition: its price is its own, never a drift. */
+  manual?: boolean;
+  /** Where it is shown when the channel has several places ('cuenta 5'). */
+  place?: string;
+}
+
+export interface Drift {
+  channel: string;
+  idv: string;
+  kind: DriftKind;
+  listingId?: string;
+  /** The stock's value and the listing's, where there are two (prices, euros). */
+  stock?: number;
+  listed?: number;
+  message: string;
+  /** 'SEAT LEON', when the vehicle is in the stock. */
+  vehicle?: string;
+}
+
+export interface ChannelInput {
+  id: string;
+  label: string;
+  rule: ChannelRule;
+  /** The channel's listings: what it lists, what 'pending' and the counts read. */
+  listings: readonly ListingRef[];
+  /**
+   * Other places the channel shows vehicles (the Coches.net accounts): they count for
+   * reserved, sold, price and duplicates among themselves, not for the counts or 'pending'.
+   */
+  elsewhere?: readonly ListingRef[];
+}
+
+export interface ChannelCounts {
+  id: string;
+  label: string;
+  listed: number;
+  eligible: number;
+  drifts: number;
+}
+
+export interface ConsistencyReport {
+  channels: ChannelCounts[];
+  drifts: Drift[];
+}
+
+/** 'Wallapop', or 'Coches.net (cuenta 5)' for a listing of one of its places. */
+/**
+ * formatEuros for the report's thousands of prices: whole euros written here ('9.790 €', as
+ * formatEuros writes them; a unit test holds them equal), anything else by formatEuros.
+ */
+export function reportEuros(value: number | null): string {
+  if (value === null) return 'sin precio';
+  if (!Number.isInteger(value) || Math.abs(value) >= 1e15) return formatEuros(value);
+  const digits = String(Math.abs(value));
+  let grouped = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    const part = digits.slice(Math.max(0, end - 3), end);
+    grouped = grouped ? `${part}.${grouped}` : part;
+  }
+  return `${value < 0 ? '-' : ''}${grouped}\u00a0€`;
+}
+
+export const driftMessages = {
+  reservado: (where: string) => `Reservado en stock y publicado en ${where}`,
+  vendido: (where: string) => `Vendido (ya no está en el stock) y publicado en ${where}`,
+  precio: (where: string, listed: number | null, stock: number | null) =>
+    `Precio en ${where} ${reportEuros(listed)}, en stock ${reportEuros(stock)}`,
+  duplicado: (where: string, times: number) => `Publicado ${times} veces en ${where}`,
+  pendiente: (where: string) => `Pendiente de publicar en ${where}`,
+} as const;
+
+/** Two prices are the same to the cent. */
+export const samePrice = (a: number | null, b: number | null) =>
+  a === null || b === null ? a === b : Math.round(a * 100) === Math.round(b * 100);
+
+export const vehicleName = (v: Pick<StockVehicle, 'marca' | 'modelo'>): string =>
+  v.marca && v.modelo ? `${v.marca} ${v.modelo}` : v.marca || v.modelo || '';
+
+// The pass below runs over 70,000 listings at 10,000 vehicles × 7 channels on every change:
+// plain loops and one small object per drift, nothing allocated per listing that is fine.
+
+/** A drift, its optional parts only when there are. */
+function drift(
+  channel: string,
+  idv: string,
+  kind: DriftKind,
+  listingId: string | undefined,
+  message: string,
+  vehicle: StockVehicle | undefined,
+): Drift {
+  const made: Drift = { channel, idv, kind, message };
+  if (listingId !== undefined) made.listingId = listingId;
+  if (vehicle) made.vehicle = vehicleName(vehicle);
+  return made;
+}
+
+/** The drift of one listing, if any: its car reserved or sold, or its price not the stock's. */
+function listingDrift(
+  channel: Pick<ChannelInput, 'id' | 'label' | 'rule'>,
+  ref: ListingRef,
+  vehicle: StockVehicle | undefined,
+): Drift | null {
+  const where = ref.place ? `${channel.label} (${ref.place})` : channel.label;
+  if (!vehicle) {
+    return drift(
+      channel.id,
+      ref.idv,
+      'vendido',
+      ref.listingId,
+      driftMessages.vendido(where),
+      undefined,
+    );
+  }
+  if (vehicle.reservado) {
+    const message = driftMessages.reservado(where);
+    return drift(channel.id, ref.idv, 'reservado', ref.listingId, message, vehicle);
+  }
+  if (ref.manual) return null;
+  const stockPrice = channel.rule.price.stock(vehicle);
+  if (samePrice(ref.price, stockPrice)) return null;
+  const message = driftMessages.precio(where, ref.price, stockPrice);
+  const made = drift(channel.id, ref.idv, 'precio', ref.listingId, message, vehicle);
+  if (stockPrice !== null) made.stock = stockPrice;
+  if (ref.price !== null) made.listed = ref.price;
+  return made;
+}
+
+/** Where each idv of the stock is in it: made once per stock (the stock is kept as read). */
+const positions = new WeakMap<readonly StockVehicle[], Map<string, number>>();
+
+function positionsOf(stock: readonly StockVehicle[]): Map<string, number> {
+  let found = positions.get(stock);
+  if (!found) {
+    found = new Map();
+    for (let i = 0; i < stock.length; i++) found.set(String(stock[i]!.idv), i);
+    positions.set(stock, found);
+  }
+  return found;
+}
+
+/**
+ * The drifts of one place's listings (reserved, sold, price, then duplicates) in one pass
+ * over them, each car looked up in the stock by idv; answers how many listings each stock
+ * vehicle has there (by its position in the stock).
+ */
+export function listingDrifts(
+  channel: Pick<ChannelInput, 'id' | 'label' | 'rule'>,
+  listings: readonly ListingRef[],
+  stock: readonly StockVehicle[],
+  into: Drift[],
+): Uint32Array {
+  const at = positionsOf(stock);
+  const counts = new Uint32Array(stock.length);
+  let repeated = false;
+  for (const ref of listings) {
+    const position = at.get(ref.idv);
+    const vehicle = position === undefined ? undefined : stock[position];
+    if (position !== undefined && ++counts[position]! > 1) repeated = true;
+    const found = listingDrift(channel, ref, vehicle);
+    if (found) into.push(found);
+  }
+  if (!repeated) return counts;
+  // The idvs listed more than once, with all their listings (the first one is kept).
+  const copies = new Map<string, ListingRef[]>();
+  for (const ref of listings) {
+    const position = at.get(ref.idv);
+    if (position === undefined || counts[position]! < 2) continue;
+    const same = copies.get(ref.idv);
+    if (same) same.push(ref);
+    else copies.set(ref.idv, [ref]);
+  }
+  for (const [idv, refs] of copies) {
+    const vehicle = stock[at.get(idv)!]!;
+    if (vehicle.reservado) continue; // every one of them goes
+    const places = [...new Set(refs.map((ref) => ref.place).filter(Boolean))];
+    const where = places.length ? `${channel.label} (${places.join(', ')})` : channel.label;
+    const message = driftMessages.duplicado(where, refs.length);
+    into.push(drift(channel.id, idv, 'duplicado', refs[1]!.listingId, message, vehicle));
+  }
+  return counts;
+}
+
+/** A pending drift: the channel's rule takes the vehicle and the channel does not list it. */
+export const pendingDrift = (
+  channel: Pick<ChannelInput, 'id' | 'label'>,
+  vehicle: StockVehicle,
+): Drift =>
+  drift(
+    channel.id,
+    String(vehicle.idv),
+    'pendiente',
+    undefined,
+    driftMessages.pendiente(channel.label),
+    vehicle,
+  );
+
+const KIND_ORDER: Readonly<Record<DriftKind, number>> = {
+  reservado: 0,
+  vendido: 1,
+  precio: 2,
+  duplicado: 3,
+  pendiente: 4,
+};
+
+/** idvs in numeric order when they are digits (shorter first), else as text. */
+export const compareIdv = (a: string, b: string): number =>
+  a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+
+const compareText = (a = '', b = '') => (a < b ? -1 : a > b ? 1 : 0);
+
+const compareDrifts = (a: Drift, b: Drift): number =>
+  compareIdv(a.idv, b.idv) ||
+  KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+  compareText(a.listingId, b.listingId);
+
+/** Which stock vehicles each rule takes, worked out once per stock and rule (four channels share one). */
+const eligibilities = new WeakMap<readonly StockVehicle[], Map<NotImportedRule, Uint8Array>>();
+
+function eligibility(stock: readonly StockVehicle[], rule: NotImportedRule): Uint8Array {
+  let byRule = eligibilities.get(stock);
+  if (!byRule) eligibilities.set(stock, (byRule = new Map()));
+  let takes = byRule.get(rule);
+  if (!takes) {
+    takes = new Uint8Array(stock.length);
+    for (let i = 0; i < stock.length; i++) takes[i] = rule(stock[i]!, NOTHING_LISTED) ? 1 : 0;
+    byRule.set(rule, takes);
+  }
+  return takes;
+}
+
+/**
+ * Every channel's counts and drifts: each channel's listings read once (each car looked up in
+ * the stock by idv), then one pass over the stock for 'pending' — never stock × listings.
+ * Drifts come by channel (in the order given), then idv.
+ */
+export function consistencyReport(
+  stock: readonly StockVehicle[],
+  channels: readonly ChannelInput[],
+): ConsistencyReport {
+  const counts: ChannelCounts[] = [];
+  const drifts: Drift[] = [];
+  for (const channel of channels) {
+    const own: Drift[] = [];
+    const listed = listingDrifts(channel, channel.listings, stock, own);
+    if (channel.elsewhere) listingDrifts(channel, channel.elsewhere, stock, own);
+    const takes = eligibility(stock, channel.rule.notImported);
+    let eligible = 0;
+    for (let i = 0; i < stock.length; i++) {
+      if (!takes[i]) continue;
+      eligible++;
+      if (listed[i] === 0) own.push(pendingDrift(channel, stock[i]!));
+    }
+    own.sort(compareDrifts);
+    for (const d of own) drifts.push(d);
+    counts.push({
+      id: channel.id,
+      label: channel.label,
+      listed: channel.listings.length,
+      eligible,
+      drifts: own.length,
+    });
+  }
+  return { channels: counts, drifts };
+}
+
+/** The report with only the drifts of `channel` and `kind` (when given), counts to match. */
+export function filterReport(
+  report: ConsistencyReport,
+  filter: { channel?: string; kind?: DriftKind },
+): ConsistencyReport {
+  if (!filter.channel && !filter.kind) return report;
+  const drifts = report.drifts.filter(
+    (d) =>
+      (!filter.channel || d.channel === filter.channel) && (!filter.kind || d.kind === filter.kind),
+  );
+  const perChannel = new Map<string, number>();
+  for (const d of drifts) perChannel.set(d.channel, (perChannel.get(d.channel) ?? 0) + 1);
+  return {
+    channels: report.channels.map((c) => ({ ...c, drifts: perChannel.get(c.id) ?? 0 })),
+    drifts,
+  };
+}

@@ -10,7 +10,10 @@ export interface AuditUser {
 }
 
 export interface AuditChange {
+  /** A path: 'precios[0].valor', 'discount.price'. */
   field: string;
+  /** The field as staff know it, when the server names it ('Precios nº 1 › Valor'). */
+  label?: string;
   before?: unknown;
   after?: unknown;
 }
@@ -118,6 +121,6 @@ export const formatAuditValue = (field: string, value: unknown): string => {
   return JSON.stringify(value);
 };
 
-/** 'Precio: 9.790 € → 9.490 €' */
-export const changeText = ({ field, before, after }: AuditChange): string =>
-  `${auditFieldLabel(field)}: ${formatAuditValue(field, before)} → ${formatAuditValue(field, after)}`;
+/** 'Precio: 9.790 € → 9.490 €' (the server's label of the field when it gives one). */
+export const changeText = ({ field, label, before, after }: AuditChange): string =>
+  `${label || auditFieldLabel(field)}: ${formatAuditValue(field, before)} → ${formatAuditValue(field, after)}`;

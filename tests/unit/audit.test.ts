@@ -45,6 +45,17 @@ describe('audit entries in words', () => {
     expect(changeText({ field: 'km', before: 12000, after: 12500 })).toBe(
       'Kilómetros: 12.000 → 12.500',
     );
+    // The server's label of the field comes first.
+    expect(
+      plain(
+        changeText({
+          field: 'precios[0].valor',
+          label: 'Precios nº 1 › Valor',
+          before: 1,
+          after: 2,
+        }),
+      ),
+    ).toBe('Precios nº 1 › Valor: 1 € → 2 €');
     expect(formatAuditValue('color', 'Rojo')).toBe('Rojo');
     expect(formatAuditValue('fotos', ['a', 'b'])).toBe('2 elementos');
     expect(formatAuditValue('x', { a: 1 })).toBe('{"a":1}');

@@ -182,13 +182,19 @@ describe('the filters of the address', () => {
 
 describe('toDriftRows', () => {
   it('names the channel and the vehicle, keeps the order and gives each row its own id', () => {
-    const rows = toDriftRows([...DRIFTS, DRIFTS[0]], labelOf, factsOf);
+    const rows = toDriftRows(
+      [...DRIFTS, DRIFTS[0], { ...DRIFTS[1], vehicle: 'KIA Ceed GT' }],
+      labelOf,
+      factsOf,
+    );
     expect(rows.map((r) => [r.id, r.order, r.channelLabel, r.vehicle])).toEqual([
       ['wallapop|1|reservado', 0, 'Wallapop', 'SEAT León'],
       ['wallapop|2|precio', 1, 'Wallapop', 'Kia Ceed'],
       ['cnet|1|reservado', 2, 'Coches.net', 'SEAT León'],
       ['cnet|9|vendido', 3, 'Coches.net', '—'],
       ['wallapop|1|reservado#1', 4, 'Wallapop', 'SEAT León'],
+      // The report's name of the vehicle comes first.
+      ['wallapop|2|precio#1', 5, 'Wallapop', 'KIA Ceed GT'],
     ]);
     expect(fixItemsOf(rows.slice(1, 2))).toEqual([
       { channel: 'wallapop', idv: '2', kind: 'precio' },

@@ -12,8 +12,12 @@ export interface PlacementRow {
   drifts: string[];
 }
 
+// A channel may hold listings apart from its own (Coches.net's accounts, each named by its
+// place): the vehicle is then listed there without being on the channel's own list.
 const statusOf = (c: VehiclePlacement['channels'][number]): string => {
   if (c.listed) return c.listings.length > 1 ? `Publicado ${c.listings.length} veces` : 'Publicado';
+  const places = c.listings.flatMap((l) => (l.place ? [l.place] : []));
+  if (places.length) return `En ${places.join(', ')}`;
   return c.eligible ? 'No publicado (le corresponde)' : 'No publicado';
 };
 

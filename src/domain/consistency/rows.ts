@@ -1,5 +1,5 @@
-// The drifts as rows of the consistency table: the channel's name, the vehicle's name from
-// the stock, and an id of its own (a kind of drift of a vehicle on a channel; a repeat of
+// The drifts as rows of the consistency table: the channel's name, the vehicle's name (the
+// report's, else the stock's), and an id of its own (a kind of drift of a vehicle on a channel; a repeat of
 // the same one gets a suffix so no row hides another). `order` keeps the report's order
 // (channels as the registry lists them, then idv) for the default sort. Pure.
 import { EMPTY_TEXT } from '../format';
@@ -29,7 +29,7 @@ export const toDriftRows = (
       id: repeat ? `${key}#${repeat}` : key,
       order,
       channelLabel: labelOf(drift.channel),
-      vehicle: vehicleName(factsOf(drift.idv)) || EMPTY_TEXT,
+      vehicle: drift.vehicle || vehicleName(factsOf(drift.idv)) || EMPTY_TEXT,
     };
   });
 };

@@ -30,6 +30,8 @@ export interface Drift {
   listed?: number;
   /** One Spanish sentence naming both values where there are two. */
   message: string;
+  /** 'SEAT León', when the vehicle is in the stock. */
+  vehicle?: string;
 }
 
 export interface ConsistencyReport {
@@ -63,7 +65,8 @@ export interface VehiclePlacement {
     label: string;
     eligible: boolean;
     listed: boolean;
-    listings: { listingId: string; price?: number }[];
+    /** `place` names where a listing is when a channel has several ('cuenta 5'). */
+    listings: { listingId: string; price?: number; place?: string }[];
     drifts: { kind: DriftKind; message: string }[];
   }[];
 }

@@ -14,7 +14,7 @@ import { planFix, planSummary } from '../../src/domain/consistency/fixPlan';
 import {
   addChunkFailure,
   addFixAnswer,
-  chunksOf,
+  fixChunks,
   FIX_CHUNK_SIZE,
   startTally,
   tallySummary,
@@ -85,10 +85,26 @@ describe('planFix', () => {
 
 describe('a fix run in chunks', () => {
   it('cuts the selection in chunks of ten', () => {
-    const items = Array.from({ length: 25 }, (_, i) => i);
-    expect(chunksOf(items).map((c) => c.length)).toEqual([10, 10, 5]);
+    const items = Array.from({ length: 25 }, (_, i) => item('wallapop', String(i), 'precio'));
+    expect(fixChunks(items).map((c) => c.length)).toEqual([10, 10, 5]);
     expect(FIX_CHUNK_SIZE).toBe(10);
-    expect(chunksOf([])).toEqual([]);
+    expect(fixChunks([])).toEqual([]);
+  });
+
+  it('sends the paced Coches.net drifts one per request, the others ten at a time', () => {
+    const items = [
+      ...Array.from({ length: 12 }, (_, i) => item('wallapop', String(i), 'reservado')),
+      item('cnet', 'a', 'precio'),
+      item('cnet', 'b', 'precio'),
+      item('wallapop', 'x', 'precio'),
+    ];
+    expect(fixChunks(items).map((c) => c.map((i) => i.idv).join(','))).toEqual([
+      '0,1,2,3,4,5,6,7,8,9',
+      '10,11',
+      'a',
+      'b',
+      'x',
+    ]);
   });
 
   it('adds up the answers, and fails a whole chunk whose request failed', () => {

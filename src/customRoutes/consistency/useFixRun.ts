@@ -10,7 +10,7 @@ import { HISTORY_RESOURCE } from '../../dataProvider/audit';
 import {
   addChunkFailure,
   addFixAnswer,
-  chunksOf,
+  fixChunks,
   startTally,
   tallySummary,
   type FixTally,
@@ -51,7 +51,7 @@ export const useFixRun = () => {
     const { items } = state;
     let tally = startTally(items.length);
     setState({ phase: 'running', items, tally });
-    for (const chunk of chunksOf(items)) {
+    for (const chunk of fixChunks(items)) {
       try {
         tally = addFixAnswer(tally, chunk, await fixDrifts(chunk));
       } catch (error) {

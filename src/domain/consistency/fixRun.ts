@@ -7,9 +7,21 @@ import type { FixAnswer, FixItem } from './types';
 /** Drifts per request: small enough for the progress to move, large enough to be quick. */
 export const FIX_CHUNK_SIZE = 10;
 
-export const chunksOf = <T>(items: readonly T[], size: number = FIX_CHUNK_SIZE): T[][] => {
+// Coches.net takes one write per account every few seconds, so the server paces its fixes:
+// ten of them in one request would hold the progress still for most of a minute. Its drifts
+// go one per request, the others ten at a time, in the order asked.
+const PACED_CHANNELS: ReadonlySet<string> = new Set(['cnet']);
+
+export const fixChunks = <T extends Pick<FixItem, 'channel'>>(items: readonly T[]): T[][] => {
   const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  let open: T[] | null = null;
+  for (const item of items) {
+    const paced = PACED_CHANNELS.has(item.channel);
+    const size = paced ? 1 : FIX_CHUNK_SIZE;
+    const fits = open && open.length < size && PACED_CHANNELS.has(open[0].channel) === paced;
+    if (fits && open) open.push(item);
+    else chunks.push((open = [item]));
+  }
   return chunks;
 };
 

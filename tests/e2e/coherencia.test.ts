@@ -178,13 +178,20 @@ describe('the dashboard charts', () => {
     expect(await kinds.getAttribute('aria-describedby')).toBeTruthy();
     await screenshot(page, 'issue23-dashboard-charts');
 
+    // On a phone the charts fit the screen: the page is no wider than it.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('figure', { name: 'Cobertura por canal' }).scrollIntoViewIfNeeded();
+    await page.goto(`${server.url}/dashboard`);
+    const phoneChart = page.getByRole('img', { name: 'Stock por días en stock' });
+    await phoneChart.locator('.MuiBarElement-root').first().waitFor();
+    await phoneChart.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    const box = await phoneChart.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await screenshot(page, 'issue23-dashboard-charts-390');
     await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.url}/dashboard`);
 
     const coverage = page.getByRole('img', { name: 'Cobertura por canal' });
     await coverage.locator('.MuiBarElement-root').first().click();

@@ -151,7 +151,10 @@ describe('ConsistencyPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     // The page's ten, then every drift of the list.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar todo' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Seleccionar todo' }));
+    const selection = await screen.findByRole('toolbar', { name: 'Selección' });
+    expect(selection).toHaveTextContent('10 discrepancias seleccionadas');
+    await userEvent.click(within(selection).getByRole('button', { name: 'Seleccionar todo' }));
+    expect(selection).toHaveTextContent('25 discrepancias seleccionadas');
     await userEvent.click(screen.getByRole('button', { name: 'Corregir seleccionados' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Corregir 25 discrepancias' });

@@ -118,11 +118,16 @@ const ConsistencyPage = () => {
           onSelect={(id) => setFilter('channel', id)}
         />
       )}
-      <DriftFilters filter={filter} channels={channels} labelOf={labelOf} onChange={setFilter} />
       <FixRunContext.Provider value={runContext}>
         <ResourceContextProvider value={DRIFTS_SELECTION}>
           <ListContextProvider value={list}>
             <Card>
+              <DriftFilters
+                filter={filter}
+                channels={channels}
+                labelOf={labelOf}
+                onChange={setFilter}
+              />
               <DriftTable
                 rowsById={rowsById}
                 empty={<Empty filtered={filtered} onClear={clearFilters} />}

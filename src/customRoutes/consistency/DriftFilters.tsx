@@ -26,10 +26,21 @@ export const DriftFilters = ({
     (chip) => chip.param === 'tipo' || chip.param === 'dias',
   );
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        px: 2,
+        py: 1,
+      }}
+    >
       <TextField
         select
         size="small"
+        fullWidth={false}
+        margin="none"
         label="Canal"
         value={filter.channel ?? ALL}
         onChange={(e) => onChange('channel', e.target.value || null)}
@@ -45,6 +56,8 @@ export const DriftFilters = ({
       <TextField
         select
         size="small"
+        fullWidth={false}
+        margin="none"
         label="Problema"
         value={filter.kind ?? ALL}
         onChange={(e) => onChange('kind', e.target.value || null)}

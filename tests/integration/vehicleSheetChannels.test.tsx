@@ -124,6 +124,22 @@ describe("VehicleSheetPage: 'Dónde está publicado'", () => {
   });
 });
 
+describe('VehicleSheetPage of a vehicle gone from the stock', () => {
+  it('still shows where it is published and its history', async () => {
+    serveSheet(() => ({ ...placement(10790), inStock: false }));
+    server.use(
+      http.get(api('/vehiculos/:idv'), () =>
+        HttpResponse.json({ error: 'No encontrado' }, { status: 404 }),
+      ),
+      http.get(api('/publishing/api/v1/quiter'), () => HttpResponse.json([])),
+    );
+    renderSheet();
+    expect(await screen.findByText('No se ha encontrado el vehículo 100003')).toBeVisible();
+    expect(await screen.findByText('Ya no está en el stock')).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Historial' })).toBeVisible();
+  });
+});
+
 describe("VehicleSheetPage: 'Historial'", () => {
   it("lists who, when, what and before → after, ten at a time with 'Ver más'", async () => {
     const reads = serveSheet(() => placement(9790));

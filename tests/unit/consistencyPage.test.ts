@@ -233,10 +233,19 @@ describe("the sheet's 'Dónde está publicado'", () => {
         listings: [
           { listingId: 'a', price: 10790 },
           { listingId: 'b', price: 9790 },
+          { listingId: 'c', price: 9790, place: 'cuenta 5' },
         ],
         drifts: [{ kind: 'duplicado', message: 'Publicado 2 veces en Wallapop' }],
       },
       { id: 'cnet', label: 'Coches.net', eligible: true, listed: false, listings: [], drifts: [] },
+      {
+        id: 'accounts',
+        label: 'Cuentas',
+        eligible: false,
+        listed: false,
+        listings: [{ listingId: 'd', place: 'cuenta 6' }],
+        drifts: [],
+      },
       {
         id: 'motoreto',
         label: 'Motoreto',
@@ -256,8 +265,8 @@ describe("the sheet's 'Dónde está publicado'", () => {
         id: 'wallapop',
         label: 'Wallapop',
         listed: true,
-        status: 'Publicado 2 veces',
-        price: '10.790 € · 9.790 €',
+        status: 'Publicado 2 veces y en cuenta 5',
+        price: '10.790 € · 9.790 € · 9.790 € (cuenta 5)',
         drifts: ['Publicado 2 veces en Wallapop'],
       },
       {
@@ -266,6 +275,14 @@ describe("the sheet's 'Dónde está publicado'", () => {
         listed: false,
         status: 'No publicado (le corresponde)',
         price: '—',
+        drifts: [],
+      },
+      {
+        id: 'accounts',
+        label: 'Cuentas',
+        listed: false,
+        status: 'Solo en cuenta 6',
+        price: '— (cuenta 6)',
         drifts: [],
       },
       {

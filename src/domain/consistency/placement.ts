@@ -13,19 +13,26 @@ export interface PlacementRow {
 }
 
 // A channel may hold listings apart from its own (Coches.net's accounts, each named by its
-// place): the vehicle is then listed there without being on the channel's own list.
+// place): the vehicle may be listed there too, or only there.
 const statusOf = (c: VehiclePlacement['channels'][number]): string => {
-  if (c.listed) return c.listings.length > 1 ? `Publicado ${c.listings.length} veces` : 'Publicado';
+  const own = c.listings.filter((l) => !l.place).length;
   const places = c.listings.flatMap((l) => (l.place ? [l.place] : []));
-  if (places.length) return `En ${places.join(', ')}`;
+  const elsewhere = places.length ? `en ${places.join(', ')}` : '';
+  if (c.listed) {
+    const listed = own > 1 ? `Publicado ${own} veces` : 'Publicado';
+    return elsewhere ? `${listed} y ${elsewhere}` : listed;
+  }
+  if (elsewhere) return `Solo ${elsewhere}`;
   return c.eligible ? 'No publicado (le corresponde)' : 'No publicado';
 };
 
 export const placementRows = (placement: VehiclePlacement): PlacementRow[] =>
   placement.channels.map((c) => {
-    const prices = c.listings.flatMap((l) =>
-      typeof l.price === 'number' ? [formatEuros(l.price)] : [],
-    );
+    const prices = c.listings.flatMap((l) => {
+      const where = l.place ? ` (${l.place})` : '';
+      if (typeof l.price === 'number') return [`${formatEuros(l.price)}${where}`];
+      return where ? [`${EMPTY_TEXT}${where}`] : [];
+    });
     return {
       id: c.id,
       label: c.label,

@@ -72,6 +72,7 @@ const DashboardCharts = () => {
         sx={{
           display: 'grid',
           gap: 2,
+          alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >

@@ -222,3 +222,9 @@ describe('the history of changes', () => {
     }
   });
 });
+
+describe('the browser console', () => {
+  it('stayed free of errors and warnings on every screen above', () => {
+    expect(session.browser.problems).toEqual([]);
+  });
+});

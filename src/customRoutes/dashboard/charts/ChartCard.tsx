@@ -91,30 +91,33 @@ export const ChartCard = ({
               },
             }}
           >
-            <Table size="small">
-              <caption>{table.caption}</caption>
-              <TableHead>
-                <TableRow>
-                  {table.columns.map((column) => (
-                    <TableCell key={column}>{column}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {table.rows.map((row) => (
-                  <TableRow key={row.key}>
-                    <TableCell component="th" scope="row">
-                      <Link component={LinkBase} to={row.path}>
-                        {row.label}
-                      </Link>
-                    </TableCell>
-                    {row.cells.map((cell, i) => (
-                      <TableCell key={table.columns[i + 1] ?? i}>{cell}</TableCell>
+            {/* Revealed, it may be wider than a phone: it scrolls sideways in its card. */}
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small">
+                <caption>{table.caption}</caption>
+                <TableHead>
+                  <TableRow>
+                    {table.columns.map((column) => (
+                      <TableCell key={column}>{column}</TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {table.rows.map((row) => (
+                    <TableRow key={row.key}>
+                      <TableCell component="th" scope="row">
+                        <Link component={LinkBase} to={row.path}>
+                          {row.label}
+                        </Link>
+                      </TableCell>
+                      {row.cells.map((cell, i) => (
+                        <TableCell key={table.columns[i + 1] ?? i}>{cell}</TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           </Box>
         </>
       )}

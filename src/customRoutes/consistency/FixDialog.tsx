@@ -15,7 +15,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { formatCount, formatProgress } from '../../domain/format';
+import { formatCount, formatInteger, formatProgress } from '../../domain/format';
 import { DRIFT_KIND_LABELS } from '../../domain/consistency/kinds';
 import { planFix, planSummary } from '../../domain/consistency/fixPlan';
 import type { FixItem } from '../../domain/consistency/types';
@@ -106,7 +106,7 @@ export const FixDialog = ({
             {state.tally.skipped.length > 0 && (
               <>
                 <Typography variant="subtitle2" component="h3">
-                  {`Sin cambios (${state.tally.skipped.length})`}
+                  {`Sin cambios (${formatInteger(state.tally.skipped.length)})`}
                 </Typography>
                 <ItemList
                   label="Sin cambios"
@@ -118,7 +118,7 @@ export const FixDialog = ({
             {state.tally.failed.length > 0 && (
               <>
                 <Typography variant="subtitle2" component="h3" color="error">
-                  {`Con error (${state.tally.failed.length})`}
+                  {`Con error (${formatInteger(state.tally.failed.length)})`}
                 </Typography>
                 <ItemList
                   label="Con error"

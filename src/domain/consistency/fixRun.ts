@@ -71,8 +71,8 @@ export const addChunkFailure = (
 export const tallySummary = ({ fixed, failed, skipped }: FixTally): string =>
   [
     formatCount(fixed, 'corregida'),
-    skipped.length ? `${formatCount(skipped.length, 'sin cambios', 'sin cambios')}` : '',
-    failed.length ? `${formatCount(failed.length, 'con error', 'con error')}` : '',
+    skipped.length ? formatCount(skipped.length, 'sin cambios', 'sin cambios') : '',
+    failed.length ? formatCount(failed.length, 'con error', 'con error') : '',
   ]
     .filter(Boolean)
     .join(', ');

@@ -17,6 +17,7 @@ import { webStockResource } from './resources/webStock';
 import { motoResource } from './resources/motos';
 import aramisFrancia from './resources/aramisFrancia';
 import { rentingResource } from './resources/renting';
+import history from './resources/history';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from './domain/ownSites/sites';
 import { STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
 import { lazyPage } from './pages';
@@ -39,6 +40,8 @@ const GomotorWebActionsPage = lazyPage('gomotorWebActions');
 const GrupolivaWebActionsPage = lazyPage('grupolivaWebActions');
 const CochesNetEditPage = lazyPage('cochesNetEdit');
 const ProviderFormPage = lazyPage('providerForm');
+const ConsistencyPage = lazyPage('consistency');
+const ConsistencySettingsPage = lazyPage('consistencySettings');
 
 /** Spec 1 §2: a signed-in user on / goes to /dashboard. */
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -81,6 +84,8 @@ export const App = () => (
     <Resource name="aramis-francia" {...aramisFrancia} />
     {/* Issue 11 §2: the renting stock (spec 2), create at /stock-renting/add-vehicle. */}
     <Resource name="stock-renting" {...rentingResource} />
+    {/* The history of changes, for administrators (its list checks canAccess). */}
+    <Resource name="historial" {...history} />
     <CustomRoutes>
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/mi-cuenta" element={<ProfilePage />} />
@@ -100,6 +105,8 @@ export const App = () => (
       <Route path="/coches-net/:id" element={<CochesNetEditPage />} />
       {/* Issue 13 §2: the vehicle-data provider's new vehicle form (spec 2). */}
       <Route path="/proveedor/nuevo" element={<ProviderFormPage />} />
+      {/* The drifts between the stock and the channels, and their fixes. */}
+      <Route path="/coherencia" element={<ConsistencyPage />} />
       <Route
         path="/settings/users"
         element={
@@ -113,6 +120,14 @@ export const App = () => (
         element={
           <AdminOnly>
             <WallapopAccountsPage />
+          </AdminOnly>
+        }
+      />
+      <Route
+        path="/settings/coherencia"
+        element={
+          <AdminOnly>
+            <ConsistencySettingsPage />
           </AdminOnly>
         }
       />

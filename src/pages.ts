@@ -74,6 +74,11 @@ export const pages = {
   rentingList: () => import('./resources/renting/RentingList'),
   rentingCreate: () => import('./resources/renting/RentingCreate'),
   rentingEdit: () => import('./resources/renting/RentingEdit'),
+  // Channel consistency: the drifts between the stock and the channels, the history of
+  // changes (administrators) and the automatic fix setting (administrators).
+  consistency: () => import('./customRoutes/consistency/ConsistencyPage'),
+  history: () => import('./resources/history/HistoryList'),
+  consistencySettings: () => import('./customRoutes/settings/ConsistencySettingsPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

@@ -9,8 +9,16 @@ export const EMPTY_FIELDS_MESSAGE = 'Todos los campos son necesarios';
 /** 'Salir' waits this long at most for the server to end the session. */
 const SIGNOUT_TIMEOUT_MS = 3000;
 
-/** Spec 1 §6: the 'Ajustes' resources are for the administrator only. */
-export const ADMIN_RESOURCES: readonly string[] = ['settings', 'users', 'wallapop-accounts'];
+/**
+ * Spec 1 §6: the 'Ajustes' resources are for the administrator only; so is the whole history
+ * of changes ('historial': one vehicle's history is read on its sheet by anyone).
+ */
+export const ADMIN_RESOURCES: readonly string[] = [
+  'settings',
+  'users',
+  'wallapop-accounts',
+  'historial',
+];
 
 export const canAccessResource = (session: Session | null, resource: string): boolean =>
   !ADMIN_RESOURCES.includes(resource) || session?.user.isAdmin === true;

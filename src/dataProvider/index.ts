@@ -1,6 +1,7 @@
 // The composite dataProvider (DESIGN.md): resource name -> the provider that serves it,
 // either a core resource or one served by a channel module of the registry.
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import { auditResources } from './audit';
 import { campaignResources } from './campaigns';
 import { rentingResources } from './renting';
 import { channels } from './channels';
@@ -17,6 +18,7 @@ export const resourceProviders: Record<string, DataProvider> = Object.assign(
   campaignResources,
   motoResources,
   rentingResources,
+  auditResources,
   ...channels.map((channel) => channel.resources),
 );
 

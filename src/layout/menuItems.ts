@@ -23,9 +23,13 @@ import TimerIcon from '@mui/icons-material/Timer';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import CarRentalIcon from '@mui/icons-material/CarRental';
+import RuleIcon from '@mui/icons-material/Rule';
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import type { PageName } from '../pages';
 
-export type MenuGroupName = 'Campañas' | 'Webs Propias' | 'Webs Externas' | 'Ajustes';
+export type MenuGroupName = 'Campañas' | 'Webs Propias' | 'Webs Externas' | 'Control' | 'Ajustes';
 
 export interface MenuEntry {
   label: string;
@@ -42,6 +46,7 @@ export const MENU_GROUP_ICONS: Record<MenuGroupName, SvgIconComponent> = {
   Campañas: CampaignIcon,
   'Webs Propias': LanguageIcon,
   'Webs Externas': PublicIcon,
+  Control: FactCheckIcon,
   Ajustes: SettingsIcon,
 };
 
@@ -127,6 +132,23 @@ export const MENU_ITEMS: MenuEntry[] = [
     page: 'providerForm',
     group: 'Webs Externas',
   },
+  // What is wrong on the channels right now and who changed what: the drifts between the
+  // stock and every channel, then the history of changes (administrators).
+  {
+    label: 'Coherencia de canales',
+    path: '/coherencia',
+    icon: RuleIcon,
+    page: 'consistency',
+    group: 'Control',
+  },
+  {
+    label: 'Historial de cambios',
+    path: '/historial',
+    icon: ManageHistoryIcon,
+    page: 'history',
+    group: 'Control',
+    adminOnly: true,
+  },
   // Issue 11 §2: the renting stock (spec 2 "Renting stock").
   { label: 'Renting', path: '/stock-renting', icon: CarRentalIcon, page: 'rentingList' },
   {
@@ -158,6 +180,14 @@ export const MENU_ITEMS: MenuEntry[] = [
     path: '/settings/wallapop',
     icon: StorefrontIcon,
     page: 'wallapopAccounts',
+    group: 'Ajustes',
+    adminOnly: true,
+  },
+  {
+    label: 'Corrección automática',
+    path: '/settings/coherencia',
+    icon: AutoFixHighIcon,
+    page: 'consistencySettings',
     group: 'Ajustes',
     adminOnly: true,
   },

@@ -5,7 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useServerEvent } from './useServerEvent';
 
 /** Server collection name -> console resource name, where they differ. */
-const CONSOLE_RESOURCE: Record<string, string> = { notifications: 'notificaciones' };
+const CONSOLE_RESOURCE: Record<string, string> = {
+  notifications: 'notificaciones',
+  audit: 'historial',
+};
 
 export const toConsoleResource = (collection: string): string =>
   CONSOLE_RESOURCE[collection] ?? collection;

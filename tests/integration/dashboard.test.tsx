@@ -24,6 +24,11 @@ const serveFeeds = () => {
       }));
       return HttpResponse.json({ vehiculos });
     }),
+    // The charts below the cards (tests/integration/dashboardCharts.test.tsx).
+    http.get(api('/consistency'), () =>
+      HttpResponse.json({ generatedAt: '', channels: [], drifts: [] }),
+    ),
+    http.get(api('/publishing/api/v1/quiter'), () => HttpResponse.json([])),
   );
   return calls;
 };

@@ -20,6 +20,11 @@ const renderApp = (route: string, session: keyof typeof sessions | null) => {
     http.get(api('/notifications'), () => HttpResponse.json([])),
     http.post(api('/signout'), () => new HttpResponse(null, { status: 204 })),
     http.get(api('/quiter/:portalId'), () => HttpResponse.json({ vehiculos: [] })),
+    // The dashboard's charts.
+    http.get(api('/consistency'), () =>
+      HttpResponse.json({ generatedAt: '', channels: [], drifts: [] }),
+    ),
+    http.get(api('/publishing/api/v1/quiter'), () => HttpResponse.json([])),
     http.get(api('/users'), () =>
       HttpResponse.json([
         { _id: 'u1', name: 'Ana', lastname: 'Gil', email: 'ana@grupoliva.es', telephone: '600' },

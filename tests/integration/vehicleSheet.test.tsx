@@ -51,6 +51,11 @@ const serveVehicles = (general: StockVehicle[], stock: StockVehicle[] = []) => {
       if (!idvs) return HttpResponse.json({ error: 'sin ?idv=' }, { status: 400 });
       return HttpResponse.json(stock.filter((v) => idvs.includes(String(v.idv))));
     }),
+    // The sheet's channels and history (tests/integration/vehicleSheetChannels.test.tsx).
+    http.get(api('/consistency/vehicles/:idv'), ({ params }) =>
+      HttpResponse.json({ idv: params.idv, inStock: true, reservado: false, channels: [] }),
+    ),
+    http.get(api('/audit'), () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   );
   return calls;
 };

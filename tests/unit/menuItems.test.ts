@@ -9,11 +9,12 @@ const labels = (isAdmin: boolean) =>
 
 describe('drawer entries (spec 1 §2, §6)', () => {
   it("shows 'Ajustes' to the administrator only", () => {
-    const everyone = [
+    const everyone = (control: string) => [
       'Dashboard',
       'Campañas: Campañas, CountDown Maker',
       'Webs Propias: Gomotor, Gomotor web, Grupo Oliva, Log GOmotor, Log Grupo Oliva',
       'Webs Externas: Aramis Francia, Coches.net, Alta en proveedor',
+      control,
       'Renting',
       'Stock Quiter',
       'Motos',
@@ -21,8 +22,12 @@ describe('drawer entries (spec 1 §2, §6)', () => {
       'Ficheros CSV',
       'Notificaciones',
     ];
-    expect(labels(true)).toEqual([...everyone, 'Ajustes: Usuarios, Wallapop']);
-    expect(labels(false)).toEqual(everyone);
+    expect(labels(true)).toEqual([
+      ...everyone('Control: Coherencia de canales, Historial de cambios'),
+      'Ajustes: Usuarios, Wallapop, Corrección automática',
+    ]);
+    // The whole history of changes is for administrators; the drifts are for everyone.
+    expect(labels(false)).toEqual(everyone('Control: Coherencia de canales'));
   });
 
   it('places a group where its first entry stands and keeps the list order', () => {

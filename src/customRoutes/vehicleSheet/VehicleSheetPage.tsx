@@ -1,6 +1,8 @@
 // Spec 2 §2 "Vehicle data sheet (read-only)" at /stock-general-quiter/{idv}: title brand model
 // version with a 'Reservado' marker, the collapsible sections on the left, 'Campos sin
 // valor:' and the photo gallery on the right, a loading overlay until the data arrives.
+// Below the sections, where the vehicle is published ('Dónde está publicado') and its
+// history of changes ('Historial').
 import {
   Alert,
   Backdrop,
@@ -17,7 +19,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LinkBase, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { emptyFields, sheetTitle } from '../../domain/vehicleSheet';
+import { HistorySection } from './HistorySection';
 import { PhotoGallery } from './PhotoGallery';
+import { PlacementSection } from './PlacementSection';
 import { SheetSections } from './SheetSections';
 import { useVehicleSheet } from './useVehicleSheet';
 
@@ -41,6 +45,13 @@ const VehicleSheetPage = () => {
         </Button>
       </Box>
       {error && <Alert severity="error">{error.message}</Alert>}
+      {/* A vehicle gone from the stock still has its channels and its history to show. */}
+      {error && idv !== '' && (
+        <>
+          <PlacementSection idv={idv} />
+          <HistorySection idv={idv} />
+        </>
+      )}
       {vehicle && data && (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -53,8 +64,13 @@ const VehicleSheetPage = () => {
             </Typography>
           </Box>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 7 }}>
+            <Grid
+              size={{ xs: 12, md: 7 }}
+              sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+            >
               <SheetSections vehicle={vehicle} />
+              <PlacementSection idv={idv} />
+              <HistorySection idv={idv} />
             </Grid>
             <Grid
               size={{ xs: 12, md: 5 }}

@@ -1,0 +1,130 @@
+// 'Historial de cambios' (administrators): every change the console and the server made to
+// a vehicle or a listing, newest first, paged by the server, filtered by user, channel,
+// entity, dates and text, and exported as CSV with the same filters.
+import {
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  LinkBase,
+} from 'react-admin';
+import { Link, Typography } from '@mui/material';
+import { channels } from '../../dataProvider/channels';
+import { HISTORY_RESOURCE, type AuditRecord } from '../../dataProvider/audit';
+import {
+  AUDIT_ENTITY_CHOICES,
+  auditActionLabel,
+  auditEntityLabel,
+  auditUserLabel,
+} from '../../domain/audit';
+import { EMPTY_TEXT, formatDateTime } from '../../domain/format';
+import { useLiveResource } from '../../realtime/useLiveResource';
+import { AuditChanges } from './AuditChanges';
+import { ExportHistoryButton } from './ExportHistoryButton';
+
+export const HISTORY_TITLE = 'Historial de cambios';
+const PAGE_SIZE = 25;
+const CHANNEL_CHOICES = channels.map((c) => ({ id: c.id, name: c.label }));
+const channelLabel = (id: string | undefined) =>
+  id ? (CHANNEL_CHOICES.find((c) => c.id === id)?.name ?? id) : EMPTY_TEXT;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar en el historial" />,
+  <TextInput key="user" source="user" label="Usuario (e-mail)" />,
+  <SelectInput key="channel" source="channel" label="Canal" choices={CHANNEL_CHOICES} />,
+  <SelectInput key="entity" source="entity" label="Entidad" choices={AUDIT_ENTITY_CHOICES} />,
+  <DateInput key="from" source="from" label="Desde" />,
+  <DateInput key="to" source="to" label="Hasta" />,
+];
+
+const NoEntries = () => (
+  <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+    No hay cambios registrados con estos filtros
+  </Typography>
+);
+
+const HistoryList = () => {
+  useLiveResource(HISTORY_RESOURCE);
+  return (
+    <List<AuditRecord>
+      resource={HISTORY_RESOURCE}
+      title={HISTORY_TITLE}
+      perPage={PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[PAGE_SIZE]} />}
+      sort={{ field: 'at', order: 'DESC' }}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportHistoryButton />
+        </TopToolbar>
+      }
+      empty={false}
+    >
+      <DataTable<AuditRecord>
+        aria-label={HISTORY_TITLE}
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<NoEntries />}
+      >
+        <DataTable.Col<AuditRecord>
+          source="at"
+          label="Fecha"
+          disableSort
+          render={(e) => formatDateTime(e.at)}
+        />
+        <DataTable.Col<AuditRecord>
+          source="user"
+          label="Usuario"
+          disableSort
+          render={(e) => auditUserLabel(e.user)}
+        />
+        <DataTable.Col<AuditRecord>
+          source="action"
+          label="Acción"
+          disableSort
+          render={(e) => auditActionLabel(e.action)}
+        />
+        <DataTable.Col<AuditRecord>
+          source="entity"
+          label="Entidad"
+          disableSort
+          render={(e) => auditEntityLabel(e.entity)}
+        />
+        <DataTable.Col<AuditRecord>
+          source="channel"
+          label="Canal"
+          disableSort
+          render={(e) => channelLabel(e.channel)}
+        />
+        <DataTable.Col<AuditRecord>
+          source="idv"
+          label="IDV"
+          disableSort
+          render={(e) =>
+            e.idv ? (
+              <Link component={LinkBase} to={`/stock-general-quiter/${encodeURIComponent(e.idv)}`}>
+                {e.idv}
+              </Link>
+            ) : (
+              EMPTY_TEXT
+            )
+          }
+        />
+        <DataTable.Col<AuditRecord>
+          source="message"
+          label="Cambio"
+          disableSort
+          render={(e) => <AuditChanges entry={e} />}
+        />
+      </DataTable>
+    </List>
+  );
+};
+
+export default HistoryList;

@@ -189,7 +189,10 @@ export class ListingStore<B extends object> {
   }
 
   /** Changes one listing (its key stays); null when there is none. */
-  async update(id: string, change: (listing: Listing<B>) => Listing<B>): Promise<Listing<B> | null> {
+  async update(
+    id: string,
+    change: (listing: Listing<B>) => Listing<B>,
+  ): Promise<Listing<B> | null> {
     const updated = await this.listings.apply(id, (listing) => ({
       ...change(listing),
       [this.options.key]: (listing as Record<string, unknown>)[this.options.key],

@@ -13,7 +13,7 @@ import {
   parseSpanishFigure,
   type FigureKind,
 } from '../domain/figures';
-import { formatEuroAmount, formatNumber, formatTypedNumber } from '../domain/format';
+import { formatEuroAmount, formatNumber } from '../domain/format';
 
 export const figureStep = (kind: FigureKind) => (FIGURE_KINDS[kind].whole ? 1 : 0.01);
 
@@ -53,7 +53,7 @@ export const FigureInput = ({
   helperText,
   disabled,
   fullWidth,
-  defaultValue = null,
+  defaultValue,
   sx,
   className,
 }: FigureInputProps) => {
@@ -81,7 +81,9 @@ export const FigureInput = ({
       sx={sx}
       className={className}
       value={draft ?? shown}
-      onFocus={() => setDraft(typedText ?? formatTypedNumber(field.value))}
+      // The text stays as shown on focus (it reads back as the same number), so a selection
+      // made on focus is kept and typing replaces it.
+      onFocus={() => setDraft(shown)}
       onChange={(event) => {
         const text = event.target.value;
         setDraft(text);

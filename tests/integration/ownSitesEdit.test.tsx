@@ -26,8 +26,8 @@ describe('OwnSiteEdit', () => {
     expect(input('Modelo *')).toHaveValue('León');
     for (const title of ['Identificación', 'Publicación', 'Precios', 'Equipamiento', 'Imágenes'])
       expect(screen.getByText(title, { selector: 'legend, h2' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Contado (P0)')).toHaveValue(21990);
-    expect(screen.getByLabelText('Financiado (P3)')).toHaveValue(20990);
+    expect(screen.getByLabelText('Contado (P0)')).toHaveValue('21.990');
+    expect(screen.getByLabelText('Financiado (P3)')).toHaveValue('20.990');
     const panel = screen.getByRole('region', { name: 'Imágenes del vehículo' });
     expect(panel).toHaveStyle({ height: '800px', overflowY: 'auto' });
     expect(within(panel).getAllByRole('img')).toHaveLength(2);

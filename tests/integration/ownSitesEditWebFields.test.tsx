@@ -148,7 +148,9 @@ describe("discount (GOmotor: the web row's)", () => {
     ]);
     renderEdit('v-leon');
     await opened();
-    await waitFor(() => expect(screen.getByLabelText('Precio campaña contado')).toHaveValue(15000));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Precio campaña contado')).toHaveValue('15.000'),
+    );
     await webRowRead();
     await choose('Estado', 'Desactivado');
     await userEvent.type(screen.getByLabelText('Versión', { exact: true }), ' X');
@@ -181,7 +183,7 @@ describe("discount (GOmotor: the web row's)", () => {
     renderEdit('100234', GRUPOLIVA_CONFIG);
     await opened();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Activado');
-    expect(screen.getByLabelText('Precio campaña contado')).toHaveValue(15000);
+    expect(screen.getByLabelText('Precio campaña contado')).toHaveValue('15.000');
     await choose('Estado', 'Desactivado');
     await save();
     await saved();
@@ -211,7 +213,7 @@ describe('GOmotor vehicle not on the web', () => {
     expect(screen.getByLabelText('Precio campaña contado')).toBeDisabled();
     expect(screen.getByLabelText('Precio campaña financiado')).toBeDisabled();
     // The sale stock's own values are not shown as if they were the web's.
-    expect(screen.getByLabelText('Precio campaña contado')).not.toHaveValue(9000);
+    expect(screen.getByLabelText('Precio campaña contado')).not.toHaveValue('9.000');
     expect(screen.getByRole('combobox', { name: 'Contador' })).not.toHaveTextContent(
       'Black Friday',
     );

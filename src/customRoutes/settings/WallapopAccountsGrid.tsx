@@ -90,6 +90,15 @@ export const WallapopAccountsGrid = () => {
   // Drafts cancelled by the user. Removing a row in the same render as its cancel makes
   // the grid skip `ignoreModifications` and call processRowUpdate: those must not be saved.
   const cancelledDrafts = useRef(new Set<GridRowId>());
+  // Rows whose save is on its way: their actions show that it is working until the answer.
+  const [saving, setSaving] = useState<ReadonlySet<GridRowId>>(new Set());
+  const markSaving = (id: GridRowId, on: boolean) =>
+    setSaving((old) => {
+      const next = new Set(old);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const tell = (severity: Snack['severity'], message: string) =>
     setSnack({ key: Date.now(), severity, message });
@@ -131,6 +140,14 @@ export const WallapopAccountsGrid = () => {
   // Throwing keeps the row in edit mode; the grid then calls onProcessRowUpdateError.
   // The saved row drops the typed password: the grid never holds it once sent (issue 7 §3).
   const processRowUpdate = async (newRow: AccountRow, oldRow: AccountRow): Promise<AccountRow> => {
+    markSaving(newRow.id, true);
+    try {
+      return await saveRow(newRow, oldRow);
+    } finally {
+      markSaving(newRow.id, false);
+    }
+  };
+  const saveRow = async (newRow: AccountRow, oldRow: AccountRow): Promise<AccountRow> => {
     const { ftp_password: _typed, ...shown } = newRow;
     if (cancelledDrafts.current.has(newRow.id)) return oldRow;
     // Refused before it is sent, naming the column as the grid shows it.
@@ -176,7 +193,7 @@ export const WallapopAccountsGrid = () => {
     }
   };
 
-  const columns = accountColumns(rowModesModel, actions);
+  const columns = accountColumns(rowModesModel, actions, saving);
 
   return (
     <Box sx={{ width: '100%' }}>

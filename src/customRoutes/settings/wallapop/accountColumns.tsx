@@ -1,6 +1,6 @@
 // Columns of the marketplace-gateway accounts grid (spec 1 §3): every field editable but
 // createdAt; the FTP password is write-only (issue 7 §3, PasswordCells.tsx).
-import { Tooltip } from '@mui/material';
+import { CircularProgress, Tooltip } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
@@ -54,6 +54,7 @@ const ActionItem = ({ label, icon, onClick, ...cellProps }: ActionProps) => (
 export const accountColumns = (
   rowModesModel: GridRowModesModel,
   actions: RowActions,
+  saving: ReadonlySet<GridRowId> = new Set(),
 ): GridColDef<AccountRow>[] => [
   {
     field: 'accountId',
@@ -110,7 +111,13 @@ export const accountColumns = (
       const editing = rowModesModel[id]?.mode === GridRowModes.Edit;
       return (
         <GridActionsCell {...params} suppressChildrenValidation>
-          {editing ? (
+          {saving.has(id) ? (
+            <GridActionsCellItem
+              label="Guardando"
+              icon={<CircularProgress size={18} aria-hidden />}
+              disabled
+            />
+          ) : editing ? (
             <>
               <ActionItem label="Guardar" icon={<SaveIcon />} onClick={() => actions.save(id)} />
               <ActionItem

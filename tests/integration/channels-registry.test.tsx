@@ -12,7 +12,7 @@ import { api, renderWithAdmin } from './utils';
 // The registry with one more line, as a developer adding a channel would write it.
 vi.mock('../../src/dataProvider/channels', async (importOriginal) => {
   const registry = await importOriginal<typeof import('../../src/dataProvider/channels')>();
-  const { listingChannel } = await import('../../src/dataProvider/channels/listingChannel');
+  const { listingChannel } = await import('../../src/dataProvider/orchestration/listingChannel');
   const { notImportedIfAvailable } = await import('../../src/domain/notImported');
   // --- the eighth channel module ---
   const autocasion = listingChannel({

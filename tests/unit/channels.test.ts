@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channels } from '../../src/dataProvider/channels';
 import { aramisListingOf } from '../../src/dataProvider/channels/aramis';
 import { bulkCreateResults } from '../../src/dataProvider/channels/grupoliva';
-import { sendPlanned, sendToChannels } from '../../src/dataProvider/channels/sendToChannels';
+import { sendPlanned, sendToChannels } from '../../src/dataProvider/orchestration/sendToChannels';
 import { planSend } from '../../src/domain/sendPlan';
 import type { Channel } from '../../src/dataProvider/channels/types';
 import { resourceProviders } from '../../src/dataProvider';

@@ -9,7 +9,7 @@ import type { StockVehicle } from '../../domain/types';
 import { collectionProvider } from '../collectionProvider';
 import { publishEach } from './publishing';
 import type { FeedRunAnswer } from '../../domain/feeds/types';
-import type { Channel, ChannelFeed, Http, Listing, SyncResult } from './types';
+import type { Channel, ChannelFeed, Http, Listing, SyncResult } from '../channels/types';
 
 export interface ListingChannelSpec {
   id: string;

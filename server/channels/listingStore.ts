@@ -12,7 +12,7 @@ import {
 } from '../db/index.js';
 import { conflict } from '../errors.js';
 import type { ChangeAction } from '../realtime.js';
-import { recordSync } from '../services/syncRecords.js';
+import { recordSync } from '../syncRecords.js';
 import { findStockVehicle } from '../stock/groupStock.js';
 
 export type ListingKeyField = 'idv' | 'vehicle_id';

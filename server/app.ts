@@ -17,6 +17,7 @@ import { RequestActivity } from './requestActivity.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
 import { idempotencyPlugin } from './idempotency.js';
+import { jsonBodyPlugin } from './jsonBody.js';
 import { feedRoutes } from './feeds/routes.js';
 import { loggingOptions, type LogStream } from './logging.js';
 import {
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await app.register(securityPlugin, { config });
     await app.register(errorsPlugin);
+    await app.register(jsonBodyPlugin);
     // The per-address sign-in limit counts in the database: the same on every server.
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
     pruneSigninCounters(app, db);

@@ -30,7 +30,6 @@ export const grupoliva = stockVehicleChannel({
   eligible: isAvailable,
   // Its listings are the site's sale stock: the dashboard reads their web fields too.
   extraFields: Object.keys(SALE_FIELDS),
-  seedShare: 0.8,
   syncExtras: ({ retired }) => ({ vehicles: retired }),
   extraRoutes: async (app, { context, store }) => {
     // Its listings are the site's sale stock: Enviar, update-db and delete go to its log, and

@@ -13,7 +13,6 @@ export const motoreto = stockVehicleChannel({
   label: 'Motoreto',
   paths: { list: BASE, delete: `${BASE}/:id`, sync: `${BASE}/sync` },
   eligible: isAvailableUsed,
-  seedShare: 0.3,
   feed: {
     format: 'xml',
     path: `${BASE}/create-xml`,

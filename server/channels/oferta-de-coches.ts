@@ -13,7 +13,6 @@ export const ofertaDeCoches = stockVehicleChannel({
   label: 'Oferta de coches',
   paths: { list: BASE, delete: `${BASE}/:id`, sync: `${BASE}/sync` },
   eligible: isAvailable,
-  seedShare: 0.4,
   feed: {
     format: 'xml',
     path: `${BASE}/create-xml`,

@@ -21,7 +21,6 @@ const autoscout = stockVehicleChannel({
   label: 'AutoScout24',
   paths: { list: '/autoscout/ads', delete: '/autoscout/ads/:id', sync: '/autoscout/refresh' },
   eligible: (v) => !v.reservado && v.tipo === 'VN',
-  seedShare: 0.5,
 });
 const REGISTRY = [...CHANNELS, autoscout];
 

@@ -14,8 +14,6 @@ import { listingChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/aramis/vehicles';
 
-export const aramisEligible = isAramisEligible;
-
 export const aramis = listingChannel<AramisRecord>({
   id: 'aramis',
   label: 'Aramis Francia',
@@ -27,7 +25,7 @@ export const aramis = listingChannel<AramisRecord>({
   },
   key: 'vehicle_id',
   createBody: aramisRecordSchema,
-  eligible: aramisEligible,
+  eligible: isAramisEligible,
   // 'Enviar' sends the record marked manual, without its empty fields.
   publishBody: (vehicle) => withoutEmptyFields(toAramisRecord(vehicle, { manual: true })),
   // Its feed is the supplier CSV (issue 13 §1, §3), written by GET /aramis-francia/csv (the

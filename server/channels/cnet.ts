@@ -4,7 +4,8 @@
 // server/cnet/ (docs/API.md "# Coches.net").
 import { ownDatabaseRoutes } from '../cnet/ownDatabase.js';
 import { cnetRoutes } from '../cnet/routes.js';
-import { isAvailable, stockVehicleChannel } from './listingChannel.js';
+import { isAvailable } from '../../src/domain/channelListings.js';
+import { stockVehicleChannel } from './listingChannel.js';
 
 export const cnet = stockVehicleChannel({
   id: 'cnet',

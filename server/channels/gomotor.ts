@@ -6,12 +6,12 @@
 // so this module is the channel factory's list / sync over the shared ListingStore, with its
 // own create (the row derived), delete (by _id or idv, logged, part of a bulk run with ?run=)
 // and the web host's routes (webStock/routes.ts).
+import { isAvailableUsed } from '../../src/domain/channelListings.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
 import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
 import { WEB_ROW_FIELD_NAMES, webRowFromStock, type WebListing } from '../webStock/rows.js';
 import { webStockRoutes } from '../webStock/routes.js';
 import { simulateMarketplaceLatency } from './latency.js';
-import { isAvailableUsed } from './listingChannel.js';
 import { ListingStore } from './listingStore.js';
 import {
   STOCK_VEHICLE_FIELDS,

@@ -58,7 +58,10 @@ export interface ListingChannelOptions<B extends object> {
   createBody: object;
   /** Fields its listings gain after publishing (Grupo Oliva's web fields), for `?fields=`. */
   extraFields?: readonly string[];
-  /** Spec 1 §5: the stock vehicles this channel shows; its sync retires the others. */
+  /**
+   * The stock vehicles this channel shows (src/domain/channelListings.ts, the rule the
+   * console's 'not imported' count uses too); its sync retires the others.
+   */
   eligible: (vehicle: StockVehicle) => boolean;
   /** The create body the send panel publishes for a stock vehicle. */
   publishBody: (vehicle: StockVehicle) => B;
@@ -215,7 +218,3 @@ export const stockVehicleChannel = (options: StockVehicleChannelOptions): Server
     createBody: stockVehicleSchema,
     publishBody: vehicleListingFields,
   });
-
-// Spec 1 §5 'not imported' rules, as the conditions a listing must keep meeting.
-export const isAvailable = (v: StockVehicle): boolean => !v.reservado;
-export const isAvailableUsed = (v: StockVehicle): boolean => !v.reservado && v.tipo === 'VO';

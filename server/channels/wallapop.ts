@@ -5,13 +5,14 @@
 // wallapop.ts); GET /wallapop/{account}/drop removes an account's listings.
 import type { FastifyInstance } from 'fastify';
 import { accountOfListing, listingsByAccount } from '../../src/domain/feeds/wallapop.js';
+import { isAvailable } from '../../src/domain/channelListings.js';
 import type { Database } from '../db/index.js';
 import { badRequest, notFound } from '../errors.js';
 import { registerDropRoute } from '../feeds/drop.js';
 import { WALLAPOP_FIELDS, wallapopXml, wallapopElement } from '../feeds/formats/wallapop.js';
 import type { FeedFile } from '../feeds/types.js';
 import { idParams } from '../schemas.js';
-import { isAvailable, listingChannel, type ListingRouteContext } from './listingChannel.js';
+import { listingChannel, type ListingRouteContext } from './listingChannel.js';
 import {
   stockVehicleSchema,
   STOCK_VEHICLE_FIELDS,

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StockGeneralPage from '../../src/customRoutes/stockGeneral/StockGeneralPage';
+import { channels } from '../../src/dataProvider/channels';
 import { resourceProviders } from '../../src/dataProvider';
 import { CHANNEL_APIS, LISTED, createGate, serveStockAndChannels } from './stockGeneral.fixtures';
 import { api, renderWithAdmin } from './utils';
@@ -18,7 +19,6 @@ vi.mock('../../src/dataProvider/channels', async (importOriginal) => {
   const autocasion = listingChannel({
     id: 'autocasion',
     label: 'Autocasión',
-    listingsResource: 'autocasion-vehicles',
     listPath: '/autocasion/vehicles',
     syncPath: '/autocasion/vehicles/sync',
     isNotImported: notImportedIfAvailable,
@@ -59,7 +59,7 @@ describe('an eighth channel', () => {
       await within(card).findByRole('button', { name: '9 no importados en Autocasión' }),
     ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Sincronizar Autocasión' })).toBeEnabled();
-    expect(screen.getAllByRole('button', { name: /^Sincronizar / })).toHaveLength(8);
+    expect(screen.getAllByRole('button', { name: /^Sincronizar / })).toHaveLength(channels.length);
 
     const user = userEvent.setup();
     const panel = screen.getByRole('region', { name: 'Enviar a canales' });

@@ -156,7 +156,6 @@ export const aramis: Channel = {
   ...listingChannel({
     id: 'aramis',
     label: 'Aramis Francia',
-    listingsResource: 'aramis-vehicles',
     listPath: `${V1}/`,
     createPath: ARAMIS_PANEL_PATH,
     itemPath: ARAMIS_PANEL_PATH,

@@ -6,7 +6,6 @@ import { listingChannel } from '../orchestration/listingChannel';
 export const cnet = listingChannel({
   id: 'cnet',
   label: 'Coches.net',
-  listingsResource: 'cnet-vehicles',
   listPath: '/cnet/vehicles',
   syncPath: '/cnet/database/',
   isNotImported: notImportedIfAvailable,

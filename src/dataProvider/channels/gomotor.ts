@@ -10,7 +10,6 @@ import { listingChannel } from '../orchestration/listingChannel';
 export const gomotor = listingChannel({
   id: 'gomotor',
   label: 'GOmotor',
-  listingsResource: 'gomotor-vehicles',
   base: config.gomotorApiUrl,
   listPath: '/vehicles',
   itemPath: '/algolia/vehicles',

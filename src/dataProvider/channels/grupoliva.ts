@@ -64,7 +64,6 @@ const publishInBulk: Channel['publish'] = async (vehicles, http, options) => {
 export const grupoliva = listingChannel({
   id: 'grupoliva',
   label: LABEL,
-  listingsResource: 'grupoliva-vehicles',
   listPath: '/grupoliva',
   syncPath: '/grupoliva/update-db',
   isNotImported: notImportedInGrupoliva,

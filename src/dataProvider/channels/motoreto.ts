@@ -9,7 +9,6 @@ const BASE = '/publishing/api/v1/motoreto/vehicles';
 export const motoreto = listingChannel({
   id: 'motoreto',
   label: 'Motoreto',
-  listingsResource: 'motoreto-vehicles',
   listPath: BASE,
   syncPath: `${BASE}/sync`,
   updateMethod: 'PATCH',

@@ -8,7 +8,6 @@ const BASE = '/publishing/api/v1/oferta-de-coches/vehicles';
 export const ofertaDeCoches = listingChannel({
   id: 'oferta-de-coches',
   label: 'Oferta de coches',
-  listingsResource: 'oferta-de-coches-vehicles',
   listPath: BASE,
   syncPath: `${BASE}/sync`,
   isNotImported: notImportedIfAvailable,

@@ -14,7 +14,6 @@ const accountBody = (data: Record<string, unknown>) =>
 export const wallapop = listingChannel({
   id: 'wallapop',
   label: 'Wallapop',
-  listingsResource: 'wallapop-vehicles',
   listPath: '/publishing/api/v1/wallapop/vehicles',
   syncPath: '/publishing/api/v1/wallapop/vehicles/sync',
   updateMethod: 'PATCH',

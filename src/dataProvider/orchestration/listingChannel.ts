@@ -5,6 +5,7 @@
 import type { DataProvider } from 'react-admin';
 import type { NotImportedRule } from '../../domain/notImported';
 import { listedKeys } from '../../domain/notImported';
+import { listingsResourceOf } from '../../domain/channelListings';
 import type { StockVehicle } from '../../domain/types';
 import { collectionProvider } from '../collectionProvider';
 import { publishEach } from './publishing';
@@ -14,8 +15,6 @@ import type { Channel, ChannelFeed, Http, Listing, SyncResult } from '../channel
 export interface ListingChannelSpec {
   id: string;
   label: string;
-  /** The react-admin resource of its listings, e.g. 'cnet-vehicles'. */
-  listingsResource: string;
   /** API base of every call; default config.apiUrl. */
   base?: string;
   /** GET: the listings (answers `?fields=` with only those fields). */
@@ -48,7 +47,6 @@ export interface ListingChannelSpec {
 export const listingChannel = ({
   id,
   label,
-  listingsResource,
   base,
   listPath,
   createPath = listPath,
@@ -63,6 +61,8 @@ export const listingChannel = ({
   feed,
 }: ListingChannelSpec): Channel => {
   const listingKey = (listing: Listing) => listing[keyField];
+  // Named after the channel, as the server names the collection behind it.
+  const listingsResource = listingsResourceOf(id);
   return {
     id,
     label,

@@ -77,6 +77,7 @@ export const listingChannel = ({
         updateMethod,
       }),
     },
+    paths: { base, list: listPath, create: createPath, sync: syncPath, key: keyField },
     listingKey,
     isNotImported,
     listKeys: async (http: Http, signal?: AbortSignal) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { COUNTS_MEASURE } from '../src/customRoutes/stockGeneral/userTiming.js';
 import { channels } from '../src/dataProvider/channels/index.js';
-import { sendToChannels } from '../src/dataProvider/channels/sendToChannels.js';
+import { sendToChannels } from '../src/dataProvider/orchestration/sendToChannels.js';
 import type { Http } from '../src/dataProvider/channels/types.js';
 import { errorMessageOf, type HttpOptions } from '../src/dataProvider/http.js';
 import { STOCK_LIST_FIELDS } from '../src/domain/stock.js';

@@ -17,6 +17,7 @@ import { RequestActivity } from './requestActivity.js';
 import { openDatabase } from './db/index.js';
 import { errorsPlugin } from './errors.js';
 import { idempotencyPlugin } from './idempotency.js';
+import { jsonBodyPlugin } from './jsonBody.js';
 import { feedRoutes } from './feeds/routes.js';
 import { loggingOptions, type LogStream } from './logging.js';
 import {
@@ -28,22 +29,22 @@ import {
 import { createEventBus, realtimePlugin } from './realtime.js';
 import { shareEvents } from './sharedEvents.js';
 import { databaseRateLimitStore, pruneSigninCounters } from './auth/signinCounters.js';
-import { campaignRoutes } from './routes/campaigns.js';
+import { campaignRoutes } from './campaigns/routes.js';
 import { consistencyRoutes } from './consistency/routes.js';
 import { stockChangeRoutes } from './stock/stockChanges.js';
 import { motoRoutes } from './motos/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
-import { appConfigRoutes } from './routes/appConfig.js';
-import { demoImageRoutes } from './routes/demo-images.js';
-import { fileRoutes } from './routes/files.js';
-import { healthRoutes } from './routes/health.js';
-import { notificationRoutes } from './routes/notifications.js';
+import { appConfigRoutes } from './appConfig/routes.js';
+import { demoImageRoutes } from './demoImages/routes.js';
+import { fileRoutes } from './files/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { ownSiteRoutes } from './ownSites/routes.js';
 import { providerApiRoutes, providerFor } from './providerApi/routes.js';
-import { quiterRoutes } from './routes/quiter.js';
+import { quiterRoutes } from './stock/quiterRoutes.js';
 import { rentingRoutes } from './renting/routes.js';
-import { stockRoutes } from './routes/stock.js';
-import { userRoutes } from './routes/users.js';
+import { stockRoutes } from './stock/routes.js';
+import { userRoutes } from './users/routes.js';
 import { securityPlugin } from './security.js';
 import { seedDemo } from './seed/index.js';
 import { consolePlugin } from './static.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await app.register(securityPlugin, { config });
     await app.register(errorsPlugin);
+    await app.register(jsonBodyPlugin);
     // The per-address sign-in limit counts in the database: the same on every server.
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
     pruneSigninCounters(app, db);

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from './context.js';
 import { DuplicateKeyError, type Collection, type CollectionSpec } from './db/index.js';
 import { HttpError } from './errors.js';
-import { shared } from './shared-plugin.js';
+import fp from 'fastify-plugin';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Says that an answer is the stored answer of an earlier request with the same key. */
@@ -169,7 +169,7 @@ const stored = (
   return null; // a stream cannot be kept
 };
 
-export const idempotencyPlugin = shared<Pick<ServerContext, 'db'>>(async (app, { db }) => {
+export const idempotencyPlugin = fp<Pick<ServerContext, 'db'>>(async (app, { db }) => {
   const keys = db.collection(IDEMPOTENCY_KEYS);
   /** Gives the key up, if this run still holds it. */
   const release = async (run: Run) => {

@@ -14,7 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
-import { shared } from './shared-plugin.js';
+import fp from 'fastify-plugin';
 
 /** A Host header that is a plain host name or address with an optional port, and nothing else. */
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -63,7 +63,7 @@ const cspDirectives = {
   'connect-src': [(request: IncomingMessage) => connectSources(request.headers.host).join(' ')],
 };
 
-export const securityPlugin = shared<{ config: SecurityConfig }>(async (app, { config }) => {
+export const securityPlugin = fp<{ config: SecurityConfig }>(async (app, { config }) => {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, MESSAGES } from './errors.js';
-import { shared } from './shared-plugin.js';
+import fp from 'fastify-plugin';
 
 const NOT_CONSOLE = ['/api', '/socket.io', '/gomotor-api', '/provider-api', '/demo-images'];
 
@@ -48,7 +48,7 @@ function isConsoleRoute(request: FastifyRequest): boolean {
   return !/\.[A-Za-z0-9]{1,8}$/.test(path);
 }
 
-export const consolePlugin = shared<{ staticDir: string }>(async (app, { staticDir }) => {
+export const consolePlugin = fp<{ staticDir: string }>(async (app, { staticDir }) => {
   const hasConsole = existsSync(join(staticDir, 'index.html'));
 
   app.addHook('onRequest', async (request, reply) => {

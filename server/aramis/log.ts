@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard.js';
 import type { ServerContext } from '../context.js';
 import { writeLog, type LogKind, type LogMessage } from '../ownSites/log.js';
-import { notify } from '../services/syncRecords.js';
+import { notify } from '../syncRecords.js';
 
 export const ARAMIS_SITE = 'aramis';
 export const ARAMIS_LABEL = 'Aramis Francia';

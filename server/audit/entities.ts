@@ -1,6 +1,7 @@
 // Which collections hold vehicles, and how the history names a change to each (the audit's
 // per-collection description): the entity, the channel, the vehicle's idv, the price a
 // change to which is a 'price' change, and the words of its messages.
+import { listingsResourceOf } from '../../src/domain/channelListings.js';
 import { CHANNEL_RULES, CASH_PRICE } from '../../src/domain/consistency.js';
 import { formatEuros } from '../../src/domain/format.js';
 import { fieldLabel } from '../fieldLabels.js';
@@ -166,7 +167,7 @@ export function describedCollections(
   channels: readonly { id: string; label: string }[],
 ): ReadonlyMap<string, Described> {
   return new Map<string, Described>([
-    ...channels.map((channel) => [`${channel.id}-vehicles`, listingsOf(channel)] as const),
+    ...channels.map((channel) => [listingsResourceOf(channel.id), listingsOf(channel)] as const),
     ['cnet-listings', CNET_MARKETPLACE],
     ['gomotor-sale-stock', GOMOTOR_SALE_STOCK],
     ['motos', MOTOS],

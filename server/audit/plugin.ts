@@ -2,11 +2,10 @@
 // list names them, and the names a route gives its changes (`config: {audit: {action}}`: a
 // sync, a bulk action). Hooked after the token check, around the handler, so every write the
 // request makes — however deep — knows its author.
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AuthUser } from '../auth/tokens.js';
 import type { ServerContext } from '../context.js';
 import { USERS } from '../db/collections.js';
-import { shared } from '../shared-plugin.js';
 import { enterScope, type AuditScope } from './scope.js';
 import type { AuditUser } from './types.js';
 
@@ -41,7 +40,7 @@ function userNames(context: Pick<ServerContext, 'db' | 'events'>) {
   };
 }
 
-export const auditScopePlugin: FastifyPluginAsync<ServerContext> = shared(async (app, context) => {
+export const auditScopePlugin = fp<ServerContext>(async (app, context) => {
   const nameOf = userNames(context);
   app.addHook('preHandler', (request, _reply, done) => {
     const user = request.user;

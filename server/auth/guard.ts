@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
-import { shared } from '../shared-plugin.js';
+import fp from 'fastify-plugin';
 import type { AuthUser } from './tokens.js';
 
 declare module 'fastify' {
@@ -26,7 +26,7 @@ export const isApiPath = (url: string): boolean =>
     (base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`),
   );
 
-export const authGuardPlugin = shared<ServerContext>(async (app, { tokens }) => {
+export const authGuardPlugin = fp<ServerContext>(async (app, { tokens }) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     // The matched route's pattern, not only the raw URL: the router decodes %xx escapes.

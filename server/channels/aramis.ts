@@ -9,12 +9,10 @@ import {
 } from '../../src/domain/aramis.js';
 import { ARAMIS_CSV_NAME, aramisCsv } from '../aramis/csv.js';
 import { aramisPanelRoutes } from '../aramis/routes.js';
-import { aramisRecordFromStock, aramisRecordSchema, type AramisRecord } from './aramisRecord.js';
+import { aramisRecordSchema, type AramisRecord } from './aramisRecord.js';
 import { listingChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/aramis/vehicles';
-
-export const aramisEligible = isAramisEligible;
 
 export const aramis = listingChannel<AramisRecord>({
   id: 'aramis',
@@ -27,11 +25,9 @@ export const aramis = listingChannel<AramisRecord>({
   },
   key: 'vehicle_id',
   createBody: aramisRecordSchema,
-  eligible: aramisEligible,
-  fromStock: aramisRecordFromStock,
+  eligible: isAramisEligible,
   // 'Enviar' sends the record marked manual, without its empty fields.
   publishBody: (vehicle) => withoutEmptyFields(toAramisRecord(vehicle, { manual: true })),
-  seedShare: 0.5,
   // Its feed is the supplier CSV (issue 13 §1, §3), written by GET /aramis-francia/csv (the
   // panel's 'Generar CSV' and the channel card's menu) and served from the feeds folder.
   feed: {

@@ -4,18 +4,16 @@
 // server/cnet/ (docs/API.md "# Coches.net").
 import { ownDatabaseRoutes } from '../cnet/ownDatabase.js';
 import { cnetRoutes } from '../cnet/routes.js';
-import { seedCnet } from '../seed/cnet.js';
-import { isAvailable, stockVehicleChannel } from './listingChannel.js';
+import { isAvailable } from '../../src/domain/channelListings.js';
+import { stockVehicleChannel } from './listingChannel.js';
 
 export const cnet = stockVehicleChannel({
   id: 'cnet',
   label: 'Coches.net',
   paths: { list: '/cnet/vehicles', delete: '/cnet/vehicles/:id', sync: '/cnet/database/' },
   eligible: isAvailable,
-  seedShare: 0.6,
   extraRoutes: async (app, { context, store }) => {
     await app.register(ownDatabaseRoutes, { ...context, store, prefix: '' });
     await app.register(cnetRoutes, { ...context, prefix: '' });
   },
-  extraSeed: seedCnet,
 });

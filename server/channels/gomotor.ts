@@ -6,16 +6,13 @@
 // so this module is the channel factory's list / sync over the shared ListingStore, with its
 // own create (the row derived), delete (by _id or idv, logged, part of a bulk run with ?run=)
 // and the web host's routes (webStock/routes.ts).
-import type { StockVehicle } from '../../src/domain/types.js';
+import { isAvailableUsed } from '../../src/domain/channelListings.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
 import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
-import { getGroupStock } from '../stock/groupStock.js';
 import { WEB_ROW_FIELD_NAMES, webRowFromStock, type WebListing } from '../webStock/rows.js';
 import { webStockRoutes } from '../webStock/routes.js';
 import { simulateMarketplaceLatency } from './latency.js';
-import { isAvailableUsed } from './listingChannel.js';
-import { demoListings } from './listingSeed.js';
-import { ListingStore, listingCollection } from './listingStore.js';
+import { ListingStore } from './listingStore.js';
 import {
   STOCK_VEHICLE_FIELDS,
   stockVehicleSchema,
@@ -90,19 +87,5 @@ export const gomotor: ServerChannel = {
     });
 
     await webStockRoutes(app, context);
-  },
-  seed: async (db, { config, now }) => {
-    const stock = getGroupStock(config);
-    const listings = demoListings(
-      {
-        id: ID,
-        eligible: isAvailableUsed,
-        fromStock: (vehicle: StockVehicle) => webListingBody(vehicle),
-        seedShare: 0.7,
-      },
-      stock,
-      now,
-    );
-    await db.collection(listingCollection<WebListingBody>(ID, 'idv')).insertMany(listings);
   },
 };

@@ -5,7 +5,8 @@ import { VEHICLE_BODY_LIMIT } from '../limits.js';
 import { logChannelRoutes } from '../ownSites/channelLog.js';
 import { SaleStock } from '../ownSites/saleStock.js';
 import { GRUPOLIVA_SITE } from '../ownSites/sites.js';
-import { isAvailable, stockVehicleChannel } from './listingChannel.js';
+import { isAvailable } from '../../src/domain/channelListings.js';
+import { stockVehicleChannel } from './listingChannel.js';
 import { vehicleCount } from './listingStore.js';
 import { stockVehicleSchema, type VehicleBody } from './vehicleSchema.js';
 import { SALE_FIELDS } from '../ownSites/saleVehicle.js';
@@ -30,7 +31,6 @@ export const grupoliva = stockVehicleChannel({
   eligible: isAvailable,
   // Its listings are the site's sale stock: the dashboard reads their web fields too.
   extraFields: Object.keys(SALE_FIELDS),
-  seedShare: 0.8,
   syncExtras: ({ retired }) => ({ vehicles: retired }),
   extraRoutes: async (app, { context, store }) => {
     // Its listings are the site's sale stock: Enviar, update-db and delete go to its log, and

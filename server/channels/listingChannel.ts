@@ -1,15 +1,14 @@
 // The one factory behind the seven channels (issue 3 §1 "Channels as modules"; docs/API.md
 // "Channels"): a channel module gives its paths, key, create-body schema and spec 1 §5 rule,
-// and gets list / create / delete / sync routes, demo listings and resource:changed events.
+// and gets list / create / delete / sync routes and resource:changed events (its demo
+// listings are the seed's: server/seed/channels.ts).
 import type { FastifyInstance } from 'fastify';
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
 import { fieldsParam, idParams, requestedFields, type IdParams } from '../schemas.js';
-import { getGroupStock } from '../stock/groupStock.js';
 import { simulateMarketplaceLatency } from './latency.js';
-import { demoListings } from './listingSeed.js';
 import {
   ListingStore,
   listingCollection,
@@ -18,7 +17,7 @@ import {
   type SyncOutcome,
 } from './listingStore.js';
 import { stockVehicleSchema, vehicleListingFields, type VehicleBody } from './vehicleSchema.js';
-import type { ChannelSeedOptions, ServerChannel } from './types.js';
+import type { ServerChannel } from './types.js';
 import { currentUser } from '../auth/guard.js';
 import { generateFeed } from '../feeds/generate.js';
 import { ListingCache } from '../feeds/listingCache.js';
@@ -59,14 +58,13 @@ export interface ListingChannelOptions<B extends object> {
   createBody: object;
   /** Fields its listings gain after publishing (Grupo Oliva's web fields), for `?fields=`. */
   extraFields?: readonly string[];
-  /** Spec 1 §5: the stock vehicles this channel shows; its sync retires the others. */
+  /**
+   * The stock vehicles this channel shows (src/domain/channelListings.ts, the rule the
+   * console's 'not imported' count uses too); its sync retires the others.
+   */
   eligible: (vehicle: StockVehicle) => boolean;
-  /** The create body that publishing this stock vehicle sends (used by the demo seed). */
-  fromStock: (vehicle: StockVehicle) => B;
-  /** What the send panel publishes for a stock vehicle, when not `fromStock`. */
-  publishBody?: (vehicle: StockVehicle) => B;
-  /** Share of the eligible stock a new demo database has already published, 0..1. */
-  seedShare: number;
+  /** The create body the send panel publishes for a stock vehicle. */
+  publishBody: (vehicle: StockVehicle) => B;
   /** Fields added to the sync answer besides {message, count}. */
   syncExtras?: (outcome: SyncOutcome<B>) => Record<string, unknown>;
   /**
@@ -75,7 +73,6 @@ export interface ListingChannelOptions<B extends object> {
    */
   feed?: ListingFeed<Listing<B>>;
   extraRoutes?: (app: FastifyInstance, channel: ListingRouteContext<B>) => Promise<void>;
-  extraSeed?: (db: ServerContext['db'], options: ChannelSeedOptions) => Promise<void>;
 }
 
 /** `?fields=idv,_id`: comma-separated top-level field names; no other parameter. */
@@ -117,7 +114,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
     listings: {
       key: options.key,
       eligible: options.eligible,
-      publishBody: options.publishBody ?? options.fromStock,
+      publishBody: options.publishBody,
     },
     routes: async (app, context) => {
       simulateMarketplaceLatency(app, context.config.channelLatencyMs);
@@ -205,19 +202,13 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
 
       await options.extraRoutes?.(app, { context, store, feed: feedRun });
     },
-    seed: async (db, seedOptions) => {
-      const stock = getGroupStock(seedOptions.config);
-      const listings = demoListings(options, stock, seedOptions.now);
-      await db.collection(listingCollection<B>(id, options.key)).insertMany(listings);
-      await options.extraSeed?.(db, seedOptions);
-    },
   };
 }
 
 /** The six channels that publish the stock vehicle itself, keyed by idv. */
 export type StockVehicleChannelOptions = Omit<
   ListingChannelOptions<VehicleBody>,
-  'key' | 'createBody' | 'fromStock'
+  'key' | 'createBody' | 'publishBody'
 >;
 
 export const stockVehicleChannel = (options: StockVehicleChannelOptions): ServerChannel =>
@@ -225,9 +216,5 @@ export const stockVehicleChannel = (options: StockVehicleChannelOptions): Server
     ...options,
     key: 'idv',
     createBody: stockVehicleSchema,
-    fromStock: vehicleListingFields,
+    publishBody: vehicleListingFields,
   });
-
-// Spec 1 §5 'not imported' rules, as the conditions a listing must keep meeting.
-export const isAvailable = (v: StockVehicle): boolean => !v.reservado;
-export const isAvailableUsed = (v: StockVehicle): boolean => !v.reservado && v.tipo === 'VO';

@@ -2,6 +2,7 @@
 // stock. Keeps the listing keys in memory because the stock page reads every channel's keys
 // (`?fields=idv`) to count what is not imported (spec 1 §5): with 10,000 vehicles, parsing
 // every listing document for that would cost most of the page's time budget (issue 3 §6).
+import { listingsResourceOf } from '../../src/domain/channelListings.js';
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../db/index.js';
 import { conflict } from '../errors.js';
 import type { ChangeAction } from '../realtime.js';
-import { recordSync } from '../services/syncRecords.js';
+import { recordSync } from '../syncRecords.js';
 import { findStockVehicle } from '../stock/groupStock.js';
 
 export type ListingKeyField = 'idv' | 'vehicle_id';
@@ -32,7 +33,7 @@ export const listingCollection = <B extends object>(
   id: string,
   key: Extract<keyof B, ListingKeyField>,
 ): CollectionSpec<Listing<B>> => ({
-  name: `${id}-vehicles`,
+  name: listingsResourceOf(id),
   indexes: [{ field: key as unknown as IndexSpec<Listing<B>>['field'], unique: true }],
 });
 

@@ -2,7 +2,8 @@
 // one XML of every listing, written by …/create-xml; …/drop-collection removes every listing.
 import { MOTORETO_FIELDS, motoretoXml, motoretoElement } from '../feeds/formats/motoreto.js';
 import { registerDropRoute } from '../feeds/drop.js';
-import { isAvailableUsed, stockVehicleChannel } from './listingChannel.js';
+import { isAvailableUsed } from '../../src/domain/channelListings.js';
+import { stockVehicleChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/motoreto/vehicles';
 
@@ -13,7 +14,6 @@ export const motoreto = stockVehicleChannel({
   label: 'Motoreto',
   paths: { list: BASE, delete: `${BASE}/:id`, sync: `${BASE}/sync` },
   eligible: isAvailableUsed,
-  seedShare: 0.3,
   feed: {
     format: 'xml',
     path: `${BASE}/create-xml`,

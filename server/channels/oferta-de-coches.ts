@@ -2,7 +2,8 @@
 // (issue 13 §3) is one XML of every listing, written by …/create-xml. Spec 1 §7 gives it no
 // drop call: listings leave one by one (DELETE) or by its sync.
 import { OFERTA_FIELDS, ofertaXml, ofertaElement } from '../feeds/formats/oferta-de-coches.js';
-import { isAvailable, stockVehicleChannel } from './listingChannel.js';
+import { isAvailable } from '../../src/domain/channelListings.js';
+import { stockVehicleChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/oferta-de-coches/vehicles';
 
@@ -13,7 +14,6 @@ export const ofertaDeCoches = stockVehicleChannel({
   label: 'Oferta de coches',
   paths: { list: BASE, delete: `${BASE}/:id`, sync: `${BASE}/sync` },
   eligible: isAvailable,
-  seedShare: 0.4,
   feed: {
     format: 'xml',
     path: `${BASE}/create-xml`,

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StockVehicle } from '../../src/domain/types.js';
-import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
-import type { Database } from '../db/index.js';
 import type { ServerChannelFeed } from '../feeds/types.js';
-
-/** What a channel's demo seed may read: the seeding time and the group stock's size. */
-export interface ChannelSeedOptions {
-  now: Date;
-  config: Pick<Config, 'seedVehicles'>;
-}
 
 /** A channel's listings as the consistency report reads them and its fixes write them. */
 export interface ChannelListings {
@@ -21,7 +13,7 @@ export interface ChannelListings {
   publishBody: (vehicle: StockVehicle) => object;
 }
 
-/** A sales channel's server side: its routes (registered under /api) and its demo data. */
+/** A sales channel's server side: its routes (registered under /api) and its listings. */
 export interface ServerChannel {
   id: string;
   /** Its name in messages and the history: 'Wallapop', 'Coches.net'. */
@@ -29,8 +21,6 @@ export interface ServerChannel {
   /** Where its routes live; default '/api'. GOmotor has its own API host: '/gomotor-api'. */
   prefix?: string;
   routes: FastifyPluginAsync<ServerContext>;
-  /** Fills the channel's collections in a new demo database. */
-  seed?: (db: Database, options: ChannelSeedOptions) => Promise<void>;
   /** The file(s) a marketplace ingests (issue 13 §3; server/feeds/). */
   feed?: ServerChannelFeed;
   /** Its listings, for the consistency report and its fixes (server/consistency/). */

@@ -5,15 +5,14 @@
 // wallapop.ts); GET /wallapop/{account}/drop removes an account's listings.
 import type { FastifyInstance } from 'fastify';
 import { accountOfListing, listingsByAccount } from '../../src/domain/feeds/wallapop.js';
-import type { StockVehicle } from '../../src/domain/types.js';
+import { isAvailable } from '../../src/domain/channelListings.js';
 import type { Database } from '../db/index.js';
 import { badRequest, notFound } from '../errors.js';
 import { registerDropRoute } from '../feeds/drop.js';
 import { WALLAPOP_FIELDS, wallapopXml, wallapopElement } from '../feeds/formats/wallapop.js';
 import type { FeedFile } from '../feeds/types.js';
 import { idParams } from '../schemas.js';
-import { demoWallapopAccounts } from '../seed/wallapop.js';
-import { isAvailable, listingChannel, type ListingRouteContext } from './listingChannel.js';
+import { listingChannel, type ListingRouteContext } from './listingChannel.js';
 import {
   stockVehicleSchema,
   STOCK_VEHICLE_FIELDS,
@@ -61,10 +60,6 @@ async function accountNamed(db: Database, id: string) {
 /** 'wallapop-wlp-general.xml': the accountId with only file-name-safe characters. */
 export const wallapopFeedFile = (account: string): string =>
   `wallapop-${account.replace(/[^A-Za-z0-9._-]/g, '_')}.xml`;
-
-/** Demo: the Tarragona showroom's vehicles are on its own account, the rest on the main one. */
-const demoAccount = (vehicle: StockVehicle): string | undefined =>
-  /^tarragona\b/i.test(vehicle.ubicacion ?? '') ? 'wlp-tarragona' : undefined;
 
 async function wallapopRoutes(
   app: FastifyInstance,
@@ -128,12 +123,7 @@ export const wallapop = listingChannel<WallapopBody>({
   key: 'idv',
   createBody,
   eligible: isAvailable,
-  fromStock: (vehicle) => {
-    const account = demoAccount(vehicle);
-    return { ...vehicleListingFields(vehicle), ...(account ? { account } : {}) };
-  },
   publishBody: vehicleListingFields,
-  seedShare: 0.5,
   feed: {
     format: 'xml',
     path: `${BASE}/vehicles/update-xml-files`,
@@ -164,7 +154,4 @@ export const wallapop = listingChannel<WallapopBody>({
     },
   },
   extraRoutes: wallapopRoutes,
-  extraSeed: async (db, { now }) => {
-    await db.collection(WALLAPOP_ACCOUNTS).insertMany(demoWallapopAccounts(now));
-  },
 });

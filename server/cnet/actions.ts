@@ -5,7 +5,7 @@ import { actionSummary, isSuccess, type ActionType } from '../../src/domain/coch
 import type { Severity } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { newId, type CollectionSpec } from '../db/index.js';
-import { notify } from '../services/syncRecords.js';
+import { notify } from '../syncRecords.js';
 import type { CnetAccount } from './accounts.js';
 
 export type { ActionType };

@@ -22,7 +22,7 @@ import { CNET_LISTINGS, type StoredListing } from '../cnet/referenceMarketplace.
 import type { ServerContext } from '../context.js';
 import { newId } from '../db/index.js';
 import { HttpError } from '../errors.js';
-import { notify } from '../services/syncRecords.js';
+import { notify } from '../syncRecords.js';
 import { findStockVehicle } from '../stock/groupStock.js';
 import type { AccountRef, ConsistencyChannel } from './channels.js';
 import type { ComputedReport, ConsistencyService } from './service.js';

@@ -4,7 +4,7 @@
 import type { FeedInfo } from '../../src/domain/feeds/types.js';
 import { formatCount } from '../../src/domain/format.js';
 import type { ServerContext } from '../context.js';
-import { notify } from '../services/syncRecords.js';
+import { notify } from '../syncRecords.js';
 import { isFeedFileName, removeOtherFeedFiles, writeFeedFile } from './files.js';
 import { FEED_LOG, FEEDS, feedPath, type FeedLogEntry } from './records.js';
 import type { FeedRun, ServerChannelFeed } from './types.js';

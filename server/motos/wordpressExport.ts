@@ -15,7 +15,7 @@ import type { ServerContext } from '../context.js';
 import { OWNER_ONLY_FILE } from '../db/permissions.js';
 import { conflict } from '../errors.js';
 import { isLocked, keepLock, releaseLock, takeLock } from '../locks.js';
-import { notify } from '../services/syncRecords.js';
+import { notify } from '../syncRecords.js';
 import { MOTOS, WORDPRESS_EXPORTS, type WordpressExportRun } from './collections.js';
 import { wordpressCsv } from './wordpressCsv.js';
 

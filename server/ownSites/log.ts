@@ -1,10 +1,10 @@
 // The own sites' log (spec 3 §3.6, §2.7, §7.5): every import, update-db, web sync, bulk
 // action and single edit leaves one entry — who, when, which IDVs, old and new value — and a
-// notification for the bell (as the channel syncs do, services/syncRecords.ts).
+// notification for the bell (as the channel syncs do, server/syncRecords.ts).
 import type { Severity } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import type { CollectionSpec } from '../db/index.js';
-import { notify } from '../services/syncRecords.js';
+import { notify } from '../syncRecords.js';
 import { pageRange, rangeQueryProperties } from '../paging.js';
 
 /**

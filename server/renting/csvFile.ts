@@ -12,7 +12,7 @@ import type { Config } from '../config.js';
 import { OWNER_ONLY_FILE } from '../db/permissions.js';
 import { ConflictError, DuplicateKeyError, newId } from '../db/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
-import { detectDelimiter } from '../routes/csvContent.js';
+import { detectDelimiter } from '../csvContent.js';
 import { csvText, readCsvCell } from '../../src/domain/csv.js';
 import type { RentingVehicle } from '../../src/domain/renting/types.js';
 import { COLUMN_BY_HEADER, CSV_COLUMNS, headerKey, type CsvColumn } from './csvColumns.js';

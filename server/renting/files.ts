@@ -17,7 +17,7 @@ import { OWNER_ONLY_FOLDER } from '../db/permissions.js';
 import { badRequest } from '../errors.js';
 import { keepImage } from '../imageDecode.js';
 import { filePart, receivePart, type ImageStore } from '../imageUploads.js';
-import { checkCsvFile } from '../routes/csvContent.js';
+import { checkCsvFile } from '../csvContent.js';
 
 export const RENTING_IMAGES: ImageStore = {
   folder: 'uploads/images/renting',

@@ -7,7 +7,7 @@
 import { stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
-import { demoImageSvg } from '../routes/demo-images.js';
+import { demoImageSvg } from '../demoImages/svg.js';
 import { photoPath, storedPhotoName } from './files.js';
 
 const DEMO_PHOTO = /^\/demo-images\/([0-9]{1,12})-([0-9]{1,3})\.svg$/;

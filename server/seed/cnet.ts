@@ -10,7 +10,7 @@ import {
   type MarketplaceListing,
 } from '../../src/domain/cochesNet/listing.js';
 import type { StockVehicle } from '../../src/domain/types.js';
-import type { ChannelSeedOptions } from '../channels/types.js';
+import type { ChannelSeedOptions } from './listings.js';
 import { ACCOUNT_NAMES, CNET_ACCOUNTS, type CnetAccount } from '../cnet/accounts.js';
 import { CNET_ACTIONS, type ActionRecord, type ActionType } from '../cnet/actions.js';
 import { CNET_LISTINGS, slotOf, type StoredListing } from '../cnet/referenceMarketplace.js';

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { NOTIFICATIONS, USERS } from '../db/collections.js';
 import type { Database } from '../db/index.js';
 import { seedCampaigns } from './campaigns.js';
+import { seedChannel } from './channels.js';
 import { seedMotos } from './motos.js';
 import { demoNotifications } from './notifications.js';
 import { seedOwnSites } from './ownSites.js';
@@ -27,7 +28,7 @@ export async function seedDemo(
   // insertMany keeps order; insert oldest first so insertion order matches time.
   await db.collection(NOTIFICATIONS).insertMany(demoNotifications(now).reverse());
   await seedStockDatabases(db, config, now);
-  for (const channel of channels) await channel.seed?.(db, { now, config });
+  for (const channel of channels) await seedChannel(db, channel, { now, config });
   // After the channels: Grupo Oliva's sale stock is its channel's listings.
   await seedOwnSites(db, config, now);
   // Last: the campaigns, whose copies the vehicles seeded above carry are made whole.

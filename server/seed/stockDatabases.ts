@@ -7,7 +7,7 @@ import type { StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
 import { QUITER_STOCK, VEHICULOS, type VehicleRecord } from '../db/collections.js';
 import type { Database } from '../db/index.js';
-import { SYNCS, type SyncRecord } from '../services/syncRecords.js';
+import { SYNCS, type SyncRecord } from '../syncRecords.js';
 import { getGroupStock, portalVehicles } from '../stock/groupStock.js';
 import { stockRecords } from '../stock/stockDatabase.js';
 import { generateStock } from './stock.js';

@@ -6,7 +6,7 @@ import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { QUITER_STOCK, type StockRecord } from '../db/collections.js';
 import type { NewDoc } from '../db/index.js';
-import { recordSync } from '../services/syncRecords.js';
+import { recordSync } from '../syncRecords.js';
 import { quiterError, readPortalVehicles } from './quiterFeed.js';
 
 export interface SaveResult {

@@ -1,28 +1,32 @@
 // Spec 1 §5: when a stock vehicle counts as 'not imported' into a channel. Every rule first
 // requires the vehicle to be absent from the channel (by idv; Aramis keys its listings by
 // vehicle_id, which carries the idv); then the channel's own condition.
+import { isAramisEligible } from './aramis.js';
+import { isAvailable, isAvailableUsed, type Eligibility } from './channelListings.js';
 import type { StockVehicle } from './types.js';
 
 export type ListedKeys = ReadonlySet<string>;
 export type NotImportedRule = (v: StockVehicle, listed: ListedKeys) => boolean;
 
-const absent = (v: StockVehicle, listed: ListedKeys) => !listed.has(String(v.idv));
+/**
+ * The 'not imported' rule of a channel that takes the vehicles `eligible` accepts: absent
+ * from its listings and taken. The server's channels declare the same `eligible`.
+ */
+export const notImportedWhen =
+  (eligible: Eligibility): NotImportedRule =>
+  (v, listed) =>
+    !listed.has(String(v.idv)) && eligible(v);
 
-export const notImportedInGomotor: NotImportedRule = (v, listed) =>
-  absent(v, listed) && !v.reservado && v.tipo === 'VO';
+export const notImportedInGomotor = notImportedWhen(isAvailableUsed);
 
-export const notImportedInGrupoliva: NotImportedRule = (v, listed) =>
-  absent(v, listed) && !v.reservado;
+export const notImportedInGrupoliva = notImportedWhen(isAvailable);
 
 /** cnet, wallapop and oferta-de-coches share the rule. */
-export const notImportedIfAvailable: NotImportedRule = (v, listed) =>
-  absent(v, listed) && !v.reservado;
+export const notImportedIfAvailable = notImportedWhen(isAvailable);
 
-export const notImportedInAramis: NotImportedRule = (v, listed) =>
-  absent(v, listed) && !v.reservado && v.ivaDeducible === true && v.tipo === 'VO';
+export const notImportedInAramis = notImportedWhen(isAramisEligible);
 
-export const notImportedInMotoreto: NotImportedRule = (v, listed) =>
-  absent(v, listed) && !v.reservado && v.tipo === 'VO';
+export const notImportedInMotoreto = notImportedWhen(isAvailableUsed);
 
 export interface ChannelDrift {
   id: string;

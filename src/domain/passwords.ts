@@ -1,12 +1,12 @@
 // Password rules shared by the console and the server (issue 7 §1; spec 1 §5). Spec 1 had no
 // strength rule; issue 7 adds one: at least 10 characters, not the e-mail (nor containing it
 // or its local part), not one of the most common passwords. The server checks the same
-// function (server/routes/users.ts); the demo accounts' seeded `demo` is the only exception.
+// function (server/users/routes.ts); the demo accounts' seeded `demo` is the only exception.
 import { COMMON_PASSWORDS } from './commonPasswords.js';
 
 export const PASSWORDS_MISMATCH = 'Las contraseñas no coinciden';
 
-/** Server limits of PUT /users/:id (server/routes/users.ts): the form's maxLength too. */
+/** Server limits of PUT /users/:id (server/users/routes.ts): the form's maxLength too. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 

@@ -1,7 +1,8 @@
-// server/errors.ts and server/validation.ts: every error is {error, message} in Spanish.
+// server/errors.ts, server/jsonBody.ts and server/validation.ts: every error is {error, message} in Spanish.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsPlugin, HttpError, nestsDeeperThan } from '../../server/errors';
+import { errorsPlugin, HttpError } from '../../server/errors';
+import { nestsDeeperThan } from '../../server/jsonBody';
 import { validationMessage, validationProblem } from '../../server/validation';
 
 describe('error handler', () => {

@@ -3,7 +3,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedCsvName } from '../../server/routes/files';
+import { storedCsvName } from '../../server/files/routes';
 import { formatFileSize as formatSize } from '../../src/domain/csvUpload';
 import {
   SALES,

@@ -74,7 +74,7 @@ afterAll(async () => {
 
 describe('every API route', () => {
   it('is found by the walk', () => {
-    // The seven channels alone have four routes each; the walk must not come back empty.
+    // The channels alone have four routes each; the walk must not come back empty.
     expect(apiRoutes.length).toBeGreaterThan(40);
   });
 

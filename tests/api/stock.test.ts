@@ -6,7 +6,7 @@ import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals';
 import type { Notification, QuiterFeed, StockVehicle } from '../../src/domain/types';
 import type { StockRecord, VehicleRecord } from '../../server/db/collections';
 import { GENERAL_DB_DRIFT, NEVER_SAVED_PORTALS } from '../../server/seed/stockDatabases';
-import type { SyncRecord } from '../../server/services/syncRecords';
+import type { SyncRecord } from '../../server/syncRecords';
 import { findStockVehicle, getGroupStock, getGroupStockJson } from '../../server/stock/groupStock';
 import {
   SALES,

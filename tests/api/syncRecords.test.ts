@@ -1,9 +1,9 @@
-// server/services/syncRecords.ts listSyncs (issue 7 §4): a portal's own sync records.
+// server/syncRecords.ts listSyncs (issue 7 §4): a portal's own sync records.
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/index';
 import { createEventBus } from '../../server/realtime';
-import { listSyncs, recordSync } from '../../server/services/syncRecords';
+import { listSyncs, recordSync } from '../../server/syncRecords';
 import { tempDir } from './helpers';
 
 let db: Database | undefined;

@@ -1,24 +1,25 @@
 // Issue 3 §1, the test of the architecture: a throw-away eighth channel is one module of a
 // few lines plus one registry line, and the Stock Quiter page (its card, its count, the
-// send panel) and the dataProvider pick it up with no other change.
+// send panel), the dataProvider and the test fixtures (a fake API per registered channel)
+// pick it up with no other change.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StockGeneralPage from '../../src/customRoutes/stockGeneral/StockGeneralPage';
+import { channels } from '../../src/dataProvider/channels';
 import { resourceProviders } from '../../src/dataProvider';
-import { CHANNEL_APIS, LISTED, createGate, serveStockAndChannels } from './stockGeneral.fixtures';
-import { api, renderWithAdmin } from './utils';
+import { LISTED, createGate, serveStockAndChannels } from './stockGeneral.fixtures';
+import { renderWithAdmin } from './utils';
 
 // The registry with one more line, as a developer adding a channel would write it.
 vi.mock('../../src/dataProvider/channels', async (importOriginal) => {
   const registry = await importOriginal<typeof import('../../src/dataProvider/channels')>();
-  const { listingChannel } = await import('../../src/dataProvider/channels/listingChannel');
+  const { listingChannel } = await import('../../src/dataProvider/orchestration/listingChannel');
   const { notImportedIfAvailable } = await import('../../src/domain/notImported');
   // --- the eighth channel module ---
   const autocasion = listingChannel({
     id: 'autocasion',
     label: 'Autocasión',
-    listingsResource: 'autocasion-vehicles',
     listPath: '/autocasion/vehicles',
     syncPath: '/autocasion/vehicles/sync',
     isNotImported: notImportedIfAvailable,
@@ -26,16 +27,6 @@ vi.mock('../../src/dataProvider/channels', async (importOriginal) => {
   // --- its registry line ---
   return { ...registry, channels: [...registry.channels, autocasion] };
 });
-
-const eighth = {
-  ...CHANNEL_APIS,
-  autocasion: {
-    label: 'Autocasión',
-    list: api('/autocasion/vehicles'),
-    create: api('/autocasion/vehicles'),
-    sync: api('/autocasion/vehicles/sync'),
-  },
-};
 
 describe('an eighth channel', () => {
   it('is routed by the composite dataProvider', () => {
@@ -45,7 +36,6 @@ describe('an eighth channel', () => {
   it('gets a card, a count, a sync button and a send option, and receives sends', async () => {
     const sendGate = createGate();
     const { calls } = serveStockAndChannels({
-      apis: eighth,
       listed: { ...LISTED, autocasion: ['1007'] },
       sendGate,
     });
@@ -59,7 +49,7 @@ describe('an eighth channel', () => {
       await within(card).findByRole('button', { name: '9 no importados en Autocasión' }),
     ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Sincronizar Autocasión' })).toBeEnabled();
-    expect(screen.getAllByRole('button', { name: /^Sincronizar / })).toHaveLength(8);
+    expect(screen.getAllByRole('button', { name: /^Sincronizar / })).toHaveLength(channels.length);
 
     const user = userEvent.setup();
     const panel = screen.getByRole('region', { name: 'Enviar a canales' });

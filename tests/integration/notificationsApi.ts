@@ -6,7 +6,7 @@ import {
   notificationPage,
   type NotificationPageQuery,
   type NotificationSortField,
-} from '../../server/services/notifications';
+} from '../../server/notifications/store';
 import type { Notification } from '../../src/domain/types';
 import { server } from './msw';
 import { api } from './utils';

@@ -1,7 +1,9 @@
-// An in-memory stock feed and seven channel APIs for the Stock Quiter tests, on the paths
+// An in-memory stock feed and an API per registered channel for the Stock Quiter tests, on the paths
 // of docs/API.md "Stock and channels": lists answer `?fields=`, creating a listing that
 // exists answers 409, grupoliva's bulk create answers existIDVs, syncs answer {message}.
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { config } from '../../src/config';
+import { channels } from '../../src/dataProvider/channels';
 import type { StockVehicle } from '../../src/domain/types';
 import { server } from './msw';
 import { api } from './utils';
@@ -51,51 +53,29 @@ interface ChannelApi {
   key?: string;
 }
 
-export const CHANNEL_APIS: Record<string, ChannelApi> = {
-  gomotor: {
-    label: 'GOmotor',
-    list: '*/gomotor-api/vehicles',
-    create: '*/gomotor-api/vehicles',
-    sync: '*/gomotor-api/vehicles/sync',
-  },
-  grupoliva: {
-    label: 'Grupo Oliva',
-    list: api('/grupoliva'),
-    bulk: api('/grupoliva/bulk-create'),
-    sync: api('/grupoliva/update-db'),
-  },
-  aramis: {
-    label: 'Aramis Francia',
-    list: api('/publishing/api/v1/aramis/vehicles/'),
-    create: api('/aramis-francia'),
-    sync: api('/publishing/api/v1/aramis/vehicles/sync'),
-    key: 'vehicle_id',
-  },
-  wallapop: {
-    label: 'Wallapop',
-    list: api('/publishing/api/v1/wallapop/vehicles'),
-    create: api('/publishing/api/v1/wallapop/vehicles'),
-    sync: api('/publishing/api/v1/wallapop/vehicles/sync'),
-  },
-  cnet: {
-    label: 'Coches.net',
-    list: api('/cnet/vehicles'),
-    create: api('/cnet/vehicles'),
-    sync: api('/cnet/database/'),
-  },
-  'oferta-de-coches': {
-    label: 'Oferta de coches',
-    list: api('/publishing/api/v1/oferta-de-coches/vehicles'),
-    create: api('/publishing/api/v1/oferta-de-coches/vehicles'),
-    sync: api('/publishing/api/v1/oferta-de-coches/vehicles/sync'),
-  },
-  motoreto: {
-    label: 'Motoreto',
-    list: api('/publishing/api/v1/motoreto/vehicles'),
-    create: api('/publishing/api/v1/motoreto/vehicles'),
-    sync: api('/publishing/api/v1/motoreto/vehicles/sync'),
-  },
-};
+const at = (base: string | undefined, path: string) => `*${base ?? config.apiUrl}${path}`;
+
+/** A fake API for each channel of the registry, on the paths its module calls. */
+export const CHANNEL_APIS: Record<string, ChannelApi> = Object.fromEntries(
+  channels.flatMap(({ id, label, paths }) =>
+    paths
+      ? [
+          [
+            id,
+            {
+              label,
+              list: at(paths.base, paths.list),
+              create: at(paths.base, paths.create),
+              sync: at(paths.base, paths.sync),
+              ...(paths.key === 'idv' ? {} : { key: paths.key }),
+              // Grupo Oliva's 'Enviar' sends in bulk.
+              ...(id === 'grupoliva' ? { bulk: api('/grupoliva/bulk-create') } : {}),
+            },
+          ],
+        ]
+      : [],
+  ),
+);
 
 /**
  * What each channel already lists. Not imported, by spec 1 §5: gomotor 5, grupoliva 9,

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { Notification } from 'react-admin';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import StockGeneralPage from '../../src/customRoutes/stockGeneral/StockGeneralPage';
+import { channels } from '../../src/dataProvider/channels';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { emitServerEvent } from './fakeSocket';
 import { server } from './msw';
@@ -210,7 +211,7 @@ describe('StockGeneralPage', () => {
     expect(send).toBeDisabled();
     for (const label of ['Grupo Oliva', 'Wallapop', 'Coches.net'])
       await user.click(within(panel).getByRole('checkbox', { name: label }));
-    expect(within(panel).getAllByRole('checkbox')).toHaveLength(7);
+    expect(within(panel).getAllByRole('checkbox')).toHaveLength(channels.length);
 
     await user.click(send);
     // What a channel lists already is not sent (issue 7 §4): Grupo Oliva has 1003, Coches.net
@@ -348,7 +349,7 @@ describe('StockGeneralPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error en la comunicación con Quiter',
     );
-    expect(screen.getAllByText('Sin datos del stock')).toHaveLength(7);
+    expect(screen.getAllByText('Sin datos del stock')).toHaveLength(channels.length);
     expect(restoreConsole()).toBeGreaterThanOrEqual(1);
   });
 

@@ -1,10 +1,10 @@
-// The seven channel modules (issue 3 §1; spec 1 §5, §7, §8; docs/API.md "Channels"):
+// The channel modules (issue 3 §1; spec 1 §5, §7, §8; docs/API.md "Channels"):
 // their registry, keys, 'Enviar' per vehicle and in bulk, the aramis record and syncs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channels } from '../../src/dataProvider/channels';
 import { aramisListingOf } from '../../src/dataProvider/channels/aramis';
 import { bulkCreateResults } from '../../src/dataProvider/channels/grupoliva';
-import { sendPlanned, sendToChannels } from '../../src/dataProvider/channels/sendToChannels';
+import { sendPlanned, sendToChannels } from '../../src/dataProvider/orchestration/sendToChannels';
 import { planSend } from '../../src/domain/sendPlan';
 import type { Channel } from '../../src/dataProvider/channels/types';
 import { resourceProviders } from '../../src/dataProvider';
@@ -32,6 +32,17 @@ const byId = (id: string): Channel => {
   if (!channel) throw new Error(`no channel ${id}`);
   return channel;
 };
+
+/** The product's channels; a channel added after them leaves these tests as they are. */
+const SEND_OPTIONS = [
+  ['gomotor', 'GOmotor'],
+  ['grupoliva', 'Grupo Oliva'],
+  ['aramis', 'Aramis Francia'],
+  ['wallapop', 'Wallapop'],
+  ['cnet', 'Coches.net'],
+  ['oferta-de-coches', 'Oferta de coches'],
+  ['motoreto', 'Motoreto'],
+];
 
 type Call = { url: string; method: string; body: unknown; token?: string };
 type Answer = { status: number; body?: unknown } | 'network';
@@ -65,16 +76,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the channel registry', () => {
-  it('holds the seven send options of spec 1 §9, in order, with their labels', () => {
-    expect(channels.map((c) => [c.id, c.label])).toEqual([
-      ['gomotor', 'GOmotor'],
-      ['grupoliva', 'Grupo Oliva'],
-      ['aramis', 'Aramis Francia'],
-      ['wallapop', 'Wallapop'],
-      ['cnet', 'Coches.net'],
-      ['oferta-de-coches', 'Oferta de coches'],
-      ['motoreto', 'Motoreto'],
-    ]);
+  it('starts with the send options of spec 1 §9, in order, with their labels', () => {
+    expect(channels.slice(0, SEND_OPTIONS.length).map((c) => [c.id, c.label])).toEqual(
+      SEND_OPTIONS,
+    );
   });
 
   it("routes each channel's resources through the composite dataProvider", () => {
@@ -92,7 +97,7 @@ describe('the channel registry', () => {
     const vn = vehicle('1', { tipo: 'VN' });
     const noVat = vehicle('2', { ivaDeducible: false });
     const rule = (id: string, v: StockVehicle) => byId(id).isNotImported(v, none);
-    expect(channels.filter((c) => rule(c.id, vn)).map((c) => c.id)).toEqual([
+    expect(SEND_OPTIONS.map(([id]) => id).filter((id) => rule(id, vn))).toEqual([
       'grupoliva',
       'wallapop',
       'cnet',

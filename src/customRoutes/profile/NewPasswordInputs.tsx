@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH } from '../../domain/passwords';
 
 export const PASSWORD_POLICY_HINT = 'Al menos 10 caracteres; ni su email ni una contraseña común';
 
-/** Inputs take no more than the server accepts (server/routes/users.ts). */
+/** Inputs take no more than the server accepts (server/users/routes.ts). */
 export const passwordLength = { htmlInput: { maxLength: PASSWORD_MAX_LENGTH } };
 
 export const NewPasswordInputs = () => (

@@ -1,6 +1,6 @@
 // Spec 1 §4, §5: the two forms of /mi-cuenta, opened by 'Editar Perfil' and
 // 'Cambiar contraseña'. Issue 7: inputs take no more than the server accepts
-// (server/routes/users.ts), the password form asks for the current password, and a field the
+// (server/users/routes.ts), the password form asks for the current password, and a field the
 // server refuses shows its reason under that input.
 import { Box } from '@mui/material';
 import { Form, PasswordInput, TextInput, required } from 'react-admin';
@@ -21,7 +21,7 @@ interface FormProps {
   onDone: () => void;
 }
 
-/** The server's maxLength of PUT /users/:id (server/routes/users.ts updateBody). */
+/** The server's maxLength of PUT /users/:id (server/users/routes.ts updateBody). */
 export const PROFILE_MAX_LENGTHS = {
   name: 100,
   lastname: 100,

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { Channel } from '../../dataProvider/channels';
 import { httpJson } from '../../dataProvider/http';
-import { failureMessage } from '../../dataProvider/channels/publishing';
+import { failureMessage } from '../../dataProvider/orchestration/publishing';
 import { channelKeysQueryKey } from './channelKeys';
 import { useSingleFlight } from '../../writes';
 

@@ -8,10 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useStore } from 'react-admin';
 import { config } from '../../config';
 import type { Channel } from '../../dataProvider/channels';
-import { sendPlanned, requestCount } from '../../dataProvider/channels/sendToChannels';
+import { sendPlanned, requestCount } from '../../dataProvider/orchestration/sendToChannels';
 import { apiProtocol, httpJson } from '../../dataProvider/http';
 import { fetchStockVehicles } from '../../dataProvider/stock';
-import { failureMessage } from '../../dataProvider/channels/publishing';
+import { failureMessage } from '../../dataProvider/orchestration/publishing';
 import {
   exclusionCounts,
   excludedTotal,

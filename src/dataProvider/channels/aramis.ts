@@ -18,7 +18,7 @@ import { collectionProvider } from '../collectionProvider';
 import { rangeQuery, withId, type Doc, type ListQuery } from '../collectionQuery';
 import { httpAnswer, httpJson } from '../http';
 import { httpPage, TOTAL_HEADER } from '../httpPage';
-import { listingChannel } from './listingChannel';
+import { listingChannel } from '../orchestration/listingChannel';
 import type { Channel, ChannelFeed } from './types';
 
 /** What 'Enviar' sends: the supplier record, marked manual, without empty fields. */
@@ -156,7 +156,6 @@ export const aramis: Channel = {
   ...listingChannel({
     id: 'aramis',
     label: 'Aramis Francia',
-    listingsResource: 'aramis-vehicles',
     listPath: `${V1}/`,
     createPath: ARAMIS_PANEL_PATH,
     itemPath: ARAMIS_PANEL_PATH,

@@ -5,12 +5,11 @@ import { GOMOTOR_CONFIG } from '../../domain/ownSites/sites';
 import { saleStockProvider, saleStockResource } from '../ownSites/saleStockProvider';
 import { webStockProvider } from '../webStock/webStockProvider';
 import { WEB_STOCK_RESOURCE } from '../../domain/webStock/config';
-import { listingChannel } from './listingChannel';
+import { listingChannel } from '../orchestration/listingChannel';
 
 export const gomotor = listingChannel({
   id: 'gomotor',
   label: 'GOmotor',
-  listingsResource: 'gomotor-vehicles',
   base: config.gomotorApiUrl,
   listPath: '/vehicles',
   itemPath: '/algolia/vehicles',

@@ -6,8 +6,8 @@ import { GRUPOLIVA_CONFIG } from '../../domain/ownSites/sites';
 import { batchesWithin, runBounded } from '../../domain/sendQueue';
 import type { StockVehicle } from '../../domain/types';
 import { saleStockProvider, saleStockResource } from '../ownSites/saleStockProvider';
-import { listingChannel } from './listingChannel';
-import { failed } from './publishing';
+import { listingChannel } from '../orchestration/listingChannel';
+import { failed } from '../orchestration/publishing';
 import type { Channel, PublishResult } from './types';
 
 const LABEL = 'Grupo Oliva';
@@ -64,7 +64,6 @@ const publishInBulk: Channel['publish'] = async (vehicles, http, options) => {
 export const grupoliva = listingChannel({
   id: 'grupoliva',
   label: LABEL,
-  listingsResource: 'grupoliva-vehicles',
   listPath: '/grupoliva',
   syncPath: '/grupoliva/update-db',
   isNotImported: notImportedInGrupoliva,

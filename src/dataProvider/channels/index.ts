@@ -2,7 +2,8 @@
 //
 // How to add a channel:
 //   1. Write `src/dataProvider/channels/<id>.ts` exporting a `Channel` (see ./types.ts),
-//      usually a few lines of `listingChannel({ id, label, paths, isNotImported })`.
+//      usually a few lines of `listingChannel({ id, label, listPath, syncPath,
+//      isNotImported })` from ../orchestration/; its listings resource is `<id>-vehicles`.
 //   2. Add it to the list below (one line). Its resources are then routed by the
 //      composite dataProvider, and the Stock Quiter page (channel cards, 'not imported'
 //      counts, send panel) picks it up.

@@ -1,15 +1,14 @@
 // Motoreto (spec 1 §7 "motoreto"; docs/API.md): listings are edited with PATCH. Its feed is
 // one XML written by …/create-xml; …/drop-collection removes every listing (issue 13 §3).
 import { notImportedInMotoreto } from '../../domain/notImported';
-import { dropWholeChannel } from './feedFiles';
-import { listingChannel } from './listingChannel';
+import { dropWholeChannel } from '../orchestration/feedFiles';
+import { listingChannel } from '../orchestration/listingChannel';
 
 const BASE = '/publishing/api/v1/motoreto/vehicles';
 
 export const motoreto = listingChannel({
   id: 'motoreto',
   label: 'Motoreto',
-  listingsResource: 'motoreto-vehicles',
   listPath: BASE,
   syncPath: `${BASE}/sync`,
   updateMethod: 'PATCH',

@@ -1,14 +1,13 @@
 // Oferta de coches (spec 1 §7 "oferta-de-coches"; docs/API.md). Its feed is one XML written
 // by …/create-xml (issue 13 §3); spec 1 §7 gives it no drop call.
 import { notImportedIfAvailable } from '../../domain/notImported';
-import { listingChannel } from './listingChannel';
+import { listingChannel } from '../orchestration/listingChannel';
 
 const BASE = '/publishing/api/v1/oferta-de-coches/vehicles';
 
 export const ofertaDeCoches = listingChannel({
   id: 'oferta-de-coches',
   label: 'Oferta de coches',
-  listingsResource: 'oferta-de-coches-vehicles',
   listPath: BASE,
   syncPath: `${BASE}/sync`,
   isNotImported: notImportedIfAvailable,

@@ -40,6 +40,14 @@ export interface SyncResult {
   existIDVs?: string[];
 }
 
+export interface ChannelPaths {
+  base?: string;
+  list: string;
+  create: string;
+  sync: string;
+  key: string;
+}
+
 export interface Channel {
   /** The send option of spec 1 §9: 'gomotor', 'grupoliva', 'aramis', 'wallapop', … */
   id: string;
@@ -52,6 +60,11 @@ export interface Channel {
    * cached listing keys are filed under this name.
    */
   listingsResource: string;
+  /**
+   * Where its listing calls go: the API base (default config.apiUrl), the list, create and
+   * sync paths and the field that carries the idv. Test fixtures fake each channel from it.
+   */
+  paths?: ChannelPaths;
   /** How one of its listings matches a stock vehicle: idv, or vehicle_id for aramis. */
   listingKey: (listing: Listing) => unknown;
   /** Spec 1 §5 'not imported' rule for this channel (src/domain/notImported.ts). */

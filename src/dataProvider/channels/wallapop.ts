@@ -2,8 +2,8 @@
 // /publishing/api/v1/wallapop/…, both edited with PATCH (docs/API.md).
 import { notImportedIfAvailable } from '../../domain/notImported';
 import { collectionProvider } from '../collectionProvider';
-import { dropByScope } from './feedFiles';
-import { listingChannel } from './listingChannel';
+import { dropByScope } from '../orchestration/feedFiles';
+import { listingChannel } from '../orchestration/listingChannel';
 
 /** The editable fields of an account; `_id` and `createdAt` are read-only (spec 1 §3). */
 const ACCOUNT_FIELDS = ['accountId', 'name', 'ftp_user', 'ftp_password', 'description'] as const;
@@ -14,7 +14,6 @@ const accountBody = (data: Record<string, unknown>) =>
 export const wallapop = listingChannel({
   id: 'wallapop',
   label: 'Wallapop',
-  listingsResource: 'wallapop-vehicles',
   listPath: '/publishing/api/v1/wallapop/vehicles',
   syncPath: '/publishing/api/v1/wallapop/vehicles/sync',
   updateMethod: 'PATCH',

@@ -7,8 +7,8 @@ import { QUITER_STOCK, VEHICULOS } from '../db/collections.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 import { notFound } from '../errors.js';
 import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
-import { SYNCS } from '../services/syncRecords.js';
-import { saveAllPortals, savePortal } from '../stock/stockDatabase.js';
+import { SYNCS } from '../syncRecords.js';
+import { saveAllPortals, savePortal } from './stockDatabase.js';
 
 const portalQuery = {
   type: 'object',

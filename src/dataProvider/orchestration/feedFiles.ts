@@ -6,7 +6,7 @@ import { HttpError } from 'react-admin';
 import { getSession } from '../../authProvider/session';
 import type { DropAnswer, FeedInfo } from '../../domain/feeds/types';
 import { apiUrl, NETWORK_ERROR_MESSAGE, toHttpError } from '../http';
-import type { ChannelFeed, DropTarget, Http } from './types';
+import type { ChannelFeed, DropTarget, Http } from '../channels/types';
 
 /** The last files of one channel, as GET /feeds?channel= answers them. */
 export const listFeedFiles = async (http: Http, channel: string): Promise<FeedInfo[]> => {

@@ -4,7 +4,7 @@
 import { ABORT_MESSAGE, runBounded } from '../../domain/sendQueue';
 import type { StockVehicle } from '../../domain/types';
 import { NETWORK_ERROR_MESSAGE } from '../http';
-import type { PublishOptions, PublishResult } from './types';
+import type { PublishOptions, PublishResult } from '../channels/types';
 
 /** The text of a failed send: httpJson's errors already carry the server's error/message. */
 export const failureMessage = (error: unknown): string => {

@@ -2,8 +2,15 @@
 // it may show already published, plus a few stale listings so its first sync has work.
 // Deterministic: one seeded random stream per channel (server/seed/random.ts).
 import type { StockVehicle } from '../../src/domain/types.js';
-import { createRandom, hashSeed } from '../seed/random.js';
-import type { Listing } from './listingStore.js';
+import type { Listing } from '../channels/listingStore.js';
+import type { Config } from '../config.js';
+import { createRandom, hashSeed } from './random.js';
+
+/** What a channel's demo seed may read: the seeding time and the group stock's size. */
+export interface ChannelSeedOptions {
+  now: Date;
+  config: Pick<Config, 'seedVehicles'>;
+}
 
 export interface ListingSeedOptions<B> {
   id: string;

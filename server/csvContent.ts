@@ -7,7 +7,7 @@ import { open } from 'node:fs/promises';
 import { Transform, Writable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import { isTextBytes } from '../../src/domain/csvUpload.js';
+import { isTextBytes } from '../src/domain/csvUpload.js';
 
 export type CsvVerdict = 'ok' | 'empty' | 'invalid';
 

@@ -14,7 +14,7 @@ import {
   pruneReadNotifications,
   type NotificationPageQuery,
   type NotificationSortField,
-} from '../services/notifications.js';
+} from './store.js';
 import { pageRange, rangeQueryProperties, sendPage } from '../paging.js';
 
 const SEVERITIES: Severity[] = ['success', 'info', 'error', 'warning'];

@@ -3,10 +3,10 @@
 // /api/publishing/api/v1/campaign with the spec 2 countdown names — each with GET (list and
 // one), POST, PUT /:id and DELETE /:id; plus the icon upload and the public icon files.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { iconRoutes } from '../campaigns/icons.js';
-import { createBody, labelValidationErrors, updateBody } from '../campaigns/schemas.js';
-import { CampaignStore } from '../campaigns/store.js';
-import { CAMPAIGN_VIEWS, COUNTDOWN_VIEW, toView, type CampaignView } from '../campaigns/views.js';
+import { iconRoutes } from './icons.js';
+import { createBody, labelValidationErrors, updateBody } from './schemas.js';
+import { CampaignStore } from './store.js';
+import { CAMPAIGN_VIEWS, COUNTDOWN_VIEW, toView, type CampaignView } from './views.js';
 import type { ServerContext } from '../context.js';
 import { idParams, type IdParams } from '../schemas.js';
 

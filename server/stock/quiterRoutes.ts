@@ -12,9 +12,9 @@ import {
   getGroupStockProjection,
   portalFeedJson,
   type StockBody,
-} from '../stock/groupStock.js';
-import { importFile } from '../stock/importFiles.js';
-import { forward, unknownPortal } from '../stock/quiterFeed.js';
+} from './groupStock.js';
+import { importFile } from './importFiles.js';
+import { forward, unknownPortal } from './quiterFeed.js';
 
 const portalParams = {
   type: 'object',

@@ -1,7 +1,7 @@
 // The CSV files on the server (spec 1 §2 /subir-csv, §7 GET /files and POST files/upload-csv;
 // docs/API.md "Group stock"). Uploads are stored under DATA_DIR/csv/ with a name built by the
 // server, never the client's path: no traversal, no hidden files, no overwrite. Issue 7 §3:
-// the content must read as a CSV (csvContent.ts), the client's name is kept for display in
+// the content must read as a CSV (server/csvContent.ts), the client's name is kept for display in
 // the database, and the folder and files are the owner's only (0700 / 0600).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, existsSync, readdirSync } from 'node:fs';
@@ -20,7 +20,7 @@ import {
   INVALID_CSV_MESSAGE,
 } from '../../src/domain/csvUpload.js';
 import { badRequest, HttpError } from '../errors.js';
-import { checkCsvFile } from './csvContent.js';
+import { checkCsvFile } from '../csvContent.js';
 
 export const CSV_FOLDER = 'csv';
 export const UPLOAD_FIELD = 'file';

@@ -1,10 +1,10 @@
 // Sync records (spec 1 §3 "Sync record: createdAt"; GET /records/syncs/{dbName}) and the
 // notification every sync leaves behind, which reaches the bell live through FromAPI.
-import { isSyncOfPortal } from '../../src/domain/portals.js';
-import type { Notification, Severity } from '../../src/domain/types.js';
-import type { ServerContext } from '../context.js';
-import { NOTIFICATIONS } from '../db/collections.js';
-import type { CollectionSpec } from '../db/index.js';
+import { isSyncOfPortal } from '../src/domain/portals.js';
+import type { Notification, Severity } from '../src/domain/types.js';
+import type { ServerContext } from './context.js';
+import { NOTIFICATIONS } from './db/collections.js';
+import type { CollectionSpec } from './db/index.js';
 
 export interface SyncRecord {
   _id: string;

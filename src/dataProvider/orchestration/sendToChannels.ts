@@ -9,7 +9,7 @@ import { requestsOf, type ChannelPlan } from '../../domain/sendPlan';
 import { isRealFailure, type SendOutcome } from '../../domain/sendTally';
 import { createLimiter } from '../../domain/sendQueue';
 import type { StockVehicle } from '../../domain/types';
-import type { Channel, Http, Listing, PublishOptions, PublishResult } from './types';
+import type { Channel, Http, Listing, PublishOptions, PublishResult } from '../channels/types';
 
 export interface SentResult extends PublishResult {
   /** Why it failed: the channel refused it (4xx), or a real failure (network, 5xx). */

@@ -1,14 +1,6 @@
-// Placeholder photos for the demo stock (recursos urls /demo-images/<idv>-<n>.svg). Outside
-// /api and public, like any image a browser loads from an <img>; they carry no data.
-import type { FastifyPluginAsync } from 'fastify';
+// The placeholder photo of a demo vehicle: a car's outline on a gradient whose hue comes from
+// the idv, so each vehicle's photos look alike and differ from the next vehicle's.
 import { hashSeed } from '../seed/random.js';
-
-const fileParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['file'],
-  properties: { file: { type: 'string', pattern: '^[0-9]{1,12}-[0-9]{1,3}\\.svg$' } },
-} as const;
 
 export function demoImageSvg(idv: string, photo: number): string {
   const hue = hashSeed(idv) % 360;
@@ -24,17 +16,3 @@ export function demoImageSvg(idv: string, photo: number): string {
 </svg>
 `;
 }
-
-export const demoImageRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { file: string } }>(
-    '/demo-images/:file',
-    { schema: { params: fileParams } },
-    async (request, reply) => {
-      const [idv = '', photo = '1'] = request.params.file.replace(/\.svg$/, '').split('-');
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(demoImageSvg(idv, Number(photo)));
-    },
-  );
-};

@@ -5,17 +5,16 @@
 import type { DataProvider } from 'react-admin';
 import type { NotImportedRule } from '../../domain/notImported';
 import { listedKeys } from '../../domain/notImported';
+import { listingsResourceOf } from '../../domain/channelListings';
 import type { StockVehicle } from '../../domain/types';
 import { collectionProvider } from '../collectionProvider';
 import { publishEach } from './publishing';
 import type { FeedRunAnswer } from '../../domain/feeds/types';
-import type { Channel, ChannelFeed, Http, Listing, SyncResult } from './types';
+import type { Channel, ChannelFeed, Http, Listing, SyncResult } from '../channels/types';
 
 export interface ListingChannelSpec {
   id: string;
   label: string;
-  /** The react-admin resource of its listings, e.g. 'cnet-vehicles'. */
-  listingsResource: string;
   /** API base of every call; default config.apiUrl. */
   base?: string;
   /** GET: the listings (answers `?fields=` with only those fields). */
@@ -48,7 +47,6 @@ export interface ListingChannelSpec {
 export const listingChannel = ({
   id,
   label,
-  listingsResource,
   base,
   listPath,
   createPath = listPath,
@@ -63,6 +61,8 @@ export const listingChannel = ({
   feed,
 }: ListingChannelSpec): Channel => {
   const listingKey = (listing: Listing) => listing[keyField];
+  // Named after the channel, as the server names the collection behind it.
+  const listingsResource = listingsResourceOf(id);
   return {
     id,
     label,
@@ -77,6 +77,7 @@ export const listingChannel = ({
         updateMethod,
       }),
     },
+    paths: { base, list: listPath, create: createPath, sync: syncPath, key: keyField },
     listingKey,
     isNotImported,
     listKeys: async (http: Http, signal?: AbortSignal) => {

@@ -101,6 +101,14 @@ export function parseFigure(kind: FigureKind, value: unknown): number | null | u
   return parseSpanishFigure(value);
 }
 
+/** A figure typed in a table's cell: its value (null when blank), or why it cannot be one. */
+export type FigureEdit = { value: number | null } | { error: string };
+
+export function figureEdit(kind: FigureKind, text: string): FigureEdit {
+  const problem = figureProblem(kind, text);
+  return problem ? { error: problem } : { value: parseSpanishFigure(text) ?? null };
+}
+
 /** A react-admin input validator: the message under the field, or undefined. */
 export const figureValidator = (kind: FigureKind) => {
   const validate = (value: unknown) => figureProblem(kind, value);

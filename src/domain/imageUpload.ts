@@ -17,3 +17,6 @@ export const IMAGE_UPLOAD_MESSAGES = {
   tooManyPixels: (maxPixels: number) =>
     `La imagen tiene demasiados píxeles (máximo ${formatMegapixels(maxPixels)} megapíxeles)`,
 } as const;
+
+/** What a file chooser offers for them ('image/jpeg,image/png,image/webp'). */
+export const IMAGE_ACCEPT = IMAGE_FORMATS.map((format) => `image/${format}`).join(',');

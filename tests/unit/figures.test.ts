@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FIGURE_KINDS,
   FIGURE_MESSAGES,
+  figureEdit,
   figureProblem,
   figureSchema,
   figureValidator,
@@ -213,5 +214,15 @@ describe('telephones', () => {
     expect(phoneProblem('')).toBe(undefined);
     expect(validateOptional('')).toBe(true);
     expect(validate('')).toBe(false);
+  });
+});
+
+describe('figureEdit: a figure typed in a table cell', () => {
+  it('answers the value, null for a blank, or the message of the refusal', () => {
+    expect(figureEdit('wholeEuros', '9.790 €')).toEqual({ value: 9790 });
+    expect(figureEdit('km', '')).toEqual({ value: null });
+    expect(figureEdit('km', '-3')).toEqual({ error: FIGURE_MESSAGES.negative });
+    expect(figureEdit('wholeEuros', '12,5')).toEqual({ error: FIGURE_MESSAGES.notWhole });
+    expect(figureEdit('euroCents', 'doce')).toEqual({ error: FIGURE_MESSAGES.notNumber });
   });
 });

@@ -4,9 +4,8 @@
 // from the brands call; the payload and the required fields from manualCar.ts; the photos
 // uploaded one by one (ManualPhotos.tsx), their URLs in the payload in the order shown. A
 // listing the marketplace refuses keeps the form open with its message.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  Box,
   Button,
   Checkbox,
   Dialog,
@@ -16,7 +15,6 @@ import {
   FormControlLabel,
   MenuItem,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import {
@@ -32,6 +30,7 @@ import {
   type ManualPhoto,
 } from '../../domain/cochesNet';
 import { config } from '../../config';
+import { Section } from '../../layout/Section';
 import { ManualPhotos } from './ManualPhotos';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
 import { usePublisherApi } from './usePublisherData';
@@ -94,17 +93,6 @@ const FIELDS: { key: TextKey; label: string; options?: Choice[]; multiline?: boo
 ];
 
 const EMPTY: ManualCarForm = {};
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
-    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
-      {title}
-    </Typography>
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      {children}
-    </Box>
-  </Box>
-);
 
 export const ManualCarDialog = ({
   open,
@@ -193,7 +181,7 @@ export const ManualCarDialog = ({
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{MANUAL_CAR_TEXTS.open}</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
-        <Section title={MANUAL_CAR_TEXTS.description}>
+        <Section variant="panel" columns="two" title={MANUAL_CAR_TEXTS.description}>
           {field(
             'brand',
             'Marca',
@@ -210,7 +198,7 @@ export const ManualCarDialog = ({
             label="Metalizado"
           />
         </Section>
-        <Section title={MANUAL_CAR_TEXTS.photos}>
+        <Section variant="panel" title={MANUAL_CAR_TEXTS.photos}>
           <ManualPhotos photos={photos} setPhotos={setPhotos} />
         </Section>
       </DialogContent>

@@ -3,7 +3,7 @@
 // field, update.ts style 1). Numbers take a comma or a point for decimals (spec 1 §5 step
 // 0.01) and follow their kind of figure (never negative; km whole); the registration date is
 // typed dd/MM/yyyy and sent ISO; reservado is '1' / '0'.
-import { figureProblem, parseSpanishFigure, type FigureKind } from '../figures.js';
+import { figureEdit, parseSpanishFigure, type FigureKind } from '../figures.js';
 import { formatTypedNumber } from '../format.js';
 import { MOTO_FIGURES } from '../vehicleFigures.js';
 import { MOTO_COLUMN_DEFS, type MotoColumnName, type MotoValues } from './columns.js';
@@ -37,7 +37,8 @@ export type CellEdit = { value: unknown } | { error: string };
 export const parseTypedNumber = (text: string): number | null | undefined =>
   parseSpanishFigure(text);
 
-const figureKindOf = (field: MotoColumnName): FigureKind =>
+/** The rule a moto figure follows (never negative; km whole…). */
+export const motoFigureKind = (field: MotoColumnName): FigureKind =>
   (MOTO_FIGURES as Partial<Record<string, FigureKind>>)[field] ?? 'measure';
 
 /** The field's new value from the input's text, or why it cannot be one. */
@@ -58,10 +59,8 @@ export const parseCellEdit = (field: MotoColumnName, text: string): CellEdit => 
     }
     case 'price':
     case 'km':
-    case 'number': {
-      const problem = figureProblem(figureKindOf(field), text);
-      return problem ? { error: problem } : { value: parseTypedNumber(text) ?? null };
-    }
+    case 'number':
+      return figureEdit(motoFigureKind(field), text);
     default:
       return { value: text.trim() };
   }

@@ -1,11 +1,12 @@
-// A campaign's icon: an http(s) URL typed, or an image uploaded through POST
-// /publishing/api/v1/campaign/icon (multipart `file` → {url}). An upload failure is said
-// under the field (spec 2 §8 only logs it).
+// A campaign's icon: an http(s) URL typed, or one image uploaded through POST
+// /publishing/api/v1/campaign/icon (multipart `file` → {url}) with the photo editors' chooser
+// and upload helper. An upload failure is said under the field.
 import { useState } from 'react';
-import { Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
-import UploadIcon from '@mui/icons-material/Upload';
+import { InputAdornment, Stack, TextField } from '@mui/material';
 import { uploadCampaignIcon } from '../../dataProvider/campaigns';
 import { isIconUrl } from '../../domain/campaigns';
+import { UploadButton } from '../../layout/photos/UploadButton';
+import { useFileUploads } from '../../layout/photos/useFileUploads';
 import { IconImage } from './IconImage';
 
 interface Props {
@@ -27,20 +28,16 @@ export const IconUrlField = ({
   error,
   name,
 }: Props) => {
-  const [uploading, setUploading] = useState(false);
+  const uploads = useFileUploads();
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
+  const upload = async (file: File) => {
     setUploadError(null);
     try {
-      onChange(await uploadCampaignIcon(file));
+      onChange(await uploads.send(file, (f) => uploadCampaignIcon(f)));
     } catch (failure) {
       setUploadError(
         `No se ha podido subir el icono: ${failure instanceof Error ? failure.message : String(failure)}`,
       );
-    } finally {
-      setUploading(false);
     }
   };
   const shownError = error ?? uploadError ?? undefined;
@@ -66,25 +63,16 @@ export const IconUrlField = ({
           },
         }}
       />
-      <Button
-        component="label"
-        variant="outlined"
-        startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
-        disabled={uploading}
+      <UploadButton
+        choice={{
+          label: 'Subir',
+          inputLabel: 'Subir icono',
+          accept: ICON_ACCEPT,
+          onFiles: ([file]) => void upload(file),
+        }}
+        busy={uploads.busy}
         sx={{ mt: 1, flexShrink: 0 }}
-      >
-        Subir
-        <input
-          hidden
-          type="file"
-          accept={ICON_ACCEPT}
-          aria-label="Subir icono"
-          onChange={(event) => {
-            void upload(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </Button>
+      />
     </Stack>
   );
 };

@@ -3,24 +3,22 @@
 // only that field (useUpdate, pessimistic: the table changes when the server has stored it);
 // 'Registro actualizado con éxito' for 2 s. A refusal shows the server's message and the cell
 // shows the old value again. Escape cancels. 'publicar' is a switch that saves on click.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { Box, MenuItem, Switch, TextField } from '@mui/material';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useNotify, useUpdate } from 'react-admin';
 import { config } from '../../config';
 import { MOTO_COLUMN_DEFS, type MotoColumnName } from '../../domain/motos/columns';
-import { cellEditText, isSameCellValue, parseCellEdit } from '../../domain/motos/cellEdit';
+import {
+  cellEditText,
+  isSameCellValue,
+  motoFigureKind,
+  parseCellEdit,
+} from '../../domain/motos/cellEdit';
 import { motoCellText } from '../../domain/motos/display';
 import { FUEL_CHOICES } from '../../domain/motos/fuel';
 import { REGISTRATION_DATE_PLACEHOLDER } from '../../domain/motos/dates';
 import { MOTOS_RESOURCE, type MotoRecord } from '../../dataProvider/motos';
 import type { MotoUpdateMeta } from '../../dataProvider/motos';
+import { InlineEditCell, type CellKind } from '../../lists/InlineEditCell';
 import { useColumnEuroDecimals } from '../../lists/priceColumns';
 
 export const CELL_SAVED_MESSAGE = 'Registro actualizado con éxito';
@@ -97,120 +95,36 @@ const useCellSave = (record: MotoRecord, field: MotoColumnName) => {
   return { save, shown, isPending: pending !== null };
 };
 
+/** How a moto column is edited in its cell. */
+const cellKind = (field: MotoColumnName, shown: MotoRecord): CellKind => {
+  const { kind } = MOTO_COLUMN_DEFS[field];
+  const choices = CHOICES[field];
+  if (kind === 'boolean') return { kind: 'boolean', checked: shown[field] === true };
+  if (choices) return { kind: 'choice', choices };
+  if (kind === 'date') return { kind: 'date', placeholder: REGISTRATION_DATE_PLACEHOLDER };
+  if (kind === 'price' || kind === 'km' || kind === 'number' || kind === 'year')
+    return { kind: 'figure', figure: motoFigureKind(field) };
+  return { kind: 'text' };
+};
+
 export const EditableCell = ({ record, field }: { record: MotoRecord; field: MotoColumnName }) => {
   const { save, shown, isPending } = useCellSave(record, field);
-  const [draft, setDraft] = useState<string | null>(null);
-  // What the typed text breaks (a negative price, a date that is none): shown under the input,
-  // which stays open; nothing is sent.
-  const [problem, setProblem] = useState<string | undefined>(undefined);
   const { label, kind } = MOTO_COLUMN_DEFS[field];
   const decimals = useColumnEuroDecimals<MotoRecord>(
     kind === 'price' ? field : null,
     (moto) => moto[field],
   );
-  const idv = String(record.idv);
-
-  if (kind === 'boolean') {
-    return (
-      <Switch
-        size="small"
-        checked={shown[field] === true}
-        disabled={isPending}
-        onClick={(event) => event.stopPropagation()}
-        onChange={(event) => save(event.target.checked)}
-        slotProps={{ input: { 'aria-label': `${label} de ${idv}` } }}
-      />
-    );
-  }
-
-  const close = () => {
-    setDraft(null);
-    setProblem(undefined);
-  };
-  const commit = (text: string) => {
-    const parsed = parseCellEdit(field, text);
-    if ('error' in parsed) return setProblem(parsed.error);
-    close();
-    save(parsed.value);
-  };
-
-  if (draft === null) {
-    return (
-      <Box
-        component="button"
-        type="button"
-        aria-label={`Editar ${label} de ${idv}`}
-        data-cell={field}
-        disabled={isPending}
-        onClick={(event) => {
-          event.stopPropagation();
-          setDraft(cellEditText(shown, field));
-        }}
-        sx={{
-          all: 'unset',
-          cursor: 'text',
-          // Inline: a figure stays at the right of its right-aligned cell.
-          display: 'inline-block',
-          minWidth: 24,
-          minHeight: 20,
-          whiteSpace: 'nowrap',
-          borderRadius: 0.5,
-          px: 0.5,
-          mx: -0.5,
-          opacity: isPending ? 0.6 : 1,
-          '&:hover, &:focus-visible': { outline: '1px dashed', outlineColor: 'primary.main' },
-        }}
-      >
-        {motoCellText(shown, field, decimals)}
-      </Box>
-    );
-  }
-
-  const choices = CHOICES[field];
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLDivElement>) => {
-    if (event.key === 'Enter' && !choices) {
-      event.preventDefault();
-      commit(draft);
-    }
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-  };
   return (
-    <TextField
-      autoFocus
-      size="small"
-      variant="standard"
-      value={draft}
-      select={Boolean(choices)}
-      placeholder={kind === 'date' ? REGISTRATION_DATE_PLACEHOLDER : undefined}
-      onClick={(event) => event.stopPropagation()}
-      onChange={(event) => {
-        if (choices) commit(event.target.value);
-        else {
-          setDraft(event.target.value);
-          setProblem(undefined);
-        }
-      }}
-      onBlur={() => (choices ? close() : commit(draft))}
-      onKeyDown={onKeyDown}
-      error={problem !== undefined}
-      helperText={problem}
-      slotProps={{
-        htmlInput: {
-          'aria-label': `${label} de ${idv}`,
-          inputMode: ['price', 'km', 'number', 'year'].includes(kind) ? 'decimal' : undefined,
-        },
-        select: { defaultOpen: true, onClose: close },
-      }}
-      sx={{ minWidth: problem ? 160 : kind === 'date' ? 110 : 80 }}
-    >
-      {choices?.map((choice) => (
-        <MenuItem key={choice.id} value={choice.id}>
-          {choice.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <InlineEditCell
+      name={`${label} de ${String(record.idv)}`}
+      cell={field}
+      field={cellKind(field, shown)}
+      pending={isPending}
+      text={motoCellText(shown, field, decimals)}
+      editText={() => cellEditText(shown, field)}
+      // What the typed text breaks (a negative price, a date that is none) stays in the input.
+      parse={(typed) => parseCellEdit(field, typed)}
+      onSave={save}
+    />
   );
 };

@@ -17,7 +17,8 @@ import {
 import { config } from '../../config';
 import { equipmentFormRows } from '../../domain/motos/equipment';
 import type { MotoRecord } from '../../dataProvider/motos';
-import { MotoSections, SheetSection } from './MotoSections';
+import { Section } from '../../layout/Section';
+import { MotoSections } from './MotoSections';
 import { PhotosPanel } from './PhotosPanel';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { SubmitButton, SubmitOnce } from '../../writes';
@@ -73,13 +74,13 @@ const MotoEdit = () => {
             </Box>
             <Grid container spacing={3} sx={{ width: '100%' }}>
               <Grid size={{ xs: 12, lg: 8 }}>
-                <SheetSection title="Publicación">
+                <Section title="Publicación" columns={200}>
                   <BooleanInput
                     source="publicar"
                     label="Publicar en WordPress"
                     helperText={false}
                   />
-                </SheetSection>
+                </Section>
                 <MotoSections />
               </Grid>
               <Grid size={{ xs: 12, lg: 4 }}>

@@ -2,8 +2,7 @@
 // src/domain/motos/sheet.ts, figures by their kind (amounts with cents, km whole, none
 // negative: src/domain/vehicleFigures.ts) typed and shown the Spanish way (FigureInput), the
 // registration date dd/MM/yyyy, the nested lists, observaciones and the equipment rows.
-import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
@@ -21,30 +20,12 @@ import type { FigureKind } from '../../domain/figures';
 import { phoneValidator } from '../../domain/phone';
 import { MOTO_FIGURES, MOTO_LIST_FIGURES } from '../../domain/vehicleFigures';
 import { FigureInput } from '../../layout/FigureInput';
+import { Section } from '../../layout/Section';
 import { MotoEquipmentInput } from './MotoEquipmentInput';
 import { RegistrationDateInput } from './RegistrationDateInput';
 
 // react-admin turns an emptied text into null; the API's text fields are strings.
 const keepText = (value: string) => value;
-
-export const SheetSection = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0, width: '100%' }}>
-    <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
-      {title}
-    </Typography>
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
-        columnGap: 2,
-        alignItems: 'center',
-        '& > .wide': { gridColumn: '1 / -1' },
-      }}
-    >
-      {children}
-    </Box>
-  </Box>
-);
 
 const figures: Record<string, Record<string, FigureKind>> = MOTO_LIST_FIGURES;
 /** The kind of figure of a field of the sheet, or of a list item's (`list` given). */
@@ -90,20 +71,20 @@ const SheetInput = ({ def, list }: { def: SheetInputDef; list?: string }) => {
 export const MotoSections = () => (
   <>
     {MOTO_SHEET_SECTIONS.map((section) => (
-      <SheetSection key={section.title} title={section.title}>
+      <Section key={section.title} title={section.title} columns={200}>
         {section.fields.map((def) => (
           <Box key={def.source}>
             <SheetInput def={def} />
           </Box>
         ))}
-      </SheetSection>
+      </Section>
     ))}
-    <SheetSection title="Equipamiento">
+    <Section title="Equipamiento" columns={200}>
       <Box className="wide">
         <MotoEquipmentInput />
       </Box>
-    </SheetSection>
-    <SheetSection title="Observaciones">
+    </Section>
+    <Section title="Observaciones" columns={200}>
       <Box className="wide">
         <TextInput
           source="observaciones"
@@ -115,9 +96,9 @@ export const MotoSections = () => (
           fullWidth
         />
       </Box>
-    </SheetSection>
+    </Section>
     {MOTO_SHEET_LISTS.map((list) => (
-      <SheetSection key={list.source} title={list.title}>
+      <Section key={list.source} title={list.title} columns={200}>
         <Box className="wide">
           <ArrayInput source={list.source} label={false}>
             <SimpleFormIterator inline disableReordering disableClear>
@@ -127,7 +108,7 @@ export const MotoSections = () => (
             </SimpleFormIterator>
           </ArrayInput>
         </Box>
-      </SheetSection>
+      </Section>
     ))}
   </>
 );

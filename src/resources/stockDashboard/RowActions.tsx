@@ -1,17 +1,8 @@
 // Spec 3 §2.4 / §2.8 "inline row delete and inline row update", 'Acciones (Ver)' / row edit
 // to the current path plus _id; §4: the rows are read again 1 s after a row update or delete
 // (ROW_RELOAD_DELAY_MS). The same on the three dashboards.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Box,
-  Button,
-  ButtonBase,
-  IconButton,
-  InputBase,
-  Switch,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
@@ -27,6 +18,7 @@ import {
   snackbarOptions,
   type StockDashboardConfig,
 } from '../../domain/stockDashboard/config';
+import { InlineEditCell } from '../../lists/InlineEditCell';
 import { useColumnEuroDecimals } from '../../lists/priceColumns';
 import { CellText } from './CellText';
 import { WriteConfirm } from '../../writes';
@@ -128,10 +120,6 @@ export const EditableCell = <Row extends RaRecord>({
   const stored = column.value(record);
   const [chosen, setChosen] = useState<boolean | number | null>(null);
   useEffect(() => setChosen(null), [stored]);
-  const [typed, setTyped] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
-  const problemId = useId();
-  const cancelled = useRef(false);
   const decimals = useColumnEuroDecimals(column.kind === 'euros' ? column.id : null, column.value);
   const name = `${column.label} ${config.rowName(record)}`;
   if (!edit || (edit.enabled && !edit.enabled(record))) {
@@ -157,92 +145,26 @@ export const EditableCell = <Row extends RaRecord>({
     }
   };
 
-  if (column.kind === 'boolean') {
-    const value = (chosen ?? stored) === true;
-    return (
-      <Switch
-        size="small"
-        checked={value}
-        disabled={saving}
-        onClick={(event) => event.stopPropagation()}
-        onChange={(_event, checked) => void save(checked)}
-        slotProps={{ input: { 'aria-label': name } }}
-      />
-    );
-  }
-
   const shown = chosen ?? stored;
-  const text = formatCell(column.kind, shown, decimals);
-  // The cell reads as text; a click opens the field with the plain number.
-  if (typed === null)
-    return (
-      <ButtonBase
-        onClick={(event) => {
-          event.stopPropagation();
-          setTyped(typeof shown === 'number' ? String(shown) : '');
-        }}
-        disabled={saving}
-        aria-label={`Editar ${name}`}
-        sx={{
-          font: 'inherit',
-          borderBottom: '1px dashed',
-          borderColor: 'divider',
-          '&:hover': { borderColor: 'primary.main' },
-        }}
-      >
-        {text}
-      </ButtonBase>
-    );
-  const close = () => {
-    setTyped(null);
-    setProblem(undefined);
-  };
-  const commit = () => {
-    if (cancelled.current) {
-      cancelled.current = false;
-      return close();
-    }
-    const parsed = parseCellNumber(edit as never, typed);
-    if (!parsed.ok) return setProblem(parsed.message);
-    close();
-    if (parsed.value !== shown) void save(parsed.value);
-  };
-  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') event.currentTarget.blur();
-    if (event.key === 'Escape') {
-      // Leaving by Escape keeps the stored value: nothing is sent.
-      cancelled.current = true;
-      event.currentTarget.blur();
-    }
-  };
   return (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-      <InputBase
-        autoFocus
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setProblem(undefined);
-        }}
-        onBlur={commit}
-        onKeyDown={onKey}
-        onClick={(event) => event.stopPropagation()}
-        error={problem !== undefined}
-        inputProps={{
-          'aria-label': name,
-          'aria-invalid': problem !== undefined,
-          'aria-describedby': problem ? problemId : undefined,
-          inputMode: 'numeric',
-          style: { textAlign: 'right', padding: 0 },
-          size: Math.max(4, typed.length),
-        }}
-        sx={{ fontSize: 'inherit' }}
-      />
-      {problem && (
-        <Typography id={problemId} variant="caption" color="error" sx={{ whiteSpace: 'nowrap' }}>
-          {problem}
-        </Typography>
-      )}
-    </Box>
+    <InlineEditCell
+      name={name}
+      field={
+        column.kind === 'boolean'
+          ? { kind: 'boolean', checked: shown === true }
+          : { kind: 'figure', figure: edit.figure ?? 'wholeEuros' }
+      }
+      pending={saving}
+      text={formatCell(column.kind, shown, decimals)}
+      // The field opens with the plain number.
+      editText={() => (typeof shown === 'number' ? String(shown) : '')}
+      parse={(typed) => {
+        const parsed = parseCellNumber(edit as never, typed);
+        return parsed.ok ? { value: parsed.value } : { error: parsed.message };
+      }}
+      onSave={(value) => {
+        if (value !== shown) void save(value as boolean | number);
+      }}
+    />
   );
 };

@@ -26,7 +26,9 @@ import type {
   SaleStockRecord,
 } from '../../../dataProvider/ownSites/saleStockProvider';
 import { config as appConfig } from '../../../config';
-import { PhotoPanel } from '../../../layout/PhotoPanel';
+import { IMAGE_ACCEPT } from '../../../domain/imageUpload';
+import { PhotoEditor } from '../../../layout/photos/PhotoEditor';
+import { useFileUploads } from '../../../layout/photos/useFileUploads';
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -38,6 +40,7 @@ export const ImagesPanel = ({ config }: { config: OwnSiteConfig }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
+  const uploads = useFileUploads();
   if (!record) return null;
   const photos = orderedPhotos(record.recursos ?? []);
 
@@ -82,7 +85,11 @@ export const ImagesPanel = ({ config }: { config: OwnSiteConfig }) => {
     );
 
   const upload = (file: File) =>
-    void run(() => dataProvider.uploadImage(resource, { id: record._id, file }), 'Imagen subida');
+    void run(
+      () =>
+        uploads.send(file, (f) => dataProvider.uploadImage(resource, { id: record._id, file: f })),
+      'Imagen subida',
+    );
 
   const changeOrder = (photo: VehicleResource, text: string) => {
     const update = photoOrderUpdate(photo, Number(text));
@@ -90,26 +97,41 @@ export const ImagesPanel = ({ config }: { config: OwnSiteConfig }) => {
   };
 
   return (
-    <PhotoPanel
-      titleId="images-title"
-      title="Imágenes"
-      uploadLabel="Subir imagen"
-      noPhotosText={config.messages.noPhotos}
-      regionLabel="Imágenes del vehículo"
-      heightPx={IMAGE_PANEL_HEIGHT_PX}
-      accept="image/jpeg,image/png,image/webp"
+    <PhotoEditor
+      title={{ id: 'images-title', text: 'Imágenes' }}
+      upload={{
+        label: 'Subir imagen',
+        inputLabel: 'Imagen a subir',
+        accept: IMAGE_ACCEPT,
+        onFiles: ([file]) => upload(file),
+      }}
+      notices={photos.length === 0 ? [{ severity: 'warning', text: config.messages.noPhotos }] : []}
+      photos={photos.map((photo) => ({
+        key: photo._id,
+        name: photo.nombre ?? '',
+        src: photo.url,
+        main: isMainPhoto(photo),
+        // A photo without OrdenFoto shows where it stands (1-based), not '∞'.
+        order: orderOrPosition(photo, (record.recursos ?? []).indexOf(photo)),
+      }))}
+      layout={{
+        kind: 'column',
+        regionLabel: 'Imágenes del vehículo',
+        heightPx: IMAGE_PANEL_HEIGHT_PX,
+        fixedHeight: true,
+      }}
       busy={busy}
-      photos={photos}
-      keyOf={(photo) => photo._id}
-      nameOf={(photo) => photo.nombre ?? ''}
-      urlOf={(photo) => photo.url}
-      isMain={isMainPhoto}
-      // A photo without OrdenFoto shows where it stands (1-based), not '∞'.
-      orderOf={(photo) => orderOrPosition(photo, (record.recursos ?? []).indexOf(photo))}
-      onUpload={upload}
-      onOrder={(photo, _i, typed) => changeOrder(photo, typed)}
-      onMain={(photo) => void setProperties(mainPhotoUpdates(record.recursos, photo._id))}
-      onRemove={(photo) => void remove(photo)}
+      controls={{
+        order: { width: 96, onOrder: (_photo, i, typed) => changeOrder(photos[i], typed) },
+        main: {
+          onMain: (_photo, i) =>
+            void setProperties(mainPhotoUpdates(record.recursos, photos[i]._id)),
+        },
+        remove: {
+          label: (i) => `Eliminar foto ${i + 1}`,
+          onRemove: (_photo, i) => void remove(photos[i]),
+        },
+      }}
     />
   );
 };

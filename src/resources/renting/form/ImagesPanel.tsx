@@ -18,7 +18,8 @@ import {
 } from '../../../domain/renting/images';
 import { RENTING_TEXTS } from '../../../domain/renting/texts';
 import type { RentingResource } from '../../../domain/renting/types';
-import { PhotoPanel } from '../../../layout/PhotoPanel';
+import { PhotoEditor } from '../../../layout/photos/PhotoEditor';
+import { useFileUploads } from '../../../layout/photos/useFileUploads';
 import { ERROR_NOTICE, failureText, logFailure } from '../failure';
 
 const PANEL_HEIGHT_PX = 800;
@@ -28,11 +29,14 @@ export const ImagesPanel = () => {
   const photos: RentingResource[] = Array.isArray(field.value) ? field.value : [];
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  const uploads = useFileUploads();
 
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      const { filename, url } = await uploadRentingFile(file, uploadFileName(file));
+      const { filename, url } = await uploads.send(file, (f) =>
+        uploadRentingFile(f, uploadFileName(f)),
+      );
       field.onChange([
         ...photos,
         newPhoto(filename, url ?? `/api/uploads/images/renting/${filename}`),
@@ -57,25 +61,37 @@ export const ImagesPanel = () => {
   };
 
   return (
-    <PhotoPanel
-      titleId="renting-images-title"
-      title={RENTING_TEXTS.imagesTitle}
-      uploadLabel={RENTING_TEXTS.uploadImage}
-      noPhotosText={RENTING_TEXTS.noPhotos}
-      regionLabel="Fotos"
-      heightPx={PANEL_HEIGHT_PX}
-      accept="image/*"
+    <PhotoEditor
+      title={{ id: 'renting-images-title', text: RENTING_TEXTS.imagesTitle }}
+      upload={{
+        label: RENTING_TEXTS.uploadImage,
+        inputLabel: 'Imagen a subir',
+        accept: 'image/*',
+        onFiles: ([file]) => void upload(file),
+      }}
+      notices={photos.length === 0 ? [{ severity: 'warning', text: RENTING_TEXTS.noPhotos }] : []}
+      photos={photos.map((photo, i) => ({
+        key: `${photo.url}-${i}`,
+        name: photo.nombre,
+        src: photo.url,
+        main: isMain(photo),
+        order: orderOf(photo),
+      }))}
+      layout={{
+        kind: 'column',
+        regionLabel: 'Fotos',
+        heightPx: PANEL_HEIGHT_PX,
+        fixedHeight: true,
+      }}
       busy={busy}
-      photos={photos}
-      keyOf={(photo, i) => `${photo.url}-${i}`}
-      nameOf={(photo) => photo.nombre}
-      urlOf={(photo) => photo.url}
-      isMain={isMain}
-      orderOf={(photo) => orderOf(photo)}
-      onUpload={(file) => void upload(file)}
-      onOrder={(_photo, i, typed) => field.onChange(withPhotoOrder(photos, i, typed))}
-      onMain={(_photo, i) => field.onChange(withMainPhoto(photos, i))}
-      onRemove={(_photo, i) => void remove(i)}
+      controls={{
+        order: {
+          width: 96,
+          onOrder: (_photo, i, typed) => field.onChange(withPhotoOrder(photos, i, typed)),
+        },
+        main: { onMain: (_photo, i) => field.onChange(withMainPhoto(photos, i)) },
+        remove: { label: (i) => `Eliminar foto ${i + 1}`, onRemove: (_photo, i) => void remove(i) },
+      }}
     />
   );
 };

@@ -2,10 +2,11 @@
 // §5 needs, combustible marked but not checked), Precios (Particulares, Autónomos, Empresa:
 // minimum price and grid each) and Equipamiento (five text areas).
 import type { ReactNode } from 'react';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { EQUIPMENT_SECTIONS } from '../../../domain/renting/equipment';
 import { ECO_LABELS, type AudienceGrid, type AudienceMin } from '../../../domain/renting/types';
+import { Section } from '../../../layout/Section';
 import { RENTING_FIGURES, type RentingFigureField } from '../../../domain/renting/validation';
 import { FigureInput } from '../../../layout/FigureInput';
 import { useRentingProviders } from '../useRentingProviders';
@@ -18,15 +19,6 @@ const PRICE_SECTIONS: readonly { label: string; grid: AudienceGrid; min: Audienc
   { label: 'Autónomos', grid: 'preciosAutonomos', min: 'precioMinAutonomos' },
   { label: 'Empresa', grid: 'preciosEmpresas', min: 'precioMinEmpresas' },
 ];
-
-export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 2 }}>
-    <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-      {title}
-    </Typography>
-    {children}
-  </Paper>
-);
 
 const Fields = ({ children }: { children: ReactNode }) => (
   <Box
@@ -70,10 +62,10 @@ const number = (source: RentingFigureField, label: string) => (
 
 export const VehicleSections = () => (
   <>
-    <Section title="Proveedor">
+    <Section variant="outlined" title="Proveedor">
       <ProviderInput />
     </Section>
-    <Section title="Datos generales">
+    <Section variant="outlined" title="Datos generales">
       <Fields>
         {text('marca', 'Marca', true)}
         {text('modelo', 'Modelo', true)}
@@ -100,7 +92,7 @@ export const VehicleSections = () => (
       </Fields>
       <BooleanInput source="immediate_delivery" label="Entrega inmediata" helperText={false} />
     </Section>
-    <Section title="Precios">
+    <Section variant="outlined" title="Precios">
       {PRICE_SECTIONS.map(({ label, grid, min }) => (
         <Stack key={grid} spacing={1} sx={{ mb: 3 }}>
           <Typography variant="subtitle1" component="h3">
@@ -111,7 +103,7 @@ export const VehicleSections = () => (
         </Stack>
       ))}
     </Section>
-    <Section title="Equipamiento">
+    <Section variant="outlined" title="Equipamiento">
       <Stack spacing={2}>
         {EQUIPMENT_SECTIONS.map(({ kind, field, label }) => (
           <EquipmentTextArea key={kind} source={field} kind={kind} label={label} />

@@ -1,0 +1,61 @@
+// The one wrapper of a form's or a sheet's group of fields: its title, then its fields laid out
+// in a grid. A 'fieldset' titles its inputs with a legend (the sheets' sections); a 'panel' is a
+// section named by its h2 heading, outlined when it stands on its own among others.
+import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+
+export interface SectionProps {
+  title: string;
+  children: ReactNode;
+  variant?: 'fieldset' | 'panel' | 'outlined';
+  /**
+   * The fields' grid: columns at least this many px wide (one column on a phone), or two
+   * columns from a tablet up; none lays the children out as they are.
+   */
+  columns?: number | 'two';
+}
+
+const gridSx = (columns: number | 'two') =>
+  columns === 'two'
+    ? { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }
+    : {
+        display: 'grid',
+        // minmax(0, …): a long value (a disclaimer) is cut, not widening the column past the page.
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: `repeat(auto-fill, minmax(${columns}px, 1fr))`,
+        },
+        columnGap: 2,
+        alignItems: 'center',
+        '& > .wide': { gridColumn: '1 / -1' },
+      };
+
+export const Section = ({ title, children, variant = 'fieldset', columns }: SectionProps) => {
+  const body = columns === undefined ? children : <Box sx={gridSx(columns)}>{children}</Box>;
+  if (variant === 'fieldset')
+    return (
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0, width: '100%' }}>
+        <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {body}
+      </Box>
+    );
+  if (variant === 'outlined')
+    return (
+      <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        {body}
+      </Paper>
+    );
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
+        {title}
+      </Typography>
+      {body}
+    </Box>
+  );
+};

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { verifyStoredSession } from './authProvider';
 import { getSession } from './authProvider/session';
 import SignInScreen, { DASHBOARD_PATH } from './customRoutes/login/SignInScreen';
-import { preloadStockGeneralPage, STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
+import { preloadStockGeneralPage, STOCK_PAGE_PATH } from './resources/stockQuiter/preload';
 import { readEarly } from './dataProvider/earlyRead';
 import { DASHBOARD_ROWS } from './dataProvider/ownSites/rowsPath';
 import { preloadScreenAt } from './screens';

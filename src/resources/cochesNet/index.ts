@@ -3,8 +3,8 @@
 // (/coches-net/{id}?cuenta=N).
 import PublicIcon from '@mui/icons-material/Public';
 import { getSession } from '../../authProvider/session';
-import { readAheadAccount } from '../../customRoutes/cochesNet/readAhead';
-import { PUBLISHER_PATH } from '../../customRoutes/cochesNet/routes';
+import { readAheadAccount } from './readAhead';
+import { PUBLISHER_PATH } from './routes';
 import type { PublisherRecord } from '../../dataProvider/channels/cnetPublisher';
 import { defineResource } from '../defineResource';
 
@@ -22,8 +22,8 @@ if (
 export default defineResource<PublisherRecord>({
   name: 'coches-net',
   screens: {
-    list: () => import('../../customRoutes/cochesNet/CochesNetPage'),
-    edit: () => import('../../customRoutes/cochesNet/CochesNetEditPage'),
+    list: () => import('./CochesNetPage'),
+    edit: () => import('./CochesNetEditPage'),
   },
   icon: PublicIcon,
   recordRepresentation: (record) => String(record.id),

@@ -2,10 +2,10 @@
 // its show the read-only data sheet of one vehicle at /stock-general-quiter/{idv}.
 import InventoryIcon from '@mui/icons-material/Inventory';
 import type { StockVehicle } from '../../domain/types';
-import { loadStockGeneralPage } from '../../customRoutes/stockGeneral/preload';
+import { loadStockGeneralPage } from './preload';
 import { defineResource } from '../defineResource';
 
-const sheet = () => import('../../customRoutes/vehicleSheet/VehicleSheetPage');
+const sheet = () => import('./sheet/VehicleSheetPage');
 
 export default defineResource<StockVehicle>({
   name: 'stock-general-quiter',

@@ -7,7 +7,7 @@ import { defineResource } from '../defineResource';
 
 export default defineResource<User>({
   name: 'settings/users',
-  screens: { list: () => import('../../customRoutes/settings/UsersSettingsPage') },
+  screens: { list: () => import('./UserList') },
   icon: PeopleIcon,
   recordRepresentation: (user) => `${user.name} ${user.lastname}`,
   access: 'users',

@@ -7,7 +7,7 @@ import { defineResource } from '../defineResource';
 
 export default defineResource<{ name: string; accountId: string }>({
   name: 'settings/wallapop',
-  screens: { list: () => import('../../customRoutes/settings/WallapopAccountsPage') },
+  screens: { list: () => import('./AccountList') },
   icon: StorefrontIcon,
   recordRepresentation: (account) => account.name || account.accountId,
   access: 'wallapop-accounts',

@@ -18,7 +18,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LinkBase, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { emptyFields, sheetTitle } from '../../domain/vehicleSheet';
+import { emptyFields, sheetTitle } from '../../../domain/vehicleSheet';
 import { HistorySection } from './HistorySection';
 import { PhotoGallery } from './PhotoGallery';
 import { PlacementSection } from './PlacementSection';

@@ -96,6 +96,20 @@ describe('console shell', () => {
     expect(screen.queryByText('ana@grupoliva.es')).toBeNull();
   });
 
+  it('refuses the Wallapop accounts typed in the URL by another user, without asking for them', async () => {
+    let asked = false;
+    server.use(
+      http.get(api('/publishing/api/v1/wallapop/accounts'), () => {
+        asked = true;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderApp('/settings/wallapop', 'staff');
+    expect(await screen.findByText('No tiene permisos para ver esta página')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cuentas de Wallapop')).toBeNull();
+    expect(asked).toBe(false);
+  });
+
   it('lets the administrator open the users page', async () => {
     renderApp('/settings/users', 'admin');
     expect(await screen.findByText('ana@grupoliva.es')).toBeInTheDocument();

@@ -21,6 +21,7 @@ import history from './resources/history';
 import renting from './resources/renting';
 import stockQuiter from './resources/stockQuiter';
 import motos from './resources/motos';
+import csvFiles from './resources/csvFiles';
 import users from './resources/users';
 import wallapopAccounts from './resources/wallapopAccounts';
 
@@ -59,6 +60,7 @@ export const App = () => (
     <Resource {...renting} />
     <Resource {...stockQuiter} />
     <Resource {...motos} />
+    <Resource {...csvFiles} />
     <Resource {...users} />
     <Resource {...wallapopAccounts} />
     <CustomRoutes>{Object.values(pages).map(page)}</CustomRoutes>

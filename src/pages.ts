@@ -10,7 +10,6 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import HistoryIcon from '@mui/icons-material/History';
 import RuleIcon from '@mui/icons-material/Rule';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { MenuEntry, MenuPlace } from './layout/menuItems';
 import { registerScreenPath, screen, type ScreenLoader } from './screens';
 import { behindAccess } from './resources/defineResource';
@@ -102,11 +101,6 @@ export const pages = {
     path: '/json-quiter',
     load: () => import('./customRoutes/jsonQuiter/JsonQuiterPage'),
     menu: { label: 'Ficheros JSON Quiter', order: 90, icon: DataObjectIcon },
-  }),
-  csvFiles: customPage({
-    path: '/subir-csv',
-    load: () => import('./customRoutes/csvFiles/CsvFilesPage'),
-    menu: { label: 'Ficheros CSV', order: 100, icon: UploadFileIcon },
   }),
   // Whether the drifts are fixed automatically, for the administrator.
   consistencySettings: customPage({

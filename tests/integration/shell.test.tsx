@@ -11,6 +11,7 @@ import { pages } from '../../src/pages';
 import notifications from '../../src/resources/notifications';
 import stockQuiter from '../../src/resources/stockQuiter';
 import users from '../../src/resources/users';
+import csvFiles from '../../src/resources/csvFiles';
 import { server } from './msw';
 import type { DeclaredResource } from '../../src/resources/defineResource';
 import type { ScreenLoader } from '../../src/screens';
@@ -203,7 +204,7 @@ describe('console shell', () => {
       const loaded = [
         ['stockQuiter', watchList(stockQuiter)],
         ['jsonQuiter', vi.spyOn(pages.jsonQuiter, 'load')],
-        ['csvFiles', vi.spyOn(pages.csvFiles, 'load')],
+        ['csvFiles', watchList(csvFiles)],
         ['notifications', watchList(notifications)],
         ['users', watchList(users)],
       ] as const;

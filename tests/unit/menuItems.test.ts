@@ -19,6 +19,7 @@ import history from '../../src/resources/history';
 import renting from '../../src/resources/renting';
 import stockQuiter from '../../src/resources/stockQuiter';
 import motos from '../../src/resources/motos';
+import csvFiles from '../../src/resources/csvFiles';
 import users from '../../src/resources/users';
 import wallapopAccounts from '../../src/resources/wallapopAccounts';
 import type { DeclaredResource } from '../../src/resources/defineResource';
@@ -44,6 +45,7 @@ const RESOURCES: ResourceDefinition<ResourceMenuOptions>[] = [
   renting,
   cochesNet,
   aramisFrancia,
+  csvFiles,
 ];
 
 const ENTRIES = menuEntries(RESOURCES, pageMenuEntries);
@@ -92,6 +94,7 @@ describe('drawer entries', () => {
       Wallapop: '/settings/wallapop',
       'Stock Quiter': '/stock-general-quiter',
       'Coches.net': '/coches-net',
+      'Ficheros CSV': '/subir-csv',
       Gomotor: '/stock-gomotor',
       'Gomotor web': '/gomotor',
       'Historial de cambios': '/historial',

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { COUNTS_MEASURE } from '../src/customRoutes/stockGeneral/userTiming.js';
+import { COUNTS_MEASURE } from '../src/resources/stockQuiter/userTiming.js';
 import { channels } from '../src/dataProvider/channels/index.js';
 import { sendToChannels } from '../src/dataProvider/orchestration/sendToChannels.js';
 import type { Http } from '../src/dataProvider/channels/types.js';

@@ -7,18 +7,18 @@ import { createRoot } from 'react-dom/client';
 import { verifyStoredSession } from './authProvider';
 import { getSession } from './authProvider/session';
 import SignInScreen, { DASHBOARD_PATH } from './customRoutes/login/SignInScreen';
-import { preloadStockGeneralPage, STOCK_PAGE_PATH } from './customRoutes/stockGeneral/preload';
+import { preloadStockGeneralPage, STOCK_PAGE_PATH } from './resources/stockQuiter/preload';
 import { readEarly } from './dataProvider/earlyRead';
 import { DASHBOARD_ROWS } from './dataProvider/ownSites/rowsPath';
-import { MENU_ITEMS } from './layout/menuItems';
-import { preloadPage } from './pages';
+import { preloadScreenAt } from './screens';
 
 const LOGIN_PATH = '/login';
 
 /**
  * The console: react-admin with the app's providers and layout, and the router. The sign-in
  * screen does not import it (nor the data provider that comes with it): /login stays a small
- * download. The page loaders (src/pages.ts) are only import() calls: they come with it.
+ * download. The screens' loaders (resource folders, src/pages.ts) are only import() calls: they
+ * come with it, and once it is here they are known by their address (src/screens.ts).
  */
 const loadConsole = () => Promise.all([import('./App'), import('react-router-dom')]);
 /** Parts of the console's code, already fetched with it. */
@@ -41,13 +41,14 @@ const DIRECT_PRELOADS: Record<string, () => void> = {
 };
 
 /**
- * The code of the menu's page at `path`, if it is one, loaded with the console's: the console
- * is shown once both are here, so the page does not suspend on its first render (React would
- * then hold it back for its reveal throttle, 300 ms, and its data would be asked for later).
+ * The code of the screen at `path`, if one is there, loaded right after the console's: the
+ * console is shown once both are here, so the page does not suspend on its first render (React
+ * would then hold it back for its reveal throttle, 300 ms, and its data would be asked for
+ * later).
  */
-const loadMenuPage = async (path: string): Promise<void> => {
-  const entry = MENU_ITEMS.find((item) => item.path === path);
-  if (entry) await preloadPage(entry.page);
+const loadScreenAt = async (code: ReturnType<typeof loadConsole>, path: string): Promise<void> => {
+  await code;
+  await preloadScreenAt(path);
 };
 
 const root = createRoot(document.getElementById('root')!);
@@ -78,7 +79,7 @@ const enterConsole = () => {
 /** While the form is filled in: the console's code and the dashboard's, its first page. */
 const fetchConsoleAhead = () => {
   loadConsole()
-    .then(() => preloadPage('dashboard'))
+    .then(() => preloadScreenAt(DASHBOARD_PATH))
     .catch(() => undefined);
 };
 
@@ -89,7 +90,7 @@ const start = async () => {
   const verified = verifyStoredSession();
   if (getSession()) DIRECT_PRELOADS[window.location.pathname]?.();
   const consoleCode = getSession() ? loadConsole() : null;
-  const pageCode = consoleCode ? loadMenuPage(window.location.pathname) : undefined;
+  const pageCode = consoleCode ? loadScreenAt(consoleCode, window.location.pathname) : undefined;
   await verified;
   if (getSession() && consoleCode) return showConsole(consoleCode, pageCode);
   // Spec 1 §2: every route but the login redirects to /login without a session.

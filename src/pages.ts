@@ -1,110 +1,117 @@
-// The console's screens, each a chunk of its own loaded on demand. App's lazy routes load
-// them from here, and so do main.tsx and the drawer ahead of a click (issue 7 §5: while the
-// sign-in form is filled in, when the console is idle, when the pointer rests on a menu
-// entry), so that the code is already there when the page opens.
-import { lazy, type ComponentType } from 'react';
-import { loadStockGeneralPage } from './customRoutes/stockGeneral/preload';
+// The custom pages: the screens over no single entity (dashboards, the portal detail, files,
+// logs, the provider form, the checks). Each is a lazy chunk at a fixed address, and may have
+// a place in the drawer. The entities' screens are resources, declared in their folders
+// (src/resources/<name>/index.ts).
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DataObjectIcon from '@mui/icons-material/DataObject';
+import HistoryIcon from '@mui/icons-material/History';
+import RuleIcon from '@mui/icons-material/Rule';
+import type { MenuEntry, MenuPlace } from './layout/menuItems';
+import { registerScreenPath, screen, type ScreenLoader } from './screens';
+import { behindAccess } from './resources/defineResource';
+// Only the log module: the rest of the own sites' rules stays out of the first chunk.
+import { webActionsPath } from './domain/ownSites/logs';
 
-type PageModule = { default: ComponentType };
+interface CustomPageDeclaration {
+  path: string;
+  load: ScreenLoader;
+  menu?: MenuPlace & { icon: SvgIconComponent };
+  /** For the administrator only, even when typed in the address. */
+  adminOnly?: boolean;
+}
+
+export interface CustomPage {
+  path: string;
+  /** The page's code; looked up when loaded, so a test may watch it. */
+  load: ScreenLoader;
+  Page: ComponentType;
+  preload: () => Promise<unknown>;
+  menu?: MenuEntry;
+}
+
+const customPage = ({ path, load, menu, adminOnly }: CustomPageDeclaration): CustomPage => {
+  const page = { path, load } as CustomPage;
+  const opened = screen(() => page.load());
+  if (!path.includes(':')) registerScreenPath(path, opened);
+  page.Page = adminOnly ? behindAccess(opened.Component, 'settings', 'access') : opened.Component;
+  page.preload = opened.preload;
+  if (menu) page.menu = { ...menu, adminOnly, path, preload: opened.preload };
+  return page;
+};
+
+/** The own sites' log pages and their web actions pages (one component each). */
+const ownSiteLog = () => import('./customRoutes/ownSiteLog/OwnSiteLogPage');
+const webActions = () => import('./customRoutes/ownSiteLog/WebActionsPage');
 
 export const pages = {
-  dashboard: () => import('./customRoutes/dashboard/DashboardPage'),
-  profile: () => import('./customRoutes/profile/ProfilePage'),
-  usersSettings: () => import('./customRoutes/settings/UsersSettingsPage'),
-  wallapopAccounts: () => import('./customRoutes/settings/WallapopAccountsPage'),
-  portalDetail: () => import('./customRoutes/portalDetail/PortalDetailPage'),
-  jsonQuiter: () => import('./customRoutes/jsonQuiter/JsonQuiterPage'),
-  stockGeneral: loadStockGeneralPage,
-  vehicleSheet: () => import('./customRoutes/vehicleSheet/VehicleSheetPage'),
-  csvFiles: () => import('./customRoutes/csvFiles/CsvFilesPage'),
-  notifications: () => import('./resources/notifications/NotificationList'),
-  // Spec 3 §2.2–§2.4: the own sites' stock dashboards (one component, two configurations).
-  gomotorStock: () =>
-    import('./resources/ownSites/OwnSiteDashboard').then((m) => ({
-      default: m.GomotorDashboard,
-    })),
-  grupolivaStock: () =>
-    import('./resources/ownSites/OwnSiteDashboard').then((m) => ({
-      default: m.GrupolivaDashboard,
-    })),
-  // Spec 3 §2.5 / §2.6: the own sites' edit and create pages (one component each).
-  gomotorEdit: () =>
-    import('./resources/ownSites/OwnSiteEdit').then((m) => ({ default: m.GomotorEdit })),
-  grupolivaEdit: () =>
-    import('./resources/ownSites/OwnSiteEdit').then((m) => ({ default: m.GrupolivaEdit })),
-  gomotorCreate: () =>
-    import('./resources/ownSites/OwnSiteCreate').then((m) => ({ default: m.GomotorCreate })),
-  grupolivaCreate: () =>
-    import('./resources/ownSites/OwnSiteCreate').then((m) => ({ default: m.GrupolivaCreate })),
-  // Spec 3 §2.7: the own sites' log pages and web actions pages (one component each).
-  gomotorLog: () =>
-    import('./customRoutes/ownSiteLog/OwnSiteLogPage').then((m) => ({ default: m.GomotorLogPage })),
-  grupolivaLog: () =>
-    import('./customRoutes/ownSiteLog/OwnSiteLogPage').then((m) => ({
-      default: m.GrupolivaLogPage,
-    })),
-  gomotorWebActions: () =>
-    import('./customRoutes/ownSiteLog/WebActionsPage').then((m) => ({
-      default: m.GomotorWebActionsPage,
-    })),
-  grupolivaWebActions: () =>
-    import('./customRoutes/ownSiteLog/WebActionsPage').then((m) => ({
-      default: m.GrupolivaWebActionsPage,
-    })),
-  // Spec 3 §2.8: the web stock dashboard /gomotor (the same dashboard, a third configuration)
-  // and its row edit page.
-  webStock: () => import('./resources/webStock/WebStockDashboard'),
-  webStockEdit: () => import('./resources/webStock/WebStockEdit'),
-  // Issue 9: the campaigns resource (spec 3 §3.3, §7.1) and the CountDown Maker (spec 2).
-  campaigns: () => import('./resources/campaigns/CampaignList'),
-  campaignCreate: () => import('./resources/campaigns/CampaignCreate'),
-  campaignEdit: () => import('./resources/campaigns/CampaignEdit'),
-  countdownMaker: () => import('./resources/countdown/CountdownMaker'),
-  // Issue 10 §2: the Coches.net publisher (spec 2 "Marketplace publisher").
-  cochesNet: () => import('./customRoutes/cochesNet/CochesNetPage'),
-  cochesNetEdit: () => import('./customRoutes/cochesNet/CochesNetEditPage'),
-  // Issue 13 §2: the vehicle-data provider's new vehicle form (spec 2).
-  providerForm: () => import('./customRoutes/providerForm/ProviderFormPage'),
-  // Issue 12 §2: the moto stock table and the editable moto sheet (spec 1 §2 /motos).
-  motos: () => import('./resources/motos/MotoList'),
-  motoEdit: () => import('./resources/motos/MotoEdit'),
-  // Issue 13 §1: the Aramis Francia panel (spec 2 "Panel de Aramis Francia").
-  aramisFrancia: () => import('./resources/aramisFrancia/AramisList'),
-  // Issue 11 §2: the renting stock, its create and edit pages (spec 2 "Renting stock").
-  rentingList: () => import('./resources/renting/RentingList'),
-  rentingCreate: () => import('./resources/renting/RentingCreate'),
-  rentingEdit: () => import('./resources/renting/RentingEdit'),
-  // Channel consistency: the drifts between the stock and the channels, the history of
-  // changes (administrators) and the automatic fix setting (administrators).
-  consistency: () => import('./customRoutes/consistency/ConsistencyPage'),
-  history: () => import('./resources/history/HistoryList'),
-  consistencySettings: () => import('./customRoutes/settings/ConsistencySettingsPage'),
-} satisfies Record<string, () => Promise<PageModule>>;
+  dashboard: customPage({
+    path: '/dashboard',
+    load: () => import('./customRoutes/dashboard/DashboardPage'),
+    menu: { label: 'Dashboard', order: 10, icon: DashboardIcon },
+  }),
+  profile: customPage({
+    path: '/mi-cuenta',
+    load: () => import('./customRoutes/profile/ProfilePage'),
+  }),
+  portalDetail: customPage({
+    path: '/quiter/:portalId',
+    load: () => import('./customRoutes/portalDetail/PortalDetailPage'),
+  }),
+  gomotorLog: customPage({
+    path: '/gomotor/log',
+    load: () => ownSiteLog().then((m) => ({ default: m.GomotorLogPage })),
+    menu: { label: 'Log GOmotor', order: 33, group: 'Webs Propias', icon: HistoryIcon },
+  }),
+  grupolivaLog: customPage({
+    path: '/grupoliva/log',
+    load: () => ownSiteLog().then((m) => ({ default: m.GrupolivaLogPage })),
+    menu: { label: 'Log Grupo Oliva', order: 34, group: 'Webs Propias', icon: HistoryIcon },
+  }),
+  gomotorWebActions: customPage({
+    path: webActionsPath('/gomotor/log'),
+    load: () => webActions().then((m) => ({ default: m.GomotorWebActionsPage })),
+  }),
+  grupolivaWebActions: customPage({
+    path: webActionsPath('/grupoliva/log'),
+    load: () => webActions().then((m) => ({ default: m.GrupolivaWebActionsPage })),
+  }),
+  // A new vehicle on the vehicle-data provider; the page's title says it whole, the drawer's
+  // 240 px take this much.
+  providerForm: customPage({
+    path: '/proveedor/nuevo',
+    load: () => import('./customRoutes/providerForm/ProviderFormPage'),
+    menu: {
+      label: 'Alta en proveedor',
+      order: 42,
+      group: 'Webs Externas',
+      icon: AddCircleOutlineIcon,
+    },
+  }),
+  // The drifts between the stock and the channels, and their fixes.
+  consistency: customPage({
+    path: '/coherencia',
+    load: () => import('./customRoutes/consistency/ConsistencyPage'),
+    menu: { label: 'Coherencia de canales', order: 50, group: 'Control', icon: RuleIcon },
+  }),
+  jsonQuiter: customPage({
+    path: '/json-quiter',
+    load: () => import('./customRoutes/jsonQuiter/JsonQuiterPage'),
+    menu: { label: 'Ficheros JSON Quiter', order: 90, icon: DataObjectIcon },
+  }),
+  // Whether the drifts are fixed automatically, for the administrator.
+  consistencySettings: customPage({
+    path: '/settings/coherencia',
+    load: () => import('./customRoutes/settings/ConsistencySettingsPage'),
+    menu: { label: 'Corrección automática', order: 122, group: 'Ajustes', icon: AutoFixHighIcon },
+    adminOnly: true,
+  }),
+};
 
-export type PageName = keyof typeof pages;
-
-/** The pages whose code is here, fetched ahead or opened before. */
-const loaded = new Map<PageName, PageModule>();
-
-const load = (name: PageName): Promise<PageModule> =>
-  pages[name]().then((module) => {
-    loaded.set(name, module);
-    return module;
-  });
-
-/** Starts loading a page's code; a failure is left for the page's own opening to report. */
-export const preloadPage = (name: PageName): Promise<unknown> => load(name).catch(() => undefined);
-
-/**
- * The page as a lazy component. When its code was fetched ahead, React gets it at once (a
- * thenable that answers synchronously), so it renders without suspending: a suspended page
- * shows its fallback, and React then holds the page back until 300 ms after that fallback
- * (its reveal throttle) — most of a menu click's wait.
- */
-export const lazyPage = (name: PageName) =>
-  lazy(() => {
-    const ready = loaded.get(name);
-    if (!ready) return load(name);
-    const answered = { then: (onReady: (module: PageModule) => void) => onReady(ready) };
-    return answered as unknown as Promise<PageModule>;
-  });
+/** The custom pages' entries in the drawer. */
+export const pageMenuEntries: MenuEntry[] = Object.values(pages).flatMap((page) =>
+  page.menu ? [page.menu] : [],
+);

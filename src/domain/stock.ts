@@ -49,7 +49,7 @@ export const displayWithDefault = (v: Partial<StockVehicle>, field: ZeroDefaultF
 
 /**
  * The fields of a stock vehicle the Stock Quiter page uses: its table and search
- * (customRoutes/stockGeneral/stockRows.ts), the ten filters below and the seven 'not
+ * (resources/stockQuiter/stockRows.ts), the ten filters below and the seven 'not
  * imported' rules (./notImported.ts). The page reads only these (`?fields=`, a tenth of the
  * whole answer); a vehicle is read whole when it is sent or exported. A unit test checks
  * that every rule gives the same answer on these fields as on the whole vehicle.

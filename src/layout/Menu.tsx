@@ -1,39 +1,43 @@
-// The left drawer (spec 1 §2), drawn from MENU_ITEMS. 'Ajustes' only for whoever may access
-// 'settings' (spec 1 §6, authProvider.canAccess). Issue 7 §5: the code of each page it offers
-// is fetched ahead of the click, one page per idle moment of the browser, and at once when
-// the pointer (or the keyboard focus) rests on its entry.
-import { useEffect, useState } from 'react';
+// The left drawer, built from the registered resources (each declares its place, its
+// resource folder's `menu`) and the custom pages (src/pages.ts). 'Ajustes' only for whoever
+// may access 'settings' (authProvider.canAccess). The code of each page it offers is fetched
+// ahead of the click, one page per idle moment of the browser, and at once when the pointer
+// (or the keyboard focus) rests on its entry.
+import { useEffect, useMemo, useState } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu as RaMenu, useCanAccess, useSidebarState } from 'react-admin';
+import { Menu as RaMenu, useCanAccess, useResourceDefinitions, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import {
   MENU_GROUP_ICONS,
-  MENU_ITEMS,
+  menuEntries,
   visibleMenu,
   type MenuEntry,
   type MenuGroupName,
+  type ResourceMenuOptions,
 } from './menuItems';
-import { preloadPage, type PageName } from '../pages';
+import { pageMenuEntries } from '../pages';
 import { whenIdle } from '../whenIdle';
 
 /** Fetches the pages' code one idle moment at a time, until done or unmounted. */
-const usePagesFetchedAhead = (names: readonly PageName[]) => {
-  const key = names.join(',');
+const usePagesFetchedAhead = (entries: readonly MenuEntry[]) => {
+  const key = entries.map((e) => e.path).join(',');
   useEffect(() => {
-    const queue = key.split(',') as PageName[];
+    const queue = [...entries];
     let stopped = false;
     const next = () => {
-      const name = queue.shift();
-      if (stopped || !name) return;
-      preloadPage(name);
+      const entry = queue.shift();
+      if (stopped || !entry) return;
+      void entry.preload();
       whenIdle(next);
     };
     whenIdle(next);
     return () => {
       stopped = true;
     };
+    // The entries change only with the paths they open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 };
 
@@ -45,8 +49,8 @@ const EntryLink = ({ entry, nested }: { entry: MenuEntry; nested?: boolean }) =>
       primaryText={entry.label}
       leftIcon={<Icon />}
       sx={nested ? { pl: 4 } : undefined}
-      onMouseEnter={() => preloadPage(entry.page)}
-      onFocus={() => preloadPage(entry.page)}
+      onMouseEnter={() => void entry.preload()}
+      onFocus={() => void entry.preload()}
     />
   );
 };
@@ -84,11 +88,14 @@ const MenuGroup = ({ name, entries }: { name: MenuGroupName; entries: MenuEntry[
 
 export const Menu = () => {
   const { canAccess: isAdmin = false } = useCanAccess({ resource: 'settings', action: 'access' });
-  const nodes = visibleMenu(MENU_ITEMS, isAdmin);
+  const resources = useResourceDefinitions<ResourceMenuOptions>();
+  const entries = useMemo(
+    () => menuEntries(Object.values(resources), pageMenuEntries),
+    [resources],
+  );
+  const nodes = visibleMenu(entries, isAdmin);
   usePagesFetchedAhead(
-    nodes
-      .flatMap((node) => (node.kind === 'item' ? [node.entry] : node.entries))
-      .map((e) => e.page),
+    nodes.flatMap((node) => (node.kind === 'item' ? [node.entry] : node.entries)),
   );
   return (
     <RaMenu>

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import StockGeneralPage from '../../src/customRoutes/stockGeneral/StockGeneralPage';
+import StockGeneralPage from '../../src/resources/stockQuiter/StockGeneralPage';
 import { channels } from '../../src/dataProvider/channels';
 import { resourceProviders } from '../../src/dataProvider';
 import { LISTED, createGate, serveStockAndChannels } from './stockGeneral.fixtures';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
-import CochesNetPage from '../../src/customRoutes/cochesNet/CochesNetPage';
+import CochesNetPage from '../../src/resources/cochesNet/CochesNetPage';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { listing, ownVehicle, servePublisher } from './cochesNetFixtures';
 import { renderWithAdmin } from './utils';

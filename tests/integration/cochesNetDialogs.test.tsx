@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
-import CochesNetPage from '../../src/customRoutes/cochesNet/CochesNetPage';
+import CochesNetPage from '../../src/resources/cochesNet/CochesNetPage';
 import type { ActionRecord } from '../../src/dataProvider/channels/cnetPublisher';
 import { listing, servePublisher } from './cochesNetFixtures';
 import { renderWithAdmin } from './utils';

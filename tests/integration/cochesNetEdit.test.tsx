@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CochesNetPage from '../../src/customRoutes/cochesNet/CochesNetPage';
-import CochesNetEditPage from '../../src/customRoutes/cochesNet/CochesNetEditPage';
+import CochesNetPage from '../../src/resources/cochesNet/CochesNetPage';
+import CochesNetEditPage from '../../src/resources/cochesNet/CochesNetEditPage';
 import { listing, servePublisher } from './cochesNetFixtures';
 import { renderWithAdmin } from './utils';
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Notification } from 'react-admin';
-import CsvFilesPage from '../../src/customRoutes/csvFiles/CsvFilesPage';
+import CsvFilesPage from '../../src/resources/csvFiles/CsvFilesPage';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { server } from './msw';
 import { api, renderWithAdmin } from './utils';

@@ -7,9 +7,19 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import App from '../../src/App';
 import { saveSession } from '../../src/authProvider/session';
-import { lazyPage, pages, preloadPage } from '../../src/pages';
+import { pages } from '../../src/pages';
+import notifications from '../../src/resources/notifications';
+import stockQuiter from '../../src/resources/stockQuiter';
+import users from '../../src/resources/users';
+import csvFiles from '../../src/resources/csvFiles';
 import { server } from './msw';
+import type { DeclaredResource } from '../../src/resources/defineResource';
+import type { ScreenLoader } from '../../src/screens';
 import { api, renderWithAdmin, sessions } from './utils';
+
+/** Watches the loader of a resource's list screen. */
+const watchList = (resource: DeclaredResource) =>
+  vi.spyOn(resource.options.screens as { list: ScreenLoader }, 'list');
 
 /** Shows the current path so tests can assert redirections. */
 const CurrentPath = () => <output data-testid="path">{useLocation().pathname}</output>;
@@ -87,6 +97,20 @@ describe('console shell', () => {
     expect(screen.queryByText('ana@grupoliva.es')).toBeNull();
   });
 
+  it('refuses the Wallapop accounts typed in the URL by another user, without asking for them', async () => {
+    let asked = false;
+    server.use(
+      http.get(api('/publishing/api/v1/wallapop/accounts'), () => {
+        asked = true;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderApp('/settings/wallapop', 'staff');
+    expect(await screen.findByText('No tiene permisos para ver esta página')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cuentas de Wallapop')).toBeNull();
+    expect(asked).toBe(false);
+  });
+
   it('lets the administrator open the users page', async () => {
     renderApp('/settings/users', 'admin');
     expect(await screen.findByText('ana@grupoliva.es')).toBeInTheDocument();
@@ -152,7 +176,7 @@ describe('console shell', () => {
     it('when the pointer rests on its entry', async () => {
       // An idle browser would fetch it anyway: here it never is.
       vi.stubGlobal('requestIdleCallback', () => 0);
-      const notificationsCode = vi.spyOn(pages, 'notifications');
+      const notificationsCode = watchList(notifications);
       renderApp('/dashboard', 'staff');
       const menu = await drawer();
       expect(notificationsCode).not.toHaveBeenCalled();
@@ -163,8 +187,8 @@ describe('console shell', () => {
     it('and opens a page fetched ahead at once, without a loading fallback', async () => {
       // A fallback shown makes React hold the page back until 300 ms after it.
       server.use(http.get(api('/quiter/:portalId'), () => HttpResponse.json({ vehiculos: [] })));
-      await preloadPage('dashboard');
-      const Dashboard = lazyPage('dashboard');
+      await pages.dashboard.preload();
+      const Dashboard = pages.dashboard.Page;
       renderWithAdmin(
         <Suspense fallback={<p>Cargando la página</p>}>
           <Dashboard />
@@ -177,16 +201,20 @@ describe('console shell', () => {
     it("when the console is idle: every page of the user's menu, not the administrator's", async () => {
       const idle: (() => void)[] = [];
       vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-      const loaded = (
-        ['stockGeneral', 'jsonQuiter', 'csvFiles', 'notifications', 'usersSettings'] as const
-      ).map((name) => [name, vi.spyOn(pages, name)] as const);
+      const loaded = [
+        ['stockQuiter', watchList(stockQuiter)],
+        ['jsonQuiter', vi.spyOn(pages.jsonQuiter, 'load')],
+        ['csvFiles', watchList(csvFiles)],
+        ['notifications', watchList(notifications)],
+        ['users', watchList(users)],
+      ] as const;
       renderApp('/dashboard', 'staff');
       await drawer();
       await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
       // Each idle moment fetches one page, then waits for the next.
       for (let moment = 0; moment < 20 && idle.length; moment++) idle.shift()?.();
       for (const [name, spy] of loaded) {
-        if (name === 'usersSettings') expect(spy, name).not.toHaveBeenCalled();
+        if (name === 'users') expect(spy, name).not.toHaveBeenCalled();
         else expect(spy, name).toHaveBeenCalled();
       }
     });

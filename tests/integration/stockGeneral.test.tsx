@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Notification } from 'react-admin';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import StockGeneralPage from '../../src/customRoutes/stockGeneral/StockGeneralPage';
+import StockGeneralPage from '../../src/resources/stockQuiter/StockGeneralPage';
 import { channels } from '../../src/dataProvider/channels';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { emitServerEvent } from './fakeSocket';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Notification } from 'react-admin';
-import UsersSettingsPage from '../../src/customRoutes/settings/UsersSettingsPage';
+import UserList from '../../src/resources/users/UserList';
 import type { User } from '../../src/domain/types';
 import { server } from './msw';
 import { api, renderWithAdmin } from './utils';
@@ -36,7 +36,7 @@ const renderUsers = () =>
   renderWithAdmin(
     // <Notification> is what <Admin> renders around every page to show useNotify messages.
     <>
-      <UsersSettingsPage />
+      <UserList />
       <Notification />
     </>,
     {
@@ -46,7 +46,7 @@ const renderUsers = () =>
     },
   );
 
-describe('UsersSettingsPage', () => {
+describe('UserList', () => {
   it('lists users by name, ten per page, with the four columns and only the reset action', async () => {
     server.use(http.get(api('/users'), () => HttpResponse.json(twelve)));
     renderUsers();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import VehicleSheetPage from '../../src/customRoutes/vehicleSheet/VehicleSheetPage';
+import VehicleSheetPage from '../../src/resources/stockQuiter/sheet/VehicleSheetPage';
 import type { StockVehicle } from '../../src/domain/types';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { server } from './msw';

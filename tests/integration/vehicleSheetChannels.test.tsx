@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import VehicleSheetPage from '../../src/customRoutes/vehicleSheet/VehicleSheetPage';
+import VehicleSheetPage from '../../src/resources/stockQuiter/sheet/VehicleSheetPage';
 import type { VehiclePlacement } from '../../src/domain/consistency/types';
 import { auditEntry } from './consistencyFixtures';
 import { emitServerEvent } from './fakeSocket';

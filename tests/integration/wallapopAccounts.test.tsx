@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import WallapopAccountsPage from '../../src/customRoutes/settings/WallapopAccountsPage';
+import WallapopAccountList from '../../src/resources/wallapopAccounts/AccountList';
 import type { WallapopAccountAnswer as WallapopAccount } from '../../src/domain/wallapopAccount';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { emitServerEvent } from './fakeSocket';
@@ -74,7 +74,7 @@ const serveAccounts = (initial: WallapopAccount[]) => {
 };
 
 const renderGrid = () =>
-  renderWithAdmin(<WallapopAccountsPage />, {
+  renderWithAdmin(<WallapopAccountList />, {
     session: 'admin',
     route: '/settings/wallapop',
     path: '/settings/wallapop',
@@ -100,13 +100,13 @@ const inputOf = (row: HTMLElement, field: string) =>
 
 const twoAccounts = () => [account(1, '1001', 'Principal'), account(2, '1002', 'Motos')];
 
-describe('WallapopAccountsPage', () => {
+describe('WallapopAccountList', () => {
   it('keeps its page in the address (issue 7 §4): a link to page 2 opens page 2', async () => {
     const many = Array.from({ length: 12 }, (_, i) =>
       account(i + 1, `${2001 + i}`, `Cuenta ${i + 1}`),
     );
     serveAccounts(many);
-    renderWithAdmin(<WallapopAccountsPage />, {
+    renderWithAdmin(<WallapopAccountList />, {
       session: 'admin',
       route: '/settings/wallapop?page=2',
       path: '/settings/wallapop',

@@ -15,15 +15,15 @@ import RentingCreate from '../../src/resources/renting/RentingCreate';
 import RentingEdit from '../../src/resources/renting/RentingEdit';
 import CampaignCreate from '../../src/resources/campaigns/CampaignCreate';
 import CampaignEdit from '../../src/resources/campaigns/CampaignEdit';
-import CochesNetPage from '../../src/customRoutes/cochesNet/CochesNetPage';
-import CochesNetEditPage from '../../src/customRoutes/cochesNet/CochesNetEditPage';
-import UsersSettingsPage from '../../src/customRoutes/settings/UsersSettingsPage';
+import CochesNetPage from '../../src/resources/cochesNet/CochesNetPage';
+import CochesNetEditPage from '../../src/resources/cochesNet/CochesNetEditPage';
+import UsersSettingsPage from '../../src/resources/users/UserList';
 import MotoEdit from '../../src/resources/motos/MotoEdit';
 import CountdownMaker from '../../src/resources/countdown/CountdownMaker';
 import PortalDetailPage from '../../src/customRoutes/portalDetail/PortalDetailPage';
 import ProfilePage from '../../src/customRoutes/profile/ProfilePage';
-import WallapopAccountsPage from '../../src/customRoutes/settings/WallapopAccountsPage';
-import StockGeneralPage from '../../src/customRoutes/stockGeneral/StockGeneralPage';
+import WallapopAccountList from '../../src/resources/wallapopAccounts/AccountList';
+import StockGeneralPage from '../../src/resources/stockQuiter/StockGeneralPage';
 import { NotificationBell } from '../../src/layout/NotificationBell';
 import { BulkActionsPanel } from '../../src/resources/ownSites/BulkActionsPanel';
 import { GomotorDashboard } from '../../src/resources/ownSites/OwnSiteDashboard';
@@ -582,7 +582,7 @@ export const WRITE_BUTTON_CASES: WriteButtonCase[] = [
         ),
       ),
     render: () =>
-      renderWithAdmin(<WallapopAccountsPage />, {
+      renderWithAdmin(<WallapopAccountList />, {
         route: '/settings/wallapop',
         path: '/settings/wallapop',
       }),
@@ -851,7 +851,7 @@ export const WRITE_BUTTON_CASES: WriteButtonCase[] = [
         ),
       ),
     render: () =>
-      renderWithAdmin(<WallapopAccountsPage />, {
+      renderWithAdmin(<WallapopAccountList />, {
         route: '/settings/wallapop',
         path: '/settings/wallapop',
       }),

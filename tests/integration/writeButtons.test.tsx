@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import StockGeneralPage from '../../src/customRoutes/stockGeneral/StockGeneralPage';
+import StockGeneralPage from '../../src/resources/stockQuiter/StockGeneralPage';
 import { server } from './msw';
 import { serveStockAndChannels } from './stockGeneral.fixtures';
 import { renderWithAdmin } from './utils';

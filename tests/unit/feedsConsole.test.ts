@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { channels } from '../../src/dataProvider/channels';
 import type { Http } from '../../src/dataProvider/channels/types';
-import { feedFileSummary } from '../../src/customRoutes/stockGeneral/ChannelFeedMenu';
+import { feedFileSummary } from '../../src/resources/stockQuiter/ChannelFeedMenu';
 import type { FeedInfo } from '../../src/domain/feeds/types';
 
 /** An http that records the paths asked and answers from a table. */

@@ -1,13 +1,70 @@
-import { describe, expect, it } from 'vitest';
-import { MENU_ITEMS, visibleMenu, type MenuEntry } from '../../src/layout/menuItems';
-import { pages } from '../../src/pages';
+import { describe, expect, it, vi } from 'vitest';
+import type { ResourceDefinition } from 'react-admin';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import {
+  menuEntries,
+  visibleMenu,
+  type MenuEntry,
+  type ResourceMenuOptions,
+} from '../../src/layout/menuItems';
+import { pageMenuEntries } from '../../src/pages';
+import notifications from '../../src/resources/notifications';
+import campaigns from '../../src/resources/campaigns';
+import countdown from '../../src/resources/countdown';
+import { gomotorStock, grupolivaStock } from '../../src/resources/ownSites';
+import webStock from '../../src/resources/webStock';
+import aramisFrancia from '../../src/resources/aramisFrancia';
+import cochesNet from '../../src/resources/cochesNet';
+import history from '../../src/resources/history';
+import renting from '../../src/resources/renting';
+import stockQuiter from '../../src/resources/stockQuiter';
+import motos from '../../src/resources/motos';
+import csvFiles from '../../src/resources/csvFiles';
+import users from '../../src/resources/users';
+import wallapopAccounts from '../../src/resources/wallapopAccounts';
+import type { DeclaredResource } from '../../src/resources/defineResource';
+import type { ScreenLoader } from '../../src/screens';
+
+/** Watches the loader of a resource's list screen. */
+const watchList = (resource: DeclaredResource) =>
+  vi.spyOn(resource.options.screens as { list: ScreenLoader }, 'list');
+
+// Given in no particular order: the drawer orders the entries by their declared place.
+const RESOURCES: ResourceDefinition<ResourceMenuOptions>[] = [
+  users,
+  motos,
+  notifications,
+  stockQuiter,
+  campaigns,
+  wallapopAccounts,
+  countdown,
+  history,
+  grupolivaStock,
+  gomotorStock,
+  webStock,
+  renting,
+  cochesNet,
+  aramisFrancia,
+  csvFiles,
+];
+
+const ENTRIES = menuEntries(RESOURCES, pageMenuEntries);
 
 const labels = (isAdmin: boolean) =>
-  visibleMenu(MENU_ITEMS, isAdmin).map((n) =>
+  visibleMenu(ENTRIES, isAdmin).map((n) =>
     n.kind === 'item' ? n.entry.label : `${n.name}: ${n.entries.map((e) => e.label).join(', ')}`,
   );
 
-describe('drawer entries (spec 1 §2, §6)', () => {
+const entry = (label: string, order: number, group?: MenuEntry['group']): MenuEntry => ({
+  label,
+  order,
+  group,
+  path: `/${label}`,
+  icon: DashboardIcon,
+  preload: () => Promise.resolve(),
+});
+
+describe('drawer entries', () => {
   it("shows 'Ajustes' to the administrator only", () => {
     const everyone = (control: string) => [
       'Dashboard',
@@ -30,21 +87,38 @@ describe('drawer entries (spec 1 §2, §6)', () => {
     expect(labels(false)).toEqual(everyone('Control: Coherencia de canales'));
   });
 
-  it('places a group where its first entry stands and keeps the list order', () => {
-    const Icon = MENU_ITEMS[0].icon;
-    const entries: MenuEntry[] = [
-      { label: 'Dashboard', path: '/dashboard', icon: Icon, page: 'dashboard' },
-      { label: 'Gomotor', path: '/gomotor', icon: Icon, page: 'csvFiles', group: 'Webs Propias' },
-      { label: 'Stock Quiter', path: '/stock-general-quiter', icon: Icon, page: 'stockGeneral' },
-      {
-        label: 'Grupo Oliva',
-        path: '/stock-grupoliva',
-        icon: Icon,
-        page: 'csvFiles',
-        group: 'Webs Propias',
-      },
-    ];
-    const nodes = visibleMenu(entries, false);
+  it('opens each resource at its own address and the Ajustes pages at theirs', () => {
+    const paths = Object.fromEntries(ENTRIES.map((e) => [e.label, e.path]));
+    expect(paths).toMatchObject({
+      Usuarios: '/settings/users',
+      Wallapop: '/settings/wallapop',
+      'Stock Quiter': '/stock-general-quiter',
+      'Coches.net': '/coches-net',
+      'Ficheros CSV': '/subir-csv',
+      Gomotor: '/stock-gomotor',
+      'Gomotor web': '/gomotor',
+      'Historial de cambios': '/historial',
+    });
+  });
+
+  it('leaves out a resource without a place in the drawer', () => {
+    const hidden = { name: 'portals', options: {} };
+    expect(menuEntries([hidden], [])).toEqual([]);
+  });
+
+  it('places a group where its first entry stands and keeps the declared order', () => {
+    const nodes = visibleMenu(
+      menuEntries(
+        [],
+        [
+          entry('Grupo Oliva', 32, 'Webs Propias'),
+          entry('Stock Quiter', 70),
+          entry('Gomotor', 30, 'Webs Propias'),
+          entry('Dashboard', 10),
+        ],
+      ),
+      false,
+    );
     expect(nodes.map((n) => (n.kind === 'item' ? n.entry.label : n.name))).toEqual([
       'Dashboard',
       'Webs Propias',
@@ -53,11 +127,15 @@ describe('drawer entries (spec 1 §2, §6)', () => {
     expect(nodes[1]).toMatchObject({ entries: [{ label: 'Gomotor' }, { label: 'Grupo Oliva' }] });
   });
 
-  it('every path is unique', () => {
-    expect(new Set(MENU_ITEMS.map((e) => e.path)).size).toBe(MENU_ITEMS.length);
+  it('every path and every place is unique', () => {
+    expect(new Set(ENTRIES.map((e) => e.path)).size).toBe(ENTRIES.length);
+    expect(new Set(ENTRIES.map((e) => e.order)).size).toBe(ENTRIES.length);
   });
 
-  it('every entry names the page it opens, so its code can be fetched ahead (issue 7 §5)', () => {
-    for (const entry of MENU_ITEMS) expect(Object.keys(pages), entry.label).toContain(entry.page);
+  it('every entry can fetch the code of the page it opens ahead of the click', async () => {
+    for (const e of ENTRIES) expect(e.preload, e.label).toBeTypeOf('function');
+    const list = watchList(notifications);
+    await ENTRIES.find((e) => e.label === 'Notificaciones')!.preload();
+    expect(list).toHaveBeenCalled();
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ownSiteResource } from '../../src/resources/ownSites';
-import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from '../../src/domain/ownSites/sites';
+import { gomotorStock, grupolivaStock } from '../../src/resources/ownSites';
 
-describe('ownSiteResource', () => {
-  it('builds each site once: App re-renders must not remount its pages', () => {
-    const first = ownSiteResource(GOMOTOR_CONFIG);
-    expect(ownSiteResource(GOMOTOR_CONFIG)).toBe(first);
-    expect(ownSiteResource(GOMOTOR_CONFIG).list).toBe(first.list);
-    expect(ownSiteResource(GRUPOLIVA_CONFIG).list).not.toBe(first.list);
+describe('the own sites resources', () => {
+  it('one resource per site, each at its own address with its own pages', () => {
+    expect(gomotorStock.name).toBe('stock-gomotor');
+    expect(grupolivaStock.name).toBe('stock-grupoliva');
+    expect(grupolivaStock.list).not.toBe(gomotorStock.list);
+    expect(grupolivaStock.edit).not.toBe(gomotorStock.edit);
   });
 });

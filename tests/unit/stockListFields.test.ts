@@ -2,8 +2,8 @@
 // rule it runs must answer the same on those fields as on the whole vehicle: a rule that
 // starts reading another field fails here, not silently in the counts.
 import { describe, expect, it } from 'vitest';
-import * as rows from '../../src/customRoutes/stockGeneral/stockRows';
-import { searchTextOf, toStockRow } from '../../src/customRoutes/stockGeneral/stockRows';
+import * as rows from '../../src/resources/stockQuiter/stockRows';
+import { searchTextOf, toStockRow } from '../../src/resources/stockQuiter/stockRows';
 import * as format from '../../src/domain/format';
 import { planSend } from '../../src/domain/sendPlan';
 import { channels } from '../../src/dataProvider/channels';

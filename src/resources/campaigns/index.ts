@@ -1,14 +1,17 @@
-// The campaigns resource (spec 3 §3.3, §7.1; route /campaigns): list, create and edit over
-// /campaigns. The CountDown Maker (src/resources/countdown) is the same collection seen
-// through the countdown API.
+// The campaigns (/campaigns): list, create and edit. The CountDown Maker
+// (src/resources/countdown) is the same collection seen through the countdown API.
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { CampaignRecord } from '../../domain/campaigns';
-import { lazyPage } from '../../pages';
+import { defineResource } from '../defineResource';
 
-export default {
-  list: lazyPage('campaigns'),
-  create: lazyPage('campaignCreate'),
-  edit: lazyPage('campaignEdit'),
+export default defineResource<CampaignRecord>({
+  name: 'campaigns',
+  screens: {
+    list: () => import('./CampaignList'),
+    create: () => import('./CampaignCreate'),
+    edit: () => import('./CampaignEdit'),
+  },
   icon: CampaignIcon,
-  recordRepresentation: (record: CampaignRecord) => record.name,
-};
+  recordRepresentation: (record) => record.name,
+  menu: { label: 'Campañas', order: 20, group: 'Campañas' },
+});

@@ -1,11 +1,13 @@
-// The CountDown Maker resource (spec 2 "CountDown Maker"): its list is the maker itself
-// (cards, table, dialogs) at /contadores, over /publishing/api/v1/campaign.
+// The CountDown Maker (/contadores): its list is the maker itself (cards, table, dialogs),
+// over the countdown API's campaigns.
 import TimerIcon from '@mui/icons-material/Timer';
 import type { CountdownRecord } from '../../domain/campaigns';
-import { lazyPage } from '../../pages';
+import { defineResource } from '../defineResource';
 
-export default {
-  list: lazyPage('countdownMaker'),
+export default defineResource<CountdownRecord>({
+  name: 'contadores',
+  screens: { list: () => import('./CountdownMaker') },
   icon: TimerIcon,
-  recordRepresentation: (record: CountdownRecord) => record.name,
-};
+  recordRepresentation: (record) => record.name,
+  menu: { label: 'CountDown Maker', order: 21, group: 'Campañas' },
+});

@@ -1,23 +1,15 @@
-// The react-admin Resource `motos` (issue 12; spec 1 §2 /motos and /motos/{idv}): its LIST is
-// the moto table with inline edit, its EDIT the editable vehicle sheet. App.tsx:
-//   <Resource name="motos" {...motoResource} />
-// Both pages are lazy (src/pages.ts) so the sign-in chunk stays small.
-import { createElement, useState } from 'react';
+// The moto stock (/motos): its list is the moto table with inline edit, its edit the
+// editable vehicle sheet (/motos/{idv}).
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import { prefetchMotos, type MotoRecord } from '../../dataProvider/motos';
-import { lazyPage } from '../../pages';
+import { defineResource } from '../defineResource';
 
-const MotoListPage = lazyPage('motos');
-
-/** The table, its motos asked for as the route renders (while the page's code loads). */
-const MotoListRoute = () => {
-  useState(prefetchMotos);
-  return createElement(MotoListPage);
-};
-
-export const motoResource = {
-  list: MotoListRoute,
-  edit: lazyPage('motoEdit'),
+export default defineResource<MotoRecord>({
+  name: 'motos',
+  screens: { list: () => import('./MotoList'), edit: () => import('./MotoEdit') },
   icon: TwoWheelerIcon,
-  recordRepresentation: (record: MotoRecord) => String(record.idv),
-};
+  recordRepresentation: (record) => String(record.idv),
+  readAhead: prefetchMotos,
+  // Not in the product's first drawer; staff need it.
+  menu: { label: 'Motos', order: 80 },
+});

@@ -1,12 +1,12 @@
-// The notifications inbox resource (route /notificaciones, spec 1 §2).
+// The notifications inbox (/notificaciones).
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { lazyPage } from '../../pages';
+import { defineResource } from '../defineResource';
 import type { NotificationRecord } from './types';
 
-const NotificationList = lazyPage('notifications');
-
-export default {
-  list: NotificationList,
+export default defineResource<NotificationRecord>({
+  name: 'notificaciones',
+  screens: { list: () => import('./NotificationList') },
   icon: NotificationsIcon,
-  recordRepresentation: (n: NotificationRecord) => n.text,
-};
+  recordRepresentation: (n) => n.text,
+  menu: { label: 'Notificaciones', order: 110 },
+});

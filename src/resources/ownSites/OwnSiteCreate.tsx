@@ -106,7 +106,7 @@ export const OwnSiteCreate = ({ config }: { config: OwnSiteConfig }) => {
   );
 };
 
-/** The two sites' create pages (src/pages.ts loads them lazily). */
+/** The two sites' create pages (loaded lazily by the resource's index.ts). */
 export const GomotorCreate = () => <OwnSiteCreate config={GOMOTOR_CONFIG} />;
 export const GrupolivaCreate = () => <OwnSiteCreate config={GRUPOLIVA_CONFIG} />;
 

@@ -177,7 +177,7 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
   );
 };
 
-/** The two sites' edit pages (src/pages.ts loads them lazily). */
+/** The two sites' edit pages (loaded lazily by the resource's index.ts). */
 export const GomotorEdit = () => <OwnSiteEdit config={GOMOTOR_CONFIG} />;
 export const GrupolivaEdit = () => <OwnSiteEdit config={GRUPOLIVA_CONFIG} />;
 

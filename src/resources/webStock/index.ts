@@ -1,26 +1,22 @@
-// The react-admin Resource `gomotor` (spec 3 §2.8; issue 9 §2): its LIST is the web stock
-// dashboard (/gomotor), its EDIT the row edit page (/gomotor/:_id). App.tsx:
-//   <Resource name="gomotor" {...webStockResource} />
-// Both pages are lazy (src/pages.ts). /gomotor/log stays the first site's log page: a static
-// route ranks above the Resource's /gomotor/:id.
-import { createElement, useState } from 'react';
+// The GOmotor web stock (/gomotor): its list is the web stock dashboard, its edit the row edit
+// page (/gomotor/:_id). /gomotor/log stays the first site's log page: a static route ranks
+// above the resource's /gomotor/:id.
 import LanguageIcon from '@mui/icons-material/Language';
 import type { WebStockRecord } from '../../dataProvider/webStock/webStockProvider';
 import { WEB_STOCK_CONFIG } from '../../domain/webStock/config';
-import { lazyPage } from '../../pages';
 import { readAhead } from '../stockDashboard/readAhead';
+import { defineResource } from '../defineResource';
 
-const WebStockPage = lazyPage('webStock');
-
-/** The dashboard, its rows asked for as the route renders (stockDashboard/readAhead.ts). */
-const WebStockList = () => {
-  useState(() => readAhead(WEB_STOCK_CONFIG));
-  return createElement(WebStockPage);
-};
-
-export const webStockResource = {
-  list: WebStockList,
-  edit: lazyPage('webStockEdit'),
+export default defineResource<WebStockRecord>({
+  name: 'gomotor',
+  screens: {
+    list: () => import('./WebStockDashboard'),
+    edit: () => import('./WebStockEdit'),
+  },
   icon: LanguageIcon,
-  recordRepresentation: (record: WebStockRecord) => String(record.idv ?? record._id),
-};
+  recordRepresentation: (record) => String(record.idv ?? record._id),
+  // The rows are asked for as the route renders (stockDashboard/readAhead.ts).
+  readAhead: () => readAhead(WEB_STOCK_CONFIG),
+  // What is live on the GOmotor web.
+  menu: { label: 'Gomotor web', order: 31, group: 'Webs Propias' },
+});

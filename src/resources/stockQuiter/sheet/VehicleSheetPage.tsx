@@ -18,7 +18,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LinkBase, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { emptyFields, sheetTitle } from '../../domain/vehicleSheet';
+import { emptyFields, sheetTitle } from '../../../domain/vehicleSheet';
 import { HistorySection } from './HistorySection';
 import { PhotoGallery } from './PhotoGallery';
 import { PlacementSection } from './PlacementSection';
@@ -31,7 +31,9 @@ const SOURCE_TEXT = {
 } as const;
 
 const VehicleSheetPage = () => {
-  const idv = useParams().idv ?? '';
+  // At /stock-general-quiter/{idv}, and as the resource's show (/…/{id}/show).
+  const { idv: fromAddress, id } = useParams();
+  const idv = fromAddress ?? id ?? '';
   const { data, error, isPending } = useVehicleSheet(idv);
   const vehicle = data?.data;
   const title = vehicle ? sheetTitle(vehicle) || `Vehículo ${idv}` : `Vehículo ${idv}`;

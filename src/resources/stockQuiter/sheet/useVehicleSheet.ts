@@ -2,7 +2,7 @@
 // group stock the stock table came from when the general database does not have it.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { QuiterDataProvider } from '../../dataProvider/quiter';
+import type { QuiterDataProvider } from '../../../dataProvider/quiter';
 
 export const useVehicleSheet = (idv: string) => {
   const dataProvider = useDataProvider<QuiterDataProvider>();

@@ -1,10 +1,10 @@
-// Spec 1 §2: /settings/wallapop, the editable grid of marketplace-gateway accounts.
-// Access is limited to the administrator by the shell's route (spec 1 §6).
+// /settings/wallapop, the editable grid of marketplace-gateway accounts, for the administrator
+// only (the resource's canAccess, index.ts).
 import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { WallapopAccountsGrid } from './WallapopAccountsGrid';
+import { WallapopAccountsGrid } from './AccountsGrid';
 
-const WallapopAccountsPage = () => (
+const WallapopAccountList = () => (
   <Box sx={{ p: { xs: 1, sm: 2 } }}>
     <Title title="Cuentas de Wallapop" />
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -14,4 +14,4 @@ const WallapopAccountsPage = () => (
   </Box>
 );
 
-export default WallapopAccountsPage;
+export default WallapopAccountList;

@@ -16,10 +16,10 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { LinkBase } from 'react-admin';
-import { CONSISTENCY_RESOURCE, readVehiclePlacement } from '../../dataProvider/consistency';
-import { consistencyPath } from '../../domain/consistency/filters';
-import { placementRows, stockLine } from '../../domain/consistency/placement';
-import { useLiveResource } from '../../realtime/useLiveResource';
+import { CONSISTENCY_RESOURCE, readVehiclePlacement } from '../../../dataProvider/consistency';
+import { consistencyPath } from '../../../domain/consistency/filters';
+import { placementRows, stockLine } from '../../../domain/consistency/placement';
+import { useLiveResource } from '../../../realtime/useLiveResource';
 
 export const PLACEMENT_TITLE = 'Dónde está publicado';
 

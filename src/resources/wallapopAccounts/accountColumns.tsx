@@ -18,7 +18,7 @@ import {
   ACCOUNT_LABELS,
   formatCreatedAt,
   type WallapopAccountAnswer,
-} from '../../../domain/wallapopAccount';
+} from '../../domain/wallapopAccount';
 import { PasswordEditCell, PasswordViewCell } from './PasswordCells';
 
 /** A grid row: the API's account plus, while editing, the new password typed (if any). */

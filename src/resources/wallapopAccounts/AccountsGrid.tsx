@@ -19,9 +19,9 @@ import { useSearchParams } from 'react-router-dom';
 import { config } from '../../config';
 import { accountChanged, accountPayload, accountProblem } from '../../domain/wallapopAccount';
 import { useLiveResource } from '../../realtime/useLiveResource';
-import { accountColumns, type AccountRow } from './wallapop/accountColumns';
-import { AccountsToolbar } from './wallapop/AccountsToolbar';
-import { DeleteAccountDialog } from './wallapop/DeleteAccountDialog';
+import { accountColumns, type AccountRow } from './accountColumns';
+import { AccountsToolbar } from './AccountsToolbar';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const RESOURCE = 'wallapop-accounts';
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;

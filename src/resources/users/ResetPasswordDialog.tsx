@@ -9,8 +9,8 @@ import { Form, useNotify } from 'react-admin';
 import { httpJson } from '../../dataProvider/http';
 import { passwordChangeErrors, type PasswordChange } from '../../domain/passwords';
 import type { User } from '../../domain/types';
-import { fieldErrorsOf, type FormFields } from '../profile/fieldErrors';
-import { NewPasswordInputs } from '../profile/NewPasswordInputs';
+import { fieldErrorsOf, type FormFields } from '../../customRoutes/profile/fieldErrors';
+import { NewPasswordInputs } from '../../customRoutes/profile/NewPasswordInputs';
 import { SubmitButton, SubmitOnce } from '../../writes';
 
 export const RESET_FAILED = 'No se ha podido restablecer la contraseña';

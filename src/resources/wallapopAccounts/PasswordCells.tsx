@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Box, Button, InputBase } from '@mui/material';
 import { useGridApiContext, type GridRenderEditCellParams } from '@mui/x-data-grid';
-import { PASSWORD_MASK, passwordShown } from '../../../domain/wallapopAccount';
+import { PASSWORD_MASK, passwordShown } from '../../domain/wallapopAccount';
 import type { AccountRow } from './accountColumns';
 
 export const PASSWORD_LABEL = 'Nueva contraseña FTP';

@@ -13,12 +13,12 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { channels } from '../../dataProvider/channels';
-import { HISTORY_RESOURCE, readVehicleHistory } from '../../dataProvider/audit';
-import { auditActionLabel, auditUserLabel } from '../../domain/audit';
-import { formatCount, formatDateTime } from '../../domain/format';
-import { useLiveResource } from '../../realtime/useLiveResource';
-import { AuditChanges } from '../../resources/history/AuditChanges';
+import { channels } from '../../../dataProvider/channels';
+import { HISTORY_RESOURCE, readVehicleHistory } from '../../../dataProvider/audit';
+import { auditActionLabel, auditUserLabel } from '../../../domain/audit';
+import { formatCount, formatDateTime } from '../../../domain/format';
+import { useLiveResource } from '../../../realtime/useLiveResource';
+import { AuditChanges } from '../../../resources/history/AuditChanges';
 
 export const HISTORY_SECTION_TITLE = 'Historial';
 /** Entries shown first, and added by each 'Ver más'. */

@@ -8,7 +8,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { WriteButton } from '../../../writes';
+import { WriteButton } from '../../writes';
 
 interface Props {
   accountName: string | null;

@@ -16,9 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatInteger } from '../../domain/format';
-import type { Equipment, StockVehicle } from '../../domain/types';
-import { equipmentLists, sheetSections, type SheetRow } from '../../domain/vehicleSheet';
+import { formatInteger } from '../../../domain/format';
+import type { Equipment, StockVehicle } from '../../../domain/types';
+import { equipmentLists, sheetSections, type SheetRow } from '../../../domain/vehicleSheet';
 
 const NoData = () => <Typography color="text.secondary">Sin datos</Typography>;
 

@@ -1,6 +1,6 @@
-// Spec 1 §2, §3: /settings/users is a read-only list of the group's users. Access is
-// limited to the administrator by the shell's route (spec 1 §6). Issue 7 §1: the one action,
-// 'Restablecer contraseña', for every user but the administrator (who uses 'Mi cuenta').
+// /settings/users, the read-only list of the group's users, for the administrator only (the
+// resource's canAccess, index.ts). The one action, 'Restablecer contraseña', for every user
+// but the administrator (who uses 'Mi cuenta').
 import { DataTable, List, Pagination, SearchInput } from 'react-admin';
 import { getSession } from '../../authProvider/session';
 import { config } from '../../config';
@@ -11,7 +11,7 @@ type UserRecord = User & { id: string };
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
 
-const UsersSettingsPage = () => (
+const UserList = () => (
   <List
     resource="users"
     title="Usuarios"
@@ -37,4 +37,4 @@ const UsersSettingsPage = () => (
   </List>
 );
 
-export default UsersSettingsPage;
+export default UserList;

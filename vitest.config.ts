@@ -7,7 +7,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20000,
+          isolate: false,
+          setupFiles: ['tests/freshModules.ts'],
+        },
       },
       {
         extends: true,

@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 2 },
+          isolate: false,
+          setupFiles: ['tests/freshModules.ts'],
           testTimeout: 20000,
           // Each file starts the app with its demo data; on a busy machine that takes seconds.
           hookTimeout: 60000,

@@ -7,7 +7,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // One project after the other: a worker then serves a whole project's files.
+          sequence: { groupOrder: 0 },
+          testTimeout: 20000,
+          isolate: false,
+          setupFiles: ['tests/freshModules.ts'],
+        },
       },
       {
         extends: true,
@@ -15,6 +24,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.tsx'],
           environment: 'happy-dom',
+          sequence: { groupOrder: 1 },
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 20000,
         },
@@ -25,6 +35,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 2 },
+          isolate: false,
+          setupFiles: ['tests/freshModules.ts'],
           testTimeout: 20000,
           // Each file starts the app with its demo data; on a busy machine that takes seconds.
           hookTimeout: 60000,

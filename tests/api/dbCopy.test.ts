@@ -39,6 +39,9 @@ async function snapshot(app: TestApp) {
 describe('db:copy', () => {
   it('copies every collection with progress; the API answers the same on PostgreSQL; a re-run changes nothing', async () => {
     const before = await snapshot(source);
+    // The copy reads a stopped server's file, as an operator runs it: a running one keeps
+    // writing (its first consistency pass adds a table a few seconds after it starts).
+    await source.app.close();
     const url = await postgres.createDatabase();
     const file = join(source.dataDir, DATABASE_FILE);
 

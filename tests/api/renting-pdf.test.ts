@@ -138,9 +138,10 @@ describe('offer PDF: made off the event loop', () => {
     await probe;
     expect(made.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
     const seen = health.map((ms) => ms.toFixed(0)).join(' ');
-    // Made on the event loop, the offers kept it busy the whole time (1.0); in the workers
-    // it is mostly idle (about 0.2 here), whatever else the machine is doing.
-    expect(busy, seen).toBeLessThan(0.5);
+    // Made on the event loop, the offers keep it busy the whole time (1.0); in the workers
+    // it is mostly idle (about 0.2 on a quiet machine, up to about 0.5 on a loaded one:
+    // the bench prints the figure, this only tells the two apart).
+    expect(busy, seen).toBeLessThan(0.8);
     expect(health.length).toBeGreaterThan(10);
     // Within 100 ms (a machine shared with other work may delay a rare one: 95 in 100).
     const sorted = [...health].sort((a, b) => a - b);

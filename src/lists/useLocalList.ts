@@ -25,7 +25,7 @@
 // `paramPrefix` is put before every name (e.g. 'cmp.' → ?cmp.page=2) so two tables on one
 // screen keep apart; `sort`, `order` and `page` (with the prefix) are the list's own names.
 // URL writes replace the history entry: 'back' leaves the screen, as it would anyway.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useRecordSelection,
@@ -62,19 +62,32 @@ const PAGE_PARAM = 'page';
 
 type ParamChanges = Record<string, string | null>;
 
+/** The last query string written, and the one it was written over (same render's copy). */
+let latestWrite: { from: string; to: string } | null = null;
+
 /** Reads and writes query-string parameters under a prefix, replacing the history entry. */
 const usePrefixedParams = (paramPrefix: string) => {
   const [params, setParams] = useSearchParams();
+  // Once the address holds the last write, later writes build on the address again.
+  const shown = params.toString();
+  useEffect(() => {
+    if (latestWrite?.to === shown) latestWrite = null;
+  }, [shown]);
   const get = useCallback((name: string) => params.get(paramPrefix + name), [params, paramPrefix]);
   const set = useCallback(
     (changes: ParamChanges) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          // Several writes before the next render (a card, then the table's page) build on
+          // each other, not on the render's copy, so none is lost.
+          const next = new URLSearchParams(
+            latestWrite && latestWrite.from === current.toString() ? latestWrite.to : current,
+          );
           for (const [name, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(paramPrefix + name);
             else next.set(paramPrefix + name, value);
           }
+          latestWrite = { from: current.toString(), to: next.toString() };
           return next;
         },
         { replace: true },

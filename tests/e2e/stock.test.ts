@@ -246,6 +246,8 @@ describe('Stock Quiter: the view lives in the URL', () => {
       .getByRole('group', { name: 'Filtros del stock' })
       .getByRole('button', { name: /^VO · / })
       .click();
+    // The card's table shows first and the address follows a moment later.
+    await expect.poll(() => new URL(page.url()).searchParams.get('filtro')).toBe('VO');
     await page.getByRole('button', { name: 'Ir a la página 2' }).click();
     await table().getByText('Marca').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('marca');

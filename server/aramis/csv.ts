@@ -1,5 +1,5 @@
 // The supplier's CSV (issue 13 §1 'Generar CSV'; spec 1 §7 GET /aramis-francia/csv): one row
-// per record of the supplier stock, the columns of spec 2 §3 in its order, written by the
+// per record of the supplier stock, the supplier's columns in their order, written by the
 // shared CSV writer (src/domain/csv.ts: quoted where needed, formulas neutralised). ';'
 // separates the fields and the text starts with a UTF-8 BOM, as Excel in France and Spain
 // expects (accents such as 'Électrique' read right when the file is opened).

@@ -1,5 +1,5 @@
 // Campaigns (spec 3 §7.1, spec 2 "Campaigns (countdown)"; docs/API.md "Campaigns"): one
-// collection seen two ways — /api/campaigns with the spec 3 §3.3 names and
+// collection seen two ways — /api/campaigns with the campaign field names and
 // /api/publishing/api/v1/campaign with the spec 2 countdown names — each with GET (list and
 // one), POST, PUT /:id and DELETE /:id; plus the icon upload and the public icon files.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';

@@ -2,7 +2,7 @@
 // written by a library"): CSV by the application's CSV writer (src/domain/csv.ts: RFC 4180,
 // formulas neutralised), one row per moto with `publicar` true, in the shape WordPress
 // importers (WP All Import) map onto a post: a unique key (idv) so a second import updates
-// instead of duplicating, the title, the content, the 18 columns of spec 1 §3 as custom
+// instead of duplicating, the title, the content, the 18 moto columns as custom
 // fields, the equipment and the photos (absolute addresses, main photo first).
 // Comma-separated UTF-8, '.' for decimals: a file for a program, not for a spreadsheet.
 import { csvText } from '../../src/domain/csv.js';

@@ -1,4 +1,4 @@
-// Renting CSV files (issue 11 §1): download-csv writes the selected vehicles with the shared
+// Renting CSV files: download-csv writes the selected vehicles with the shared
 // CSV writer (src/domain/csv.ts: ';', UTF-8 with BOM, Spanish prices — a Spanish spreadsheet
 // opens it as is; multi-line cells quoted; formulas neutralised); utils/import-csv reads one
 // back with csv-parse (each cell as the writer wrote it: readCsvCell) and creates or updates by

@@ -1,5 +1,5 @@
 // The generic photo upload of spec 1 §7 ("POST upload — multipart 'file' — the image URL is
-// under the host's /uploads/images/"; issue 12 §1): images only, decoded and kept re-encoded
+// under the host's /uploads/images/"): images only, decoded and kept re-encoded
 // by the one image pipeline (server/imageUploads.ts), stored under DATA_DIR/uploads/images/
 // with a name the server builds from the client's (a name carrying a path is refused), a
 // 320 px WebP thumbnail made by sharp beside it (thumbs/<name>.webp) so the motos' table and

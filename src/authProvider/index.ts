@@ -10,7 +10,7 @@ export const EMPTY_FIELDS_MESSAGE = 'Todos los campos son necesarios';
 const SIGNOUT_TIMEOUT_MS = 3000;
 
 /**
- * Spec 1 §6: the 'Ajustes' resources are for the administrator only; so is the whole history
+ * The 'Ajustes' resources are for the administrator only; so is the whole history
  * of changes ('historial': one vehicle's history is read on its sheet by anyone).
  */
 export const ADMIN_RESOURCES: readonly string[] = [

@@ -1,4 +1,4 @@
-// server/syncRecords.ts listSyncs (issue 7 §4): a portal's own sync records.
+// server/syncRecords.ts listSyncs: a portal's own sync records.
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/index';

@@ -1,4 +1,4 @@
-// The channel modules (issue 3 §1; spec 1 §5, §7, §8; docs/API.md "Channels"):
+// The channel modules (docs/API.md "Channels"):
 // their registry, keys, 'Enviar' per vehicle and in bulk, the aramis record and syncs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channels } from '../../src/dataProvider/channels';
@@ -76,7 +76,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the channel registry', () => {
-  it('starts with the send options of spec 1 §9, in order, with their labels', () => {
+  it('starts with the send options in order, with their labels', () => {
     expect(channels.slice(0, SEND_OPTIONS.length).map((c) => [c.id, c.label])).toEqual(
       SEND_OPTIONS,
     );

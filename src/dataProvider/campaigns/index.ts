@@ -1,6 +1,5 @@
-// Issue 9 B: one campaigns collection seen two ways. `campaigns` (/campaigns, spec 3 §7.1)
-// with the spec 3 §3.3 names, the countdown (/publishing/api/v1/campaign, spec 2 §7
-// "Campaigns (countdown)") with the countdown names. Bodies carry only the fields each API
+// One campaigns collection seen two ways: `campaigns` (/campaigns) with the campaign field
+// names, and the countdown (/publishing/api/v1/campaign) with the countdown names. Bodies carry only the fields each API
 // names: its schemas are strict and a record read back may hold more (createdAt, …).
 import type { DataProvider } from 'react-admin';
 import { collectionProvider } from '../collectionProvider';

@@ -71,6 +71,11 @@ describe('notifications (issue 7 §2, §5)', () => {
       .toBe('1-50 de 70');
     await page.getByText('Mensaje', { exact: true }).click();
     await expect.poll(() => page.url()).toContain('sort=text');
+    // The address changes before the table draws the new order; as a person does, the next
+    // click waits for the table to show it (a click in between would page the old order).
+    await expect
+      .poll(() => page.locator('th:has-text("Mensaje") .MuiTableSortLabel-root.Mui-active').count())
+      .toBe(1);
     await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
     await expect
       .poll(() => page.locator('.MuiTablePagination-displayedRows').innerText())

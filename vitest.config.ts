@@ -38,8 +38,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           isolate: false,
           setupFiles: ['tests/freshModules.ts'],
+          // The demo data is seeded once per run; test apps start on copies of it.
+          globalSetup: ['tests/api/seedTemplate.ts'],
           testTimeout: 20000,
-          // Each file starts the app with its demo data; on a busy machine that takes seconds.
           hookTimeout: 60000,
         },
       },
@@ -59,7 +60,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
-          globalSetup: ['tests/postgresGlobalSetup.ts'],
+          globalSetup: ['tests/postgresGlobalSetup.ts', 'tests/api/seedTemplate.ts'],
         },
       },
       {

@@ -25,27 +25,58 @@ const withDatabase = (url: string, database: string) => {
 };
 
 /**
- * A new, empty database on the server of `adminUrl` (through `admin` when a connection is
- * already open); answers its URL. Every suite on PostgreSQL gets its databases from here.
+ * A new database on the server of `adminUrl` (through `admin` when a connection is already
+ * open): empty, or a copy of the database named `template`; answers its URL. Every suite on
+ * PostgreSQL gets its databases from here.
  */
 export async function createDatabase(
   adminUrl: string,
   prefix = 'mp_test',
   admin?: pg.Client,
+  template?: string,
 ): Promise<string> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  if (admin) {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } else {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await client.end();
+  const sql = template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`;
+  await withAdmin(adminUrl, admin, async (client) => {
+    // Two copies of one template at the same moment: PostgreSQL refuses the second while
+    // the first reads the template, so it is asked again shortly after.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(sql);
+        return;
+      } catch (error) {
+        const busy = /is being accessed by other users/.test(String(error));
+        if (!template || !busy || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
-  }
+  });
   return withDatabase(adminUrl, name);
+}
+
+/** The name of the database a URL points to. */
+export const databaseName = (url: string) => new URL(url).pathname.slice(1);
+
+/** Drops the database `url` points to, on the server of `adminUrl`. */
+export async function dropDatabase(adminUrl: string, url: string): Promise<void> {
+  await withAdmin(adminUrl, undefined, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${databaseName(url)}`).then(() => undefined),
+  );
+}
+
+async function withAdmin(
+  adminUrl: string,
+  admin: pg.Client | undefined,
+  work: (client: pg.Client) => Promise<void>,
+): Promise<void> {
+  if (admin) return work(admin);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Starts PostgreSQL in its own process (tests/postgres-process.mjs says why). */

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneAudit } from '../../server/audit/query';
+import { BUSINESS_TIME_ZONE } from '../../src/domain/format';
+import { dayIn, pruneAudit } from '../../server/audit/query';
 import { AUDIT, type AuditEntry } from '../../server/audit/types';
 import { openSqlite } from '../../server/db/sqlite';
 import type { ResourceChange } from '../../server/realtime';
@@ -104,7 +105,8 @@ describe('the whole log', () => {
     const wallapop = (await api.get<AuditEntry[]>('/api/audit?channel=wallapop&entity=listing'))
       .body;
     expect(wallapop.length).toBe(all.filter((e) => e.channel === 'wallapop').length);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are the business time zone's (Madrid's day starts an hour or two before UTC's).
+    const today = dayIn(BUSINESS_TIME_ZONE)(new Date().toISOString());
     expect(
       (await api.get<AuditEntry[]>(`/api/audit?from=${today}&to=${today}&_end=500`)).body.length,
     ).toBe(all.length);

@@ -1,5 +1,5 @@
 // Test harness: the real app on a fresh temporary data folder, driven with app.inject.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +11,10 @@ import type { Session } from '../../src/domain/types';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import type { ResourceChange } from '../../server/realtime';
-import { createDatabase } from '../postgres';
+import { createDatabase, databaseName } from '../postgres';
+import { TEST_CONFIG, TEST_SECRET, TEST_SECRETS_KEY } from './testConfig';
 
-export const TEST_SECRET = 'multipublicador-test-secret-not-for-production';
+export { TEST_SECRET };
 export const ADMIN = { email: 'admin@multipublicador.local', password: 'demo' };
 export const SALES = { email: 'comercial@multipublicador.local', password: 'demo' };
 export const MISSING_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -37,16 +38,49 @@ const databases = new Map<string, string>();
 
 /**
  * In the api-pg project (tests/postgresGlobalSetup.ts), each data folder gets a new
- * database (a restart on the same folder reopens it, as SQLite reopens the folder's file).
+ * database (a restart on the same folder reopens it, as SQLite reopens the folder's file):
+ * a copy of the seeded template when `seeded`, else an empty one.
  */
-async function testDatabase(dataDir: string): Promise<Partial<Config>> {
+async function testDatabase(dataDir: string, seeded = false): Promise<Partial<Config>> {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) return {};
   const known = databases.get(dataDir);
   if (known) return { databaseUrl: known, secretsKey: TEST_SECRETS_KEY };
-  const url = await createDatabase(adminUrl, 'mp_api');
+  const template = seeded ? inject('seedTemplate')?.databaseUrl : undefined;
+  const url = await createDatabase(
+    adminUrl,
+    'mp_api',
+    undefined,
+    template ? databaseName(template) : undefined,
+  );
   databases.set(dataDir, url);
   return { databaseUrl: url, secretsKey: TEST_SECRETS_KEY };
+}
+
+/** Settings that change what the demo seed writes: an app given one seeds its own data. */
+const SEED_SETTINGS: readonly (keyof Config)[] = [
+  'seedDemo',
+  'seedVehicles',
+  'seedMotos',
+  'secretsKey',
+  'databaseUrl',
+];
+
+const isEmptyFolder = async (dir: string) =>
+  readdir(dir).then(
+    (entries) => entries.length === 0,
+    () => true,
+  );
+
+/**
+ * Whether an app may start on a copy of the seeded template instead of seeding: the plain
+ * demo data (no environment, no seed setting), on a new folder and a new database.
+ */
+async function startsFromTemplate(overrides: Partial<Config>, env: Env): Promise<boolean> {
+  if (!inject('seedTemplate')) return false;
+  if (Object.keys(env).length > 0 || SEED_SETTINGS.some((key) => key in overrides)) return false;
+  if (!overrides.dataDir) return true;
+  return !databases.has(overrides.dataDir) && (await isEmptyFolder(overrides.dataDir));
 }
 
 /**
@@ -60,23 +94,25 @@ export async function testStoreEnv(dataDir: string): Promise<Record<string, stri
     : {};
 }
 
-/** Several servers share it in PostgreSQL mode: it comes from configuration there. */
-const TEST_SECRETS_KEY = 'dGVzdC1zZWNyZXRzLWtleS0zMi1ieXRlcy1sb25nISE';
-
-/** Builds the app with demo data, a fixed secret and a generous sign-in limit. */
+/**
+ * Builds the app with demo data (a copy of the seeded template where it can), a fixed
+ * secret and a generous sign-in limit.
+ */
 export async function startTestApp(
   overrides: Partial<Config> = {},
   env: Env = {},
 ): Promise<TestApp> {
+  const seeded = await startsFromTemplate(overrides, env);
   const dataDir = overrides.dataDir ?? (await tempDir());
+  const template = inject('seedTemplate');
+  if (seeded && template) await cp(template.dataDir, dataDir, { recursive: true });
   const config = loadConfig(
     { SEED_DEMO: 'true', ...env },
     {
+      ...TEST_CONFIG,
       dataDir,
-      jwtSecret: TEST_SECRET,
       staticDir: join(dataDir, 'sin-consola'),
-      signinRateLimit: 1000,
-      ...(await testDatabase(overrides.dataDir ?? dataDir)),
+      ...(await testDatabase(overrides.dataDir ?? dataDir, seeded)),
       ...overrides,
     },
   );

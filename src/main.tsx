@@ -1,7 +1,7 @@
-// Entry point. Spec 1 §6: the stored token is verified before the console starts, so an
-// expired session goes straight to the sign-in page. Without a session only the small
-// sign-in screen is loaded; the console (react-admin and every screen) is fetched while the
-// form is filled in, and shown in the same page once signed in (issue 7 §5).
+// Entry point. The stored token is verified before the console starts, so an expired session goes
+// straight to the sign-in page. Without a session only the small sign-in screen is loaded; the
+// console (react-admin and every screen) is fetched while the form is filled in, and shown in the
+// same page once signed in.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { verifyStoredSession } from './authProvider';
@@ -56,7 +56,7 @@ const show = (ui: ReactNode) => root.render(<StrictMode>{ui}</StrictMode>);
 
 const showConsole = async (code: ReturnType<typeof loadConsole>, page?: Promise<void>) => {
   const [[{ default: App }, { BrowserRouter }]] = await Promise.all([code, page]);
-  // Path URLs (/dashboard, /quiter/U97) as in spec 1 §2, not react-admin's default hash.
+  // Path URLs (/dashboard, /quiter/U97), not react-admin's default hash.
   show(
     <BrowserRouter>
       <App />
@@ -65,10 +65,10 @@ const showConsole = async (code: ReturnType<typeof loadConsole>, page?: Promise<
 };
 
 /**
- * Spec 1 §4 "success stores the session and reloads the page": what the reload would show —
- * the console on /dashboard, with the session just stored — shown without loading the page
- * again (its code is already here: fetched while the form was filled in). The dashboard's
- * nine feeds are asked for now, while the console mounts, not once its cards do.
+ * A successful sign-in stores the session and reloads the page. What the reload would show — the
+ * console on /dashboard, with the session just stored — shown without loading the page again (its
+ * code is already here: fetched while the form was filled in). The dashboard's nine feeds are asked
+ * for now, while the console mounts, not once its cards do.
  */
 const enterConsole = () => {
   void consolePart.portalFeeds().then(({ prefetchPortalFeeds }) => prefetchPortalFeeds());
@@ -93,7 +93,7 @@ const start = async () => {
   const pageCode = consoleCode ? loadScreenAt(consoleCode, window.location.pathname) : undefined;
   await verified;
   if (getSession() && consoleCode) return showConsole(consoleCode, pageCode);
-  // Spec 1 §2: every route but the login redirects to /login without a session.
+  // Every route but the login redirects to /login without a session.
   if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
   show(<SignInScreen onSignedIn={enterConsole} fetchAhead={fetchConsoleAhead} />);
 };

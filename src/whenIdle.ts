@@ -1,4 +1,4 @@
-// Work that can wait for a quiet moment of the browser (issue 7 §5: fetching code ahead).
+// Work that can wait for a quiet moment of the browser (fetching code ahead).
 
 /** Runs `task` when the browser has nothing else to do (or soon, where it cannot say). */
 export const whenIdle = (task: () => void): void => {

@@ -1,12 +1,11 @@
-// What the console shows from the server's configuration rather than from its bundle
-// (issue 7 §4; docs/API.md GET /api/app-config): the contact address of the fatal banner is
-// the first of the server's ADMIN_EMAILS. Read once per session and kept (it changes only
-// with a restart of the server).
+// What the console shows from the server's configuration rather than from its bundle (docs/API.md
+// GET /api/app-config): the contact address of the fatal banner is the first of the server's
+// ADMIN_EMAILS. Read once per session and kept (it changes only with a restart of the server).
 import { useQuery } from '@tanstack/react-query';
 import { httpJson } from '../dataProvider/http';
 
 export interface AppConfig {
-  /** Who to contact when the console fails (spec 1 §8 'Contacte con el administrador'). */
+  /** Who to contact when the console fails. */
   contact: string;
 }
 

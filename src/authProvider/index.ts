@@ -1,4 +1,4 @@
-// Sign-in, session storage and permissions (spec 1 §2, §5, §6, §8).
+// Sign-in, session storage and permissions.
 import type { AuthProvider } from 'react-admin';
 import type { Session } from '../domain/types';
 import { httpJson, NETWORK_ERROR_MESSAGE } from '../dataProvider/http';
@@ -43,16 +43,16 @@ export const authProvider: AuthProvider = {
       });
       saveSession(session);
     } catch (error) {
-      // The http helper already reads the answer's `error` field (spec 1 §8) and gives the
-      // Spanish network message when there is no answer.
+      // The http helper already reads the answer's `error` field and gives the Spanish network
+      // message when there is no answer.
       throw new Error(messageOf(error));
     }
     return { redirectTo: '/dashboard' };
   },
 
   async logout() {
-    // Issue 7 §1: 'Salir' ends the session on the server too, so a copied token dies with it.
-    // Signing out locally never waits on the server for long nor depends on its answer.
+    // 'Salir' ends the session on the server too, so a copied token dies with it. Signing out
+    // locally never waits on the server for long nor depends on its answer.
     if (getSession()) {
       try {
         await httpJson('/signout', {
@@ -92,9 +92,9 @@ export const authProvider: AuthProvider = {
 };
 
 /**
- * Spec 1 §6: "At startup the token is verified and the stored user is removed if it is
- * invalid." Also refreshes isAdmin from the server. Without an answer the session is kept
- * (the server may just be restarting); the next 401 will sign the user out.
+ * At startup the token is verified and the stored user is removed if it is invalid. Also refreshes
+ * isAdmin from the server. Without an answer the session is kept (the server may just be
+ * restarting); the next 401 will sign the user out.
  */
 export const verifyStoredSession = async (): Promise<void> => {
   const session = getSession();

@@ -1,4 +1,4 @@
-// Spec 1 §3 / §6: the signed-in user is kept locally under the key 'usuario'.
+// The signed-in user is kept locally under the key 'usuario'.
 import type { Session } from '../domain/types';
 
 export const SESSION_KEY = 'usuario';

@@ -10,7 +10,7 @@ import { queryCollection, rangeQuery, withId, type Doc, type ListQuery } from '.
 export interface CollectionOptions {
   /** API path of the collection, relative to config.apiUrl: '/notifications'. */
   path: string;
-  /** API base of every call; default config.apiUrl (GOmotor's own host, spec 1 §7). */
+  /** API base of every call; default config.apiUrl (GOmotor has its own host). */
   base?: string;
   /** Where create POSTs when it differs from the list path (aramis: /aramis-francia). */
   createPath?: string;
@@ -22,7 +22,7 @@ export interface CollectionOptions {
   updateMethod?: 'PUT' | 'PATCH';
   /**
    * The API pages, sorts and filters the list itself (`?_start&_end&_sort&_order&filters`, the
-   * total in X-Total-Count; issue 7 §2): getList asks for just the page shown.
+   * total in X-Total-Count): getList asks for just the page shown.
    */
   pagedOnServer?: boolean;
   /** When set, deleteMany is one POST `{ids}` to this path instead of one DELETE per id. */

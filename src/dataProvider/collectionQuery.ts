@@ -1,5 +1,5 @@
-// Filtering, sorting and paging done in the browser, for APIs that answer whole arrays
-// (spec 1 §7: GET /notifications, /users, the wallapop accounts…). Pure, unit-tested.
+// Filtering, sorting and paging done in the browser, for APIs that answer whole arrays (GET
+// /notifications, /users, the wallapop accounts…). Pure, unit-tested.
 import type { Identifier, SortPayload } from 'react-admin';
 
 export type Doc = Record<string, unknown>;
@@ -167,10 +167,9 @@ export const queryString = (params: Record<string, string | readonly string[] | 
 const DEFAULT_SORT_FIELD = 'id';
 
 /**
- * A list query for an API that pages on the server (issue 7 §2, docs/API.md
- * "Notifications"): the page as react-admin's range `?_start&_end` (json-server style), the
- * sort as `_sort&_order`, each filter as its own parameter (empty ones left out); '' when
- * there is nothing to ask.
+ * A list query for an API that pages on the server (docs/API.md "Notifications"): the page as
+ * react-admin's range `?_start&_end` (json-server style), the sort as `_sort&_order`, each filter
+ * as its own parameter (empty ones left out); '' when there is nothing to ask.
  */
 export const rangeQuery = ({ filter = {}, sort, pagination }: ListQuery): string => {
   const params: Record<string, string | readonly string[] | undefined> = {};

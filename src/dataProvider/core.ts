@@ -5,9 +5,8 @@ import { collectionProvider, withoutIds } from './collectionProvider';
 import { readPortalFeed } from './portalFeeds';
 
 /**
- * Spec 1 §3/§7: notifications, marked read with PUT {reading}; bulk delete by ids. Lists are
- * paged on the server (issue 7 §2): the inbox asks for its page, the bell for the unread
- * count and the first few.
+ * Notifications, marked read with PUT {reading}; bulk delete by ids. Lists are paged on the server:
+ * the inbox asks for its page, the bell for the unread count and the first few.
  */
 const notificaciones = collectionProvider({
   path: '/notifications',
@@ -15,7 +14,7 @@ const notificaciones = collectionProvider({
   pagedOnServer: true,
 });
 
-/** Spec 1 §7: PUT /users/{id} {id, name, lastname, telephone} (+ password only when given). */
+/** PUT /users/{id} {id, name, lastname, telephone} (+ password only when given). */
 const users = collectionProvider({
   path: '/users',
   toUpdateBody: (data, id) => {
@@ -31,7 +30,7 @@ const users = collectionProvider({
   toCreateBody: (data) => withoutIds(data),
 });
 
-/** The fixed nine portals (spec 1 §3); getOne reads the portal's feed GET /quiter/{id}
+/** The fixed nine portals; getOne reads the portal's feed GET /quiter/{id}
  * (or the one asked for at sign-in: portalFeeds.ts). */
 const portalRecords = PORTALS.map((p) => ({ id: p.portalId, ...p }));
 const unsupported = (what: string) => () =>

@@ -1,6 +1,6 @@
-// The one fetch helper of the console (DESIGN.md): adds the session token (spec 1 §6/§7),
-// speaks JSON, and turns every failure into react-admin's HttpError with a Spanish message
-// so that notifications, checkError and the screens all read errors the same way.
+// The one fetch helper of the console (DESIGN.md): adds the session token, speaks JSON, and turns
+// every failure into react-admin's HttpError with a Spanish message so that notifications,
+// checkError and the screens all read errors the same way.
 import { HttpError } from 'react-admin';
 import { config } from '../config';
 import { getSession } from '../authProvider/session';
@@ -15,7 +15,7 @@ export interface HttpOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** API base for this call; default config.apiUrl (GOmotor has its own host, spec 1 §7). */
+  /** API base for this call; default config.apiUrl (GOmotor has its own host). */
   base?: string;
   /**
    * Give up when the answer has not started within this time (its headers; the body may
@@ -30,10 +30,9 @@ export interface HttpOptions {
 }
 
 /**
- * Issue 7 §4: a Quiter feed that hangs says 'Error en la comunicación con Quiter' within 3 s.
- * Each read of the feed (the group stock, a portal's feed) waits this long for its answer to
- * start, and react-query tries once more after QUITER_QUERY_OPTIONS.retryDelay
- * (dataProvider/stock.ts): 2 × 1.1 s + 0.5 s.
+ * A Quiter feed that hangs says 'Error en la comunicación con Quiter' within 3 s. Each read of the
+ * feed (the group stock, a portal's feed) waits this long for its answer to start, and react-query
+ * tries once more after QUITER_QUERY_OPTIONS.retryDelay (dataProvider/stock.ts): 2 × 1.1 s + 0.5 s.
  */
 export const QUITER_READ_TIMEOUT_MS = 1100;
 const QUITER_FEED_PATH = /^\/(quiter\/[^/?]+|publishing\/api\/v1\/quiter)(\?|$)/;
@@ -72,11 +71,10 @@ export const IDEMPOTENT_RETRY_MS = 500;
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /**
- * The message shown for a failed answer: the API's `error` field (spec 1 §8 "errors are
- * read from the response's error field"), else `message`, both as the server wrote them
- * (its field names are already the Spanish labels). Anything else — a proxy's HTML page,
- * plain text, the English status text — is never shown (issue 7 §4): a gateway failure is
- * our network message, any other one our generic message.
+ * The message shown for a failed answer: the API's `error` field, else `message`, both as the
+ * server wrote them (its field names are already the Spanish labels). Anything else — a proxy's
+ * HTML page, plain text, the English status text — is never shown: a gateway failure is our network
+ * message, any other one our generic message.
  */
 export const errorMessageOf = (body: unknown, status?: number | string): string => {
   if (typeof body === 'object' && body !== null) {

@@ -1,6 +1,6 @@
-// One page of a list the API pages on the server (issue 7 §2, docs/API.md "Notifications"):
-// its rows, and the total of the whole list, which the API sends in the X-Total-Count
-// header. Same token, JSON and Spanish errors as httpJson (both are httpAnswer).
+// One page of a list the API pages on the server (docs/API.md "Notifications"): its rows, and the
+// total of the whole list, which the API sends in the X-Total-Count header. Same token, JSON and
+// Spanish errors as httpJson (both are httpAnswer).
 import { httpAnswer } from './http';
 
 export const TOTAL_HEADER = 'X-Total-Count';

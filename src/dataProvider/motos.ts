@@ -1,10 +1,10 @@
-// The resource `motos` (issue 12; spec 1 §7 GET /api/motos, GET/POST/DELETE /motos/{idv},
-// PUT /api/motos/{id}, POST upload; docs/API.md "# Motos"). The record's id is its idv, so the
-// sheet's address is /motos/{idv} (spec 1 §2). GET /api/motos answers the whole stock: it is
-// read once and kept here for a few seconds, so paging, sorting and searching 5,000 motos are
-// answered in the browser without reading it again; an update puts the stored moto the server
-// answers into that copy, and a change pushed by the server (useLiveMotos) drops it.
-// Every PUT body is built by motoUpdateBody (src/domain/motos/update.ts), nowhere else.
+// The resource `motos` (GET /api/motos, GET/POST/DELETE /motos/{idv}, PUT /api/motos/{id}, POST
+// upload; docs/API.md "# Motos"). The record's id is its idv, so the sheet's address is
+// /motos/{idv}. GET /api/motos answers the whole stock: it is read once and kept here for a few
+// seconds, so paging, sorting and searching 5,000 motos are answered in the browser without reading
+// it again; an update puts the stored moto the server answers into that copy, and a change pushed
+// by the server (useLiveMotos) drops it. Every PUT body is built by motoUpdateBody
+// (src/domain/motos/update.ts), nowhere else.
 import type { DataProvider, Identifier } from 'react-admin';
 import { changedMotoFields } from '../domain/motos/changes';
 import { MOTO_COLUMNS, type Moto } from '../domain/motos/types';
@@ -31,9 +31,9 @@ const toRecord = (moto: Moto): MotoRecord => {
 };
 
 /**
- * What the table reads of each moto: its columns (spec 1 §3) and _id, a fraction of the whole
- * moto (equipment, photos, texts), so 5,000 arrive and parse quickly (`?fields=`, docs/API.md
- * "# Motos"). The sheet reads its moto whole (GET /api/motos/{idv}).
+ * What the table reads of each moto: its columns and _id, a fraction of the whole moto (equipment,
+ * photos, texts), so 5,000 arrive and parse quickly (`?fields=`, docs/API.md "# Motos"). The sheet
+ * reads its moto whole (GET /api/motos/{idv}).
  */
 export const MOTO_LIST_FIELDS: readonly string[] = ['_id', ...MOTO_COLUMNS];
 const LIST_PATH = `${MOTOS_PATH}${queryString({ fields: MOTO_LIST_FIELDS })}`;
@@ -99,8 +99,8 @@ const putMoto = async (id: Identifier, update: MotoUpdate, motoId: string) => {
     body: motoUpdateBody(update, motoId),
   });
   const record = toRecord(stored);
-  // Not waited for: the kept copy may be a read still under way (the live event of this very
-  // change starts one), and the cell's message must not wait for 5,000 motos (issue 12 §4).
+  // Not waited for: the kept copy may be a read still under way (the live event of this very change
+  // starts one), and the cell's message must not wait for 5,000 motos.
   void remember(record);
   return record;
 };

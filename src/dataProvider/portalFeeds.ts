@@ -1,7 +1,7 @@
-// The Quiter feed of a portal (spec 1 §3, GET /quiter/{portalId}), read by the dashboard's
-// cards, the portal detail and the JSON files page. Issue 7 §5: at sign-in the nine feeds
-// are asked for at once (main.tsx), while the console still mounts; the dashboard's first
-// read of each takes that answer instead of asking again.
+// The Quiter feed of a portal (GET /quiter/{portalId}), read by the dashboard's cards, the portal
+// detail and the JSON files page. At sign-in the nine feeds are asked for at once (main.tsx), while
+// the console still mounts; the dashboard's first read of each takes that answer instead of asking
+// again.
 import { PORTALS } from '../domain/portals';
 import type { QuiterFeed } from '../domain/types';
 import { httpJson } from './http';

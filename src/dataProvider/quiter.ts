@@ -1,7 +1,7 @@
-// The Quiter side of the API (docs/API.md "Group stock"; spec 1 §3, §7): the stock database,
-// the general database, sync records, the eight import files and the uploaded CSV files, as
-// read-only react-admin resources, plus custom calls that take the resource as first
-// argument so combineDataProviders routes them (DESIGN.md).
+// The Quiter side of the API (docs/API.md "Group stock"): the stock database, the general database,
+// sync records, the eight import files and the uploaded CSV files, as read-only react-admin
+// resources, plus custom calls that take the resource as first argument so combineDataProviders
+// routes them (DESIGN.md).
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { isSyncOfPortal } from '../domain/portals';
 import type { QuiterFeed, StockVehicle } from '../domain/types';
@@ -10,7 +10,7 @@ import { apiUrl, httpJson } from './http';
 import { fetchStockVehicles } from './stock';
 import { postWithProgress } from './upload';
 
-/** Spec 1 §3 "Import file": the eight names, in the spec's order. */
+/** The eight names of the import file, in a fixed order. */
 export const IMPORT_FILE_NAMES = [
   'stock1',
   'stock3',
@@ -48,8 +48,8 @@ export interface QuiterMethods {
     params: { file: File; onProgress?: (percent: number) => void },
   ) => Promise<UploadCsvResult>;
   /**
-   * The vehicle of the data sheet (spec 2): GET /vehiculos/{idv}, and when the general
-   * database does not have it, the group stock the stock table came from.
+   * The vehicle of the data sheet: GET /vehiculos/{idv}, and when the general database does not
+   * have it, the group stock the stock table came from.
    */
   getVehicleSheet: (
     resource: string,

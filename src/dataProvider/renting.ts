@@ -1,8 +1,8 @@
-// The renting stock (spec 2 §7 "Renting API"; docs/API.md "Renting") for the console: the
-// react-admin resource `stock-renting` over /renting/vehicles (the whole stock in one array,
-// so lists are filtered, sorted and paged here), and the calls of the renting screens that
-// are not records: providers, uploads, delete-image, the offer PDF, the CSV download and the
-// CSV import. Every failure is an HttpError carrying the server's Spanish message.
+// The renting stock (docs/API.md "Renting") for the console: the react-admin resource
+// `stock-renting` over /renting/vehicles (the whole stock in one array, so lists are filtered,
+// sorted and paged here), and the calls of the renting screens that are not records: providers,
+// uploads, delete-image, the offer PDF, the CSV download and the CSV import. Every failure is an
+// HttpError carrying the server's Spanish message.
 import { HttpError, type DataProvider } from 'react-admin';
 import { getSession } from '../authProvider/session';
 import { collectionProvider } from './collectionProvider';
@@ -28,13 +28,13 @@ export const vehicleBody = (data: Doc): Doc => {
 const whole = collectionProvider({
   path: VEHICLES_PATH,
   toCreateBody: vehicleBody,
-  // Spec 2 §7: PUT renting/vehicles/{id} {filter:{_id}, carData: vehicle}.
+  // PUT renting/vehicles/{id} {filter:{_id}, carData: vehicle}.
   toUpdateBody: (data, id) => ({ filter: { _id: String(id) }, carData: vehicleBody(data) }),
 });
 
 /**
- * What the cards and the list view show (spec 2 §2) — asked with `?fields=` so that a stock
- * of 2,000 travels without its price grids and equipment (issue 11 §4: usable ≤ 1 s cold).
+ * What the cards and the list view show — asked with `?fields=` so that a stock of 2,000 travels
+ * without its price grids and equipment (usable ≤ 1 s cold).
  */
 export const LIST_FIELDS = [
   '_id',
@@ -156,7 +156,7 @@ const servedFileOf = (answer: ServedFile | null, folder: 'pdf' | 'csv'): string 
   return file;
 };
 
-/** Spec 2 §7 download-pdf: the offer of one audience, as a PDF blob. */
+/** download-pdf: the offer of one audience, as a PDF blob. */
 export const fetchOfferPdf = async (
   vehicle: Partial<RentingVehicle>,
   typeOffer: Audience,
@@ -168,7 +168,7 @@ export const fetchOfferPdf = async (
   return readServedFile(servedFileOf(answer, 'pdf'));
 };
 
-/** Spec 2 §7 download-csv: the selected rows as a CSV file (its name and contents). */
+/** download-csv: the selected rows as a CSV file (its name and contents). */
 export const fetchRentingCsv = async (
   rows: readonly Partial<RentingVehicle>[],
 ): Promise<{ name: string; blob: Blob }> => {
@@ -187,7 +187,7 @@ export interface ImportAnswer {
   unchanged: number;
 }
 
-/** Spec 2 §4 CSV import: the file uploaded, then imported by the name the upload gave. */
+/** CSV import: the file uploaded, then imported by the name the upload gave. */
 export const importRentingCsv = async (file: File): Promise<ImportAnswer> => {
   const { filename } = await uploadRentingFile(file, file.name);
   const answer = await httpJson<Partial<ImportAnswer>>('/renting/utils/import-csv', {

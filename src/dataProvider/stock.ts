@@ -1,6 +1,6 @@
-// The resource `stock`: the whole group stock as the stock system sends it
-// (GET /publishing/api/v1/quiter, spec 1 §7 "Full stock"), keyed by idv. The API answers
-// one array, so react-query caches it whole and lists are answered in the browser.
+// The resource `stock`: the whole group stock as the stock system sends it (GET
+// /publishing/api/v1/quiter), keyed by idv. The API answers one array, so react-query caches it
+// whole and lists are answered in the browser.
 import { HttpError, type DataProvider, type GetListParams } from 'react-admin';
 import { STOCK_LIST_FIELDS } from '../domain/stock';
 import type { StockVehicle } from '../domain/types';
@@ -10,10 +10,10 @@ import { httpJson } from './http';
 export const STOCK_RESOURCE = 'stock';
 
 /**
- * react-query options of a read of the Quiter feed (issue 7 §4: its failure is said within
- * 3 s): one more try after half a second, each try bounded by QUITER_READ_TIMEOUT_MS
- * (dataProvider/http.ts) — react-query's default of three retries, 1 + 2 + 4 s apart, kept
- * staff waiting 7 s and more for 'Error en la comunicación con Quiter'.
+ * react-query options of a read of the Quiter feed (its failure is said within 3 s): one more try
+ * after half a second, each try bounded by QUITER_READ_TIMEOUT_MS (dataProvider/http.ts) —
+ * react-query's default of three retries, 1 + 2 + 4 s apart, kept staff waiting 7 s and more for
+ * 'Error en la comunicación con Quiter'.
  */
 export const QUITER_QUERY_OPTIONS = { retry: 1, retryDelay: 500 } as const;
 const STOCK_PATH = '/publishing/api/v1/quiter';

@@ -1,13 +1,12 @@
-// Aramis Francia's supplier record (spec 2 §3 "Supplier stock vehicle"): the French supplier
-// keys its vehicles by `vehicle_id`, which carries the group's idv (spec 1 §3, §5). How a
-// stock vehicle reads as one, shared by the console ('Enviar' to aramis) and the reference
-// API (its demo listings, the panel's 'Actualizar stock'). Pure.
-// Imported by the server too (Node ESM): explicit extensions for value imports.
+// Aramis Francia's supplier record: the French supplier keys its vehicles by `vehicle_id`, which
+// carries the group's idv. How a stock vehicle reads as one, shared by the console ('Enviar' to
+// aramis) and the reference API (its demo listings, the panel's 'Actualizar stock'). Pure. Imported
+// by the server too (Node ESM): explicit extensions for value imports.
 import { parseSpanishFigure } from './figures.js';
 import { cashPrice, KM0_TIPO_VO } from './stock.js';
 import type { StockVehicle } from './types.js';
 
-/** Spec 2 §3 "Supplier stock vehicle", in its order, without `_id`: the CSV's columns. */
+/** The supplier record's fields in their fixed order, without `_id`: the CSV's columns. */
 export const ARAMIS_RECORD_FIELDS = [
   'vehicle_id',
   'make_label',
@@ -82,7 +81,7 @@ export interface AramisRecord {
 
 export type AramisFieldKind = 'text' | 'number' | 'boolean' | 'date';
 
-/** How each supplier field is typed (spec 2 §3): the panel's inputs and cells follow it. */
+/** How each supplier field is typed: the panel's inputs and cells follow it. */
 export const ARAMIS_FIELD_KINDS: Record<keyof AramisRecord, AramisFieldKind> = {
   vehicle_id: 'text',
   make_label: 'text',
@@ -122,12 +121,12 @@ export const ARAMIS_FIELD_KINDS: Record<keyof AramisRecord, AramisFieldKind> = {
 /** A record on the supplier stock: the record plus its own `_id` and publication date. */
 export type AramisListing = AramisRecord & { _id: string; publishedAt: string };
 
-/** Spec 1 §5 aramis: available VO with deductible VAT (the export is sold without VAT). */
+/** Aramis takes available VO with deductible VAT (the export is sold without VAT). */
 export const isAramisEligible = (v: StockVehicle): boolean =>
   !v.reservado && v.tipo === 'VO' && v.ivaDeducible === true;
 
 const EXPORT_PRICE_TYPE = 'EXPORTACION';
-/** Spec 1 §3 lists the prices in a fixed order; the export price is the third. */
+/** The stock lists the prices in a fixed order; the export price is the third. */
 const EXPORT_PRICE_INDEX = 2;
 
 const finite = (value: unknown): number | null =>
@@ -216,7 +215,7 @@ export const withoutEmptyFields = (record: AramisRecord): AramisRecord =>
     ),
   ) as unknown as AramisRecord;
 
-/** What 'Actualizar stock' does to the supplier stock (issue 13 §1; spec 1 §5 aramis). */
+/** What 'Actualizar stock' does to the supplier stock. */
 export interface AramisStockPlan {
   /** Eligible stock vehicles the supplier stock lacks, as records (not manual). */
   add: AramisRecord[];
@@ -239,10 +238,10 @@ const sameRecord = (a: AramisRecord, b: AramisRecord): boolean => {
 };
 
 /**
- * Reconciles the supplier stock with the group stock: every eligible vehicle (spec 1 §5
- * aramis) gets its record, added or rewritten when its stock data changed; a listing whose
- * vehicle left the stock or stopped being eligible goes; a `publicacion_manual` listing is
- * kept as staff left it. Listings match vehicles by vehicle_id = idv.
+ * Reconciles the supplier stock with the group stock: every eligible vehicle (isAramisEligible)
+ * gets its record, added or rewritten when its stock data changed; a listing whose vehicle left the
+ * stock or stopped being eligible goes; a `publicacion_manual` listing is kept as staff left it.
+ * Listings match vehicles by vehicle_id = idv.
  */
 export function planAramisStockUpdate(
   listings: readonly AramisListing[],

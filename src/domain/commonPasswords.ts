@@ -1,9 +1,9 @@
-// The most common passwords (issue 7 §1 password policy): compiled from the public top lists
-// (SplashData, NCSC's 100k, the Spanish-language leaks) plus obvious ones for this business
-// (car makes, football clubs, season + year, the product's own name). Entries are lower case;
+// The most common passwords (for the password policy): compiled from the public top lists
+// (SplashData, NCSC's 100k, the Spanish-language leaks) plus obvious ones for this business (car
+// makes, football clubs, season + year, the product's own name). Entries are lower case;
 // passwordProblem compares lower-cased. Short entries are kept although the 10-character rule
-// already refuses them, so the list stays true to its sources. Shipped with the code: no
-// download at runtime.
+// already refuses them, so the list stays true to its sources. Shipped with the code: no download
+// at runtime.
 const LIST = `
 123456
 password

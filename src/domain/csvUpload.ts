@@ -1,6 +1,6 @@
-// Spec 1 §2 "/subir-csv" and spec 2 §5 "CSV import accepts .csv only": whether a chosen file
-// may be uploaded, checked in the browser before the server (docs/API.md) checks it again.
-// Shared with the server (its refusal messages), hence the .js import.
+// Whether a chosen file (.csv only on /subir-csv and the renting import) may be uploaded, checked
+// in the browser before the server (docs/API.md) checks it again. Shared with the server (its
+// refusal messages), hence the .js import.
 import { formatFileSize } from './format.js';
 
 export const CSV_ONLY_MESSAGE = 'Solo se admiten ficheros .csv';
@@ -50,9 +50,9 @@ export const csvFileProblem = (
 };
 
 /**
- * Whether bytes can be CSV text (issue 7 §3): UTF-8 or latin1/Windows-1252, so any byte but
- * NUL, the C0 controls other than tab, line feed and carriage return, and DEL. A PNG, a ZIP
- * (xlsx) or a PDF renamed .csv has such bytes in its first few. Shared with the server.
+ * Whether bytes can be CSV text: UTF-8 or latin1/Windows-1252, so any byte but NUL, the C0 controls
+ * other than tab, line feed and carriage return, and DEL. A PNG, a ZIP (xlsx) or a PDF renamed .csv
+ * has such bytes in its first few. Shared with the server.
  */
 export const isTextBytes = (bytes: Uint8Array): boolean => {
   for (const byte of bytes) {

@@ -1,6 +1,6 @@
-// The one formatting module of the console (issue 7 §4): numbers, prices, km, dates and
-// times in es-ES, dates in the business time zone. Every screen formats through here.
-// Pure and dependency-free so the server can share it (file sizes in its messages).
+// The one formatting module of the console: numbers, prices, km, dates and times in es-ES, dates in
+// the business time zone. Every screen formats through here. Pure and dependency-free so the server
+// can share it (file sizes in its messages).
 
 /** The business time zone (Europe/Madrid), configurable at build time with VITE_TIME_ZONE. */
 export const BUSINESS_TIME_ZONE: string =
@@ -252,8 +252,8 @@ export const formatFileSize = (bytes: unknown): string => {
 export const formatProgress = (done: number, total: number): string =>
   `${integers.format(done)} de ${integers.format(total)}`;
 
-// Spec 2 §5: the countdown form shows its dates as MM/DD/YYYY HH:mm:ss (the business time
-// zone's wall clock); src/domain/campaigns/dates.ts reads that text back.
+// The countdown form shows its dates as MM/DD/YYYY HH:mm:ss (the business time zone's wall clock);
+// src/domain/campaigns/dates.ts reads that text back.
 const countdownParts = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
   month: '2-digit',

@@ -1,6 +1,6 @@
-// Spec 1 §5: when a stock vehicle counts as 'not imported' into a channel. Every rule first
-// requires the vehicle to be absent from the channel (by idv; Aramis keys its listings by
-// vehicle_id, which carries the idv); then the channel's own condition.
+// When a stock vehicle counts as 'not imported' into a channel. Every rule first requires the
+// vehicle to be absent from the channel (by idv; Aramis keys its listings by vehicle_id, which
+// carries the idv); then the channel's own condition.
 import { isAramisEligible } from './aramis.js';
 import { isAvailable, isAvailableUsed, type Eligibility } from './channelListings.js';
 import type { StockVehicle } from './types.js';
@@ -61,8 +61,8 @@ export const listedKeys = <L>(listings: readonly L[], key: (l: L) => unknown): S
 };
 
 /**
- * Why a channel's rule leaves a vehicle out whatever its listings (issue 7 §4 'Enviar': the
- * excluded vehicles are flagged before sending, with the reason), said of one vehicle.
+ * Why a channel's rule leaves a vehicle out whatever its listings ('Enviar' flags the excluded
+ * vehicles before sending, with the reason), said of one vehicle.
  */
 export interface ExclusionReason {
   id: 'reservado' | 'no-vo' | 'sin-iva-deducible' | 'regla';

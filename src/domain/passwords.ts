@@ -1,7 +1,7 @@
-// Password rules shared by the console and the server (issue 7 §1; spec 1 §5). Spec 1 had no
-// strength rule; issue 7 adds one: at least 10 characters, not the e-mail (nor containing it
-// or its local part), not one of the most common passwords. The server checks the same
-// function (server/users/routes.ts); the demo accounts' seeded `demo` is the only exception.
+// Password rules shared by the console and the server. A password has at least 10 characters, is
+// not the e-mail (nor contains it or its local part), not one of the most common passwords. The
+// server checks the same function (server/users/routes.ts); the demo accounts' seeded `demo` is the
+// only exception.
 import { COMMON_PASSWORDS } from './commonPasswords.js';
 
 export const PASSWORDS_MISMATCH = 'Las contraseñas no coinciden';

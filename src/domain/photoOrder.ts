@@ -1,7 +1,7 @@
-// A vehicle photo's main-photo flag and order (spec 1 §3 recursos propiedades, spec 3 §3.1,
-// §7.6): ONE convention for the whole product — the server's upload
-// (server/ownSites/images.ts), the edit page's images panel (./ownSites/images.ts), the vehicle
-// sheet's gallery (./vehicleSheet.ts) and the web feed's image order (server/ownSites/webFeed.ts).
+// A vehicle photo's main-photo flag and order (the propiedades of recursos): ONE convention for the
+// whole product — the server's upload (server/ownSites/images.ts), the edit page's images panel
+// (./ownSites/images.ts), the vehicle sheet's gallery (./vehicleSheet.ts) and the web feed's image
+// order (server/ownSites/webFeed.ts).
 //
 // OrdenFoto is 1-based: the first photo is 1 (as the group stock's photos come, seed and
 // Quiter alike), a new photo goes after the last one, and a photo without an order goes last.
@@ -15,7 +15,7 @@ export const FIRST_PHOTO_ORDER = 1;
 
 type PropertyName = ResourceProperty['nombre'];
 
-/** Spec 1 §3: propiedades item 0 is the main-photo flag, item 1 the order; named when named. */
+/** propiedades item 0 is the main-photo flag, item 1 the order; named when named. */
 const propertyOf = (photo: VehicleResource, name: PropertyName, index: number): unknown => {
   const props = Array.isArray(photo.propiedades) ? photo.propiedades : [];
   const named = props.find((p) => p?.nombre === name);
@@ -49,7 +49,7 @@ export const orderedPhotos = (recursos: readonly VehicleResource[] = []): Vehicl
     )
     .map(({ photo }) => photo);
 
-/** Spec 3 §3.1 propiedades: [EsFotoPrincipal, OrdenFoto]. */
+/** A photo's propiedades: [EsFotoPrincipal, OrdenFoto]. */
 export const photoProperties = (main: boolean, order: number): ResourceProperty[] => [
   { nombre: 'EsFotoPrincipal', valor: main },
   { nombre: 'OrdenFoto', valor: order },

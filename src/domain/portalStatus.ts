@@ -1,11 +1,11 @@
-// Spec 1 §4 and §8: a portal card is loading until the feed answers, then 'Correcto', or
-// 'Error' when the answer carries tipoError or the call itself fails.
+// A portal card is loading until the feed answers, then 'Correcto', or 'Error' when the answer
+// carries tipoError or the call itself fails.
 import type { QuiterFeed } from './types';
 
 export type PortalStatus =
   { kind: 'loading' } | { kind: 'ok'; vehicleCount: number } | { kind: 'error'; message: string };
 
-/** Shown when the call fails without a readable message (spec 1 §8, stock feed failure). */
+/** Shown when the stock feed call fails without a readable message. */
 export const FEED_FAILURE_MESSAGE = 'Error en la comunicación con Quiter';
 
 const errorMessage = (error: unknown): string => {

@@ -1,5 +1,5 @@
-// Spec 1 §3: the fixed list of nine stock-feed portals, in this order.
-// Shared by the console (dashboard cards) and the reference API (demo feed).
+// The fixed list of nine stock-feed portals, in this order. Shared by the console (dashboard cards)
+// and the reference API (demo feed).
 export interface Portal {
   portalId: string;
   dealer: string;
@@ -30,9 +30,9 @@ export interface PortalSyncDetails {
 }
 
 /**
- * Whether a 'quiter' sync record saved this portal (issue 7 §4: the portal page shows its
- * own last sync): a save of the portal (details.portalId), or a save of all portals that
- * this one answered (details.portals, keyed by portalId; those that failed are not there).
+ * Whether a 'quiter' sync record saved this portal (the portal page shows its own last sync): a
+ * save of the portal (details.portalId), or a save of all portals that this one answered
+ * (details.portals, keyed by portalId; those that failed are not there).
  */
 export const isSyncOfPortal = (sync: PortalSyncDetails, portalId: string): boolean => {
   const details = sync.details;

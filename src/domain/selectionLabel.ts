@@ -1,5 +1,5 @@
-// Spec 2, Notificaciones: the bulk 'Eliminar' bar shows the selection count as
-// '1 notificación seleccionada' or 'N notificaciones seleccionadas'.
+// Notificaciones: the bulk 'Eliminar' bar shows the selection count as '1 notificación
+// seleccionada' or 'N notificaciones seleccionadas'.
 import { formatCount } from './format.js';
 
 /** '1 notificación' / 'N notificaciones' (Spanish uses the plural for 0 too). */

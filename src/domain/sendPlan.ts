@@ -1,8 +1,7 @@
-// 'Enviar' planned before any request (issue 7 §4; spec 1 §4 "Send panel", §5): for each
-// ticked channel, which selected vehicles it gets, which it already lists (shown as 'ya
-// publicado', never sent again: no 409 for a re-send) and which its 'not imported' rule
-// leaves out (reserved, VN where only VO goes, no deductible VAT on Aramis…), with why.
-// Pure: the channels' keys and rules come in, the plan goes out.
+// 'Enviar' planned before any request: for each ticked channel, which selected vehicles it gets,
+// which it already lists (shown as 'ya publicado', never sent again: no 409 for a re-send) and
+// which its 'not imported' rule leaves out (reserved, VN where only VO goes, no deductible VAT on
+// Aramis…), with why. Pure: the channels' keys and rules come in, the plan goes out.
 import {
   exclusionOf,
   type ExclusionReason,
@@ -15,7 +14,7 @@ import type { StockVehicle } from './types';
 export interface PlanTarget {
   id: string;
   label: string;
-  /** Its spec 1 §5 rule. */
+  /** Its 'not imported' rule. */
   rule: NotImportedRule;
   /** The keys of its listings; undefined when they could not be read (everything is sent). */
   listed: ListedKeys | undefined;

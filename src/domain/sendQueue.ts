@@ -1,6 +1,5 @@
-// 'Enviar' (issue 3 §3, spec 1 §4 "Send panel"): sends run with bounded concurrency, not
-// strictly one at a time, and a failing vehicle never stops the others. Pure: no React,
-// no network; the tasks bring their own calls.
+// 'Enviar': sends run with bounded concurrency, not strictly one at a time, and a failing vehicle
+// never stops the others. Pure: no React, no network; the tasks bring their own calls.
 
 /** The outcome of one task: its value, or what it threw. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -105,8 +104,8 @@ export const sendConcurrencyFor = (
 ): number => (/^h[23]/.test(protocol ?? '') ? bounds.multiplexed : bounds.http1);
 
 /**
- * Splits items into consecutive batches whose JSON stays within `maxBytes` (spec 1 §7/§9:
- * bulk requests are sized to 200000). An item larger than the limit travels alone.
+ * Splits items into consecutive batches whose JSON stays within `maxBytes` (bulk requests are sized
+ * to 200000). An item larger than the limit travels alone.
  */
 export const batchesWithin = <T>(items: readonly T[], maxBytes: number): T[][] => {
   const encoder = new TextEncoder();

@@ -1,7 +1,7 @@
-// What came of 'Enviar' (spec 1 §4 "Send panel": counts accumulate across sends; §8: a
-// per-vehicle failure is listed with the idv and the server's reason). Issue 7 §4 splits the
-// failures: a channel's refusal (4xx: already there, invalid) is a warning; a real failure
-// (no network, a 5xx) is an error, which 'Reintentar' sends again. Pure.
+// What came of 'Enviar' (counts accumulate across sends; a per-vehicle failure is listed with the
+// idv and the server's reason). The failures are of two kinds: a channel's refusal (4xx: already
+// there, invalid) is a warning; a real failure (no network, a 5xx) is an error, which 'Reintentar'
+// sends again. Pure.
 
 export type OutcomeKind =
   /** The channel took it. */

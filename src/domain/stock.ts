@@ -1,8 +1,8 @@
-// Rules over the dealer stock of spec 1 §3 and §5. Pure: no React, no network.
+// Rules over the dealer stock. Pure: no React, no network.
 import { formatEuros, formatNumber } from './format.js';
 import type { StockVehicle } from './types.js';
 
-// Spec 1 §3: precios index 0 is the cash price, index 3 the financed price, index 8 another.
+// precios index 0 is the cash price, index 3 the financed price, index 8 another.
 export const CASH_PRICE_INDEX = 0;
 export const FINANCED_PRICE_INDEX = 3;
 export const OTHER_PRICE_INDEX = 8;
@@ -16,7 +16,7 @@ export const cashPrice = (v: Pick<StockVehicle, 'precios'>) => priceAt(v, CASH_P
 export const financedPrice = (v: Pick<StockVehicle, 'precios'>) => priceAt(v, FINANCED_PRICE_INDEX);
 export const otherPrice = (v: Pick<StockVehicle, 'precios'>) => priceAt(v, OTHER_PRICE_INDEX);
 
-// Spec 1 §5 "Defaults": these fields display '0' when missing.
+// These fields display '0' when missing.
 export const ZERO_DEFAULT_FIELDS = [
   'garantia',
   'pvpPublicacion',
@@ -35,8 +35,8 @@ const isMissing = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * The text shown for a field with the spec's '0' default; a figure through the formatting
- * module ('23,8', '1.254', '9.790 €'), a year as it is ('2021').
+ * The text shown for a field whose default is '0'; a figure through the formatting module ('23,8',
+ * '1.254', '9.790 €'), a year as it is ('2021').
  */
 export const displayWithDefault = (v: Partial<StockVehicle>, field: ZeroDefaultField): string => {
   const value = v[field];
@@ -74,7 +74,7 @@ export const STOCK_LIST_FIELDS = [
   'bastidor',
 ] as const satisfies readonly (keyof StockVehicle)[];
 
-// Spec 1 §5 "Stock filters".
+// The stock filters.
 export const KM0_TIPO_VO = 'KM0 KM0 VO';
 
 export const isKm0 = (v: Pick<StockVehicle, 'tipo' | 'tipoVO'>): boolean =>

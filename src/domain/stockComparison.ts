@@ -1,6 +1,6 @@
-// Spec 1 §2/§4 "Portal detail": the comparison panel of the stock database (vehicles saved
-// from Quiter) against the general database (the group's own database, spec 2 §3 "Own
-// database vehicle"). Matched by idv, in one pass over each list with Maps.
+// The portal detail's comparison panel of the stock database (vehicles saved from Quiter) against
+// the general database (the group's own database). Matched by idv, in one pass over each list with
+// Maps.
 import { cashPrice, financedPrice } from './stock';
 import type { StockVehicle } from './types';
 import type { ValueKind } from './vehicleSheet';
@@ -16,8 +16,7 @@ export interface ComparedField {
   kind?: ValueKind;
 }
 
-// The fields the general database keeps (spec 2 §3 "Own database vehicle"); price indices
-// of spec 1 §3: cash at 0, financed at 3.
+// The fields the general database keeps; price indices of the stock: cash at 0, financed at 3.
 export const COMPARED_FIELDS: readonly ComparedField[] = [
   {
     field: 'precioContado',

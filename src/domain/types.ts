@@ -1,5 +1,5 @@
-// Entities of the spec (document 1 §3, document 2 §3). Field names stay as in the data.
-// Shared by the console and the reference API: keep this file free of imports.
+// The product's entities. Field names stay as in the data. Shared by the console and the reference
+// API: keep this file free of imports.
 
 export interface Session {
   accessToken: string;

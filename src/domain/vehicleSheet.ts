@@ -1,6 +1,6 @@
-// The read-only vehicle data sheet (spec 2 §2 "Vehicle data sheet", §3 "Dealer-system data
-// sheet fields"): its sections' field lists, the 'Campos sin valor:' list, the photo order
-// and the es-ES formats of its values. Pure: no React, no network.
+// The read-only vehicle data sheet (the dealer system's fields): its sections' field lists, the
+// 'Campos sin valor:' list, the photo order and the es-ES formats of its values. Pure: no React, no
+// network.
 import {
   EMPTY_TEXT,
   euroDecimals,
@@ -23,9 +23,9 @@ export interface SheetField {
   unit?: string;
 }
 
-// ---------------------------------------------------------------- es-ES formats (spec 1 §5)
+// ---------------------------------------------------------------- es-ES formats
 
-// The one formatting module of the console (issue 7 §4); re-exported for the sheet's callers.
+// The one formatting module of the console; re-exported for the sheet's callers.
 export { EMPTY_TEXT, formatDate, formatDateTime, formatEuros, formatNumber } from './format';
 
 /** No value: undefined, null, blank text, an empty list. false and 0 are values. */
@@ -85,7 +85,7 @@ export const displayField = (
 
 // ------------------------------------------------------------------------------ sections
 
-/** "Datos generales": the scalar fields of spec 2 §3 (observaciones has its own section). */
+/** "Datos generales": the scalar fields (observaciones has its own section). */
 export const GENERAL_FIELDS: readonly SheetField[] = [
   { field: 'idv', label: 'IDV' },
   { field: 'marca', label: 'Marca' },
@@ -139,14 +139,14 @@ export const GENERAL_FIELDS: readonly SheetField[] = [
   { field: 'actualizado', label: 'Actualizado', kind: 'datetime' },
 ];
 
-/** "Precios": the sale prices kept outside the `precios` list (spec 1 §3). */
+/** "Precios": the sale prices kept outside the `precios` list. */
 export const PRICE_FIELDS: readonly SheetField[] = [
   { field: 'precioVenta', label: 'Precio de venta', kind: 'price' },
   { field: 'pvpPublicacion', label: 'PVP publicación', kind: 'price' },
   { field: 'pvoNuevo', label: 'PVO nuevo', kind: 'price' },
 ];
 
-/** The nested groups of spec 2 §3, named as their sections are. */
+/** The nested groups, named as their sections are. */
 const NESTED_FIELDS: readonly SheetField[] = [
   { field: 'consumos', label: 'Consumo' },
   { field: 'emisiones', label: 'Emisiones' },
@@ -157,7 +157,7 @@ const NESTED_FIELDS: readonly SheetField[] = [
   { field: 'equipamiento', label: 'Equipamiento' },
 ];
 
-/** "Dimensiones": dimensiones[0] (spec 2 §3). */
+/** "Dimensiones": dimensiones[0]. */
 export const DIMENSION_FIELDS = [
   { field: 'largo', label: 'Largo', unit: 'mm' },
   { field: 'ancho', label: 'Ancho', unit: 'mm' },
@@ -182,12 +182,12 @@ export interface SheetSection {
 
 const first = <T>(list: readonly T[] | undefined): T | undefined => list?.[0];
 
-/** Spec 1 §3 price indices, named on the sheet. */
+/** The stock's price indices, named on the sheet. */
 const PRICE_INDEX_LABELS: Record<number, string> = { 0: 'contado', 3: 'financiado' };
 
 /**
- * The table-like sections of the left column (spec 2 §2), in order; observaciones and the
- * equipment lists are shown as text and lists.
+ * The table-like sections of the left column, in order; observaciones and the equipment lists are
+ * shown as text and lists.
  */
 export const sheetSections = (v: Partial<StockVehicle>): SheetSection[] => {
   const consumptionUnit = v.combustible === 'ELECTRICO' ? 'kWh/100 km' : 'l/100 km';
@@ -267,13 +267,13 @@ export const emptyFields = (vehicle: Partial<StockVehicle>): SheetField[] =>
     isEmptyValue(vehicle[def.field]),
   );
 
-/** Title of the sheet: brand, model and version (spec 2 §2). */
+/** Title of the sheet: brand, model and version. */
 export const sheetTitle = (v: Partial<StockVehicle>): string =>
   [v.marca, v.modelo, v.version].filter((part) => !isEmptyValue(part)).join(' ');
 
 // ------------------------------------------------------------------- equipment and photos
 
-/** The equipment section's two lists (spec 1 §3: tipo Serie or Extras). */
+/** The equipment section's two lists (tipo Serie or Extras). */
 export const equipmentLists = (
   equipamiento: readonly Equipment[] = [],
 ): { serie: Equipment[]; extras: Equipment[] } => {

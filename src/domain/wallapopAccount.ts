@@ -1,13 +1,13 @@
-// Spec 1 §3, §4: marketplace-gateway accounts edited in the settings grid. createdAt and
-// _id are the server's; only these fields are ever sent back on create or update.
-// Issue 7 §3: the FTP password is write-only. The API answers hasFtpPassword instead; the
-// grid shows '••••' and sends ftp_password only when the administrator typed a new one.
+// Marketplace-gateway accounts edited in the settings grid. createdAt and _id are the server's;
+// only these fields are ever sent back on create or update. The FTP password is write-only. The API
+// answers hasFtpPassword instead; the grid shows '••••' and sends ftp_password only when the
+// administrator typed a new one.
 import { formatDateTime } from './format.js';
 import type { WallapopAccount } from './types.js';
 
 /**
- * An account as the API answers it (issue 7 §3; docs/API.md "Wallapop accounts"): the FTP
- * password is write-only, the answer only says whether one is set.
+ * An account as the API answers it (docs/API.md "Wallapop accounts"): the FTP password is
+ * write-only, the answer only says whether one is set.
  */
 export type WallapopAccountAnswer = Omit<WallapopAccount, 'ftp_password'> & {
   hasFtpPassword: boolean;

@@ -270,7 +270,7 @@ export const es: TranslationMessages = {
       name: 'Portal |||| Portales',
       fields: { portalId: 'Portal', dealer: 'Concesionario', name: 'Nombre' },
     },
-    // Issue 13 §1: the supplier stock of Aramis Francia (bulk delete and confirmations).
+    // The supplier stock of Aramis Francia (bulk delete and confirmations).
     'aramis-francia': {
       name: 'vehículo de Aramis Francia |||| vehículos de Aramis Francia',
     },

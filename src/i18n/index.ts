@@ -1,4 +1,4 @@
-// The console's only language is Spanish (spec 1 §1).
+// The console's only language is Spanish.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { es } from './es';
 

@@ -1,4 +1,4 @@
-// Shown to a signed-in user who opens an administrator page by URL (spec 1 §6).
+// Shown to a signed-in user who opens an administrator page by URL.
 import { Box, Button, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { Link } from 'react-router-dom';

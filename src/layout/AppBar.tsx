@@ -1,4 +1,4 @@
-// Top bar (spec 1 §2): the product name, the notification bell and the user menu.
+// Top bar: the product name, the notification bell and the user menu.
 import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -51,7 +51,7 @@ export const AppBar = () => (
       </>
     }
   >
-    {/* Issue 7 §4 (390 px): on a phone the page's title takes the brand's place, so the
+    {/* On a phone (390 px) the page's title takes the brand's place, so the
         bell and the user menu always keep theirs; a long title ends in an ellipsis. */}
     <Typography
       variant="h6"

@@ -1,6 +1,6 @@
-// The equipment rows of a vehicle's edit page (spec 1 §4 for the motos, spec 3 §5 for the own
-// sites): an editable list of `equipamiento` where a row can be added, and removed only while
-// more than one exists. Each page passes the inputs of one row.
+// The equipment rows of a vehicle's edit page (the motos and the own sites): an editable list of
+// `equipamiento` where a row can be added, and removed only while more than one exists. Each page
+// passes the inputs of one row.
 import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import {

@@ -1,6 +1,6 @@
-// Issue 7 §4 "Keyboard": a table row that opens something (its DataTable's rowClick) is a
-// Tab stop, and Enter on it does what a click does. For any DataTable of the console:
-// <DataTable body={KeyboardBody} rowClick={…}>.
+// A table row that opens something (its DataTable's rowClick) is a Tab stop, and Enter on it does
+// what a click does. For any DataTable of the console: <DataTable body={KeyboardBody}
+// rowClick={…}>.
 import { forwardRef, type KeyboardEvent } from 'react';
 import {
   DataTableBody,

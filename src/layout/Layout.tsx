@@ -1,5 +1,5 @@
-// react-admin's layout with our top bar and drawer (spec 1 §2; width 240 from the theme),
-// after the skip link (issue 7 §4), the first Tab stop of every page.
+// react-admin's layout with our top bar and drawer (width 240 from the theme), after the skip link,
+// the first Tab stop of every page.
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';

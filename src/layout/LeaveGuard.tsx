@@ -1,8 +1,8 @@
-// Leaving a page while something would be lost asks first: a click on a link of the console
-// (the menu, the header, a 'Volver' link) and closing or reloading the tab (beforeunload).
-// react-admin's warnWhenUnsavedChanges and react-router's useBlocker need a data router; the
-// console runs under a BrowserRouter, so links are caught on their way down, before React's
-// handlers see the click. Used by the Coches.net run (issue 10) and the moto sheet (issue 12).
+// Leaving a page while something would be lost asks first: a click on a link of the console (the
+// menu, the header, a 'Volver' link) and closing or reloading the tab (beforeunload). react-admin's
+// warnWhenUnsavedChanges and react-router's useBlocker need a data router; the console runs under a
+// BrowserRouter, so links are caught on their way down, before React's handlers see the click. Used
+// by the Coches.net run and the moto sheet.
 import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Confirm } from 'react-admin';

@@ -1,7 +1,6 @@
-// The bell of the top bar (spec 1 §2, §4, §8): unread badge, a popover of unread
-// notifications with a dismiss action each, re-fetched on every 'FromAPI' server event. It
-// asks the server only for the unread count and the newest few (issue 7 §2); the inbox has
-// the rest.
+// The bell of the top bar: unread badge, a popover of unread notifications with a dismiss action
+// each, re-fetched on every 'FromAPI' server event. It asks the server only for the unread count
+// and the newest few; the inbox has the rest.
 import { useState, type MouseEvent } from 'react';
 import {
   Badge,

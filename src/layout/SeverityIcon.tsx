@@ -1,5 +1,5 @@
-// Icon and colour of a notification's severity. Severities come from the server (spec 1 §9):
-// an unknown one is shown as information.
+// Icon and colour of a notification's severity. Severities come from the server: an unknown one is
+// shown as information.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoIcon from '@mui/icons-material/Info';

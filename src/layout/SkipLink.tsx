@@ -1,7 +1,7 @@
-// Issue 7 §4 "Keyboard": the first Tab stop of every page, 'Saltar al contenido', moves the
-// focus past the top bar and the drawer to the page itself (react-admin's #main-content),
-// so its main actions are a few Tab presses away. It replaces react-admin's own skip button
-// (hidden in theme.ts), which focused the content and let go of it at once.
+// The first Tab stop of every page, 'Saltar al contenido', moves the focus past the top bar and the
+// drawer to the page itself (react-admin's #main-content), so its main actions are a few Tab
+// presses away. It replaces react-admin's own skip button (hidden in theme.ts), which focused the
+// content and let go of it at once.
 import type { MouseEvent } from 'react';
 import { Link } from '@mui/material';
 

@@ -1,6 +1,6 @@
-// The product's colours and type, free of react-admin so that the standalone sign-in screen
-// can use them without downloading the console. Secondary (red-orange) is what spec 1 §4
-// uses for 'Error' portal chips.
+// The product's colours and type, free of react-admin so that the standalone sign-in screen can use
+// them without downloading the console. Secondary (red-orange) is the colour of the 'Error' portal
+// chips.
 import type { ThemeOptions } from '@mui/material/styles';
 
 export const brand = {

@@ -18,10 +18,10 @@ export const themeOptions: RaThemeOptions = {
       styleOverrides: { root: { backgroundImage: 'none' } },
     },
     MuiCard: { styleOverrides: { root: { border: '1px solid #e1e5eb' } } },
-    // Issue 7 §4 (390 px): a list keeps the screen's width (react-admin's flex row let its
-    // main column grow to the table's width) and every DataTable scrolls sideways inside its
-    // card rather than being cut off by it. The list's content itself must not clip: the
-    // bulk-actions bar sits above it.
+    // On a phone (390 px) a list keeps the screen's width (react-admin's flex row let its main
+    // column grow to the table's width) and every DataTable scrolls sideways inside its card rather
+    // than being cut off by it. The list's content itself must not clip: the bulk-actions bar sits
+    // above it.
     RaList: {
       styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } },
     },
@@ -31,15 +31,15 @@ export const themeOptions: RaThemeOptions = {
     RaDataTable: {
       styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } },
     },
-    // Issue 7 §4 "Keyboard": our SkipLink (./SkipLink.tsx) is the skip button.
+    // Our SkipLink (./SkipLink.tsx) is the skip button.
     RaSkipNavigationButton: { styleOverrides: { root: { display: 'none' } } },
     // The main content has the focus after 'Saltar al contenido': no outline around the page.
     RaLayout: {
       styleOverrides: {
         root: {
-          // Issue 7 §4 (390 px): react-admin lets the layout grow to its widest content
-          // (min-width: fit-content), so one wide table widened the whole page. The page
-          // keeps the screen's width and wide tables scroll inside their card.
+          // On a phone (390 px): react-admin lets the layout grow to its widest content (min-width:
+          // fit-content), so one wide table widened the whole page. The page keeps the screen's
+          // width and wide tables scroll inside their card.
           minWidth: 0,
           '& #main-content': { minWidth: 0, outline: 'none' },
         },

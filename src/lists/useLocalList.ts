@@ -11,7 +11,7 @@
 // rendering. Selection is react-admin's own (useRecordSelection), kept per resource in its
 // store as useList keeps it.
 //
-// URL state (issue 7 §4: back from a record, a reload or a shared link shows the same view):
+// URL state (back from a record, a reload or a shared link shows the same view):
 //
 //   const list = useLocalList({ data, isPending, perPage: 10, sort, resource,
 //                               syncWithLocation: true, paramPrefix: '' });

@@ -1,7 +1,7 @@
-// One socket.io connection per signed-in session (spec 1 §4: 'FromAPI' over a websocket
-// on the same host; docs/API.md: 'resource:changed'). Created on first use, re-created when
-// the token changes, closed on sign-out. Handlers are kept here rather than on the socket
-// so they survive a reconnection with a new token.
+// One socket.io connection per signed-in session ('FromAPI' over a websocket on the same host;
+// docs/API.md: 'resource:changed'). Created on first use, re-created when the token changes, closed
+// on sign-out. Handlers are kept here rather than on the socket so they survive a reconnection with
+// a new token.
 import { io, type Socket } from 'socket.io-client';
 import { config } from '../config';
 import { getSession, onSessionChange } from '../authProvider/session';
@@ -20,7 +20,7 @@ const dispatch = (event: string, payload: unknown) => {
     try {
       handler(payload);
     } catch {
-      // A failing screen handler must not break the others (spec 1 §8: only logged).
+      // A failing screen handler must not break the others (only logged).
     }
   });
 };

@@ -10,7 +10,7 @@ import { CAMPAIGN_FIELDS } from '../../domain/ownSites/vehicle';
 export const CAMPAIGNS_PATH = '/campaigns';
 export const COUNTDOWN_PATH = '/publishing/api/v1/campaign';
 
-// What /api/campaigns takes: the campaign's fields (spec 3 §3.3) but its _id.
+// What /api/campaigns takes: the campaign's fields but its _id.
 const CAMPAIGN_BODY_FIELDS = CAMPAIGN_FIELDS.filter((field) => field !== '_id');
 const COUNTDOWN_FIELDS = [
   'name',

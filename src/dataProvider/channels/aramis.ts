@@ -1,8 +1,7 @@
-// Aramis Francia (spec 1 §7 "aramis"; spec 2 §3 "Supplier stock vehicle", §7 "Supplier stock
-// service"): its listings are supplier records keyed by vehicle_id (= the stock idv), created
-// on /aramis-francia. Its panel (issue 13 §1) reads them as the resource 'aramis-francia',
-// one page at a time from the server, and runs 'Generar CSV', 'Actualizar stock' and
-// 'Eliminar stock' (docs/API.md "Aramis Francia").
+// Aramis Francia, the French supplier: its listings are supplier records keyed by vehicle_id (= the
+// stock idv), created on /aramis-francia. Its panel reads them as the resource 'aramis-francia',
+// one page at a time from the server, and runs 'Generar CSV', 'Actualizar stock' and 'Eliminar
+// stock' (docs/API.md "Aramis Francia").
 import type { DataProvider, Identifier } from 'react-admin';
 import type { DropAnswer, FeedRunAnswer } from '../../domain/feeds/types';
 import { notImportedInAramis } from '../../domain/notImported';
@@ -61,11 +60,11 @@ const panelCollection = collectionProvider({
 
 const encode = (id: Identifier) => encodeURIComponent(String(id));
 
-/** The panel's first view (spec 2: 10 per page), as AramisList asks for it. */
+/** The panel's first view (10 per page), as AramisList asks for it. */
 export const ARAMIS_PAGE_SIZE = 10;
 export const ARAMIS_DEFAULT_SORT = { field: 'vehicle_id', order: 'ASC' } as const;
 
-/** A read made ahead of the page (issue 13 §5 'usable ≤ 1 s cold'), used once while fresh. */
+/** A read made ahead of the page (the panel is usable within 1 s cold), used once while fresh. */
 const READ_AHEAD_MS = 10_000;
 let readAhead: { url: string; at: number; answer: Promise<{ rows: Doc[]; total: number }> } | null =
   null;
@@ -134,9 +133,9 @@ const dropPath = (count: number) => `${V1}/drop?confirm=true&count=${count}`;
 let namedCount = 0;
 
 /**
- * Its feed is the supplier CSV (issue 13 §1, §3): the channel card regenerates it with the
- * panel's call (asked for JSON, it answers the run), and drops the supplier stock behind a
- * confirmation naming the count, as 'Eliminar stock' does.
+ * Its feed is the supplier CSV: the channel card regenerates it with the panel's call (asked for
+ * JSON, it answers the run), and drops the supplier stock behind a confirmation naming the count,
+ * as 'Eliminar stock' does.
  */
 const aramisFeed: ChannelFeed = {
   label: 'CSV de Aramis Francia',

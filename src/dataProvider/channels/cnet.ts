@@ -1,4 +1,4 @@
-// Coches.net (spec 1 §7 "cnet"; docs/API.md): its listings and the database sync.
+// Coches.net (docs/API.md): its listings and the database sync.
 import { notImportedIfAvailable } from '../../domain/notImported';
 import { CNET_PUBLISHER_RESOURCE, cnetPublisherProvider } from './cnetPublisher';
 import { listingChannel } from '../orchestration/listingChannel';
@@ -9,6 +9,6 @@ export const cnet = listingChannel({
   listPath: '/cnet/vehicles',
   syncPath: '/cnet/database/',
   isNotImported: notImportedIfAvailable,
-  // The publisher /coches-net (issue 10 §2): accounts, listings, runs, settings.
+  // The publisher /coches-net: accounts, listings, runs, settings.
   extraResources: { [CNET_PUBLISHER_RESOURCE]: cnetPublisherProvider() },
 });

@@ -1,6 +1,5 @@
-// The Coches.net publisher's calls (route /coches-net; spec 1 §7 "cnet", spec 2 "Marketplace
-// publisher"; docs/API.md "# Coches.net") as custom methods of one react-admin resource,
-// resource first so combineDataProviders routes them:
+// The Coches.net publisher's calls (route /coches-net; docs/API.md "# Coches.net") as custom
+// methods of one react-admin resource, resource first so combineDataProviders routes them:
 //   dataProvider.getAccounts(CNET_PUBLISHER_RESOURCE), dataProvider.getVehicles(…, {account})
 // A write of a bulk run never throws: its status and message are the run's per-vehicle result,
 // and a 429 carries the wait its Retry-After asks for (the paced run honours it).
@@ -30,7 +29,7 @@ export const CNET_PUBLISHER_RESOURCE = 'cnet-publisher';
 /** A row of the publisher's table: a listing (accounts 1, 5–7) or a vehicle (account 0). */
 export type PublisherRecord = (MarketplaceListing | OwnDbVehicle) & { id: string };
 
-/** Spec 2 §3 "Action record" as GET /api/cnet/api/actions answers it. */
+/** The record of one marketplace action, as GET /api/cnet/api/actions answers it. */
 export interface ActionRecord {
   _id: string;
   type: ActionType;

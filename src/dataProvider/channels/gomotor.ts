@@ -1,4 +1,4 @@
-// GOmotor, the group's own site, on its separate API host (spec 1 §7; docs/API.md).
+// GOmotor, the group's own site, on its separate API host (docs/API.md).
 import { config } from '../../config';
 import { notImportedInGomotor } from '../../domain/notImported';
 import { GOMOTOR_CONFIG } from '../../domain/ownSites/sites';
@@ -15,8 +15,8 @@ export const gomotor = listingChannel({
   itemPath: '/algolia/vehicles',
   syncPath: '/vehicles/sync',
   isNotImported: notImportedInGomotor,
-  // Its sale stock, the /stock-gomotor dashboard (spec 3 §2; issue 8).
-  // and its web host's rows, the /gomotor web stock dashboard (spec 3 §2.8; issue 9).
+  // Its sale stock, the /stock-gomotor dashboard, and its web host's rows, the /gomotor web
+  // stock dashboard.
   extraResources: {
     [saleStockResource(GOMOTOR_CONFIG)]: saleStockProvider(GOMOTOR_CONFIG),
     [WEB_STOCK_RESOURCE]: webStockProvider(),

@@ -1,5 +1,5 @@
-// Grupo Oliva, the spec's {product} own site (DESIGN.md placeholders; spec 1 §7): 'Enviar'
-// uses its bulk create, answered with numOfNews / numOfExist / existIDVs.
+// Grupo Oliva, the {product} own site (DESIGN.md placeholders): 'Enviar' uses its bulk create,
+// answered with numOfNews / numOfExist / existIDVs.
 import { config } from '../../config';
 import { notImportedInGrupoliva } from '../../domain/notImported';
 import { GRUPOLIVA_CONFIG } from '../../domain/ownSites/sites';
@@ -35,8 +35,8 @@ export const bulkCreateResults = (
   });
 };
 
-// Spec 1 §7/§9 cap bulk requests at 200000 bytes: a large selection travels in several
-// bulk requests (run like single sends), each within the cap.
+// Bulk requests are capped at 200000 bytes: a large selection travels in several bulk requests (run
+// like single sends), each within the cap.
 const publishInBulk: Channel['publish'] = async (vehicles, http, options) => {
   const batches = batchesWithin(vehicles, config.bulkContentLength);
   let sent = 0;
@@ -68,7 +68,7 @@ export const grupoliva = listingChannel({
   syncPath: '/grupoliva/update-db',
   isNotImported: notImportedInGrupoliva,
   publish: publishInBulk,
-  // Its sale stock (= its listings), the /stock-grupoliva dashboard (spec 3 §2; issue 8).
+  // Its sale stock (= its listings), the /stock-grupoliva dashboard.
   extraResources: {
     [saleStockResource(GRUPOLIVA_CONFIG)]: saleStockProvider(GRUPOLIVA_CONFIG),
   },

@@ -17,8 +17,7 @@ import { motoreto } from './motoreto';
 import { ofertaDeCoches } from './oferta-de-coches';
 import { wallapop } from './wallapop';
 
-// One channel per line, in the spec's order of send options (spec 1 §9), so adding one is
-// a one-line diff.
+// One channel per line, in the order of the send options, so adding one is a one-line diff.
 // prettier-ignore
 export const channels: Channel[] = [
   gomotor,

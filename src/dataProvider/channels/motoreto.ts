@@ -1,5 +1,5 @@
-// Motoreto (spec 1 §7 "motoreto"; docs/API.md): listings are edited with PATCH. Its feed is
-// one XML written by …/create-xml; …/drop-collection removes every listing (issue 13 §3).
+// Motoreto (docs/API.md): listings are edited with PATCH. Its feed is one XML written by
+// …/create-xml; …/drop-collection removes every listing.
 import { notImportedInMotoreto } from '../../domain/notImported';
 import { dropWholeChannel } from '../orchestration/feedFiles';
 import { listingChannel } from '../orchestration/listingChannel';

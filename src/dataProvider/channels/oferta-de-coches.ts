@@ -1,5 +1,5 @@
-// Oferta de coches (spec 1 §7 "oferta-de-coches"; docs/API.md). Its feed is one XML written
-// by …/create-xml (issue 13 §3); spec 1 §7 gives it no drop call.
+// Oferta de coches (docs/API.md). Its feed is one XML written by …/create-xml; the API has no drop
+// call for it.
 import { notImportedIfAvailable } from '../../domain/notImported';
 import { listingChannel } from '../orchestration/listingChannel';
 

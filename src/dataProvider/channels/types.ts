@@ -1,6 +1,6 @@
-// The shape of a sales channel module (DESIGN.md "The shape a channel module aims at";
-// issue 3 §1). The send panel, channel cards and drift counts iterate over the registry of
-// these; none of them names a channel.
+// The shape of a sales channel module (DESIGN.md "The shape a channel module aims at"). The send
+// panel, channel cards and drift counts iterate over the registry of these; none of them names a
+// channel.
 import type { DataProvider } from 'react-admin';
 import type { DropAnswer, FeedFormat, FeedRunAnswer } from '../../domain/feeds/types';
 import type { NotImportedRule } from '../../domain/notImported';
@@ -12,7 +12,7 @@ export type Http = typeof httpJson;
 /** A published vehicle as the channel's list answers it (StockVehicle fields, or aramis'). */
 export type Listing = Record<string, unknown>;
 
-/** Outcome of sending one vehicle to one channel (spec 1 §4 "Send panel", §8). */
+/** Outcome of sending one vehicle to one channel. */
 export interface PublishResult {
   idv: string;
   ok: boolean;
@@ -30,7 +30,7 @@ export interface PublishOptions {
   signal?: AbortSignal;
 }
 
-/** Spec 1 §3 "Sync result" (docs/API.md: every sync answers at least message and count). */
+/** The answer of a sync (docs/API.md: every sync answers at least message and count). */
 export interface SyncResult {
   message?: string;
   count?: number;
@@ -49,7 +49,7 @@ export interface ChannelPaths {
 }
 
 export interface Channel {
-  /** The send option of spec 1 §9: 'gomotor', 'grupoliva', 'aramis', 'wallapop', … */
+  /** The send option: 'gomotor', 'grupoliva', 'aramis', 'wallapop', … */
   id: string;
   /** Shown to the user: 'Wallapop'. */
   label: string;
@@ -67,7 +67,7 @@ export interface Channel {
   paths?: ChannelPaths;
   /** How one of its listings matches a stock vehicle: idv, or vehicle_id for aramis. */
   listingKey: (listing: Listing) => unknown;
-  /** Spec 1 §5 'not imported' rule for this channel (src/domain/notImported.ts). */
+  /** The 'not imported' rule for this channel (src/domain/notImported.ts). */
   isNotImported: NotImportedRule;
   /** The keys of every listing, reading only the key field (`?fields=`). */
   listKeys: (http: Http, signal?: AbortSignal) => Promise<Set<string>>;
@@ -80,8 +80,8 @@ export interface Channel {
   /** The channel card's sync button; rejects with the server's message on failure. */
   sync: (http: Http) => Promise<SyncResult>;
   /**
-   * The file(s) the marketplace ingests (issue 13 §3): the channel card's feed menu opens,
-   * downloads and regenerates them; its last files come from `GET /feeds` by channel id.
+   * The file(s) the marketplace ingests: the channel card's feed menu opens, downloads and
+   * regenerates them; its last files come from `GET /feeds` by channel id.
    */
   feed?: ChannelFeed;
 }
@@ -100,9 +100,9 @@ export interface ChannelFeed {
   /** The menu's title: 'XML de Wallapop', 'CSV de Aramis Francia'. */
   label: string;
   format: FeedFormat;
-  /** The channel's generation call (spec 1 §7 update-xml-files, create-xml, csv). */
+  /** The channel's generation call (update-xml-files, create-xml, csv). */
   regenerate: (http: Http) => Promise<FeedRunAnswer>;
-  /** Spec 1 §7 drop / drop-collection, behind a confirmation naming the count. */
+  /** The drop / drop-collection call, behind a confirmation naming the count. */
   drop?: {
     targets: (http: Http) => Promise<DropTarget[]>;
     run: (http: Http, targetId: string) => Promise<DropAnswer>;

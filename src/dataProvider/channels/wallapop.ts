@@ -1,11 +1,11 @@
-// Wallapop (marketplace gateway). Spec 1 §7: its vehicles and its accounts live under
+// Wallapop (marketplace gateway). Its vehicles and its accounts live under
 // /publishing/api/v1/wallapop/…, both edited with PATCH (docs/API.md).
 import { notImportedIfAvailable } from '../../domain/notImported';
 import { collectionProvider } from '../collectionProvider';
 import { dropByScope } from '../orchestration/feedFiles';
 import { listingChannel } from '../orchestration/listingChannel';
 
-/** The editable fields of an account; `_id` and `createdAt` are read-only (spec 1 §3). */
+/** The editable fields of an account; `_id` and `createdAt` are read-only. */
 const ACCOUNT_FIELDS = ['accountId', 'name', 'ftp_user', 'ftp_password', 'description'] as const;
 
 const accountBody = (data: Record<string, unknown>) =>
@@ -18,7 +18,7 @@ export const wallapop = listingChannel({
   syncPath: '/publishing/api/v1/wallapop/vehicles/sync',
   updateMethod: 'PATCH',
   isNotImported: notImportedIfAvailable,
-  // Issue 13 §3: one XML per account; GET /wallapop/{account}/drop empties one account.
+  // One XML per account; GET /wallapop/{account}/drop empties one account.
   feed: {
     label: 'XML de Wallapop',
     format: 'xml',

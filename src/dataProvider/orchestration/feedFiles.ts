@@ -1,7 +1,7 @@
-// The feed files of the channels (issue 13 §3; docs/API.md "Feeds"): their last generation
-// (GET /feeds), a file read with the session token (it is not public: the browser cannot add
-// the token to a plain link, so the console reads it as a blob and opens or saves that), and
-// the drop calls of spec 1 §7 with their confirmation count.
+// The feed files of the channels (docs/API.md "Feeds"): their last generation (GET /feeds), a file
+// read with the session token (it is not public: the browser cannot add the token to a plain link,
+// so the console reads it as a blob and opens or saves that), and the drop calls with their
+// confirmation count.
 import { HttpError } from 'react-admin';
 import { getSession } from '../../authProvider/session';
 import type { DropAnswer, FeedInfo } from '../../domain/feeds/types';

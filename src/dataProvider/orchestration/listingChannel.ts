@@ -23,23 +23,23 @@ export interface ListingChannelSpec {
   createPath?: string;
   /** Prefix of `/{id}` (delete, update); default listPath. */
   itemPath?: string;
-  /** GET: the channel's sync (spec 1 §7). */
+  /** GET: the channel's sync. */
   syncPath: string;
   /** Field of a listing that carries the stock idv; default 'idv'. */
   keyField?: string;
-  /** Spec 1 §5. */
+  /** When a stock vehicle counts as 'not imported' into this channel. */
   isNotImported: NotImportedRule;
   /** The create body for a stock vehicle; default the vehicle as read from the stock. */
   toListing?: (vehicle: StockVehicle) => unknown;
-  /** Updates of a listing (spec 1 §7): PUT by default, PATCH for wallapop and motoreto. */
+  /** Updates of a listing: PUT by default, PATCH for wallapop and motoreto. */
   updateMethod?: 'PUT' | 'PATCH';
   /** Replaces the one-POST-per-vehicle send. */
   publish?: Channel['publish'];
   /** Other resources the channel serves (wallapop's accounts). */
   extraResources?: Record<string, DataProvider>;
   /**
-   * Its feed file(s) (issue 13 §3): `generatePath` is the spec 1 §7 call that writes them
-   * (create-xml, update-xml-files); `drop` the drop call behind a confirmation.
+   * Its feed file(s): `generatePath` is the API call that writes them (create-xml,
+   * update-xml-files); `drop` the drop call behind a confirmation.
    */
   feed?: Omit<ChannelFeed, 'regenerate'> & { generatePath: string };
 }

@@ -1,6 +1,6 @@
-// What 'Enviar' shares between channels (spec 1 §4 "Send panel", §7, §8): each vehicle is
-// sent on its own with bounded concurrency, and any failure (409 already published, 400,
-// network) becomes a warning carrying the server's error or message.
+// What 'Enviar' shares between channels: each vehicle is sent on its own with bounded concurrency,
+// and any failure (409 already published, 400, network) becomes a warning carrying the server's
+// error or message.
 import { ABORT_MESSAGE, runBounded } from '../../domain/sendQueue';
 import type { StockVehicle } from '../../domain/types';
 import { NETWORK_ERROR_MESSAGE } from '../http';
@@ -20,7 +20,7 @@ export const failed = (vehicle: StockVehicle, error: unknown): PublishResult => 
   message: failureMessage(error),
 });
 
-/** One call per vehicle (spec 1 §7 "one POST each"), at most `concurrency` at a time. */
+/** One call per vehicle, at most `concurrency` at a time. */
 export const publishEach = async (
   vehicles: readonly StockVehicle[],
   send: (vehicle: StockVehicle) => Promise<unknown>,

@@ -1,10 +1,9 @@
-// 'Enviar' (spec 1 §4 "Send panel": it "runs once per ticked channel"; issue 7 §4): the
-// selection is planned first (src/domain/sendPlan.ts: what each channel already lists is not
-// sent again, what its rule leaves out goes only if staff say so), read whole, then sent to
-// every ticked channel. The channels send side by side and share one bound on requests in
-// flight (what the connection to the API carries well: 6 over HTTP/1.1, more over HTTP/2),
-// so no channel waits for another to finish and none leaves the bound unused. Each failure
-// is told apart: a refusal (4xx) is a warning, no answer or a 5xx an error to retry.
+// 'Enviar' runs once per ticked channel: the selection is planned first (src/domain/sendPlan.ts:
+// what each channel already lists is not sent again, what its rule leaves out goes only if staff
+// say so), read whole, then sent to every ticked channel. The channels send side by side and share
+// one bound on requests in flight (what the connection to the API carries well: 6 over HTTP/1.1,
+// more over HTTP/2), so no channel waits for another to finish and none leaves the bound unused.
+// Each failure is told apart: a refusal (4xx) is a warning, no answer or a 5xx an error to retry.
 import { requestsOf, type ChannelPlan } from '../../domain/sendPlan';
 import { isRealFailure, type SendOutcome } from '../../domain/sendTally';
 import { createLimiter } from '../../domain/sendQueue';
@@ -35,9 +34,9 @@ const statusOf = (error: unknown): number | undefined => {
 };
 
 /**
- * The stock idvs a publish request carries: one listing, or a bulk create's `data` (spec 1
- * §7). Read with the channel's own listing key, so the failure of a request is known per
- * vehicle whatever the channel sends.
+ * The stock idvs a publish request carries: one listing, or a bulk create's `data`. Read with the
+ * channel's own listing key, so the failure of a request is known per vehicle whatever the channel
+ * sends.
  */
 const idvsOfRequest = (channel: Channel, body: unknown): string[] => {
   const data = (body as { data?: unknown } | null | undefined)?.data;

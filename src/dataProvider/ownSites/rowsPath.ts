@@ -1,6 +1,6 @@
-// The API path of an own site's dashboard rows (GET /api/{site}?fields=…, issue 8 §1): the
-// data provider reads it, and main.tsx asks for it early when the console opens on the
-// dashboard (../earlyRead.ts). A small module, part of the first download.
+// The API path of an own site's dashboard rows (GET /api/{site}?fields=…): the data provider reads
+// it, and main.tsx asks for it early when the console opens on the dashboard (../earlyRead.ts). A
+// small module, part of the first download.
 import { OWN_SITE_DASHBOARD_FIELDS } from '../../domain/ownSites/dashboardFields';
 import type { OwnSiteId } from '../../domain/ownSites/vehicle';
 import { queryString } from '../collectionQuery';

@@ -1,5 +1,5 @@
-// The sale stock of an own site (spec 3 §7.2/§7.3; docs/API.md "Own sites") as a react-admin
-// data provider: one factory, configured per site, served under the resources
+// The sale stock of an own site (docs/API.md "Own sites") as a react-admin data provider: one
+// factory, configured per site, served under the resources
 // `stock-gomotor` / `stock-grupoliva` (channels/gomotor.ts, grupoliva.ts). The API answers
 // the whole stock in one array, so lists are answered in the browser (the dashboard's cards
 // count every vehicle); records carry `id = _id`.
@@ -20,7 +20,7 @@ import { saleStockPath } from './rowsPath';
 /** A sale vehicle as a react-admin record. */
 export type SaleStockRecord = OwnSiteVehicle & { id: Identifier };
 
-/** Spec 3 §3.5: the bulk process record (GET /api/process/bulk). */
+/** The bulk process record (GET /api/process/bulk). */
 export interface BulkProcess {
   _id?: string;
   active: boolean;
@@ -41,7 +41,7 @@ export interface SaleStockAnswer {
   vehicles?: unknown[];
 }
 
-/** One entry of GET /api/{site}/log (spec 3 §3.6). */
+/** One entry of GET /api/{site}/log. */
 export type OwnSiteLogEntry = Doc & { id: Identifier; _id: string; kind: string };
 
 export interface SaleStockDataProvider extends DataProvider {
@@ -56,9 +56,9 @@ export interface SaleStockDataProvider extends DataProvider {
     params: { operation: BulkOperation; body: unknown },
   ) => Promise<SaleStockAnswer>;
   getProcess: (resource: string, params?: { signal?: AbortSignal }) => Promise<BulkProcess>;
-  /** 'ACTUALIZAR DDBB' (spec 3 §2.2). */
+  /** 'ACTUALIZAR DDBB'. */
   updateDb: (resource: string) => Promise<SaleStockAnswer>;
-  /** 'Sincronización Web' of the whole available stock (spec 3 §2.2). */
+  /** 'Sincronización Web' of the whole available stock. */
   webSync: (resource: string) => Promise<SaleStockAnswer>;
   /** A photo from the edit page (multipart field `file`). */
   uploadImage: (
@@ -109,7 +109,7 @@ export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider 
     return answer as SaleStockRecord[];
   };
 
-  /** The vehicle's _id: an edit URL may name its idv (spec 3 §2.5), the API wants the _id. */
+  /** The vehicle's _id: an edit URL may name its idv, the API wants the _id. */
   const idOf = (id: Identifier, previousData?: Doc): string => String(previousData?._id ?? id);
 
   const update = async (id: Identifier, data: Doc, previousData?: Doc, meta?: unknown) => {
@@ -162,7 +162,7 @@ export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider 
         pagination,
       }) as any,
 
-    // Spec 3 §2.6: manual create, on both sites.
+    // Manual create, on both sites.
     create: async (_resource, { data, meta }) => {
       const { id: _omit, ...body } = data as Doc;
       void _omit;
@@ -241,6 +241,6 @@ export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider 
   /* eslint-enable @typescript-eslint/no-explicit-any */
 };
 
-/** Resource names of the two dashboards (spec 3 §2.1: /stock-gomotor, /stock-grupoliva). */
+/** Resource names of the two dashboards (/stock-gomotor, /stock-grupoliva). */
 export const saleStockResource = (config: Pick<OwnSiteConfig, 'id'>): string =>
   `stock-${config.id}`;

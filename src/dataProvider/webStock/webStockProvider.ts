@@ -1,8 +1,8 @@
-// The GOmotor web host's rows (spec 3 §3.2, §7.4; issue 9 §A; docs/API.md "GOmotor web host")
-// as the react-admin resource `gomotor` of the /gomotor dashboard. The host answers the whole
-// list in one array, so lists are answered in the browser; records carry `id = _id`.
-// An update sends each changed web field as its own partial PUT (the host takes ONE change
-// per request); the bulk runs of the 'Acciones' panel are custom methods.
+// The GOmotor web host's rows (docs/API.md "GOmotor web host") as the react-admin resource
+// `gomotor` of the /gomotor dashboard. The host answers the whole list in one array, so lists are
+// answered in the browser; records carry `id = _id`. An update sends each changed web field as its
+// own partial PUT (the host takes ONE change per request); the bulk runs of the 'Acciones' panel
+// are custom methods.
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { config } from '../../config';
 import type { SaleStockAnswer } from '../ownSites/saleStockProvider';
@@ -15,7 +15,7 @@ import { httpJson } from '../http';
 
 export type WebStockRecord = WebStockRow & { id: Identifier };
 
-/** Spec 3 §3.5: the bulk process record (GET /api/process/bulk, the lock of bulk runs). */
+/** The bulk process record (GET /api/process/bulk, the lock of bulk runs). */
 export interface WebBulkProcess {
   active: boolean;
   action?: string;
@@ -31,11 +31,11 @@ export interface WebStockDataProvider extends DataProvider {
     resource: string,
     params?: { signal?: AbortSignal; fields?: readonly string[] },
   ) => Promise<WebStockRecord[]>;
-  /** 'ACTUALIZAR DDBB' (spec 3 §2.8): GET /vehicles/sync-manually. */
+  /** 'ACTUALIZAR DDBB': GET /vehicles/sync-manually. */
   updateDb: (resource: string) => Promise<WebStockAnswer>;
-  /** 'Sincronización Web' (spec 3 §2.8): GET /vehicles/algolia/sync. */
+  /** 'Sincronización Web': GET /vehicles/algolia/sync. */
   webSync: (resource: string) => Promise<WebStockAnswer>;
-  /** Spec 3 §3.4 / §7.4 getSettings. */
+  /** The web host's settings (the disclaimer texts among them). */
   getSettings: (resource: string, params?: { signal?: AbortSignal }) => Promise<WebSettings[]>;
   getProcess: (resource: string, params?: { signal?: AbortSignal }) => Promise<WebBulkProcess>;
   /** The calls of a bulk run (domain/webStock/runner.ts; webRunApi gives them its way). */
@@ -71,8 +71,8 @@ export const toWebRecord = (doc: unknown): WebStockRecord => {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * The partial PUT bodies (issue 9 §A) that take `previousData` to `data`, in a fixed order;
- * fields the host does not take in a PUT (the stock's own) are not sent.
+ * The partial PUT bodies that take `previousData` to `data`, in a fixed order; fields the host does
+ * not take in a PUT (the stock's own) are not sent.
  */
 export const webUpdates = (data: Partial<WebStockRow>, previousData?: Partial<WebStockRow>) => {
   const before = previousData ?? {};

@@ -1,7 +1,6 @@
-// The badge the web puts on a vehicle that carries the campaign (spec 2 "CountDown Maker":
-// a preview inside the dialog — its colours, icon, text and live countdown). A half-filled
-// form still gives a readable badge: invalid colours fall back to the defaults, an invalid
-// icon is left out.
+// The badge the web puts on a vehicle that carries the campaign (the CountDown Maker shows a
+// preview inside the dialog — its colours, icon, text and live countdown). A half-filled form still
+// gives a readable badge: invalid colours fall back to the defaults, an invalid icon is left out.
 import { countdownAt, countdownText, type CountdownPhase } from './countdown';
 import { DEFAULT_BADGE_COLOR, DEFAULT_TEXT_COLOR } from './countdownForm';
 import { isColor, isIconUrl, type CampaignFields } from './validation';

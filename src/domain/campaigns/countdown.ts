@@ -1,7 +1,7 @@
-// Spec 2 "CountDown Maker", §4 and §9: each campaign's live countdown — días, horas,
-// minutos, segundos to the end, refreshed every second, 'Finalizada' after the end; before
-// the start it counts to the start ('Empieza en …'). Counted between instants (never
-// between wall clocks), so a daylight-saving change neither adds nor removes an hour.
+// Each campaign's live countdown — días, horas, minutos, segundos to the end, refreshed every
+// second, 'Finalizada' after the end; before the start it counts to the start ('Empieza en …').
+// Counted between instants (never between wall clocks), so a daylight-saving change neither adds
+// nor removes an hour.
 import { formatInteger, formatTwoDigits } from '../format';
 import { readDateValue } from './dates';
 

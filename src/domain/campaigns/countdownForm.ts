@@ -1,6 +1,5 @@
-// The 'Nueva contador' / 'Editar contador' form of the CountDown Maker (spec 2 "CountDown
-// Maker", §5): what it shows for a record (dates as MM/DD/YYYY HH:mm:ss in Madrid), its
-// rules, and the body it sends (ISO instants).
+// The 'Nueva contador' / 'Editar contador' form of the CountDown Maker: what it shows for a record
+// (dates as MM/DD/YYYY HH:mm:ss in Madrid), its rules, and the body it sends (ISO instants).
 import { formatCountdownDateTime } from '../format';
 import { parseCountdownDateTime } from './dates';
 import type { CountdownBody, CountdownRecord } from './types';

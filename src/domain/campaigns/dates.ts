@@ -1,6 +1,6 @@
-// Spec 2 §5: the countdown form's dates are typed as MM/DD/YYYY HH:mm:ss. The text is the
-// business time zone's wall clock (Europe/Madrid, whatever the browser's zone) and is
-// stored as an ISO instant; src/domain/format.ts formatCountdownDateTime writes it back.
+// The countdown form's dates are typed as MM/DD/YYYY HH:mm:ss. The text is the business time zone's
+// wall clock (Europe/Madrid, whatever the browser's zone) and is stored as an ISO instant;
+// src/domain/format.ts formatCountdownDateTime writes it back.
 import { formatCountdownDateTime, toDate } from '../format';
 
 export type ParsedDate = { iso: string } | { error: string };

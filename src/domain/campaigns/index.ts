@@ -1,6 +1,5 @@
-// The campaigns' rules (issue 9; spec 2 "CountDown Maker", "Countdown campaign", §4, §5, §9;
-// spec 3 §3.3), pure and shared by /campaigns and the CountDown Maker (/contadores):
-// - types.ts: the two views of one campaign (spec 3 names, countdown names).
+// The campaigns' rules, pure and shared by /campaigns and the CountDown Maker (/contadores):
+// - types.ts: the two views of one campaign (campaign names, countdown names).
 // - dates.ts: MM/DD/YYYY HH:mm:ss typed in Europe/Madrid → ISO instant (format.ts writes it).
 // - countdown.ts: días/horas/minutos/segundos between instants, 'Finalizada', 'Empieza en'.
 // - validation.ts: name, dates, end after start, colours, icon — errors by field.

@@ -1,5 +1,5 @@
-// Spec 2 §4 "Countdown campaign: active or inactive (shown Activa/Inactiva; the edit form
-// says Activada/Desactivada)".
+// A countdown campaign is active or inactive: shown Activa/Inactiva in tables; the edit form says
+// Activada/Desactivada.
 export const campaignStatusLabel = (active: unknown): 'Activa' | 'Inactiva' =>
   active === true ? 'Activa' : 'Inactiva';
 

@@ -1,8 +1,8 @@
-// The campaign (also called counter) seen two ways over one collection (issue 9 B):
-// `/api/campaigns` with spec 3 §3.3 names and `/api/publishing/api/v1/campaign` with the
-// countdown names of spec 2 §3 "Countdown campaign". Dates are ISO 8601 instants.
+// The campaign (also called counter) seen two ways over one collection:
+// `/api/campaigns` with the own sites' field names and `/api/publishing/api/v1/campaign` with
+// the CountDown Maker's names. Dates are ISO 8601 instants.
 
-/** Spec 3 §3.3 (resource `campaigns`). */
+/** A campaign as the own sites name its fields (resource `campaigns`). */
 export interface CampaignRecord {
   _id: string;
   id?: string;
@@ -17,7 +17,7 @@ export interface CampaignRecord {
   temporary?: boolean;
 }
 
-/** Spec 2 "Countdown campaign" (resource `contadores`, the CountDown Maker). */
+/** A campaign as the CountDown Maker names its fields (resource `contadores`). */
 export interface CountdownRecord {
   _id: string;
   id?: string;
@@ -30,5 +30,5 @@ export interface CountdownRecord {
   active: boolean;
 }
 
-/** The body the countdown API takes (spec 2 §7 "Campaigns (countdown)"). */
+/** The body the countdown API takes. */
 export type CountdownBody = Omit<CountdownRecord, '_id' | 'id'>;

@@ -1,6 +1,6 @@
-// The campaign rules, the same both ways (issue 9 B; spec 2 §5 "name, start and end are
-// needed"): name 1..80, start and end required and readable, end after start, colours
-// #rgb / #rrggbb, icon an http(s) URL or an icon uploaded to the campaigns folder.
+// The campaign rules, the same both ways: name 1..80, start and end required and readable, end
+// after start, colours #rgb / #rrggbb, icon an http(s) URL or an icon uploaded to the campaigns
+// folder.
 import { parseCountdownDateTime, readDateValue } from './dates';
 
 export const NAME_MAX_LENGTH = 80;
@@ -17,7 +17,7 @@ export const MESSAGES = {
   iconInvalid: 'El icono debe ser una URL http(s) o una imagen subida',
 } as const;
 
-/** The fields the rules look at, in the countdown's names (spec 2). */
+/** The fields the rules look at, in the countdown's names. */
 export interface CampaignFields {
   name: unknown;
   startDate: unknown;
@@ -87,7 +87,7 @@ export const validateCampaignFields = (fields: CampaignFields): CampaignErrors =
   return errors;
 };
 
-/** The /campaigns form (spec 3 §3.3 names): the same rules, errors under its own names. */
+/** The /campaigns form: the same rules, errors under its own field names. */
 export const validateCampaignForm = (values: Record<string, unknown>): Record<string, string> => {
   const errors = validateCampaignFields({
     name: values.name,

@@ -1,11 +1,11 @@
-// Coches.net accounts and the two modes of the publisher (spec 2 §3 "Marketplace account",
-// §4: account 0 is the own database, accounts 1 and 5–7 the marketplace; §8 load messages;
-// §4 "Account update" dialog texts). The names of the accounts come from the API
-// (GET /api/publishing/api/v1/coches-net/accounts); only account 0 is the console's own.
+// Coches.net accounts and the two modes of the publisher (account 0 is the own database, accounts 1
+// and 5–7 the marketplace), the load messages and the texts of the account update dialog. The names
+// of the accounts come from the API (GET /api/publishing/api/v1/coches-net/accounts); only account
+// 0 is the console's own.
 import { formatCount } from '../format.js';
 import { MANUAL_CAR_ACCOUNT } from './manualCar.js';
 
-/** Spec 2 §3: one marketplace account. */
+/** One marketplace account. */
 export interface MarketplaceAccount {
   _id: string;
   key: string;
@@ -14,10 +14,10 @@ export interface MarketplaceAccount {
   marketingImage: string;
 }
 
-/** Spec 2 §4: the own database (non-marketplace mode). */
+/** The own database (non-marketplace mode). */
 export const OWN_DATABASE_ACCOUNT = 0;
 export const OWN_DATABASE_LABEL = 'Base de datos propia';
-/** Spec 2 §9: 1 'Tests DEMO'; 5, 6, 7 the group's branches (general, Tarragona, Girona). */
+/** 1 'Tests DEMO'; 5, 6, 7 the group's branches (general, Tarragona, Girona). */
 export const MARKETPLACE_ACCOUNT_VALUES = [1, 5, 6, 7] as const;
 
 export type AccountMode = 'own-database' | 'marketplace';
@@ -44,7 +44,7 @@ export const accountChoices = (
     .map((a) => ({ value: a.value, label: `${a.value} · ${a.key}` })),
 ];
 
-/** Spec 2 §8 texts of loading an account's vehicles, per mode. */
+/** The texts of loading an account's vehicles, per mode. */
 export const LOAD_MESSAGES: Record<AccountMode, { success: string; failure: string }> = {
   marketplace: {
     success: 'Vehículos cargados correctamente',
@@ -52,12 +52,12 @@ export const LOAD_MESSAGES: Record<AccountMode, { success: string; failure: stri
   },
   'own-database': {
     success: 'Se han cargado los vehículos de la base de datos correctamente',
-    // Spec 2 §8 word for word (its 'base d datos' included): the spec's texts are the contract.
+    // Kept word for word (its 'base d datos' included): the agreed texts are the contract.
     failure: 'Ha ocurrido un error al intentar obtener los vehículos en la base d datos.',
   },
 };
 
-/** Spec 2 §8: the publisher's table texts. */
+/** The publisher's table texts. */
 export const PUBLISHER_TEXTS = {
   empty: '¡Ups! No hay datos que mostrar',
   noPhotos: 'Este vehículo no tiene fotos',
@@ -68,19 +68,18 @@ export const PUBLISHER_TEXTS = {
   settings: 'Ajustes',
 } as const;
 
-/** Spec 2 §9: marketplace tables show 10 rows a page. */
+/** Marketplace tables show 10 rows a page. */
 export const PUBLISHER_PAGE_SIZE = 10;
 
-/** Spec 2 §4 "Account update": the two-step dialog, its texts as the spec writes them. */
+/** The two-step account update dialog and its texts. */
 export const UPDATE_ACCOUNT_TEXTS = {
   intro: 'Este proceso eliminara vehículos reservados o no disponibles',
   none: 'No hay vehículos que eliminar',
 } as const;
 
 /**
- * The dialog's second step for the listings the first call returned, in the spec's words:
- * 'Se eliminaran 3 vehículos:' (then the list; 'Se eliminara 1 vehículo:' for one), or 'No
- * hay vehículos que eliminar'.
+ * The dialog's second step for the listings the first call returned: 'Se eliminaran 3 vehículos:'
+ * (then the list; 'Se eliminara 1 vehículo:' for one), or 'No hay vehículos que eliminar'.
  */
 export function updateAccountHeading(count: number): string {
   if (count <= 0) return UPDATE_ACCOUNT_TEXTS.none;
@@ -102,5 +101,5 @@ export const updateAccountLine = (listing: {
     .filter(Boolean)
     .join(' · ');
 
-/** Spec 3 §4: the manual creation button shows only on account 5. */
+/** The manual creation button shows only on account 5. */
 export const canCreateManually = (value: number): boolean => value === MANUAL_CAR_ACCOUNT;

@@ -1,7 +1,7 @@
-// The publisher's bulk actions (spec 2 §4 "Bulk actions", §9: send, update, delete): which
-// mode offers which, and the plan of a run — one item per selected row with what to call, or
-// the console's own answer when the marketplace would refuse it anyway (listingProblems, the
-// same rules as the reference API's 422), so a doomed call costs no 4 s pause.
+// The publisher's bulk actions (send, update, delete): which mode offers which, and the plan of a
+// run — one item per selected row with what to call, or the console's own answer when the
+// marketplace would refuse it anyway (listingProblems, the same rules as the reference API's 422),
+// so a doomed call costs no 4 s pause.
 import { isMarketplaceAccount, type AccountMode } from './accounts.js';
 import {
   listingFromVehicle,
@@ -34,7 +34,7 @@ export const BULK_ACTIONS: readonly BulkActionChoice[] = [
 export const bulkActionsFor = (mode: AccountMode): BulkActionChoice[] =>
   BULK_ACTIONS.filter((a) => a.mode === mode);
 
-/** Spec 2 §5 says exporting to account 0 is not guarded; we guard it (the API answers 400). */
+/** Exporting needs a marketplace account as destination, not account 0 (the API answers 400). */
 export const DESTINATION_REQUIRED = 'Elija la cuenta de Coches.net a la que enviar los vehículos';
 export const NOTHING_SELECTED = 'Seleccione al menos un vehículo';
 

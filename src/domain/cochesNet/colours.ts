@@ -1,18 +1,18 @@
-// Coches.net colour groups (spec 2 §9: the 13 groups) and the colour review's matcher (spec 2
-// §5 "Review flags": a colour text that matches no group needs review; issue 10 §2: synonyms in
-// Spanish, English, French, Italian, Catalan and German plus manufacturer names).
+// Coches.net colour groups (13 of them) and the colour review's matcher: a colour text that matches
+// no group needs review. Synonyms in Spanish, English, French, Italian, Catalan and German plus
+// manufacturer names.
 //
-// Speed (issue 10 §4: the colour review over 5,000 listings ≤ 20 ms): the synonym tables are
-// normalised ONCE at module load into one Map word → group; a colour text is normalised once
-// and looked up word by word, and each distinct text is remembered (stocks repeat a few dozen
-// colour names over thousands of listings), so a review pass is a Map lookup per listing.
+// Speed (the colour review over 5,000 listings ≤ 20 ms): the synonym tables are normalised ONCE at
+// module load into one Map word → group; a colour text is normalised once and looked up word by
+// word, and each distinct text is remembered (stocks repeat a few dozen colour names over thousands
+// of listings), so a review pass is a Map lookup per listing.
 //
 // Pure, importable by the server (NodeNext: relative imports carry .js).
 
 export interface ColourGroup {
-  /** Our colorId for the marketplace listing (color.colorId), 1–13 in the spec's order. */
+  /** Our colorId for the marketplace listing (color.colorId), 1–13 in a fixed order. */
   id: number;
-  /** The spec 2 §9 name, as the console shows it. */
+  /** The group's name, as the console shows it. */
   name: string;
   /**
    * Plain colour words in the six languages (Spanish, English, French, Italian, Catalan,
@@ -24,7 +24,7 @@ export interface ColourGroup {
   evocative: readonly string[];
 }
 
-// Spec 2 §9's groups in its order (id = our colorId); each: plain words, then manufacturer and
+// The groups in their fixed order (id = our colorId); each: plain words, then manufacturer and
 // material names, space-separated (written as typed; normalised once below).
 const GROUP_TABLE: readonly [id: number, name: string, words: string, evocative: string][] = [
   [
@@ -107,7 +107,10 @@ const GROUP_TABLE: readonly [id: number, name: string, words: string, evocative:
   ],
 ];
 
-/** Spec 2 §9: amarillo, azul, beige, blanco, granate, gris/plata, marrón, naranja, negro, rojo, rosa, verde, violeta/lila. */
+/**
+ * The 13 groups: amarillo, azul, beige, blanco, granate, gris/plata, marrón, naranja, negro,
+ * rojo, rosa, verde, violeta/lila.
+ */
 export const COLOUR_GROUPS: readonly ColourGroup[] = GROUP_TABLE.map(
   ([id, name, words, evocative]) => ({
     id,
@@ -234,9 +237,9 @@ const memo = new Map<string, ColourGroup | null>();
 const MEMO_LIMIT = 20_000;
 
 /**
- * The group a colour text names, or null when it names none (spec 2 §5: then it needs review).
- * The first plain colour word decides ('Azul Lapislázuli', 'Grigio Chiaro', 'Perla Negro' is
- * black); without one, the first manufacturer word ('Nacré', 'Antracita').
+ * The group a colour text names, or null when it names none (then it needs review). The first plain
+ * colour word decides ('Azul Lapislázuli', 'Grigio Chiaro', 'Perla Negro' is black); without one,
+ * the first manufacturer word ('Nacré', 'Antracita').
  */
 export function colourGroupOf(text: unknown): ColourGroup | null {
   if (typeof text !== 'string') return null;
@@ -259,7 +262,7 @@ export function colourGroupOf(text: unknown): ColourGroup | null {
   return group;
 }
 
-/** Spec 2 §5: the colour review — the text matches none of the 13 groups (empty included). */
+/** The colour review — the text matches none of the 13 groups (empty included). */
 export const needsColourReview = (text: unknown): boolean => colourGroupOf(text) === null;
 
 /** The group of a colorId (the listing's color.colorId), or null. */

@@ -1,7 +1,7 @@
-// The publisher's table (spec 2 §2 "Marketplace publisher": 10 rows a page, '¡Ups! No hay
-// datos que mostrar', row edit → the current path plus '/{vehicle id}'): its columns per
-// account mode, on the shared column model (../stockDashboard/columns.ts: one formatting
-// module for euros, km and counts), and the per-vehicle result cell (§4 status colours).
+// The publisher's table (10 rows a page, '¡Ups! No hay datos que mostrar', row edit → the current
+// path plus '/{vehicle id}'): its columns per account mode, on the shared column model
+// (../stockDashboard/columns.ts: one formatting module for euros, km and counts), and the
+// per-vehicle result cell (coloured by status).
 import { cashPrice, financedPrice } from '../stock.js';
 import { column, type ResultColumn } from '../stockDashboard/columns.js';
 import {
@@ -30,9 +30,9 @@ export const LISTING_COLUMNS: readonly ResultColumn<MarketplaceListing>[] = [
 ];
 
 /**
- * What the table, the tiles, the reviews and the bulk plans read of a listing: the account's
- * list asks only for these (`GET …/vehicles?account=N&fields=`; issue 10 §4, 5,000 listings:
- * 45 % of the bytes, more with descriptions). The row edit reads the whole listing.
+ * What the table, the tiles, the reviews and the bulk plans read of a listing: the account's list
+ * asks only for these (`GET …/vehicles?account=N&fields=`; on 5,000 listings that is 45 % of the
+ * bytes, more with descriptions). The row edit reads the whole listing.
  */
 export const LISTING_SUMMARY_FIELDS: readonly string[] = [
   'id',
@@ -71,16 +71,16 @@ export const OWN_DATABASE_COLUMNS: readonly ResultColumn<OwnDbVehicle>[] = [
 
 /**
  * The table's first order: by IDV, the first column, in both modes. Whole-number texts sort as
- * numbers (../../dataProvider/collectionQuery.ts), which keeps a tile switch over an account
- * of 5,000 listings within a frame (issue 10 §4); the marketplace's ids would sort through
- * the collator, and in an order that means nothing to staff.
+ * numbers (../../dataProvider/collectionQuery.ts), which keeps a tile switch over an account of
+ * 5,000 listings within a frame; the marketplace's ids would sort through the collator, and in an
+ * order that means nothing to staff.
  */
 export const defaultSort = (mode: AccountMode): { field: string; order: 'ASC' } => ({
   field: mode === 'marketplace' ? 'internalReference' : 'idv',
   order: 'ASC',
 });
 
-/** Spec 2 §2: the row edit goes to the current path plus '/{vehicle id}'. */
+/** The row edit goes to the current path plus '/{vehicle id}'. */
 export const editPath = (currentPath: string, id: string): string =>
   `${currentPath.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
 
@@ -88,7 +88,7 @@ export const editPath = (currentPath: string, id: string): string =>
 export const rowId = (row: MarketplaceListing | OwnDbVehicle): string =>
   'internalReference' in row ? String(row.id ?? row.internalReference) : row._id;
 
-/** Spec 2 §4: the result cell — its colour by status and '422 · Falta el precio.'. */
+/** The result cell — its colour by status and '422 · Falta el precio.'. */
 export const resultCell = (
   result: Pick<VehicleResult, 'status' | 'message'>,
 ): { color: StatusColor; text: string } => ({

@@ -1,6 +1,5 @@
 /**
- * Coches.net publisher (route /coches-net, issue 10; spec 2 "Marketplace publisher", §3–§5,
- * §8, §9; spec 3 §3.8): the pure rules. No React, no network; the reference API
+ * Coches.net publisher (route /coches-net): the pure rules. No React, no network; the reference API
  * (server/cnet/**) imports the listing rules too, so console and server agree.
  *
  * Listing (./listing.ts)
@@ -10,7 +9,7 @@
  * - `listingProblems(listing)` → Spanish refusals (empty = accepted);
  *   `listingProblemsMessage(problems)` is the 422's message; `LISTING_PROBLEMS` the texts.
  *
- * Colours (./colours.ts): `COLOUR_GROUPS` (the 13 groups of spec 2 §9, ids 1–13),
+ * Colours (./colours.ts): `COLOUR_GROUPS` (the 13 groups, ids 1–13),
  * `colourGroupOf(text)`, `needsColourReview(text)`; six languages and manufacturer names,
  * tables normalised once, answers remembered per text.
  *
@@ -45,7 +44,7 @@
  * `updateAccountLine(listing)`, `canCreateManually(value)` (account 5).
  *
  * Manual car (./manualCar.ts): `manualCarErrors(form)` ('Campo requerido'),
- * `manualCarPayload(form)` (spec 3 §3.8: offerType 1, certified 0), `MANUAL_CAR_OPTIONS`,
+ * `manualCarPayload(form)` (offerType 1, certified 0), `MANUAL_CAR_OPTIONS`,
  * `tooManyPhotosMessage(n)`, `isAcceptedPhoto(file)`.
  *
  * Manual car photos (./manualPhotos.ts): `addPhotos`, `photoProgress`, `photoUploaded`,

@@ -1,9 +1,8 @@
-// Coches.net: the own database vehicle (spec 2 §3 "Own database vehicle": a listing of the cnet
-// channel, i.e. the group stock vehicle as published there), the marketplace listing (spec 2 §3
-// "Marketplace listing" plus spec 3 §3.8's fields), the listing the console sends for a vehicle
-// and what the marketplace refuses (issue 10 §1: 422 with a clear message). The reference API
-// (server/cnet/**) answers its 422 with `listingProblems`, so the console's pre-check and the
-// server agree word for word.
+// Coches.net: the own database vehicle (a listing of the cnet channel, i.e. the group stock vehicle
+// as published there), the marketplace listing, the listing the console sends for a vehicle and
+// what the marketplace refuses (422 with a clear message). The reference API (server/cnet/**)
+// answers its 422 with `listingProblems`, so the console's pre-check and the server agree word for
+// word.
 //
 // Pure, importable by the server (NodeNext: relative imports carry .js).
 import { cashPrice, financedPrice, isKm0 } from '../stock.js';
@@ -11,14 +10,13 @@ import { orderedPhotos } from '../photoOrder.js';
 import type { StockVehicle } from '../types.js';
 import { colourGroupOf } from './colours.js';
 
-/** Spec 2 §3: the web type of an own database vehicle. */
+/** The web type of an own database vehicle. */
 export const WEB_VEHICLE_TYPES = ['Nuevo', 'Km 0', 'Ocasión'] as const;
 export type WebVehicleType = (typeof WEB_VEHICLE_TYPES)[number];
 
 /**
- * Spec 2 §3 "Own database vehicle": a listing of the cnet channel (GET /api/cnet/vehicles) —
- * the stock vehicle plus its listing `_id`, and the web type and creation date when the data
- * has them.
+ * A listing of the cnet channel (GET /api/cnet/vehicles) — the stock vehicle plus its listing
+ * `_id`, and the web type and creation date when the data has them.
  */
 export type OwnDbVehicle = Pick<StockVehicle, 'idv' | 'marca' | 'modelo' | 'tipo'> &
   Partial<StockVehicle> & {
@@ -28,7 +26,7 @@ export type OwnDbVehicle = Pick<StockVehicle, 'idv' | 'marca' | 'modelo' | 'tipo
     publishedAt?: string;
   };
 
-/** Spec 2 §9: offer types 0 occasion, 1 new, 2 km 0. */
+/** Offer types 0 occasion, 1 new, 2 km 0. */
 export const OFFER_TYPES = { occasion: 0, new: 1, km0: 2 } as const;
 export type OfferType = (typeof OFFER_TYPES)[keyof typeof OFFER_TYPES];
 /** The tiles' and tables' names of each offer type. */
@@ -38,24 +36,24 @@ export const OFFER_TYPE_LABELS: Record<OfferType, WebVehicleType> = {
   2: 'Km 0',
 };
 
-/** Spec 1 §7 brands call `categoryId=2500`: the marketplace's category of cars (spec 3 §3.8). */
+/** The brands call's `categoryId=2500`: the marketplace's category of cars. */
 export const CAR_CATEGORY_ID = 2500;
 
-/** Spec 2 §9 provider form: fuel names (the marketplace's). */
+/** Fuel names of the provider form (the marketplace's). */
 export const FUEL_TYPES = ['Diesel', 'Gasolina', 'Eléctrico', 'Híbrido', 'Otros'] as const;
-/** Spec 2 §9 provider form: transmissions. */
+/** Transmissions of the provider form. */
 export const TRANSMISSION_TYPES = ['Automático', 'Manual'] as const;
-/** Spec 2 §9: environmental labels ('' when the vehicle has none). */
+/** Environmental labels ('' when the vehicle has none). */
 export const ENVIRONMENTAL_LABELS = ['0', 'ECO', 'B', 'C'] as const;
 export type EnvironmentalLabel = (typeof ENVIRONMENTAL_LABELS)[number] | '';
 
-/** Spec 2 §3 price; figures in euros, null when not given. */
+/** A listing's price; figures in euros, null when not given. */
 export interface ListingPrice {
   /** The cash price (precios[0]). */
   priceValue: number | null;
   /** The lowest price a buyer can get (the financed one when lower). */
   bestPrice: number | null;
-  /** Spec 3 §3.8: null (the group does not publish a trade price). */
+  /** Always null (the group does not publish a trade price). */
   professionalPrice: number | null;
   monthlyQuota: number | null;
   /** Whether the figures include VAT (the group publishes VAT-included prices). */
@@ -64,7 +62,7 @@ export interface ListingPrice {
   financingPrice: number | null;
 }
 
-/** Spec 3 §3.8 color: our group id (./colours.ts), the metallic flag and the colour as written. */
+/** A listing's colour: our group id (./colours.ts), the metallic flag and the colour as written. */
 export interface ListingColor {
   colorId: number | null;
   metalized: boolean;
@@ -78,7 +76,7 @@ export interface ListingPhoto {
   order: number;
 }
 
-/** Spec 2 §3 "Marketplace listing" with spec 3 §3.8's fields. */
+/** A listing as the marketplace keeps it. */
 export interface MarketplaceListing {
   /** The marketplace's id; absent until the listing is created. */
   id?: string;
@@ -127,7 +125,7 @@ const positiveOrNull = (value: unknown): number | null =>
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/** Spec 2 §3: the offer type from the web type, else from the stock's tipo and tipoVO. */
+/** The offer type from the web type, else from the stock's tipo and tipoVO. */
 export function offerTypeOf(
   v: Pick<OwnDbVehicle, 'tipo' | 'tipoVO' | 'tipoVehiculoWeb'>,
 ): OfferType {
@@ -166,9 +164,9 @@ export const registrationYear = (fecha: unknown): number | null => {
 };
 
 /**
- * The DGT environmental label (spec 2 §9 labels 0, ECO, B, C) from the fuel and the year of
- * registration: electric 0, hybrid ECO; petrol C from 2006 and B from 2001; diesel C from
- * 2014 and B from 2006; none otherwise.
+ * The DGT environmental label (0, ECO, B, C) from the fuel and the year of registration: electric
+ * 0, hybrid ECO; petrol C from 2006 and B from 2001; diesel C from 2014 and B from 2006; none
+ * otherwise.
  */
 export function environmentalLabelOf(
   combustible: unknown,
@@ -182,7 +180,7 @@ export function environmentalLabelOf(
   return '';
 }
 
-/** Spec 2 §9 locations: Tarragona (43) and Girona (17); the other Catalan provinces too. */
+/** Province codes: Tarragona (43) and Girona (17); the other Catalan provinces too. */
 const PROVINCE_PREFIXES: readonly [RegExp, string][] = [
   [/tarragona|reus|tortosa|valls|cambrils|salou/i, '43'],
   [/girona|gerona|figueres|blanes|olot/i, '17'],
@@ -195,7 +193,7 @@ export const provincePrefixOf = (ubicacion: unknown): string => {
   return PROVINCE_PREFIXES.find(([pattern]) => pattern.test(text))?.[1] ?? '';
 };
 
-/** The photos as the marketplace shows them: the main one first (spec 1 §3 EsFotoPrincipal,
+/** The photos as the marketplace shows them: the main one first (EsFotoPrincipal,
  * else the first by OrdenFoto), 1-based order. */
 export const listingPhotosOf = (recursos: OwnDbVehicle['recursos']): ListingPhoto[] =>
   orderedPhotos(Array.isArray(recursos) ? recursos : []).map((photo, index) => ({
@@ -225,9 +223,9 @@ const creationDateOf = (v: OwnDbVehicle, now: Date): Date => {
 };
 
 /**
- * The listing the console sends for an own database vehicle (spec 2 §4 bulk "send to the
- * marketplace"). Prices: cash precios[0], financed precios[3] (spec 2 §3); the colour keeps
- * its text and gets the group's id; `now` dates the listing (injected for tests).
+ * The listing the console sends for an own database vehicle (the bulk action that sends to the
+ * marketplace). Prices: cash precios[0], financed precios[3]; the colour keeps its text and gets
+ * the group's id; `now` dates the listing (injected for tests).
  */
 export function listingFromVehicle(
   vehicle: OwnDbVehicle,
@@ -290,8 +288,8 @@ export function listingFromVehicle(
 }
 
 /**
- * What the marketplace requires, in the order a person fixes them (issue 10 §1: the reference
- * marketplace answers 422 with these). Each is one Spanish sentence without a final stop.
+ * What the marketplace requires, in the order a person fixes them (the reference marketplace
+ * answers 422 with these). Each is one Spanish sentence without a final stop.
  */
 export const LISTING_PROBLEMS = {
   noReference: 'Falta la referencia interna (IDV)',
@@ -303,7 +301,6 @@ export const LISTING_PROBLEMS = {
   noKilometers: 'Faltan los kilómetros (obligatorios en un vehículo de ocasión)',
   negativeKilometers: 'Los kilómetros no pueden ser negativos',
   noPlate: 'Falta la matrícula (obligatoria en un vehículo de ocasión o km 0)',
-  // Spec 2 §8 'Photos missing'.
   noPhotos: 'Este vehículo no tiene fotos',
 } as const;
 

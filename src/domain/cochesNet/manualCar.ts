@@ -1,8 +1,7 @@
-// Manual creation of a listing on account 5 (spec 3 §3.8 "Manual car payload", §4 "{host}
-// screen manual creation"; spec 2 §3 "New vehicle form (provider)", §5 its required fields and
-// photo limits, §9 its options). The form's texts as typed → the payload POSTed to
-// /api/cnet/api/vehicles?account=5. Defaults from spec 3 §3.8 / §9: offerType 1, certified 0,
-// the fixed car category, showCarfaxReport false, officialWarranty true, professionalPrice null.
+// Manual creation of a listing on account 5, with the provider form's fields, required fields,
+// photo limits and options. The form's texts as typed → the payload POSTed to
+// /api/cnet/api/vehicles?account=5. Defaults: offerType 1, certified 0, the fixed car category,
+// showCarfaxReport false, officialWarranty true, professionalPrice null.
 import { figureErrors } from '../figures.js';
 import { parseSpanishNumber } from '../ownSites/prices.js';
 import { COLOUR_GROUPS, colourGroupById } from './colours.js';
@@ -16,10 +15,10 @@ import {
   type MarketplaceListing,
 } from './listing.js';
 
-/** Spec 3 §4: only account 5 has manual creation. */
+/** Only account 5 has manual creation. */
 export const MANUAL_CAR_ACCOUNT = 5;
 
-/** Spec 3 §4 texts of the manual creation. */
+/** The texts of the manual creation. */
 export const MANUAL_CAR_TEXTS = {
   open: 'Crear vehículo manual',
   reset: 'Reset',
@@ -31,7 +30,7 @@ export const MANUAL_CAR_TEXTS = {
   optional: 'Campo opcional',
 } as const;
 
-/** Spec 2 §9 provider form options. */
+/** The provider form's options. */
 export const MANUAL_CAR_OPTIONS = {
   years: [2022, 2021],
   fuelTypes: FUEL_TYPES,
@@ -46,11 +45,11 @@ export const MANUAL_CAR_OPTIONS = {
   colours: COLOUR_GROUPS.map((g) => ({ id: g.id, name: g.name })),
 } as const;
 
-/** Spec 2 §5: at most 5 photos, png / jpg / webp. */
+/** At most 5 photos, png / jpg / webp. */
 export const MAX_MANUAL_PHOTOS = 5;
 export const MANUAL_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** 'Solo se permiten 5 imágenes, por favor elimina 2' (spec 2 §5); '' within the limit. */
+/** 'Solo se permiten 5 imágenes, por favor elimina 2'; '' within the limit. */
 export const tooManyPhotosMessage = (count: number): string =>
   count > MAX_MANUAL_PHOTOS
     ? `Solo se permiten ${MAX_MANUAL_PHOTOS} imágenes, por favor elimina ${count - MAX_MANUAL_PHOTOS}`
@@ -92,7 +91,7 @@ export interface ManualCarForm {
   photos?: string[];
 }
 
-/** Spec 2 §5 provider form: the fields marked 'Campo requerido'. */
+/** The provider form's fields marked 'Campo requerido'. */
 export const MANUAL_CAR_REQUIRED = [
   'brand',
   'year',
@@ -175,8 +174,8 @@ export const manualReference = (now: Date): string =>
   `MANUAL-${now.getTime().toString(36).toUpperCase()}`;
 
 /**
- * Spec 3 §3.8: the payload of a manual car. Numbers parsed the Spanish way; the colour keeps
- * the text typed, or the group's name when none; the title is brand, model and version.
+ * The payload of a manual car. Numbers parsed the Spanish way; the colour keeps the text typed, or
+ * the group's name when none; the title is brand, model and version.
  */
 export function manualCarPayload(form: ManualCarForm, now: Date = new Date()): MarketplaceListing {
   const colorId = numberOf(form.colorId);

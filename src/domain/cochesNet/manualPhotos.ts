@@ -1,8 +1,8 @@
-// The manual car's photos on account 5 (spec 3 §4 'Fotos del vehículo'; spec 2 §5: at most 5,
-// png / jpg / webp, 'Solo se permiten 5 imágenes, por favor elimina N'). Each chosen file is
-// uploaded at once (POST /api/upload, docs/API.md "# Motos"); the list keeps its
-// progress, its URL or its failure, and the order shown is the order sent (the first is the
-// main photo, manualCarPayload). Pure list operations: the dialog holds the state.
+// The manual car's photos on account 5 ('Fotos del vehículo': at most 5, png / jpg / webp, 'Solo se
+// permiten 5 imágenes, por favor elimina N'). Each chosen file is uploaded at once (POST
+// /api/upload, docs/API.md "# Motos"); the list keeps its progress, its URL or its failure, and the
+// order shown is the order sent (the first is the main photo, manualCarPayload). Pure list
+// operations: the dialog holds the state.
 import { isAcceptedPhoto, tooManyPhotosMessage } from './manualCar.js';
 
 export interface ManualPhoto {

@@ -1,14 +1,14 @@
-// The paced bulk run of the Coches.net publisher (spec 2 §4 "Bulk actions", §9: 4,000 ms
-// between vehicles; issue 10 §2). One vehicle at a time; a write starts at least `pauseMs`
-// after the previous one started (the marketplace allows one write per 4 s per account, and
-// the reference API answers 429 faster); a 429 is retried after the wait its Retry-After
-// asks for (capped at MAX_RETRY_WAIT_MS; the pause when it says nothing) instead of being
-// lost (beyond the spec), and the progress shows that wait; cancel stops after the current vehicle. The clock and timers are
-// injected so tests drive it with fake timers and the console with the real ones.
+// The paced bulk run of the Coches.net publisher (4,000 ms between vehicles). One vehicle at a
+// time; a write starts at least `pauseMs` after the previous one started (the marketplace allows
+// one write per 4 s per account, and the reference API answers 429 faster); a 429 is retried after
+// the wait its Retry-After asks for (capped at MAX_RETRY_WAIT_MS; the pause when it says nothing)
+// instead of being lost, and the progress shows that wait; cancel stops after the current vehicle.
+// The clock and timers are injected so tests drive it with fake timers and the console with the
+// real ones.
 import { formatInteger, formatProgress } from '../format.js';
 import { NO_ANSWER_MESSAGE, type BulkAction, type VehicleResult } from './results.js';
 
-/** Spec 2 §9: the pause between vehicles in a bulk run. */
+/** The pause between vehicles in a bulk run. */
 export const BULK_PAUSE_MS = 4000;
 /** How many times one vehicle is sent again after a 429 before its 429 is kept. */
 export const MAX_RETRIES_ON_429 = 3;
@@ -68,14 +68,14 @@ export const retryWaitText = (ms: number, current: number): string =>
   `Coches.net pide esperar ${formatInteger(Math.max(0, Math.ceil(ms / 1000)))} s; ` +
   `se reintentará el vehículo ${formatInteger(current)}`;
 
-/** Spec 2 §4 progress texts. */
+/** The verbs of the progress texts. */
 const VERBS: Record<BulkAction, string> = {
   create: 'Exportando',
   update: 'Actualizando',
   delete: 'Eliminando',
 };
 
-/** 'Exportando vehículo: 3 de 10' (spec 2 §4). */
+/** 'Exportando vehículo: 3 de 10'. */
 export const progressText = (action: BulkAction, current: number, total: number): string =>
   `${VERBS[action]} vehículo: ${formatProgress(current, total)}`;
 

@@ -1,13 +1,13 @@
-// The per-vehicle results of a Coches.net bulk run and the run's action record (spec 2 §3
-// "Action record", §4 status colours, §8 messages). Pure; the server words its notification
-// with `actionSummary` so console and server say the same.
+// The per-vehicle results of a Coches.net bulk run, their status colours and messages, and the
+// run's action record. Pure; the server words its notification with `actionSummary` so console and
+// server say the same.
 import { formatCount } from '../format.js';
 
-/** Spec 2 §9 bulk actions, as action record types; 'update-account' is the account update. */
+/** The bulk actions, as action record types; 'update-account' is the account update. */
 export type BulkAction = 'create' | 'update' | 'delete';
 export type ActionType = BulkAction | 'update-account';
 
-/** One vehicle's result (spec 2 §3 "Action record" responses; §8 "Per-vehicle result"). */
+/** One vehicle's result (the `responses` of an action record). */
 export interface VehicleResult {
   createdAt: string;
   status: number;
@@ -24,7 +24,10 @@ export interface ActionRecordBody {
 
 export type StatusColor = 'success' | 'info' | 'warning' | 'error';
 
-/** Spec 2 §4: 400 error, 422 info, 429 warning, 200 success; any 2xx is a success, any other failure an error. */
+/**
+ * 400 error, 422 info, 429 warning, 200 success; any 2xx is a success, any other failure an
+ * error.
+ */
 export function statusColor(status: number): StatusColor {
   if (status >= 200 && status < 300) return 'success';
   if (status === 422) return 'info';
@@ -34,7 +37,7 @@ export function statusColor(status: number): StatusColor {
 
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300;
 
-/** Spec 2 §8 success texts, per action. */
+/** The success texts, per action. */
 export function successMessage(action: BulkAction, title: string): string {
   if (action === 'create') return `Vehículo creado correctamente: ${title}`;
   if (action === 'delete') return `Vehículo eliminado correctamente: ${title}`;
@@ -45,7 +48,7 @@ export function successMessage(action: BulkAction, title: string): string {
 export const NO_ANSWER_MESSAGE = 'No se ha podido contactar con Coches.net';
 
 /**
- * Spec 2 §8: a failure keeps the server's message (our `{error, message}`: the Spanish
+ * A failure keeps the server's message (our `{error, message}`: the Spanish
  * `message`, else the `error` field), or the status text.
  */
 export function failureMessage(body: unknown, statusText = ''): string {

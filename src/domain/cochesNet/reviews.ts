@@ -1,7 +1,6 @@
-// The review flags of the Coches.net publisher (spec 2 §5 "Review flags", §9 thresholds): a
-// listing staff should fix before customers see it. They read the same facts from a
-// marketplace listing and from an own database vehicle (account 0 shows the latter), so the
-// tiles work in both account modes.
+// The review flags of the Coches.net publisher and their thresholds: a listing staff should fix
+// before customers see it. They read the same facts from a marketplace listing and from an own
+// database vehicle (account 0 shows the latter), so the tiles work in both account modes.
 import { cashPrice, financedPrice } from '../stock.js';
 import { needsColourReview } from './colours.js';
 import {
@@ -11,9 +10,9 @@ import {
   type OwnDbVehicle,
 } from './listing.js';
 
-/** Spec 2 §5 / §9: a cash or financed price of 100 or less needs review. */
+/** A cash or financed price of 100 or less needs review. */
 export const PRICE_REVIEW_MAX = 100;
-/** Spec 2 §5 / §9: a warranty below 12 months needs review. */
+/** A warranty below 12 months needs review. */
 export const WARRANTY_REVIEW_BELOW_MONTHS = 12;
 
 /** A row of the publisher's table: a marketplace listing, or an own database vehicle. */
@@ -57,13 +56,13 @@ export function rowFacts(row: PublisherRow): RowFacts {
 }
 
 /**
- * Spec 2 §5: the cash or the financed price is 100 or less. A missing price counts as 0 (the
- * marketplace would show it without price), as on the own sites (../ownSites/reviews.ts).
+ * The cash or the financed price is 100 or less. A missing price counts as 0 (the marketplace would
+ * show it without price), as on the own sites (../ownSites/reviews.ts).
  */
 export const needsPriceReview = (facts: Pick<RowFacts, 'cash' | 'financed'>): boolean =>
   (facts.cash ?? 0) <= PRICE_REVIEW_MAX || (facts.financed ?? 0) <= PRICE_REVIEW_MAX;
 
-/** Spec 2 §5: a warranty under 12 months (a missing one reads 0, so it is flagged). */
+/** A warranty under 12 months (a missing one reads 0, so it is flagged). */
 export const needsWarrantyReview = (facts: Pick<RowFacts, 'warranty'>): boolean =>
   (facts.warranty ?? 0) < WARRANTY_REVIEW_BELOW_MONTHS;
 

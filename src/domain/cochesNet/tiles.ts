@@ -1,6 +1,6 @@
-// The publisher's tiles (spec 2 §2 "Marketplace publisher", §4): summary tiles Total, Nuevo,
-// Km 0, Ocasión and review tiles Precios, Garantías, Color. Mutually exclusive; clicking the
-// active one clears it. Counts in ONE pass over the rows (issue 10 §4: 5,000 listings).
+// The publisher's tiles: summary tiles Total, Nuevo, Km 0, Ocasión and review tiles Precios,
+// Garantías, Color. Mutually exclusive; clicking the active one clears it. Counts in ONE pass over
+// the rows (5,000 listings).
 import { OFFER_TYPES } from './listing.js';
 import { needsColourReview } from './colours.js';
 import {
@@ -75,6 +75,6 @@ export function filterByTile<R extends PublisherRow>(
   return tile ? rows.filter((row) => tile.matches(rowFacts(row))) : [...rows];
 }
 
-/** Spec 2 §4: one tile at a time; clicking the active one deactivates it. */
+/** One tile at a time; clicking the active one deactivates it. */
 export const toggleTile = (active: TileId | null, clicked: TileId): TileId | null =>
   active === clicked ? null : clicked;

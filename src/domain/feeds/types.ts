@@ -1,5 +1,5 @@
-// The feed files marketplaces ingest (issue 13 §3 "Feed files"; docs/API.md "Feeds"): the
-// shapes the reference API answers and the console reads, shared by both halves.
+// The feed files marketplaces ingest (docs/API.md "Feeds"): the shapes the reference API answers
+// and the console reads, shared by both halves.
 
 export type FeedFormat = 'xml' | 'csv';
 

@@ -1,7 +1,7 @@
-// Which Wallapop account shows a listing (issue 13 §3 "one XML per Wallapop account"; spec 1
-// §7 PUT /wallapop/{x}/{id}, GET /wallapop/{x}/drop). A listing carries the accountId it was
-// moved to; one without (what 'Enviar' publishes) or naming an account that no longer exists
-// belongs to the main account, the oldest one. Pure: shared by the API and its tests.
+// Which Wallapop account shows a listing (one XML per Wallapop account; PUT /wallapop/{x}/{id}, GET
+// /wallapop/{x}/drop). A listing carries the accountId it was moved to; one without (what 'Enviar'
+// publishes) or naming an account that no longer exists belongs to the main account, the oldest
+// one. Pure: shared by the API and its tests.
 
 export interface AccountRef {
   accountId: string;

@@ -1,8 +1,8 @@
-// The /motos table's inline cell edit (issue 12 §2): what an editable cell's input starts
-// with and how the typed text becomes the one field sent (PUT /api/motos/{id} with only that
-// field, update.ts style 1). Numbers take a comma or a point for decimals (spec 1 §5 step
-// 0.01) and follow their kind of figure (never negative; km whole); the registration date is
-// typed dd/MM/yyyy and sent ISO; reservado is '1' / '0'.
+// The /motos table's inline cell edit: what an editable cell's input starts with and how the typed
+// text becomes the one field sent (PUT /api/motos/{id} with only that field, update.ts style 1).
+// Numbers take a comma or a point for decimals (step 0.01) and follow their kind of figure (never
+// negative; km whole); the registration date is typed dd/MM/yyyy and sent ISO; reservado is '1' /
+// '0'.
 import { figureEdit, parseSpanishFigure, type FigureKind } from '../figures.js';
 import { formatTypedNumber } from '../format.js';
 import { MOTO_FIGURES } from '../vehicleFigures.js';

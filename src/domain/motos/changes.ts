@@ -1,6 +1,6 @@
-// What the moto sheet's 'Guardar' sends (issue 12 §2): only the fields the form changed, as one
-// partial-field update (update.ts style 1). Photos are not the form's: the photos panel
-// saves each of its changes at once with its own styles (push, set properties, pull).
+// What the moto sheet's 'Guardar' sends: only the fields the form changed, as one partial-field
+// update (update.ts style 1). Photos are not the form's: the photos panel saves each of its changes
+// at once with its own styles (push, set properties, pull).
 import { equipmentToSave } from './equipment.js';
 import type { MotoFields } from './update.js';
 

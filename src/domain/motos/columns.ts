@@ -1,6 +1,6 @@
-// Spec 1 §3 "Motorcycle table columns" (issue 12 §2): each column's label, what kind of value
-// it holds (how it is shown and edited), and whether a cell can be edited in place. The order
-// of the columns is MOTO_COLUMNS (./types.ts); this file says what each one is.
+// Each column's label, what kind of value it holds (how it is shown and edited), and whether a cell
+// can be edited in place. The order of the columns is MOTO_COLUMNS (./types.ts); this file says
+// what each one is.
 import { FUEL_VALUES } from './fuel.js';
 import type { MotoColumn } from './types.js';
 

@@ -1,8 +1,7 @@
-// Spec 1 §5 "The registration date displays as dd/MM/yyyy and is stored as an ISO string"
-// (issue 12 §2): the sheet's and the table's fechaMatriculacion. Shown through format.ts
-// (the business time zone's calendar day); a typed day is stored as that day's midnight UTC,
-// which is the same calendar day in Madrid all year (UTC+1 / UTC+2), so the round trip
-// text → ISO → text keeps the day.
+// The registration date displays as dd/MM/yyyy and is stored as an ISO string: the sheet's and the
+// table's fechaMatriculacion. Shown through format.ts (the business time zone's calendar day); a
+// typed day is stored as that day's midnight UTC, which is the same calendar day in Madrid all year
+// (UTC+1 / UTC+2), so the round trip text → ISO → text keeps the day.
 import { formatDate } from '../format.js';
 
 export const REGISTRATION_DATE_PLACEHOLDER = 'dd/MM/yyyy';

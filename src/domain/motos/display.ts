@@ -1,6 +1,6 @@
-// How the /motos table shows a moto's cells (spec 1 §3, §5; issue 12 §2): the '0' of the
-// missing values of spec 1 §5 "Defaults", reservado '1' as yes, prices, km and dates through
-// the one formatting module. Pure: the table, its export and the tests read the same texts.
+// How the /motos table shows a moto's cells: the '0' some fields show when missing, reservado '1'
+// as yes, prices, km and dates through the one formatting module. Pure: the table, its export and
+// the tests read the same texts.
 import {
   EMPTY_TEXT,
   euroDecimals,
@@ -15,7 +15,7 @@ import { registrationDateText } from './dates.js';
 
 export const YES_TEXT = 'Sí';
 export const NO_TEXT = 'No';
-/** Spec 1 §5: what a missing value of ZERO_DEFAULT_FIELDS shows. */
+/** What a missing value of ZERO_DEFAULT_FIELDS shows. */
 export const ZERO_DEFAULT_TEXT = '0';
 
 const ZERO_DEFAULTS = new Set<string>(ZERO_DEFAULT_FIELDS);
@@ -23,11 +23,11 @@ const ZERO_DEFAULTS = new Set<string>(ZERO_DEFAULT_FIELDS);
 export const isMissingValue = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Spec 1 §3: reservado '1' means yes (the stock system sends '1' / '0'; true is yes too). */
+/** reservado '1' means yes (the stock system sends '1' / '0'; true is yes too). */
 export const isReserved = (value: unknown): boolean =>
   value === '1' || value === 1 || value === true || value === 'true';
 
-/** Whether the field shows '0' when the moto has no value for it (spec 1 §5). */
+/** Whether the field shows '0' when the moto has no value for it. */
 export const hasZeroDefault = (field: string): boolean => ZERO_DEFAULTS.has(field);
 
 /**

@@ -1,13 +1,12 @@
-// The equipment rows of the moto sheet (spec 1 §3 equipamiento {id, tipo, descripcion}, §4
-// "a row can be added; a row can be removed only while more than one exists", §5 "Equipment
-// type is Serie, Extras or empty"; issue 12 §2).
+// The equipment rows of the moto sheet (equipamiento {id, tipo, descripcion}): a row can be added;
+// a row can be removed only while more than one exists; the type is Serie, Extras or empty.
 import {
   canRemoveEquipmentRow,
   equipmentTypeValue,
   removeEquipmentRow,
 } from '../ownSites/equipment.js';
 
-// The same rules as the own sites' equipment rows (spec 3 §5 / spec 1 §4, §5).
+// The same rules as the own sites' equipment rows.
 export { canRemoveEquipmentRow, removeEquipmentRow };
 
 export type MotoEquipmentType = 'Serie' | 'Extras' | '';
@@ -46,7 +45,7 @@ export const emptyEquipmentRow = (rows: readonly { id?: unknown }[] = []): MotoE
   descripcion: '',
 });
 
-/** Spec 1 §4: adding appends one empty row. */
+/** Adding appends one empty row. */
 export const addEquipmentRow = (rows: readonly MotoEquipmentRow[]): MotoEquipmentRow[] => [
   ...rows,
   emptyEquipmentRow(rows),

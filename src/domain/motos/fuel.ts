@@ -1,4 +1,4 @@
-// Spec 1 §9 fuel values, as the stock system sends them, with the words staff read.
+// The fuel values, as the stock system sends them, with the words staff read.
 export const FUEL_VALUES = ['GASOLINA', 'DIESEL', 'ELECTRICO', 'HIBRIDO'] as const;
 
 export const FUEL_CHOICES = [

@@ -1,7 +1,7 @@
-// The moto sheet's photos panel (issue 12 §2; spec 1 §3 recursos propiedades): which
-// property updates (update.ts style 3, one per photo, by its nombre) a main-photo click or a
-// new order makes, and what a freshly uploaded photo is pushed as (style 2). The one
-// OrdenFoto convention of the product is ../photoOrder.ts (1-based, main photo first).
+// The moto sheet's photos panel (the propiedades of recursos): which property updates (update.ts
+// style 3, one per photo, by its nombre) a main-photo click or a new order makes, and what a
+// freshly uploaded photo is pushed as (style 2). The one OrdenFoto convention of the product is
+// ../photoOrder.ts (1-based, main photo first).
 import {
   isMainPhoto,
   orderOrPosition,
@@ -14,7 +14,7 @@ import type { NewResource } from './update.js';
 
 export { isMainPhoto, orderedPhotos };
 
-/** Spec 3 §9 / issue 12 §2: the photos panel is 800 px high and scrolls. */
+/** The photos panel is 800 px high and scrolls. */
 export const PHOTO_PANEL_HEIGHT_PX = 800;
 
 export interface PhotoPropsUpdate {

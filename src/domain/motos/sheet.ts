@@ -1,7 +1,7 @@
-// The editable moto sheet /motos/{idv} (issue 12 §2: "every field of §3 grouped in
-// sections"): each stock vehicle field of spec 1 §3 once, with its input and Spanish label
-// (the read-only vehicle sheet's labels, src/domain/vehicleSheet.ts, where they meet). The
-// equipment rows, the photos and 'Publicar en WordPress' have their own parts of the page.
+// The editable moto sheet /motos/{idv}, every field grouped in sections: each stock vehicle field
+// once, with its input and Spanish label (the read-only vehicle sheet's labels,
+// src/domain/vehicleSheet.ts, where they meet). The equipment rows, the photos and 'Publicar en
+// WordPress' have their own parts of the page.
 import { FUEL_CHOICES } from './fuel.js';
 import type { MotoField } from './types.js';
 
@@ -29,11 +29,11 @@ export interface SheetSection {
   fields: readonly SheetInputDef[];
 }
 
-/** A list of spec 1 §3 whose items are small records ({tipo, valor}, …). */
+/** A list field whose items are small records ({tipo, valor}, …). */
 export interface SheetList {
   source: MotoField;
   title: string;
-  /** Spec 1 §3 dimensiones / vehiculoContacto: one item in practice, shown as a list all the same. */
+  /** dimensiones / vehiculoContacto: one item in practice, shown as a list all the same. */
   fields: readonly SheetInputDef[];
 }
 
@@ -49,7 +49,7 @@ export const TIPO_CHOICES = [
   { id: 'VO', name: 'VO' },
 ] as const;
 
-/** Spec 1 §3 reservado as the stock system sends it: '1' yes, '0' no, '' unknown. */
+/** reservado as the stock system sends it: '1' yes, '0' no, '' unknown. */
 export const RESERVADO_CHOICES = [
   { id: '1', name: 'Sí' },
   { id: '0', name: 'No' },
@@ -148,7 +148,7 @@ const item = (source: string, label: string, input: SheetInput = 'text'): SheetI
   input,
 });
 
-/** The nested lists of spec 1 §3 but equipment and photos, each item's fields. */
+/** The nested lists of a stock vehicle but equipment and photos, each item's fields. */
 export const MOTO_SHEET_LISTS: readonly SheetList[] = [
   {
     source: 'precios',
@@ -186,7 +186,7 @@ export const MOTO_SHEET_LISTS: readonly SheetList[] = [
   },
 ];
 
-/** Every field of spec 1 §3 the sheet has a place for (a test checks none is missing). */
+/** Every stock vehicle field the sheet has a place for (a test checks none is missing). */
 export const SHEET_FIELD_SOURCES: readonly string[] = [
   ...MOTO_SHEET_SECTIONS.flatMap((s) => s.fields.map((field) => field.source)),
   ...MOTO_SHEET_LISTS.map((l) => l.source),

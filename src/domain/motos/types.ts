@@ -1,15 +1,15 @@
-// A motorcycle of the group's moto stock (spec 1 §3 "Stock vehicle" fields and "Motorcycle
-// table columns"; issue 12). Shared by the console and the reference API (server/motos):
-// pure, no React, importable by the server (NodeNext: imports carry .js).
+// A motorcycle of the group's moto stock (the stock vehicle's fields) and the moto table's columns.
+// Shared by the console and the reference API (server/motos): pure, no React, importable by the
+// server (NodeNext: imports carry .js).
 import type { ResourceProperty, StockVehicle, VehicleResource } from '../types.js';
 
-/** Spec 1 §3: the stock system sends `reservado` as text, '1' meaning yes ('' when unknown). */
+/** The stock system sends `reservado` as text, '1' meaning yes ('' when unknown). */
 export type Reservado = '1' | '0' | '';
 
 /**
  * A stored moto: the stock vehicle's fields, with `reservado` as the stock system sends it
- * ('1'/'0'), `publicar` ('Publicar en WordPress', spec 1 §4) always present and
- * `fechaMatriculacion` an ISO string (spec 1 §5) or null when the moto has none (a VN).
+ * ('1'/'0'), `publicar` ('Publicar en WordPress') always present and
+ * `fechaMatriculacion` an ISO string or null when the moto has none (a VN).
  */
 export interface Moto extends Omit<StockVehicle, '_id' | 'reservado' | 'publicar'> {
   _id: string;
@@ -25,7 +25,7 @@ export type MotoField = Exclude<keyof Moto, '_id'>;
 export type MotoBody = Pick<Moto, 'idv' | 'marca' | 'modelo' | 'tipo'> &
   Partial<Omit<Moto, '_id'>> & { _id?: string };
 
-/** Spec 1 §3 "Motorcycle table columns", in that order. */
+/** The moto table's columns, in order. */
 export const MOTO_COLUMNS = [
   'idv',
   'marca',
@@ -58,9 +58,9 @@ export type { ResourceProperty, VehicleResource };
 export const UPLOADED_IMAGES_URL = '/api/uploads/images/';
 
 /**
- * The thumbnail of a photo (issue 12 §1: the table and sheet do not download full-size
- * photos): `/api/uploads/images/<name>` → `/api/uploads/images/thumbs/<name>.webp`; a photo
- * stored elsewhere (the stock system's host) has none and is shown as it is.
+ * The thumbnail of a photo (the table and sheet do not download full-size photos):
+ * `/api/uploads/images/<name>` → `/api/uploads/images/thumbs/<name>.webp`; a photo stored elsewhere
+ * (the stock system's host) has none and is shown as it is.
  */
 export const motoThumbnailUrl = (url: string): string => {
   if (!url.startsWith(UPLOADED_IMAGES_URL)) return url;

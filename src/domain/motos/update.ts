@@ -1,6 +1,6 @@
-// The bodies of PUT /api/motos/{id} (spec 1 §7: "a partial field, or {filter, update} in a
-// database-update style (push onto recursos, set a recursos property, or replace the whole
-// document)"; issue 12 §1). The final styles, word for word (docs/API.md "# Motos"):
+// The bodies of PUT /api/motos/{id}: a partial field, or {filter, update} in a database-update
+// style (push onto recursos, set a recursos property, or replace the whole document). The styles,
+// word for word (docs/API.md "# Motos"):
 //
 //   1. a partial field   {"precioVenta": 9790}                       (one or more fields;
 //                         never _id or idv, never the keys filter/update)
@@ -88,7 +88,7 @@ const isNonEmptyText = (value: unknown): value is string =>
 
 /**
  * Which style `body` is, or why it is none of them (Spanish, naming the part). The values
- * themselves (types of spec 1 §3, 2 decimals, ISO dates) are the server schemas' job.
+ * themselves (the stock vehicle's types, 2 decimals, ISO dates) are the server schemas' job.
  */
 export function parseMotoUpdate(body: unknown): ParsedMotoUpdate | MotoUpdateError {
   if (!isObject(body)) return fail('El cuerpo de la petición debe ser un objeto JSON');
@@ -253,7 +253,7 @@ export function applyMotoUpdate(
   };
 }
 
-/** The photo URLs `before` had and `after` no longer has (their files may go, issue 12 §1). */
+/** The photo URLs `before` had and `after` no longer has (their files may go). */
 export const removedPhotoUrls = (before: Moto, after: Moto): string[] => {
   const kept = new Set((after.recursos ?? []).map((r) => r.url));
   return [...new Set((before.recursos ?? []).map((r) => r.url))].filter((url) => !kept.has(url));

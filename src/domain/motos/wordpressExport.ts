@@ -1,5 +1,5 @@
-// 'Importar a WordPress' (issue 12 §2; docs/API.md "# Motos"): the launch answers at once
-// ('Se ha lanzado la exportación de motos a WordPress'), the outcome comes live — a
+// 'Importar a WordPress' (docs/API.md "# Motos"): the launch answers at once ('Se ha lanzado la
+// exportación de motos a WordPress'), the outcome comes live — a
 // `resource:changed` of the export runs' collection, then the status call says how it ended.
 export const WORDPRESS_EXPORTS_COLLECTION = 'motos-wordpress-exports';
 export const WORDPRESS_EXPORT_LAUNCHED = 'Se ha lanzado la exportación de motos a WordPress';

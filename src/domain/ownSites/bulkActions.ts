@@ -1,6 +1,6 @@
-// The bulk actions of the own-site dashboards (spec 3 §4 "Bulk flow", §7.3, §9): the list per
-// site, which offer 'Desactivar', what each needs, the confirmation, and the request each
-// sends to the sale-stock API (docs/API.md "Own sites").
+// The bulk actions of the own-site dashboards: the list per site, which offer 'Desactivar', what
+// each needs, the confirmation, and the request each sends to the sale-stock API (docs/API.md "Own
+// sites").
 import { formatEuros, formatInteger } from '../format.js';
 import {
   parsePriceAmount,
@@ -11,7 +11,7 @@ import {
 } from './prices.js';
 import { AD_TYPES, LANDING_PAGES, type Campaign } from './vehicle.js';
 
-/** Spec 3 §4 ids where the spec gives them (destacar, ActivarManual, activarCampaña, lpPublish). */
+/** Action ids; destacar, ActivarManual, activarCampaña and lpPublish are fixed names. */
 export type BulkActionId =
   | 'activarCampaña'
   | 'destacar'
@@ -29,10 +29,9 @@ export type BulkInputKind =
 
 export interface BulkAction {
   id: BulkActionId;
-  /** Spec 3 §9 label. */
   label: string;
   input: BulkInputKind;
-  /** Spec 3 §4: 'Desactivar' is offered only for these. */
+  /** 'Desactivar' is offered only for these. */
   canDeactivate: boolean;
   /** What 'Desactivar' does, said in Spanish ('Quitar la campaña'), where it is offered. */
   deactivateLabel?: string;
@@ -51,7 +50,7 @@ const action = (
   ...(deactivateLabel ? { deactivateLabel } : {}),
 });
 
-/** Spec 3 §9 "Bulk actions, first site", in order. */
+/** The bulk actions of the first site, in order. */
 export const GOMOTOR_BULK_ACTIONS: readonly BulkAction[] = [
   action('activarCampaña', 'Asignar campaña', 'campaign', 'Quitar la campaña'),
   action('destacar', 'Destacar home', 'none', 'Dejar de destacar en home'),
@@ -63,13 +62,13 @@ export const GOMOTOR_BULK_ACTIONS: readonly BulkAction[] = [
   action('deleteCar', 'Eliminar vehículo', 'none'),
 ];
 
-/** Spec 3 §9 "Bulk actions, second site": the same list plus Publicar en LP. */
+/** The bulk actions of the second site: the first site's plus Publicar en LP. */
 export const GRUPOLIVA_BULK_ACTIONS: readonly BulkAction[] = [
   ...GOMOTOR_BULK_ACTIONS,
   action('lpPublish', 'Publicar en LP', 'landingPage', 'Retirar de LP'),
 ];
 
-/** Spec 3 §4 / §8 texts of the panel and its confirmation. */
+/** The texts of the panel and its confirmation. */
 export const BULK_TEXTS = {
   apply: 'Aplicar acción',
   deactivate: 'Desactivar',
@@ -79,7 +78,7 @@ export const BULK_TEXTS = {
   cancel: 'Cancelar',
 } as const;
 
-/** 'Aplicar acción' sets; 'Desactivar' clears or sets false (spec 3 §4). */
+/** 'Aplicar acción' sets; 'Desactivar' clears or sets false. */
 export type BulkMode = 'activate' | 'deactivate';
 
 /**
@@ -104,11 +103,11 @@ export interface BulkInput {
   landingPage?: string;
 }
 
-/** Spec 3 §5: the campaign picker lists only campaigns whose active flag is true. */
+/** The campaign picker lists only campaigns whose active flag is true. */
 export const activeCampaigns = (campaigns: readonly Campaign[]): Campaign[] =>
   campaigns.filter((c) => c.active === true);
 
-/** The choices of 'Modificar precio' (spec 3 §9), of 'Asignar tipo de anuncio' and of LP. */
+/** The choices of 'Modificar precio', of 'Asignar tipo de anuncio' and of LP. */
 export const PRICE_KIND_CHOICES = PRICE_KINDS.map(({ id, label }) => ({ id, name: label }));
 export const AD_TYPE_CHOICES = AD_TYPES.map((t) => ({ id: t, name: t }));
 export const LANDING_PAGE_CHOICES = LANDING_PAGES.map((p) => ({ id: p, name: p }));
@@ -117,7 +116,7 @@ export const LANDING_PAGE_CHOICES = LANDING_PAGES.map((p) => ({ id: p, name: p }
 export const vehicleCountLabel = (count: number): string =>
   count === 1 ? '1 vehículo' : `${formatInteger(count)} vehículos`;
 
-/** Whether the panel's buttons are disabled (spec 3 §4 "Bulk process flag"). */
+/** Whether the panel's buttons are disabled. */
 export const bulkButtonsState = (
   chosen: BulkAction | undefined,
   processActive: boolean,
@@ -131,7 +130,7 @@ export const bulkButtonsState = (
   };
 };
 
-/** The sale-stock API operation a bulk action calls (spec 3 §7.3, under /api/{site}/). */
+/** The sale-stock API operation a bulk action calls (under /api/{site}/). */
 export type BulkOperation = 'bulk-update' | 'bulk-update-price' | 'bulk-update-wp' | 'bulk-delete';
 
 export interface BulkRequest {
@@ -226,8 +225,8 @@ export const bulkRequest = (
 };
 
 /**
- * Spec 3 §4 step 3: 'Atención', '¿Seguro que quiere realizar esta acción?', the action name
- * and the number of selected vehicles: 'Modificar precio (Contado, +500 €): 3 vehículos'.
+ * The confirmation: 'Atención', '¿Seguro que quiere realizar esta acción?', the action name and the
+ * number of selected vehicles: 'Modificar precio (Contado, +500 €): 3 vehículos'.
  */
 export const bulkConfirmation = (
   chosen: BulkAction,
@@ -243,7 +242,7 @@ export const bulkConfirmation = (
   };
 };
 
-/** Beyond the spec (issue 8): what a successful run tells the user. */
+/** What a successful run tells the user. */
 export const bulkSuccessMessage = (
   chosen: BulkAction,
   count: number,
@@ -260,7 +259,7 @@ export const bulkSuccessMessage = (
   }
 };
 
-/** Beyond the spec (issue 8: a failed bulk action shows its error, not only the console). */
+/** What a failed run tells the user (its error is shown, not only logged to the console). */
 export const bulkFailureMessage = (
   chosen: BulkAction,
   serverMessage?: string,

@@ -1,5 +1,5 @@
-// The summary cards of the own-site dashboards (spec 3 §2.3): each card is a filter with a
-// count; the groups differ per site (./sites.ts holds both configurations).
+// The summary cards of the own-site dashboards: each card is a filter with a count; the groups
+// differ per site (./sites.ts holds both configurations).
 import type {
   CardGroup as GenericGroup,
   SummaryCard as GenericCard,
@@ -69,8 +69,8 @@ const fieldCards = (
     return card(id, label, (v) => word(field(v)) === wanted);
   });
 
-// Spec 3 §2.3 "Common cards". 'Home' (first site) and 'Destacados' (second site) both count
-// vehiculosHome, the field 'Destacar home' sets (§7.3 bulk update field names).
+// The cards both sites show. 'Home' (first site) and 'Destacados' (second site) both count
+// vehiculosHome, the field 'Destacar home' sets.
 const total = card('resumen', 'Total', () => true);
 const available = card('resumen', 'Disponibles', (v) => v.reservado !== true);
 const reserved = card('resumen', 'Reservados', (v) => v.reservado === true);
@@ -80,11 +80,11 @@ const featured = (label: 'Home' | 'Destacados') =>
 export const commonGroup = (featuredLabel: 'Home' | 'Destacados'): CardGroup =>
   group('resumen', '', [total, available, reserved, featured(featuredLabel)]);
 
-/** tipoVO: the group stock writes KM0 as 'KM0 KM0 VO', the sale stock as 'KM0' (§3.1). */
+/** tipoVO: the group stock writes KM0 as 'KM0 KM0 VO', the sale stock as 'KM0'. */
 const isTipoVO = (v: OwnSiteVehicle, kind: string) =>
   kind === 'km0' ? word(v.tipoVO).startsWith('km0') : word(v.tipoVO) === kind;
 
-/** Spec 3 §2.3 stock-system type; 'Nuevo' (second site) is tipo VN. */
+/** The stock system's type; 'Nuevo' (second site) is tipo VN. */
 export const stockTypeGroup = (withNew: boolean): CardGroup =>
   group('tipoStock', 'Tipo de vehículo', [
     card('tipoStock', 'KM 0', (v) => isTipoVO(v, 'km0')),
@@ -94,7 +94,7 @@ export const stockTypeGroup = (withNew: boolean): CardGroup =>
     ...(withNew ? [card('tipoStock', 'Nuevo', (v) => v.tipo === 'VN')] : []),
   ]);
 
-/** Spec 3 §2.3 web type (tipoVehiculoWeb), labels as each site writes them. */
+/** The web type (tipoVehiculoWeb), labels as each site writes them. */
 export const webTypeGroup = (labels: readonly string[]): CardGroup =>
   group(
     'tipoWeb',
@@ -106,7 +106,7 @@ export const webTypeGroup = (labels: readonly string[]): CardGroup =>
     ),
   );
 
-/** Spec 3 §2.3 body type (tipoCarroceriaWeb); 'Revisar' has its own check card. */
+/** The body type (tipoCarroceriaWeb); 'Revisar' has its own check card. */
 export const bodyTypeGroup = (): CardGroup =>
   group(
     'carroceria',
@@ -119,7 +119,7 @@ export const bodyTypeGroup = (): CardGroup =>
     ),
   );
 
-/** Spec 3 §2.3 fuel: the labels of the second site; the first site names no list, same one. */
+/** Fuel: the second site's labels, which the first site uses too. */
 export const fuelGroup = (): CardGroup =>
   group(
     'combustible',
@@ -133,9 +133,9 @@ export const fuelGroup = (): CardGroup =>
   );
 
 /**
- * Spec 3 §2.3 "Campaign" (first site): 'Con campaña' (any campaign) then one card per
- * campaign given (the campaigns list, or `campaignsInStock`). A card's id carries the
- * campaign's _id (or its name when it has none).
+ * The campaign group (first site): 'Con campaña' (any campaign) then one card per campaign given
+ * (the campaigns list, or `campaignsInStock`). A card's id carries the campaign's _id (or its name
+ * when it has none).
  */
 export const campaignGroup = (campaigns: readonly Campaign[] = []): CardGroup =>
   group('campana', 'Campaña', [
@@ -163,7 +163,7 @@ export const campaignsInStock = (vehicles: readonly OwnSiteVehicle[]): Campaign[
   return found;
 };
 
-/** Spec 3 §2.3 / §5 checks, in the spec's order (labels as the web dashboard's §2.8). */
+/** The review checks, in a fixed order (labels as on the web stock dashboard). */
 export const reviewGroup = (): CardGroup =>
   group('revisiones', 'Revisiones', [
     card('revisiones', 'Carrocería', needsBodyReview),
@@ -171,13 +171,13 @@ export const reviewGroup = (): CardGroup =>
     card('revisiones', 'Garantía', needsWarrantyReview),
   ]);
 
-/** landingPages is a list of §3.7 names; compared without case or accents ('Citroën'). */
+/** landingPages is a list of LANDING_PAGES names; compared without case or accents ('Citroën'). */
 const onLandingPage = (v: OwnSiteVehicle, page: string) => {
   const wanted = normalizeWord(page);
   return Array.isArray(v.landingPages) && v.landingPages.some((p) => word(p) === wanted);
 };
 
-/** Spec 3 §2.3 / §3.7 offer landing pages (second site), by brand and by dealership. */
+/** The offer landing pages (second site), by brand and by dealership. */
 export const landingPageGroups = (): CardGroup[] => [
   group(
     'lpMarca',

@@ -1,6 +1,6 @@
-// 'Lista de resultados' of the own-site dashboards (spec 3 §2.4): the columns, which are
-// hidden by default and which are edited in the row. How a column shows, filters and edits
-// is the same on every dashboard (../stockDashboard/columns.ts).
+// 'Lista de resultados' of the own-site dashboards: the columns, which are hidden by default and
+// which are edited in the row. How a column shows, filters and edits is the same on every dashboard
+// (../stockDashboard/columns.ts).
 import type { FigureKind } from '../figures.js';
 import type { Price } from '../types.js';
 import { VEHICLE_FIGURES, VEHICLE_LIST_FIGURES } from '../vehicleFigures.js';
@@ -39,7 +39,7 @@ const column = genericColumn<OwnSiteVehicle>;
 export const withPriceAt = (precios: readonly Price[], index: number, valor: number): Price[] =>
   precios.map((p, i) => (i === index ? { ...p, valor } : p));
 
-/** Spec 3 §2.4 CONTADO / FINANCIADO edited in the row: the whole-euro price entry. */
+/** CONTADO / FINANCIADO edited in the row: the whole-euro price entry. */
 const priceEdit = (index: number): InlineEdit<OwnSiteVehicle> => ({
   figure: VEHICLE_LIST_FIGURES.precios.valor,
   enabled: (v) => Array.isArray(v.precios) && v.precios[index] !== undefined,
@@ -53,8 +53,8 @@ const fieldEdit = (field: keyof OwnSiteVehicle): InlineEdit<OwnSiteVehicle> => {
 };
 
 /**
- * Spec 3 §2.4, in order. Both sites show the same table. Beyond the spec's HOME switch, an
- * expert edits CONTADO, FINANCIADO, GARANTIA, HOME and RESERVADO in the row (issue 9 §C1).
+ * The result columns, in order. Both sites show the same table. An expert edits CONTADO,
+ * FINANCIADO, GARANTIA, HOME and RESERVADO in the row.
  */
 export const RESULT_COLUMNS: readonly ResultColumn[] = [
   column('idv', 'IDV', 'text', (v) => text(v.idv)),

@@ -1,5 +1,5 @@
-// What the own-site dashboard remembers between clicks (spec 3 §2.2, §2.3): the same state
-// as every stock dashboard (../stockDashboard/state.ts), with the own sites' columns.
+// What the own-site dashboard remembers between clicks: the same state as every stock dashboard
+// (../stockDashboard/state.ts), with the own sites' columns.
 import type { CardSource } from '../stockDashboard/cards.js';
 import {
   activeFilterChips,
@@ -19,7 +19,7 @@ export {
   type FilterChip,
 } from '../stockDashboard/state.js';
 
-/** Spec 3 §2.3: the first site's chips of the active filters (the card, each column's). */
+/** The first site's chips of the active filters (the card, each column's). */
 export const filterChips = (
   source: CardSource<OwnSiteVehicle>,
   state: DashboardState,

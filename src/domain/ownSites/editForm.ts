@@ -1,6 +1,6 @@
-// The edit (and create) form of an own-site vehicle (spec 3 §2.5 "The form covers all vehicle
-// fields of section 3", §3.1): every field once, grouped in sections, with its input and
-// Spanish label. Labels follow the vehicle sheet's (src/domain/vehicleSheet.ts) where they meet.
+// The edit (and create) form of an own-site vehicle, which covers every field of the vehicle: every
+// field once, grouped in sections, with its input and Spanish label. Labels follow the vehicle
+// sheet's (src/domain/vehicleSheet.ts) where they meet.
 import type { FigureKind } from '../figures.js';
 import { VEHICLE_FIGURES } from '../vehicleFigures.js';
 import { DEFAULT_RESERVE, MIN_RESERVE } from './prices.js';
@@ -22,7 +22,7 @@ export interface FormField {
   label: string;
   input: FormInput;
   choices?: readonly { id: string; name: string }[];
-  /** Marked * and checked before sending (spec 3 §5: marca and modelo, on create). */
+  /** Marked * and checked before sending (marca and modelo, on create). */
   required?: boolean;
   /** Number and price inputs: the kind of figure they take (src/domain/figures.ts). */
   figure?: FigureKind;
@@ -57,7 +57,7 @@ const f = (
   };
 };
 
-/** Spec 3 §3.1, in its order, one section per line of the spec. */
+/** The vehicle's scalar fields in a fixed order, grouped in sections. */
 export const EDIT_SECTIONS: readonly FormSection[] = [
   {
     title: 'Identificación',
@@ -171,7 +171,7 @@ export const EDIT_SECTIONS: readonly FormSection[] = [
   { title: 'Observaciones', fields: [f('observaciones', 'Observaciones', 'textarea')] },
 ];
 
-/** The list and object fields of spec 3 §3.1: each its own editor (ArrayInput and the like). */
+/** The vehicle's list and object fields: each its own editor (ArrayInput and the like). */
 export const NESTED_SECTIONS: readonly { source: keyof OwnSiteVehicle; title: string }[] = [
   { source: 'campana', title: 'Campaña' },
   { source: 'landingPages', title: 'Landing pages' },
@@ -186,10 +186,10 @@ export const NESTED_SECTIONS: readonly { source: keyof OwnSiteVehicle; title: st
   { source: 'discount', title: 'Descuento' },
 ];
 
-/** Landing-page choices of the edit form (spec 3 §3.7). */
+/** Landing-page choices of the edit form. */
 export const LANDING_PAGE_FORM_CHOICES = same(LANDING_PAGES);
 
-/** Spec 3 §3.1 precios types, by position (spec 1 §3: 0 cash, 3 financed). */
+/** The price types of `precios`, by position (0 cash, 3 financed). */
 export const PRICE_TYPES = [
   'VENTA',
   'COMPRAVENTA',
@@ -210,5 +210,5 @@ export const priceEntryLabel = (index: number, tipo?: string): string => {
   return name;
 };
 
-/** Spec 3 §3.1 consumos types. */
+/** The consumption types of `consumos`. */
 export const CONSUMPTION_TYPES = same(['URBANO', 'EXTRAURBANO', 'MIXTO']);

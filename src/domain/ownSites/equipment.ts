@@ -1,10 +1,10 @@
-// Equipment rows of the own-site edit form (spec 3 §2.5, §5 "Equipment rows").
+// Equipment rows of the own-site edit form.
 import type { OwnSiteEquipment } from './vehicle.js';
 
 /**
- * Spec 3 §2.5: the type choices are none, Serie, Extras and Opcional, where "Opcional and
- * Extras share the same value". A select cannot hold two options with one value, so ours
- * offers one option for both, stored as 'Extras'; a stored 'Opcional' reads as 'Extras'.
+ * The type choices are none, Serie, Extras and Opcional, where Opcional and Extras share the same
+ * value. A select cannot hold two options with one value, so ours offers one option for both,
+ * stored as 'Extras'; a stored 'Opcional' reads as 'Extras'.
  */
 export const EQUIPMENT_TYPE_CHOICES = [
   { id: '', name: 'Ninguno' },
@@ -30,10 +30,10 @@ export const addEquipmentRow = (rows: readonly OwnSiteEquipment[]): OwnSiteEquip
   emptyEquipmentRow(),
 ];
 
-/** Spec 3 §5: a row can be removed only while more than one exists. */
+/** A row can be removed only while more than one exists. */
 export const canRemoveEquipmentRow = (rows: readonly unknown[]): boolean => rows.length > 1;
 
-/** Spec 3 §5: removing does nothing when one row remains (or the index is out of range). */
+/** Removing does nothing when one row remains (or the index is out of range). */
 export const removeEquipmentRow = <R>(rows: readonly R[], index: number): R[] =>
   canRemoveEquipmentRow(rows) && index >= 0 && index < rows.length
     ? rows.filter((_, i) => i !== index)

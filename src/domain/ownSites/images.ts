@@ -1,6 +1,6 @@
-// The images panel of the own-site edit page (spec 3 §2.5, §3.1 recursos, §7.6, §9): the
-// main-photo flag and order of each image, and the name of a new one. Reading and writing a
-// photo's flag and order is ../photoOrder.ts: one 1-based OrdenFoto for the whole product.
+// The images panel of the own-site edit page (the vehicle's `recursos`): the main-photo flag and
+// order of each image, and the name of a new one. Reading and writing a photo's flag and order is
+// ../photoOrder.ts: one 1-based OrdenFoto for the whole product.
 import type { ResourceProperty, VehicleResource } from '../types.js';
 import {
   isMainPhoto,
@@ -13,18 +13,18 @@ import {
 
 export { isMainPhoto, nextPhotoOrder, orderOrPosition, orderedPhotos, photoOrder, photoProperties };
 
-/** Spec 3 §2.5 / §9: the images panel is 800 px high and scrolls. */
+/** The images panel is 800 px high and scrolls. */
 export const IMAGE_PANEL_HEIGHT_PX = 800;
 
-/** One image property update of spec 3 §7.6 (filter: vehicle _id and the image's _id). */
+/** One image property update (filter: vehicle _id and the image's _id). */
 export interface ImagePropertiesUpdate {
   imageId: string;
   propiedades: ResourceProperty[];
 }
 
 /**
- * Making one image the main photo: one vehicle has one main photo, so the previous main one
- * loses its flag. Only the images whose flag changes are returned (each is one §7.6 update).
+ * Making one image the main photo: one vehicle has one main photo, so the previous main one loses
+ * its flag. Only the images whose flag changes are returned (each is one update).
  */
 export const mainPhotoUpdates = (
   recursos: readonly VehicleResource[],
@@ -57,8 +57,8 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, '');
 
 /**
- * Spec 3 §3.1: a new image's name is built from brand, model and the file's last-modified
- * time: 'peugeot-208-1732350000000.jpg' (the file's extension kept, lower case).
+ * A new image's name is built from brand, model and the file's last-modified time:
+ * 'peugeot-208-1732350000000.jpg' (the file's extension kept, lower case).
  */
 export const newImageName = (
   marca: string,

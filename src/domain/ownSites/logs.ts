@@ -1,10 +1,10 @@
-// The own sites' log pages (spec 3 §2.7, §3.6, §9): cards, tables, columns and the counts of a
-// row. Log kinds as the reference API writes them (server/ownSites/log.ts LOG_KINDS).
+// The own sites' log pages: cards, tables, columns and the counts of a row. Log kinds as the
+// reference API writes them (server/ownSites/log.ts LOG_KINDS).
 import { formatDateTime, formatInteger } from '../format.js';
 
 export type LogKind = 'database' | 'bulk' | 'sync' | 'webSync' | 'automaticSync';
 
-/** Spec 3 §3.6 (the fields "also seen" included). */
+/** One log message as the API answers it (fields seen only sometimes included). */
 export interface OwnSiteLogMessage {
   id?: string;
   type?: string;
@@ -33,7 +33,7 @@ export interface OwnSiteLogEntry {
   message: OwnSiteLogMessage;
 }
 
-/** Spec 3 §9: log tables show 50 rows per page (the only option), rows 25 px high. */
+/** Log tables show 50 rows per page (the only option), rows 25 px high. */
 export const LOG_PAGE_SIZE = 50;
 export const LOG_PAGE_SIZE_OPTIONS = [50] as const;
 export const LOG_ROW_HEIGHT = 25;
@@ -44,7 +44,7 @@ const isVehicleUpdate = (e: OwnSiteLogEntry) => e.kind === 'bulk' || e.message.t
 const isDatabaseSync = (e: OwnSiteLogEntry) =>
   e.kind === 'database' && e.message.type !== EDIT_TYPE;
 
-/** Spec 3 §2.7 "Cards", each over the entries it selects. */
+/** The cards of the log page, each over the entries it selects. */
 export const LOG_CARDS: readonly {
   id: string;
   title: string;
@@ -60,7 +60,7 @@ export const LOG_CARDS: readonly {
   { id: 'webSync', title: 'Sincronización Web', matches: (e) => e.kind === 'webSync' },
 ];
 
-/** Spec 3 §2.7 "Log GOmotor": five tables (§7.5 logDataBase, bulkLog, logSync, …). */
+/** The five tables of the log page (the API's logDataBase, bulkLog, logSync, …). */
 export const LOG_TABLES: readonly { kind: LogKind; title: string }[] = [
   { kind: 'database', title: 'Log base de datos' },
   { kind: 'bulk', title: 'Log acciones masivas' },
@@ -69,7 +69,7 @@ export const LOG_TABLES: readonly { kind: LogKind; title: string }[] = [
   { kind: 'automaticSync', title: 'Log sincronización automática' },
 ];
 
-/** Spec 3 §2.7 columns: date, level, action, message, and counts (deleted, updated, IDVs). */
+/** The log columns: date, level, action, message, and counts (deleted, updated, IDVs). */
 export const LOG_COLUMNS = [
   'Fecha',
   'Nivel',
@@ -83,7 +83,7 @@ export const LOG_COLUMNS = [
 const count = (n: unknown, list?: unknown[]): number =>
   typeof n === 'number' && Number.isFinite(n) ? n : Array.isArray(list) ? list.length : 0;
 
-/** Every IDV an entry names, once, in order (the spec spells the lists several ways). */
+/** Every IDV an entry names, once, in order (entries spell the lists several ways). */
 export const logIdvs = (m: OwnSiteLogMessage): string[] => [
   ...new Set([
     ...(m.newIDVs ?? []),
@@ -115,7 +115,7 @@ export const logRow = (e: OwnSiteLogEntry): Record<(typeof LOG_COLUMNS)[number],
   };
 };
 
-/** Spec 3 §2.7: tables sorted by timestamp, newest first (unreadable dates last). */
+/** Tables sorted by timestamp, newest first (unreadable dates last). */
 export const newestFirst = <E extends { timestamp: string }>(entries: readonly E[]): E[] => {
   const time = (e: E) => {
     const t = Date.parse(e.timestamp);
@@ -132,7 +132,7 @@ const valueText = (value: unknown): string =>
       ? JSON.stringify(value)
       : String(value);
 
-/** Spec 3 §2.7 web actions page: its sections, the entries each takes and its cells. */
+/** The web actions page: its sections, the entries each takes and its cells. */
 export interface WebActionsSection {
   id: string;
   title: string;
@@ -158,7 +158,7 @@ export const WEB_ACTIONS_SECTIONS: readonly WebActionsSection[] = [
     id: 'imports',
     title: 'Importaciones manuales',
     columns: ['Fecha', 'Mensaje', 'Nuevos', 'IDVs'],
-    // Spec 3 §2.7: only entries typed as import.
+    // Only entries typed as import.
     matches: (e) => e.message.type === 'Importación',
     cells: (e) => [
       when(e),
@@ -200,5 +200,5 @@ export const WEB_ACTIONS_SECTIONS: readonly WebActionsSection[] = [
   },
 ];
 
-/** The web actions page's route (spec 3 §2.7: not shown; ours, linked from the log page). */
+/** The web actions page's route (not shown; ours, linked from the log page). */
 export const webActionsPath = (logPath: string): string => `${logPath}/acciones-web`;

@@ -1,13 +1,13 @@
-// The manual create page of the own sites (spec 3 §2.6, §4 "Create", §5 "Create vehicle",
-// §8): marca and modelo are required, prices become whole numbers.
+// The manual create page of the own sites: marca and modelo are required, prices become whole
+// numbers.
 import type { Price } from '../types.js';
 import { parseWholePrice } from './prices.js';
 
-/** Spec 3 §5: the fields marked * on the create form. */
+/** The fields marked * on the create form. */
 export const REQUIRED_CREATE_FIELDS = ['marca', 'modelo'] as const;
 export type RequiredCreateField = (typeof REQUIRED_CREATE_FIELDS)[number];
 
-/** Spec 3 §8 texts and §9 timings of the create page. */
+/** The texts and timings of the create page. */
 export const CREATE_TEXTS = {
   missingRequired: 'Todos los campos con * son necesarios',
   saved: 'Vehículo guardado',
@@ -34,10 +34,10 @@ export type CreateValidation =
   | { ok: false; message: string; missing: RequiredCreateField[] };
 
 /**
- * Spec 3 §5: nothing is sent while marca or modelo is missing ('Todos los campos con * son
- * necesarios', shown 3 s). Otherwise the body to POST: marca and modelo trimmed, and each
- * price parsed to a whole number (§5). An empty price becomes 0: the entries keep their
- * positions (0 cash, 3 financed) and a 0 price shows on the 'Precios' review card.
+ * Nothing is sent while marca or modelo is missing ('Todos los campos con * son necesarios', shown
+ * 3 s). Otherwise the body to POST: marca and modelo trimmed, and each price parsed to a whole
+ * number. An empty price becomes 0: the entries keep their positions (0 cash, 3 financed) and a 0
+ * price shows on the 'Precios' review card.
  */
 export const validateManualCreate = (form: CreateForm): CreateValidation => {
   const missing = missingRequired(form);
@@ -57,5 +57,5 @@ export const validateManualCreate = (form: CreateForm): CreateValidation => {
   };
 };
 
-/** Spec 3 §2.6 'Crear vehículo manual en {host}'. */
+/** The create page's title. */
 export const createTitle = (host: string): string => `Crear vehículo manual en ${host}`;

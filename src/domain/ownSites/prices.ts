@@ -1,10 +1,10 @@
-// The number rules of the bulk actions and the create form: 'Modificar precio' (spec 3 §5,
-// §9), 'Modificar importe reserva' (§5, §9) and whole-number prices (§5 "Create").
+// The number rules of the bulk actions and the create form: 'Modificar precio', 'Modificar importe
+// reserva' and whole-number prices.
 import { FIGURE_KINDS, FIGURE_MESSAGES, parseSpanishFigure } from '../figures.js';
 import { formatEuros } from '../format.js';
 import type { Price } from '../types.js';
 
-/** Spec 3 §9 "Bulk price choices" / spec 1 §3: Contado is precios[0], Financiado precios[3]. */
+/** Contado is precios[0], Financiado precios[3]. */
 export const PRICE_KINDS = [
   { id: 'contado', label: 'Contado', index: 0 },
   { id: 'financiado', label: 'Financiado', index: 3 },
@@ -14,7 +14,7 @@ export type PriceKind = (typeof PRICE_KINDS)[number]['id'];
 export const priceIndex = (kind: PriceKind): number =>
   kind === 'contado' ? PRICE_KINDS[0].index : PRICE_KINDS[1].index;
 
-/** The price path of the bulkIncDre body (spec 3 §7.3 `update: price path`). */
+/** The price path of the bulkIncDre body (its `update`). */
 export const pricePath = (kind: PriceKind): string => `precios.${priceIndex(kind)}.valor`;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -31,8 +31,8 @@ export const parseSpanishNumber = (input: unknown): number | null =>
 export const MAX_PRICE_CHANGE = FIGURE_KINDS.wholeEuros.max / 10;
 
 /**
- * Spec 3 §5: the signed amount of 'Modificar precio' (a negative value subtracts). Prices are
- * whole euros (§3.1 valor integer), so the amount must be a whole number, and not 0.
+ * The signed amount of 'Modificar precio' (a negative value subtracts). Prices are whole euros (an
+ * integer valor), so the amount must be a whole number, and not 0.
  */
 export const parsePriceAmount = (input: unknown): Parsed<number> => {
   const n = parseSpanishNumber(input);
@@ -50,10 +50,10 @@ export type PriceChange =
   | { ok: false; reason: 'missing' | 'negative'; current: number | null };
 
 /**
- * Spec 3 §5: new price = old price + amount, on precios[0] (Contado) or precios[3]
- * (Financiado); the other entries are kept. A vehicle without that price is not given one
- * ('missing'), and a price never goes below 0 ('negative'): the action is refused rather than
- * clamped, so +500 then -500 always gives the old price back.
+ * New price = old price + amount, on precios[0] (Contado) or precios[3] (Financiado); the other
+ * entries are kept. A vehicle without that price is not given one ('missing'), and a price never
+ * goes below 0 ('negative'): the action is refused rather than clamped, so +500 then -500 always
+ * gives the old price back.
  */
 export const changePrice = (
   precios: readonly Price[] | undefined,
@@ -83,8 +83,8 @@ export interface PricePlan {
 }
 
 /**
- * 'Modificar precio' over a selection, all or nothing (issue 8: bulk actions are atomic; the
- * reference API refuses the same cases with a 400). `key` names a vehicle (its idv).
+ * 'Modificar precio' over a selection, all or nothing (bulk actions are atomic; the reference API
+ * refuses the same cases with a 400). `key` names a vehicle (its idv).
  */
 export const planPriceChange = <V extends { precios?: Price[] }>(
   vehicles: readonly V[],
@@ -125,11 +125,11 @@ export const priceRefusalMessage = (plan: PricePlan, kind: PriceKind): string | 
   return `${reasons.join(' ')} No se ha cambiado ningún precio.`;
 };
 
-/** Spec 3 §5 / §9: the reserve amount's minimum and default. */
+/** The reserve amount's minimum and default. */
 export const MIN_RESERVE = 300;
 export const DEFAULT_RESERVE = 300;
 
-/** Spec 3 §5 'Modificar importe reserva': a whole number of euros, 300 or more. */
+/** 'Modificar importe reserva': a whole number of euros, 300 or more. */
 export const parseReserveAmount = (input: unknown): Parsed<number> => {
   if (input === undefined || input === null || (typeof input === 'string' && input.trim() === ''))
     return { ok: true, value: DEFAULT_RESERVE };
@@ -142,13 +142,13 @@ export const parseReserveAmount = (input: unknown): Parsed<number> => {
 };
 
 /**
- * Spec 3 §5: prices in the create form are parsed to whole numbers (the decimals are
- * dropped, as parseInt does); '9.790' reads as 9790. Empty or unreadable → null (no price).
+ * Prices in the create form are parsed to whole numbers (the decimals are dropped, as parseInt
+ * does); '9.790' reads as 9790. Empty or unreadable → null (no price).
  */
 export const parseWholePrice = (input: unknown): number | null => {
   const n = parseSpanishNumber(input);
   return n === null ? null : Math.trunc(n) + 0;
 };
 
-/** Spec 3 §5: prices in the edit form are converted to numbers (decimals kept). */
+/** Prices in the edit form are converted to numbers (decimals kept). */
 export const parseEditPrice = (input: unknown): number | null => parseSpanishNumber(input);

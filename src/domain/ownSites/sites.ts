@@ -1,6 +1,6 @@
-// The two own-site dashboards as configurations of one component (STYLE.md "One component,
-// several configurations"; spec 3 §2). Everything that differs between /stock-gomotor and
-// /stock-grupoliva is here; the rules themselves are in the sibling modules.
+// The two own-site dashboards as configurations of one component (STYLE.md "One component, several
+// configurations"). Everything that differs between /stock-gomotor and /stock-grupoliva is here;
+// the rules themselves are in the sibling modules.
 import { GOMOTOR_BULK_ACTIONS, GRUPOLIVA_BULK_ACTIONS, type BulkAction } from './bulkActions.js';
 import {
   bodyTypeGroup,
@@ -23,21 +23,21 @@ export interface OwnSiteConfig {
   id: OwnSiteId;
   /** The site's name in texts ('Crear vehículo manual en GOmotor'). */
   label: string;
-  /** Console route of the dashboard; new-car and the edit page hang under it (spec 3 §2.1). */
+  /** Console route of the dashboard; new-car and the edit page hang under it. */
   path: string;
-  /** Sale-stock API resource: /api/{apiResource} (issue 8 §1). */
+  /** Sale-stock API resource: /api/{apiResource}. */
   apiResource: OwnSiteId;
-  /** 'Ver Acciones' target (spec 3 §2.2). */
+  /** 'Ver Acciones' target. */
   logPath: string;
-  /** 'Ver stock en Web' is shown (first site only, spec 3 §2.2); its URL is configuration. */
+  /** 'Ver stock en Web' is shown (first site only); its URL is configuration. */
   webStockLink: boolean;
-  /** Chips listing the active filters (first site only, spec 3 §2.3). */
+  /** Chips listing the active filters (first site only). */
   filterChips: boolean;
   /** Card groups in display order; the campaign group, if any, lists no campaign yet. */
   groups: readonly CardGroup[];
   columns: readonly ResultColumn[];
   bulkActions: readonly BulkAction[];
-  /** Spec 3 §8 per site. */
+  /** The texts of the dashboard, per site. */
   messages: {
     loadFailure: string;
     empty: string;
@@ -48,14 +48,14 @@ export interface OwnSiteConfig {
 }
 
 const SHARED_MESSAGES = {
-  // Spec 3 §8 names the empty list only for the second site; the first uses the same words.
+  // Both sites use the same words for the empty list.
   empty: 'No hay vehículos en la base de datos...',
   editSuccess: 'Vehículo actualizado con éxito',
   editFailure: 'Ha ocurrido un error al actualizar el vehículo',
   noPhotos: 'Este vehículo no tiene fotos',
 } as const;
 
-/** Spec 3 §2.3 "First site groups". */
+/** The first site (GOmotor) and its card groups. */
 export const GOMOTOR_CONFIG: OwnSiteConfig = {
   id: 'gomotor',
   label: 'GOmotor',
@@ -81,7 +81,7 @@ export const GOMOTOR_CONFIG: OwnSiteConfig = {
   },
 };
 
-/** Spec 3 §2.3 "Second site groups" (DESIGN.md: {product} is grupoliva). */
+/** The second site (DESIGN.md: {product} is grupoliva) and its card groups. */
 export const GRUPOLIVA_CONFIG: OwnSiteConfig = {
   id: 'grupoliva',
   label: 'Grupo Oliva',
@@ -116,14 +116,14 @@ export const cardGroups = (
   campaigns: readonly Campaign[] = [],
 ): CardGroup[] => config.groups.map((g) => (g.id === 'campana' ? campaignGroup(campaigns) : g));
 
-/** Spec 3 §2.1: the dashboard, create and edit routes of a site. */
+/** The dashboard, create and edit routes of a site. */
 export const siteRoutes = (config: OwnSiteConfig) => ({
   dashboard: config.path,
   create: `${config.path}/new-car`,
   edit: (idOrIdv: string) => `${config.path}/${encodeURIComponent(idOrIdv)}`,
 });
 
-/** Spec 3 §2.5 'Editar IDV: {idv}'. */
+/** The edit page's title. */
 export const editTitle = (idv: string): string => `Editar IDV: ${idv}`;
 
 export { OWN_SITE_DASHBOARD_FIELDS };
@@ -137,9 +137,9 @@ const SERVER_COLLECTION: Record<OwnSiteId, string> = {
 const dashboards = new Map<OwnSiteId, StockDashboardConfig<OwnSiteVehicle>>();
 
 /**
- * A site as a configuration of the one stock dashboard (../stockDashboard/config.ts): its
- * resource `stock-{site}`, 'Crear Vehículo', 'Ver Acciones' → its log page (spec 3 §2.2), and
- * the first site's one card per campaign assigned in the stock (§2.3 "Campaign").
+ * A site as a configuration of the one stock dashboard (../stockDashboard/config.ts): its resource
+ * `stock-{site}`, 'Crear Vehículo', 'Ver Acciones' → its log page, and the first site's one card
+ * per campaign assigned in the stock.
  */
 export const ownSiteDashboard = (config: OwnSiteConfig): StockDashboardConfig<OwnSiteVehicle> => {
   const known = dashboards.get(config.id);

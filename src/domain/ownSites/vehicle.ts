@@ -1,12 +1,12 @@
-// The vehicle of an own site's sale stock (spec 3 §3.1): the stock vehicle of spec 1 §3 plus
-// the fields only the web sites have. Pure types and constants; shared by console and server
-// (imports carry .js so the server's NodeNext build can take this file too).
+// The vehicle of an own site's sale stock: the group's stock vehicle plus the fields only the web
+// sites have. Pure types and constants; shared by console and server (imports carry .js so the
+// server's NodeNext build can take this file too).
 import type { Equipment, StockVehicle } from '../types.js';
 
 /** The two own sites (DESIGN.md: `{product}` is grupoliva). */
 export type OwnSiteId = 'gomotor' | 'grupoliva';
 
-/** Spec 3 §3.3: a campaign (also called counter). A vehicle without one holds `{}` or null. */
+/** A campaign (also called counter). A vehicle without one holds `{}` or null. */
 export interface Campaign {
   _id?: string;
   active?: boolean;
@@ -20,7 +20,7 @@ export interface Campaign {
   temporary?: boolean;
 }
 
-/** Spec 3 §3.3: the fields of a campaign — all a vehicle's copy carries, all the API takes. */
+/** The fields of a campaign — all a vehicle's copy carries, all the API takes. */
 export const CAMPAIGN_FIELDS = [
   '_id',
   'active',
@@ -34,29 +34,29 @@ export const CAMPAIGN_FIELDS = [
   'temporary',
 ] as const satisfies readonly (keyof Campaign)[];
 
-/** Spec 3 §3.1 equipamiento: the stock's equipment plus a price. */
+/** An equipment row: the stock's equipment plus a price. */
 export interface OwnSiteEquipment extends Equipment {
   precio?: number | null;
 }
 
-/** Spec 3 §3.1 marketing: the counter and the disclaimer of the web stock. */
+/** The counter and the disclaimer of the web stock. */
 export interface Marketing {
   counter?: ({ active?: boolean } & Record<string, unknown>) | null;
   disclaimerMessage?: string | null;
 }
 
-/** Spec 3 §3.1 discount: `active` may arrive as the string 'true'. */
+/** A discount: `active` may arrive as the string 'true'. */
 export interface Discount {
   active?: boolean | 'true' | 'false';
   price?: number | null;
   financedPrice?: number | null;
 }
 
-/** Spec 3 §3.1 tipoVehiculoWeb. */
+/** The values of tipoVehiculoWeb. */
 export const WEB_TYPES = ['Nuevo', 'Km 0', 'Ocasión'] as const;
-/** Spec 3 §3.1 categoriaVehiculoWeb ('' = none). */
+/** The values of categoriaVehiculoWeb ('' = none). */
 export const WEB_CATEGORIES = ['Coches', 'Furgonetas'] as const;
-/** Spec 3 §3.1 tipoCarroceriaWeb; 'Revisar' marks a body staff must review (§5). */
+/** The values of tipoCarroceriaWeb; 'Revisar' marks a body staff must review. */
 export const WEB_BODY_TYPES = [
   'Compacto',
   'Berlina',
@@ -68,9 +68,9 @@ export const WEB_BODY_TYPES = [
   'Furgoneta',
   'Revisar',
 ] as const;
-/** Spec 3 §3.1 tipoVO of the sale stock (the group stock writes KM0 as 'KM0 KM0 VO'). */
+/** The values of tipoVO in the sale stock (the group stock writes KM0 as 'KM0 KM0 VO'). */
 export const SALE_TIPO_VO = ['KM0', 'CORTESIA', 'DEMO', 'OCASION'] as const;
-/** Spec 3 §3.7: the landing pages (the second site's 'Publicar en LP' list). */
+/** The landing pages (the second site's 'Publicar en LP' list). */
 export const LANDING_PAGES = [
   'Citroen',
   'Peugeot',
@@ -83,7 +83,7 @@ export const LANDING_PAGES = [
   'Oliva Motor',
 ] as const;
 export type LandingPage = (typeof LANDING_PAGES)[number];
-/** Spec 3 §2.3: the landing pages grouped by brand and by dealership on the second site. */
+/** The landing pages grouped by brand and by dealership on the second site. */
 export const BRAND_LANDING_PAGES = [
   'Peugeot',
   'Citroen',
@@ -99,29 +99,29 @@ export const DEALERSHIP_LANDING_PAGES = [
 ] as const satisfies readonly LandingPage[];
 
 /**
- * 'Asignar tipo de anuncio' (spec 3 §9 names it, no handler shown). Our resolution, the same
- * as the reference API's (server/ownSites/saleVehicle.ts): the advert's badge on the web,
- * stored in `tipoAnuncio`.
+ * 'Asignar tipo de anuncio' (named as a bulk action, with no rule given). Our resolution, the same
+ * as the reference API's (server/ownSites/saleVehicle.ts): the advert's badge on the web, stored in
+ * `tipoAnuncio`.
  */
 export const AD_TYPES = ['Estándar', 'Oferta', 'Liquidación', 'Novedad'] as const;
 
-/** Spec 3 §3.1: one vehicle of a sale stock. Fields the stock vehicle has keep its types. */
+/** One vehicle of a sale stock. Fields the stock vehicle has keep its types. */
 export interface OwnSiteVehicle extends Omit<StockVehicle, 'emisiones' | 'equipamiento'> {
   _id: string;
   tipoVehiculoWeb?: (typeof WEB_TYPES)[number] | '';
   categoriaVehiculoWeb?: (typeof WEB_CATEGORIES)[number] | '';
   tipoCarroceriaWeb?: (typeof WEB_BODY_TYPES)[number] | '';
-  /** Featured on home: the 'Home' / 'Destacados' card and 'Destacar home' (§2.3, §7.3). */
+  /** Featured on home: the 'Home' / 'Destacados' card and 'Destacar home'. */
   vehiculosHome?: boolean;
   destacado?: boolean;
   publicacionManual?: boolean;
-  /** A campaign, or `{}` / null when none (§7.3: the empty object removes it). */
+  /** A campaign, or `{}` / null when none (the empty object removes it). */
   campana?: Campaign | null;
-  /** As a value an array of §3.7 names (as a filter a text). */
+  /** As a value an array of LANDING_PAGES names (as a filter a text). */
   landingPages?: string[];
   precioReserva?: number | null;
   tipoAnuncio?: string;
-  /** Spec 3 §3.1 gives emisiones as one object; the group stock sends a list. */
+  /** One object in the sale stock; the group stock sends a list. */
   emisiones?: { normativa: string; valor: number } | { normativa: string; valor: number }[];
   equipamiento: OwnSiteEquipment[];
   marketing?: Marketing;

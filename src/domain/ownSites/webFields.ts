@@ -1,6 +1,6 @@
-// The edit page's web fields of an own-site vehicle (spec 3 §3.1, §3.3, §3.4, §5): the
-// campaign picker (`campana`), the counter and disclaimer (`marketing`) and the campaign
-// prices (`discount`). Pure: the inputs in src/resources/ownSites/edit/ call these.
+// The edit page's web fields of an own-site vehicle: the campaign picker (`campana`), the counter
+// and disclaimer (`marketing`) and the campaign prices (`discount`). Pure: the inputs in
+// src/resources/ownSites/edit/ call these.
 import {
   CAMPAIGN_FIELDS,
   type Campaign,
@@ -14,27 +14,27 @@ import type { WebRowFields } from '../webStock/row.js';
 export const NO_CAMPAIGN = 'Sin campaña';
 export const NO_COUNTER = 'Sin contador';
 export const NO_DISCLAIMER = 'Sin disclaimer';
-/** Spec 3 §5 "Disclaimer: chosen from a list with the placeholder 'Selecciona un mensaje'". */
+/** The disclaimer is chosen from a list with this placeholder. */
 export const DISCLAIMER_PLACEHOLDER = 'Selecciona un mensaje';
 
-/** Spec 3 §5 discount form: "A state select offers Desactivado and Activado". */
+/** The discount form's state select. */
 export const DISCOUNT_STATES = [
   { id: false, name: 'Desactivado' },
   { id: true, name: 'Activado' },
 ] as const;
-/** Spec 3 §5: "active is true by default". */
+/** A discount is active by default. */
 export const DEFAULT_DISCOUNT_ACTIVE = true;
 
 // --- discount -------------------------------------------------------------------------------
 
-/** Spec 3 §3.1: `active` is a boolean "or the string 'true'"; none yet is the §5 default. */
+/** `active` is a boolean or the string 'true'; none yet is the default (active). */
 export const discountActive = (value: unknown): boolean => {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
   return DEFAULT_DISCOUNT_ACTIVE;
 };
 
-/** A campaign price as a number (spec 3 §5 "In the edit form they are converted to numbers"). */
+/** A campaign price as a number. */
 const amount = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -64,7 +64,7 @@ export const normalizeDiscount = (raw: unknown): Required<Discount> | null => {
 
 // --- campaigns (campana and marketing.counter) --------------------------------------------
 
-/** The campaign as a vehicle carries it: only the §3.3 fields. */
+/** The campaign as a vehicle carries it: only CAMPAIGN_FIELDS. */
 export const campaignCopy = (campaign: Campaign): Campaign => {
   const copy: Record<string, unknown> = {};
   for (const field of CAMPAIGN_FIELDS)
@@ -92,10 +92,9 @@ export interface CampaignChoice {
 }
 
 /**
- * Spec 3 §5 "The campaign picker lists only campaigns whose active flag is true": the empty
- * choice, then the active campaigns. The vehicle's own campaign, when it is not among them
- * (deactivated since), is listed last marked '(inactiva)': shown as it is, and a save does
- * not silently drop it.
+ * The campaign picker lists only campaigns whose active flag is true: the empty choice, then the
+ * active campaigns. The vehicle's own campaign, when it is not among them (deactivated since), is
+ * listed last marked '(inactiva)': shown as it is, and a save does not silently drop it.
  */
 export const campaignChoices = (
   active: readonly Campaign[],
@@ -129,7 +128,7 @@ export const campaignFromChoice = (
 
 // --- marketing --------------------------------------------------------------------------------
 
-/** Spec 3 §3.4: settings is a list whose first item has disclaimerMessages. */
+/** Settings is a list whose first item has disclaimerMessages. */
 export const disclaimerMessagesOf = (settings: unknown): string[] => {
   const first = Array.isArray(settings) ? record(settings[0]) : null;
   const messages = first?.disclaimerMessages;
@@ -144,7 +143,7 @@ export const disclaimerChoices = (messages: readonly string[], current: unknown)
     ? [...messages, current]
     : [...messages];
 
-/** Marketing as the API stores it (spec 3 §3.1): both fields, none being null. */
+/** Marketing as the API stores it: both fields, none being null. */
 export interface SavedMarketing {
   counter: Campaign | null;
   disclaimerMessage: string | null;
@@ -166,11 +165,10 @@ const hasMarketing = (raw: unknown) => {
 };
 
 /**
- * Whether the edit page shows the counter, disclaimer and campaign prices. Spec 3 reads them
- * only in the GOmotor web flow: the web stock rows (§3.2), their settings and disclaimers
- * (§3.4, §7.4 getSettings) and the web stock dashboard's bulk actions (§2.8, §9). §3.1 lists
- * them in the one vehicle of "the two sites", but the second site has no web settings and no
- * action that sets them: so the first site always shows them, the second only for a vehicle
+ * Whether the edit page shows the counter, disclaimer and campaign prices. Only the GOmotor web
+ * flow reads them: the web stock rows, their settings and disclaimers and the web stock dashboard's
+ * bulk actions. The vehicle of both sites has these fields, but the second site has no web settings
+ * and no action that sets them: so the first site always shows them, the second only for a vehicle
  * that carries them (so nothing it holds is hidden from its edit page).
  */
 export const showsWebMarketing = (
@@ -208,10 +206,10 @@ export const webFieldsToSave = <T extends Record<string, unknown>>(
 // --- where the web fields live ------------------------------------------------------------------
 
 /**
- * Where the edit page reads and writes `marketing` and `discount` (docs/API.md "Own sites" ›
- * where each site's vehicles live). GOmotor: on the vehicle's web host row, because that is
- * what the web shows and a web sync keeps the row's own (issue 9 §A); a value saved in the sale
- * stock would never reach the web. Grupo Oliva has no web host: its vehicle holds them.
+ * Where the edit page reads and writes `marketing` and `discount` (docs/API.md "Own sites" › where
+ * each site's vehicles live). GOmotor: on the vehicle's web host row, because that is what the web
+ * shows and a web sync keeps the row's own; a value saved in the sale stock would never reach the
+ * web. Grupo Oliva has no web host: its vehicle holds them.
  */
 export const webFieldsOnWebRow = (site: OwnSiteId): boolean => site === 'gomotor';
 

@@ -1,6 +1,5 @@
-// The form's values → the body of POST /Vehicles (spec 2 §3 "New vehicle form (provider)"):
-// the prices the user typed (with VAT) become provider prices (price.ts), the features text
-// area is one feature per line (spec 2 §5 "Equipment text areas are split by line"), and the
+// The provider form's values → the body of POST /Vehicles: the prices the user typed (with VAT)
+// become provider prices (price.ts), the features text area is one feature per line, and the
 // metallic flag follows the colour's.
 import { DEFAULT_SURCHARGE, VAT_RATE, providerPrice } from './price';
 import type { ProviderVehicle } from './vehicle';

@@ -1,6 +1,6 @@
-// Spec 2 §4 "New-vehicle form cascade: fuel type loads models; model loads body types and door
-// counts; transmission loads versions" — and a lower choice made for an upper one that has
-// changed no longer fits, so changing an upper choice clears the lower ones.
+// The new-vehicle form's cascade: fuel type loads models; model loads body types and door counts;
+// transmission loads versions — and a lower choice made for an upper one that has changed no longer
+// fits, so changing an upper choice clears the lower ones.
 
 /** The choices of the cascade, each with the choices its list is loaded with. */
 const LOADED_WITH = {

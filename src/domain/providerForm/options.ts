@@ -1,5 +1,5 @@
-// Spec 2 §9 "Provider form options": the fixed choices of the new-vehicle form, with the ids
-// the provider's v3 API takes (docs/API.md "# Vehicle-data provider").
+// The fixed choices of the new-vehicle form, with the ids the provider's v3 API takes (docs/API.md
+// "# Vehicle-data provider").
 
 export interface Choice<Id extends string | number = number> {
   id: Id;

@@ -1,5 +1,5 @@
-// Spec 2 §5 "Provider price: the euro price excluding 21% tax plus an adjustable surcharge,
-// default 1000". The form shows it live as the user types and sends it as the vehicle's price.
+// The provider price is the euro price excluding 21% tax plus an adjustable surcharge, default
+// 1000. The form shows it live as the user types and sends it as the vehicle's price.
 
 /** Spanish VAT taken off the price the user types. */
 export const VAT_RATE = 0.21;

@@ -1,6 +1,6 @@
-// Spec 2 §5 "Provider vehicle form, required ('Campo requerido'): brand, year, fuel, model, cash
-// price, warranty, body type, doors, transmission, version, location, environmental label,
-// colour. Financed price is optional ('Campo opcional')." — the hint under each input.
+// The provider vehicle form's required fields ('Campo requerido'): brand, year, fuel, model, cash
+// price, warranty, body type, doors, transmission, version, location, environmental label, colour.
+// Financed price is optional ('Campo opcional'). The hint under each input.
 
 export const FIELD_HINTS = { required: 'Campo requerido', optional: 'Campo opcional' } as const;
 

@@ -1,5 +1,5 @@
-// Spec 2 §3 "New vehicle form (provider)" and §7 "Vehicle-data provider": what the form sends
-// to POST /Vehicles and what the catalogue calls answer (docs/API.md "# Vehicle-data provider").
+// What the form sends to POST /Vehicles and what the catalogue calls answer (docs/API.md "#
+// Vehicle-data provider").
 
 /** An item of /Models, /BodyTypes or /Doors (for doors, id is the count). */
 export interface CatalogueItem {
@@ -23,7 +23,7 @@ export interface ProviderColour {
   additionalColor?: string;
 }
 
-/** The body of POST /Vehicles. Prices in euros; `price` is already the provider price (§5). */
+/** The body of POST /Vehicles. Prices in euros; `price` is already the provider price. */
 export interface ProviderVehicle {
   brand: number;
   year: number;

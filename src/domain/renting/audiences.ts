@@ -1,7 +1,6 @@
-// Spec 2 §2 header switches of the renting form and the four publish flags of §3
-// (docs/API.md "Renting" says the same): create shows Particular, Autónomos, Empresa
-// (publicarOtros stays false); edit shows Particular, Profesional (= Empresa), Autónomos,
-// Otros.
+// The header switches of the renting form and the vehicle's four publish flags (docs/API.md
+// "Renting"): create shows Particular, Autónomos, Empresa (publicarOtros stays false); edit shows
+// Particular, Profesional (= Empresa), Autónomos, Otros.
 import { AUDIENCE_FLAG, type AudienceFlag } from './types.js';
 
 export interface AudienceSwitch {
@@ -33,7 +32,7 @@ export const NO_AUDIENCE: Record<AudienceFlag, boolean> = {
   publicarOtros: false,
 };
 
-/** The list view's coloured flag columns (spec 2 §2: PAR/EMP/AUT/OTR). */
+/** The list view's coloured flag columns (PAR/EMP/AUT/OTR). */
 export const FLAG_COLUMNS: readonly { header: string; flag: AudienceFlag }[] = [
   { header: 'PAR', flag: AUDIENCE_FLAG.Particular },
   { header: 'EMP', flag: AUDIENCE_FLAG.Empresa },

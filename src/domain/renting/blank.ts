@@ -1,6 +1,6 @@
-// A renting vehicle with nothing filled in (spec 2 §3, §9): every text empty, numbers null, no
-// audience, the three price grids whole at '0,00', no equipment and no photos. What the
-// create form starts from, and what the API stores for a field a body leaves out.
+// A renting vehicle with nothing filled in: every text empty, numbers null, no audience, the three
+// price grids whole at '0,00', no equipment and no photos. What the create form starts from, and
+// what the API stores for a field a body leaves out.
 import { NO_AUDIENCE } from './audiences.js';
 import { emptyPriceGrid } from './priceGrid.js';
 import type { RentingVehicle } from './types.js';

@@ -1,5 +1,5 @@
-// Spec 2 §3 "Equipment lists" and §5 "Equipment text areas are split by line; each line is
-// one entry": the five text areas of the form and the lists the API stores.
+// The equipment text areas are split by line, each line one entry: the five text areas of the form
+// and the lists the API stores.
 import {
   EQUIPMENT_FIELD,
   EQUIPMENT_KINDS,
@@ -7,7 +7,7 @@ import {
   type EquipmentKind,
 } from './types.js';
 
-/** The text areas in the order of spec 2 §2, with their Spanish labels. */
+/** The text areas in the form's order, with their Spanish labels. */
 export const EQUIPMENT_SECTIONS: readonly {
   kind: EquipmentKind;
   field: (typeof EQUIPMENT_FIELD)[EquipmentKind];
@@ -18,7 +18,7 @@ export const EQUIPMENT_SECTIONS: readonly {
   label: kind === 'Tecnologia' ? 'Tecnología' : kind,
 }));
 
-/** One entry per non-blank line, trimmed; descripcion empty (spec 2 §3). */
+/** One entry per non-blank line, trimmed; descripcion empty. */
 export const equipmentFromText = (text: string, kind: EquipmentKind): EquipmentEntry[] =>
   text
     .split(/\r\n|\r|\n/)

@@ -1,7 +1,6 @@
-// Spec 2 §3 recursos and §4 "Image flow" of the renting form: an uploaded photo joins the
-// list with main-photo false and an empty order; deleting removes it (and the server file).
-// §5: the uploaded file is named from its last-modified time and its name, the first space
-// made a dash.
+// The photos (recursos) of the renting form: an uploaded photo joins the list with main-photo false
+// and an empty order; deleting removes it (and the server file). The uploaded file is named from
+// its last-modified time and its name, the first space made a dash.
 import type { RentingResource } from './types.js';
 
 export const uploadFileName = (file: { name: string; lastModified: number }): string =>
@@ -57,8 +56,7 @@ export const withPhotoOrder = (
 };
 
 /**
- * The photo a card shows (spec 2 §2 "first photo"): the main one, else the lowest order,
- * else the first of the list.
+ * The photo a card shows: the main one, else the lowest order, else the first of the list.
  */
 export const coverPhoto = (recursos: readonly RentingResource[] | undefined) => {
   const photos = (recursos ?? []).filter((r) => typeof r?.url === 'string' && r.url !== '');

@@ -1,6 +1,6 @@
-// Spec 2 §2 price grids: a row (or a block) copied from a spreadsheet and pasted into a cell
-// fills that cell and the ones to its right (and the terms below, one line per term).
-// Spreadsheets copy cells separated by tabs and rows by line breaks.
+// Price grids: a row (or a block) copied from a spreadsheet and pasted into a cell fills that cell
+// and the ones to its right (and the terms below, one line per term). Spreadsheets copy cells
+// separated by tabs and rows by line breaks.
 import { completePriceGrid, formatPriceValue, parsePriceValue } from './priceGrid.js';
 import { RENTING_KM_TIERS, RENTING_TERMS, type PriceEntry } from './types.js';
 

@@ -1,5 +1,5 @@
-// Renting price grids — spec 2 §3 "Price tables", §5 "Price inputs are numeric and stored
-// formatted Spanish-style with 2 decimals", §9 terms, km tiers and default '0,00'.
+// Renting price grids: price inputs are numeric and stored formatted Spanish-style with 2 decimals;
+// the fixed terms and km tiers; default '0,00'.
 import { SPANISH_CENTS_PATTERN } from '../figures.js';
 import { LOCALE } from '../format.js';
 import { RENTING_KM_TIERS, RENTING_TERMS, type PriceEntry } from './types.js';
@@ -63,7 +63,7 @@ export const emptyPriceGrid = (): PriceEntry[] =>
 const TERMS: readonly number[] = RENTING_TERMS;
 const TIERS: readonly number[] = RENTING_KM_TIERS;
 
-/** tipo, km and meses agree and are among §9's terms and tiers; valor is the stored Spanish form. */
+/** tipo, km and meses agree and are among the terms and tiers; valor is the stored Spanish form. */
 export const isValidPriceEntry = (e: unknown): e is PriceEntry => {
   if (typeof e !== 'object' || e === null) return false;
   const { tipo, valor, km, meses } = e as Record<string, unknown>;
@@ -90,7 +90,7 @@ export const gridPrice = (
 
 const GRID_TIPOS = emptyPriceGrid().map((e) => e.tipo);
 
-/** A grid with every cell of §9, in emptyPriceGrid order, keeping the given values. */
+/** A grid with every cell, in emptyPriceGrid order, keeping the given values. */
 export const completePriceGrid = (grid: readonly PriceEntry[]): PriceEntry[] => {
   // The usual case (a grid as stored or as the form sends it) is already complete and in order.
   if (grid.length === GRID_TIPOS.length && grid.every((e, i) => e.tipo === GRID_TIPOS[i])) {

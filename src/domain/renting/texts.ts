@@ -1,4 +1,4 @@
-// The renting screens' texts and timings, word for word from spec 2 §2, §4, §5, §8, §9.
+// The renting screens' texts and timings.
 
 export const RENTING_TEXTS = {
   listTitle: 'Stock de vehículos de renting',
@@ -26,14 +26,14 @@ export const RENTING_TEXTS = {
   minPriceHint: 'Ej: 10.000 km/año · 48 meses',
 } as const;
 
-/** Spec 2 §4, §9: the app goes to /stock-renting 3 s after a create. */
+/** The app goes to /stock-renting 3 s after a create. */
 export const CREATE_REDIRECT_MS = 3000;
-/** Spec 2 §5, §9: error snackbars close on their own after 45 s. */
+/** Error snackbars close on their own after 45 s. */
 export const ERROR_SNACKBAR_MS = 45000;
-/** Spec 2 §9: renting tables show 10 rows per page. */
+/** Renting tables show 10 rows per page. */
 export const RENTING_PAGE_SIZE = 10;
 
-/** Spec 2 §3 "Edit renting vehicle": 'Editar {marca} {modelo}'. */
+/** The edit page's title: 'Editar {marca} {modelo}'. */
 export const editTitle = (vehicle: { marca?: unknown; modelo?: unknown } | undefined): string =>
   ['Editar', vehicle?.marca, vehicle?.modelo]
     .filter((part) => typeof part === 'string' && part.trim() !== '')

@@ -1,6 +1,6 @@
-// The renting (leasing) stock — spec 2 §3 "Renting vehicle" and "Provider", §9 constants.
-// Shared by the console (forms, cards, list) and the reference API (schemas, PDF, CSV):
-// the contract of issue 11 between both sides (/work/brief/issue11.md).
+// The renting (leasing) stock: the renting vehicle, its provider and the fixed constants. Shared by
+// the console (forms, cards, list) and the reference API (schemas, PDF, CSV): the contract between
+// both sides.
 
 /** The audience an offer is published to and printed for (the API's `typeOffer`). */
 export type Audience = 'Particular' | 'Empresa' | 'Autonomos' | 'Otros';
@@ -16,11 +16,11 @@ export const AUDIENCE_LABEL: Record<Audience, string> = {
   Otros: 'Otros',
 };
 
-/** Renting terms in months (§9). */
+/** Renting terms in months. */
 export const RENTING_TERMS = [36, 48, 60] as const;
-/** Yearly km tiers (§9). */
+/** Yearly km tiers. */
 export const RENTING_KM_TIERS = [5000, 10000, 15000, 20000, 25000, 30000] as const;
-/** Environmental labels (§3, §9). */
+/** Environmental labels. */
 export const ECO_LABELS = ['0 emisiones', 'B', 'C', 'ECO'] as const;
 
 export type RentingTerm = (typeof RENTING_TERMS)[number];
@@ -50,7 +50,7 @@ export const EQUIPMENT_KINDS = [
 ] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
 
-/** One line of an equipment text area (§5: split by line, one entry per line). */
+/** One line of an equipment text area (split by line, one entry per line). */
 export interface EquipmentEntry {
   tipo: EquipmentKind;
   descripcion: string;
@@ -84,7 +84,7 @@ export interface RentingResource {
   propiedades: RentingResourceProperty[];
 }
 
-/** A renting vehicle as the API stores and answers it (spec 2 §3). */
+/** A renting vehicle as the API stores and answers it. */
 export interface RentingVehicle {
   /** Server-made; `id` is the same string (react-admin's record id). */
   _id: string;

@@ -1,5 +1,5 @@
-// Spec 2 §5 "Validation rules" of the renting form, on the console (the API checks the same
-// and more: server/renting).
+// The validation rules of the renting form, on the console (the API checks the same and more:
+// server/renting).
 import type { FigureKind } from '../figures.js';
 import type { AudienceMin } from './types.js';
 import { RENTING_TEXTS } from './texts.js';
@@ -45,8 +45,8 @@ export const missingFields = (values: FormValues, mode: 'create' | 'edit'): stri
 export type RentingFormCheck = { ok: true } | { ok: false; missing: string[]; message?: string };
 
 /**
- * Spec 2 §5: create is refused with 'Todos los campos con * son necesarios 😒' (45 s);
- * an edit missing one of the four fields does nothing and says nothing.
+ * Create is refused with 'Todos los campos con * son necesarios 😒' (45 s); an edit missing one of
+ * the four fields does nothing and says nothing.
  */
 export const checkRentingForm = (values: FormValues, mode: 'create' | 'edit'): RentingFormCheck => {
   const missing = missingFields(values, mode);

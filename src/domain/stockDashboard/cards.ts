@@ -1,15 +1,15 @@
-// The summary cards of every stock dashboard (spec 3 §2.3 own sites, §2.8 web stock): a card
-// is a filter with a count; groups of cards are each dashboard's configuration. Generic over
-// the row a dashboard lists (a sale vehicle, a web stock row).
+// The summary cards of every stock dashboard (own sites and web stock): a card is a filter with a
+// count; groups of cards are each dashboard's configuration. Generic over the row a dashboard lists
+// (a sale vehicle, a web stock row).
 
 export interface SummaryCard<Row> {
   /** Unique on its dashboard: 'total', 'tipoWeb.km0', 'lpMarca.peugeot'. */
   id: string;
-  /** The Spanish label of the spec. */
+  /** The card's Spanish label. */
   label: string;
   group: string;
   matches: (row: Row) => boolean;
-  /** Spec 3 §2.8 "a placeholder tile": shown, never counted nor clicked. */
+  /** A placeholder tile: shown, never counted nor clicked. */
   placeholder?: boolean;
 }
 
@@ -18,11 +18,11 @@ export interface CardGroup<Row> {
   /** Spanish title of the group ('' for the common cards, shown without a title). */
   label: string;
   cards: readonly SummaryCard<Row>[];
-  /** Spec 3 §2.8 'Revisiones': "No filter action is shown for these". Default true. */
+  /** Whether its cards filter the table ('Revisiones' does not). Default true. */
   filterable?: boolean;
   /**
-   * Spec 3 §2.8 'Revisiones' "with a total badge": the group also counts the rows that match
-   * ANY of its cards (a row failing two checks is one row to review), under groupTotalKey.
+   * A total badge ('Revisiones'): the group also counts the rows that match ANY of its cards (a row
+   * failing two checks is one row to review), under groupTotalKey.
    */
   totalBadge?: boolean;
 }

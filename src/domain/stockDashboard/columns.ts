@@ -1,25 +1,25 @@
-// 'Lista de resultados' of every stock dashboard (spec 3 §2.4, §2.8): a column, how it shows
-// its value (through format.ts), how its per-column filter reads a query, and how a cell is
-// edited in the row ("inline row update"). Generic over the row a dashboard lists.
+// 'Lista de resultados' of every stock dashboard: a column, how it shows its value (through
+// format.ts), how its per-column filter reads a query, and how a cell is edited in the row ("inline
+// row update"). Generic over the row a dashboard lists.
 import { FIGURE_MESSAGES, figureProblem, parseSpanishFigure, type FigureKind } from '../figures.js';
 import { EMPTY_TEXT, formatEuros, formatInteger, formatKm, type EuroDecimals } from '../format.js';
 import { normalizeWord } from '../ownSites/vehicle.js';
 
-/** Spec 3 §2.4 / §2.8 / §9. */
+/** The title of the results table and its page size. */
 export const RESULTS_TITLE = 'Lista de resultados';
 export const RESULTS_PAGE_SIZE = 10;
-/** Spec 3 §2.4 "Acciones (Ver)": the last column and its row link. */
+/** 'Acciones (Ver)': the last column and its row link. */
 export const ACTIONS_COLUMN_LABEL = 'Acciones';
 export const VIEW_ACTION_LABEL = 'Ver';
-/** Spec 3 §4 / §9: the page reloads 1 s after an inline row update or delete. */
+/** The page reloads 1 s after an inline row update or delete. */
 export const ROW_RELOAD_DELAY_MS = 1000;
 
 export type ColumnKind = 'text' | 'number' | 'euros' | 'km' | 'boolean';
 export type CellValue = string | number | boolean | null;
 
 /**
- * A cell edited in the row (spec 3 §2.4 "inline row update"): `patch` gives the fields of
- * the record to send for the new value (the data provider sends only what changed).
+ * A cell edited in the row: `patch` gives the fields of the record to send for the new value (the
+ * data provider sends only what changed).
  */
 export interface InlineEdit<Row> {
   /** Editable on this row (a price entry the vehicle lacks is not); default always. */
@@ -34,7 +34,7 @@ export interface InlineEdit<Row> {
 export interface ResultColumn<Row> {
   /** Stable id (column chooser, filters): the data path the column reads. */
   id: string;
-  /** The header of the spec. */
+  /** The column's header. */
   label: string;
   /** Hidden by default in the column chooser. */
   hidden: boolean;

@@ -1,13 +1,13 @@
-// One stock dashboard, several configurations (STYLE.md; spec 3 §2.2–§2.4, §2.8):
-// /stock-gomotor, /stock-grupoliva and the web stock /gomotor are the same component given
-// one of these. Everything that differs between them is here.
+// One stock dashboard, several configurations (STYLE.md): /stock-gomotor, /stock-grupoliva and the
+// web stock /gomotor are the same component given one of these. Everything that differs between
+// them is here.
 import type { CardGroup } from './cards.js';
 import type { ResultColumn } from './columns.js';
 
 export interface DashboardHeaderOptions {
-  /** 'Crear Vehículo' → the current path plus /new-car (spec 3 §2.2; not on /gomotor). */
+  /** 'Crear Vehículo' → the current path plus /new-car (not on /gomotor). */
   create: boolean;
-  /** 'Ver Acciones' → the site's log page (spec 3 §2.2), or null (not on /gomotor §2.8). */
+  /** 'Ver Acciones' → the site's log page, or null (not on /gomotor). */
   actionsPath: string | null;
   /** 'Ver stock en Web' (first site and /gomotor). */
   webStockLink: boolean;
@@ -20,7 +20,7 @@ export interface StockDashboardConfig<Row> {
   label: string;
   /** The page title. */
   title: string;
-  /** Console route; the row edit is this path plus the row's _id (spec 3 §2.1, §2.8). */
+  /** Console route; the row edit is this path plus the row's _id. */
   path: string;
   /** The react-admin resource that serves the rows (getAll, update, delete, updateDb…). */
   resource: string;
@@ -29,7 +29,7 @@ export interface StockDashboardConfig<Row> {
   /** The fields the dashboard reads (its cards, its columns, its row actions). */
   fields: readonly string[];
   header: DashboardHeaderOptions;
-  /** Chips listing the active filters (first site only, spec 3 §2.3). */
+  /** Chips listing the active filters (first site only). */
   filterChips: boolean;
   /** Card groups in display order. */
   groups: readonly CardGroup<Row>[];
@@ -38,9 +38,9 @@ export interface StockDashboardConfig<Row> {
   columns: readonly ResultColumn<Row>[];
   /** The field naming a row in texts ('Eliminar 1234'): idv. */
   rowName: (row: Row) => string;
-  /** Spec 3 §8. */
+  /** The texts of a failed load and of an empty list. */
   messages: { loadFailure: string; empty: string };
-  /** How long its snackbars stay (spec 3 §9: 6000 ms on /gomotor); react-admin's default. */
+  /** How long its snackbars stay (6000 ms on /gomotor); react-admin's default. */
   snackbarMs?: number;
 }
 
@@ -50,6 +50,6 @@ export const snackbarOptions = (
   type: 'success' | 'error' | 'warning',
 ) => ({ type, ...(config.snackbarMs ? { autoHideDuration: config.snackbarMs } : {}) });
 
-/** Spec 3 §2.1 / §2.8: the row edit goes to the current path plus the row's _id. */
+/** The row edit goes to the current path plus the row's _id. */
 export const rowEditPath = (config: Pick<StockDashboardConfig<unknown>, 'path'>, id: string) =>
   `${config.path}/${encodeURIComponent(id)}`;

@@ -1,12 +1,12 @@
-// What a stock dashboard remembers between clicks (spec 3 §2.2, §2.3, §2.8): the one active
-// card and whether the results table is shown. A pure reducer for React's useReducer.
+// What a stock dashboard remembers between clicks: the one active card and whether the results
+// table is shown. A pure reducer for React's useReducer.
 import { findCard, groupsOf, isFilterCard, type CardSource } from './cards.js';
 import type { ColumnFilters, ResultColumn } from './columns.js';
 
 export interface DashboardState {
-  /** The active card's id; only one at a time (spec 3 §2.3). */
+  /** The active card's id; only one at a time. */
   activeCard: string | null;
-  /** CONTRAER/EXPANDIR (spec 3 §2.2). */
+  /** CONTRAER/EXPANDIR. */
   expanded: boolean;
 }
 
@@ -25,7 +25,7 @@ export const dashboardReducer = (
 ): DashboardState => {
   switch (action.type) {
     case 'card':
-      // Spec 3 §2.3: choosing a filter fills the table and expands it; the active one clears.
+      // Choosing a filter fills the table and expands it; the active one clears.
       return state.activeCard === action.id
         ? { ...state, activeCard: null }
         : { activeCard: action.id, expanded: true };
@@ -37,8 +37,8 @@ export const dashboardReducer = (
 };
 
 /**
- * A click on a card of some groups: a card that does not filter (spec 3 §2.8 'Revisiones',
- * the placeholder tile) leaves the state as it is.
+ * A click on a card of some groups: a card that does not filter ('Revisiones', the placeholder
+ * tile) leaves the state as it is.
  */
 export const cardClick = <Row>(
   source: CardSource<Row>,
@@ -47,7 +47,7 @@ export const cardClick = <Row>(
 ): DashboardState =>
   isFilterCard(source, id) ? dashboardReducer(state, { type: 'card', id }) : state;
 
-/** CONTRAER when the table shows, EXPANDIR when hidden (spec 3 §2.2). */
+/** CONTRAER when the table shows, EXPANDIR when hidden. */
 export const tableToggleLabel = (state: DashboardState): string =>
   state.expanded ? 'CONTRAER' : 'EXPANDIR';
 
@@ -58,8 +58,8 @@ export interface FilterChip {
 }
 
 /**
- * Spec 3 §2.3: the first site lists the active filters as chips: the card ('Carrocería:
- * Berlina'; a common card by its own name) and each non-empty column filter ('MARCA: peu').
+ * The first site lists the active filters as chips: the card ('Carrocería: Berlina'; a common card
+ * by its own name) and each non-empty column filter ('MARCA: peu').
  */
 export const activeFilterChips = <Row>(
   source: CardSource<Row>,

@@ -1,6 +1,6 @@
-// The 'Acciones' panel of /gomotor (spec 3 §4 bulk flow, §5, §7.4, §9): the actions, which
-// offer 'Desactivar', what each needs, the confirmation, and the plan of requests each makes
-// — one partial update per vehicle (run by ./runner.ts), or one bulk call.
+// The 'Acciones' panel of /gomotor: the actions, which offer 'Desactivar', what each needs, the
+// confirmation, and the plan of requests each makes — one partial update per vehicle (run by
+// ./runner.ts), or one bulk call.
 import { figureProblem, parseSpanishFigure } from '../figures.js';
 import { formatEuros } from '../format.js';
 import { BULK_TEXTS, bulkActionName, vehicleCountLabel } from '../ownSites/bulkActions.js';
@@ -8,7 +8,7 @@ import { MIN_RESERVE, parseReserveAmount, type Parsed } from '../ownSites/prices
 import type { Campaign } from '../ownSites/vehicle.js';
 import type { WebStockRow } from './row.js';
 
-// Spec 3 §5 / §9: the reserve amount rules are the own sites' (minimum and default 300).
+// The reserve amount rules are the own sites' (minimum and default 300).
 export {
   BULK_TEXTS,
   bulkActionName,
@@ -17,7 +17,7 @@ export {
   parseReserveAmount,
 };
 
-/** Spec 3 §9 "Bulk actions, web stock dashboard (id and name)" and the three also handled. */
+/** The bulk actions of the web stock dashboard, listed ones first, then three also handled. */
 export type WebBulkActionId =
   | 'enableCounter'
   | 'destacar'
@@ -34,7 +34,7 @@ export interface WebBulkAction {
   id: WebBulkActionId;
   label: string;
   input: WebBulkInputKind;
-  /** Spec 3 §4: 'Desactivar' only for featured, manual publishing, counter and disclaimer. */
+  /** 'Desactivar' only for featured, manual publishing, counter and disclaimer. */
   canDeactivate: boolean;
   /** What 'Desactivar' does, said in Spanish ('Quitar el disclaimer'), where it is offered. */
   deactivateLabel?: string;
@@ -53,7 +53,7 @@ const action = (
   ...(deactivateLabel ? { deactivateLabel } : {}),
 });
 
-/** Spec 3 §9, in order; the last three are "also handled but not listed" (labels of §9). */
+/** In order; the last three are handled although the panel's list does not name them. */
 export const WEB_BULK_ACTIONS: readonly WebBulkAction[] = [
   action('enableCounter', 'Asignar contador', 'counter', 'Quitar el contador'),
   action('destacar', 'Destacar home', 'none', 'Dejar de destacar en home'),
@@ -65,9 +65,9 @@ export const WEB_BULK_ACTIONS: readonly WebBulkAction[] = [
   action('webSync', 'Sincronización Web', 'none'),
 ];
 
-/** Spec 3 §5 "Disclaimer: chosen from a list with the placeholder". */
+/** The disclaimer is chosen from a list with this placeholder. */
 export const DISCLAIMER_PLACEHOLDER = 'Selecciona un mensaje';
-/** Spec 3 §5 discount 'Estado' choices; Activado by default. */
+/** The discount's 'Estado' choices; Activado by default. */
 export const DISCOUNT_STATES = [
   { id: 'active', name: 'Activado' },
   { id: 'inactive', name: 'Desactivado' },
@@ -80,13 +80,13 @@ export interface WebBulkInput {
   counter?: Campaign | null;
   discountPrice?: string | number;
   discountFinancedPrice?: string | number;
-  /** Spec 3 §5: Activado unless set to false. */
+  /** Activado unless set to false. */
   discountActive?: boolean;
   disclaimer?: string;
   reserve?: string | number;
 }
 
-/** One partial change of PUT /gomotor-api/algolia/vehicles/:id (issue 9 §A). */
+/** One partial change of PUT /gomotor-api/algolia/vehicles/:id. */
 export type WebVehicleUpdate =
   | { featuredHome: boolean }
   | { discount: { active: boolean; price: number | null; financedPrice: number | null } }
@@ -99,7 +99,7 @@ export type WebVehicleUpdate =
 export type PlannedVehicle = Pick<WebStockRow, '_id' | 'idv'>;
 
 export type WebBulkPlan =
-  /** Spec 3 §7.4: one request per selected vehicle, run as a bulk run (issue 9 §A). */
+  /** One request per selected vehicle, run as a bulk run. */
   | {
       kind: 'each';
       action: WebBulkActionId;
@@ -109,7 +109,7 @@ export type WebBulkPlan =
       vehicles: PlannedVehicle[];
       detail: string;
     }
-  /** Spec 3 §7.4 bulkUpdate / bulkUpdateWP: one call for the whole selection. */
+  /** bulkUpdate / bulkUpdateWP: one call for the whole selection. */
   | {
       kind: 'bulk';
       operation: 'bulk-update' | 'bulk-update-wp';
@@ -122,11 +122,11 @@ export type WebBulkPlan =
       detail: string;
     };
 
-/** Spec 3 §5: the counter picker lists only campaigns whose active flag is true. */
+/** The counter picker lists only campaigns whose active flag is true. */
 export const activeCounters = (campaigns: readonly Campaign[]): Campaign[] =>
   campaigns.filter((c) => c.active === true && !!c._id);
 
-/** Whether the panel's buttons are disabled (spec 3 §4 "Bulk process flag"). */
+/** Whether the panel's buttons are disabled. */
 export const webBulkButtons = (
   chosen: WebBulkAction | undefined,
   blocked: boolean,
@@ -186,7 +186,7 @@ export const webBulkPlan = (
       const c = input.counter;
       if (!c || c.active !== true || !c._id)
         return { ok: false, message: 'Elige un contador (una campaña activa)' };
-      // The host stores its own copy of the campaign, looked up by _id (issue 9 §A).
+      // The host stores its own copy of the campaign, looked up by _id.
       const counter = c.name ? { _id: c._id, name: c.name } : { _id: c._id };
       return each({ $set: { 'marketing.counter': counter } }, c.name ?? c._id);
     }
@@ -233,8 +233,8 @@ export const webBulkPlan = (
 };
 
 /**
- * Spec 3 §4 step 3: 'Atención', '¿Seguro que quiere realizar esta acción?', the action name
- * and the number of selected vehicles: 'Asignar contador (Black Friday): 3 vehículos'.
+ * The confirmation: 'Atención', '¿Seguro que quiere realizar esta acción?', the action name and the
+ * number of selected vehicles: 'Asignar contador (Black Friday): 3 vehículos'.
  */
 export const webBulkConfirmation = (
   chosen: WebBulkAction,

@@ -1,6 +1,5 @@
-// The tiles and card groups of the web stock dashboard /gomotor (spec 3 §2.8, §4 "Dashboard
-// counts on the web stock dashboard", §5 review thresholds), counted by the same one-pass
-// countCards as the own sites' cards (../stockDashboard/cards.ts).
+// The tiles and card groups of the web stock dashboard /gomotor and its review thresholds, counted
+// by the same one-pass countCards as the own sites' cards (../stockDashboard/cards.ts).
 import { cashPrice, financedPrice } from '../stock.js';
 import type { CardGroup, SummaryCard } from '../stockDashboard/cards.js';
 import { PRICE_REVIEW_MAX, WARRANTY_REVIEW_BELOW_MONTHS } from '../ownSites/reviews.js';
@@ -23,7 +22,7 @@ const card = (group: string, key: string, label: string, matches: Card['matches'
   matches,
 });
 
-/** Spec 3 §2.8 counter tiles, in order; the eighth is "a placeholder tile". */
+/** The counter tiles, in order; the eighth is a placeholder. */
 export const WEB_TILES: CardGroup<WebStockRow> = {
   id: 'resumen',
   label: '',
@@ -42,7 +41,7 @@ export const WEB_TILES: CardGroup<WebStockRow> = {
   ],
 };
 
-/** Spec 3 §2.8 "Vehicle type web: KM 0, Ocasión" (offerType). */
+/** The web vehicle type: KM 0, Ocasión (offerType). */
 export const WEB_TYPE_GROUP: CardGroup<WebStockRow> = {
   id: 'tipoWeb',
   label: 'Tipo de vehículo web',
@@ -63,7 +62,7 @@ const BODY_LABELS: readonly (readonly [WebBodyType, string])[] = [
   ['furgoneta', 'Furgoneta'],
 ];
 
-/** Spec 3 §2.8 body type, in the spec's order. */
+/** The body type, in a fixed order. */
 export const WEB_BODY_GROUP: CardGroup<WebStockRow> = {
   id: 'carroceria',
   label: 'Carrocería',
@@ -79,7 +78,7 @@ const FUEL_LABELS: readonly (readonly [WebFuel, string])[] = [
   ['electrico', 'Eléctrico'],
 ];
 
-/** Spec 3 §2.8 fuel: Gasolina, Diesel, Híbrido, Eléctrico. */
+/** Fuel: Gasolina, Diesel, Híbrido, Eléctrico. */
 export const WEB_FUEL_GROUP: CardGroup<WebStockRow> = {
   id: 'combustible',
   label: 'Combustible',
@@ -88,23 +87,22 @@ export const WEB_FUEL_GROUP: CardGroup<WebStockRow> = {
   ),
 };
 
-/** Spec 3 §5: the cash or the financed price is 100 or less (a missing one reads 0). */
+/** The cash or the financed price is 100 or less (a missing one reads 0). */
 export const needsWebPriceReview = (r: WebStockRow): boolean =>
   (cashPrice({ precios: r.precios ?? [] }) ?? 0) <= PRICE_REVIEW_MAX ||
   (financedPrice({ precios: r.precios ?? [] }) ?? 0) <= PRICE_REVIEW_MAX;
 
-/** Issue 9 §A: bodyType null = unknown, the web row's 'Revisar'. */
+/** bodyType null = unknown, the web row's 'Revisar'. */
 export const needsWebBodyReview = (r: WebStockRow): boolean =>
   r.bodyType === null || r.bodyType === undefined;
 
-/** Spec 3 §4: warranty under 12 months, counted in the Garantía review badge. */
+/** Warranty under 12 months, counted in the Garantía review badge. */
 export const needsWebWarrantyReview = (r: WebStockRow): boolean =>
   webWarranty(r) < WARRANTY_REVIEW_BELOW_MONTHS;
 
 /**
- * Spec 3 §2.8 'Revisiones: Precios, Carrocería, Garantía, with a total badge. No filter
- * action is shown for these.' The badge counts the rows to review (a row failing two checks
- * is one row).
+ * 'Revisiones': Precios, Carrocería, Garantía, with a total badge; these cards do not filter. The
+ * badge counts the rows to review (a row failing two checks is one row).
  */
 export const WEB_REVIEW_GROUP: CardGroup<WebStockRow> = {
   id: 'revisiones',
@@ -118,7 +116,7 @@ export const WEB_REVIEW_GROUP: CardGroup<WebStockRow> = {
   ],
 };
 
-/** Spec 3 §2.8, in display order. */
+/** The dashboard's groups, in display order. */
 export const WEB_STOCK_GROUPS: readonly CardGroup<WebStockRow>[] = [
   WEB_TILES,
   WEB_TYPE_GROUP,

@@ -1,5 +1,5 @@
-// 'Lista de resultados' of /gomotor (spec 3 §2.8, §3.2): the web row's columns; HOME, the
-// reserve amount and manual publishing are edited in the row (spec 3 §7.4 partial updates).
+// 'Lista de resultados' of /gomotor: the web row's columns; HOME, the reserve amount and manual
+// publishing are edited in the row (partial updates).
 import { cashPrice, financedPrice } from '../stock.js';
 import {
   column as genericColumn,
@@ -13,7 +13,7 @@ import { counterOf, disclaimerOf, discountActive, webWarranty, type WebStockRow 
 const column = genericColumn<WebStockRow>;
 const prices = (r: WebStockRow) => ({ precios: r.precios ?? [] });
 
-/** Spec 3 §3.2 row fields, after the stock's identity and prices. */
+/** The web row's fields, after the stock's identity and prices. */
 export const WEB_STOCK_COLUMNS: readonly ResultColumn<WebStockRow>[] = [
   column('idv', 'IDV', 'text', (r) => text(r.idv)),
   column('matricula', 'MATRICULA', 'text', (r) => text(r.matricula), true),

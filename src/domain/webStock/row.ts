@@ -1,5 +1,5 @@
-// The web stock row of the /gomotor dashboard (spec 3 §3.2; issue 9 §A): a GOmotor web
-// listing, i.e. the stock vehicle as published plus the web row fields. Pure types.
+// The web stock row of the /gomotor dashboard: a GOmotor web listing, i.e. the stock vehicle as
+// published plus the web row fields. Pure types.
 import type { StockVehicle } from '../types.js';
 import type { Campaign } from '../ownSites/vehicle.js';
 
@@ -21,7 +21,7 @@ export type WebBodyType = (typeof WEB_BODY_TYPES)[number];
 export const OFFER_TYPES = ['KM0', 'Ocasión'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
-/** Spec 3 §3.2 discount (the console reads `active` strictly as true). */
+/** A web row's discount (the console reads `active` strictly as true). */
 export interface WebDiscount {
   active: boolean;
   price: number | null;
@@ -30,7 +30,7 @@ export interface WebDiscount {
 
 /** `Counter`: the campaign as the listing keeps it (the server's stored record). */
 export interface WebMarketing<Counter extends Campaign = Campaign> {
-  /** The campaign as stored on the listing (spec 3 §3.3: _id and name are used). */
+  /** The campaign as stored on the listing (_id and name are used). */
   counter: Counter | null;
   disclaimerMessage: string | null;
 }
@@ -54,32 +54,32 @@ export interface WebRowFields<Counter extends Campaign = Campaign> {
   publicacionManual: boolean;
 }
 
-/** Spec 3 §3.2; the stock fields come with the listing (marca, modelo, precios…). */
+/** A web stock row; the stock fields come with the listing (marca, modelo, precios…). */
 export interface WebStockRow
   extends Partial<Omit<StockVehicle, '_id' | 'idv'>>, Partial<WebRowFields> {
   _id: string;
   idv: string;
 }
 
-/** Spec 3 §3.4: the first settings item's disclaimer texts. */
+/** The web host's settings; the first item holds the disclaimer texts. */
 export interface WebSettings {
   _id?: string;
   disclaimerMessages?: string[];
 }
 
-/** Spec 3 §4 "counter assigned, or cleared (null)": a counter with an _id or a name. */
+/** The row's counter: one with an _id or a name, else null (none assigned, or cleared). */
 export const counterOf = (row: Pick<WebStockRow, 'marketing'>): Campaign | null => {
   const c = row.marketing?.counter;
   return c && (c._id || c.name) ? c : null;
 };
 
-/** Spec 3 §4 "disclaimer non-empty". */
+/** The row's disclaimer, when not empty. */
 export const disclaimerOf = (row: Pick<WebStockRow, 'marketing'>): string | null => {
   const d = row.marketing?.disclaimerMessage;
   return typeof d === 'string' && d.trim() !== '' ? d : null;
 };
 
-/** Spec 3 §4 "discount active on/off" (§3.1: `active` may arrive as the string 'true'). */
+/** Whether the discount is active (`active` may arrive as the string 'true'). */
 export const discountActive = (row: Pick<WebStockRow, 'discount'>): boolean => {
   const active: unknown = row.discount?.active;
   return active === true || active === 'true';
@@ -91,6 +91,6 @@ export const webWarranty = (row: Pick<WebStockRow, 'warranty' | 'garantia'>): nu
   return typeof w === 'number' && Number.isFinite(w) ? w : 0;
 };
 
-/** The first settings item's disclaimer texts (spec 3 §3.4), [] when none. */
+/** The first settings item's disclaimer texts, [] when none. */
 export const disclaimerMessages = (settings: readonly WebSettings[] | null | undefined) =>
   (settings?.[0]?.disclaimerMessages ?? []).filter((m) => typeof m === 'string' && m !== '');

@@ -1,7 +1,7 @@
-// Beyond spec 3 §7.4 (issue 9 §2): the per-vehicle updates of a bulk action run with bounded
-// concurrency, report 'i de n' progress, and a failure names the vehicles it failed on. The
-// run is opened and closed on the server (issue 9 §A bulk runs) so that it holds the bulk
-// lock and writes ONE log entry and ONE notification. No React, no fetch: the API is given.
+// The per-vehicle updates of a bulk action run with bounded concurrency, report 'i de n' progress,
+// and a failure names the vehicles it failed on. The run is opened and closed on the server so that
+// it holds the bulk lock and writes ONE log entry and ONE notification. No React, no fetch: the API
+// is given.
 import { formatInteger } from '../format.js';
 import { bulkActionName, vehicleCountLabel } from '../ownSites/bulkActions.js';
 import type {
@@ -25,7 +25,7 @@ export interface RunProgress {
   total: number;
 }
 
-/** 'i de n' (issue 9 §2). */
+/** 'i de n'. */
 export const progressLabel = ({ done, total }: RunProgress): string =>
   `${formatInteger(done)} de ${formatInteger(total)}`;
 
@@ -92,10 +92,9 @@ export interface RunResult {
   changed: number;
   failed: { idv: string; message: string }[];
   /**
-   * A per-vehicle run's answers: each PUT's `vehicle` as the host stored it, each DELETE's
-   * vehicle _id. Whoever holds the rows updates them from these (spec 3 §4 'the page
-   * reloads': the server's state after the action). Absent for a bulk call, whose answer
-   * names no stored rows.
+   * A per-vehicle run's answers: each PUT's `vehicle` as the host stored it, each DELETE's vehicle
+   * _id. Whoever holds the rows updates them from these (as a page reload would: the server's state
+   * after the action). Absent for a bulk call, whose answer names no stored rows.
    */
   stored?: { updated: unknown[]; removed: string[] };
 }
@@ -161,7 +160,7 @@ export const runWebBulkPlan = async (
 /** How many vehicle names a failure message lists before '… y N más'. */
 const NAMED_FAILURES = 10;
 
-/** Beyond the spec: what a run tells the user ('Asignar contador: 3 vehículos actualizados'). */
+/** What a run tells the user ('Asignar contador: 3 vehículos actualizados'). */
 export const runSuccessMessage = (
   chosen: WebBulkAction,
   changed: number,
@@ -176,8 +175,8 @@ export const runSuccessMessage = (
 };
 
 /**
- * Issue 9 §2: "a failure names the vehicles it failed on": 'Asignar contador: 2 vehículos
- * actualizados, 1 con error: 1234 (Vehículo no encontrado en GOmotor)'.
+ * A failure names the vehicles it failed on: 'Asignar contador: 2 vehículos actualizados, 1 con
+ * error: 1234 (Vehículo no encontrado en GOmotor)'.
  */
 export const runFailureMessage = (
   chosen: WebBulkAction,

@@ -97,7 +97,7 @@ export const validateCampaignForm = (values: Record<string, unknown>): Record<st
     textColor: values.campaignTextColor,
     iconUrl: values.campaignImage,
   });
-  const spec3Name: Record<keyof CampaignFields, string> = {
+  const formFieldOf: Record<keyof CampaignFields, string> = {
     name: 'name',
     startDate: 'startDate',
     endDate: 'endDate',
@@ -107,6 +107,6 @@ export const validateCampaignForm = (values: Record<string, unknown>): Record<st
   };
   const named: Record<string, string> = {};
   for (const [field, message] of Object.entries(errors))
-    named[spec3Name[field as keyof CampaignFields]] = message;
+    named[formFieldOf[field as keyof CampaignFields]] = message;
   return named;
 };

@@ -1,9 +1,8 @@
-// Issue 13 §5: the Aramis Francia panel with 5,000 rows, usable within 1 s cold. The supplier
-// stock is filled through the API (5,000 records, 8 POSTs in flight); then the panel's page
-// read on the server (first page, a sort, a search) and the page in a fresh Chromium each run
-// (nothing cached, no test driver): navigation → the first 10 rows and 'de 5.000' shown; then
-// the next page, a sort by 'Precio Aramis' and a search, each click → its rows shown.
-// Figures only, no assertions.
+// The Aramis Francia panel with 5,000 rows, usable within 1 s cold. The supplier stock is filled
+// through the API (5,000 records, 8 POSTs in flight); then the panel's page read on the server
+// (first page, a sort, a search) and the page in a fresh Chromium each run (nothing cached, no test
+// driver): navigation → the first 10 rows and 'de 5.000' shown; then the next page, a sort by
+// 'Precio Aramis' and a search, each click → its rows shown. Figures only, no assertions.
 import { toAramisRecord } from '../src/domain/aramis.js';
 import { getGroupStock } from '../server/stock/groupStock.js';
 import { DEMO_ADMIN, startServer } from '../tests/e2e/harness.js';

@@ -1,9 +1,9 @@
-// Issue 10 §4: the Coches.net publisher with an account of 5,000 listings — /coches-net usable
-// cold (the account's tiles counted and its first page shown), a tile switch (a click to the
-// table showing that tile's rows, in-page), and the colour review over the 5,000 listings in
-// Node (the pure rule, median). The account is filled through the reference marketplace's own
-// POST (pace off), with the drift of the demo data: bad prices, short warranties, colours in
-// six languages and a few that name no colour.
+// The Coches.net publisher with an account of 5,000 listings — /coches-net usable cold (the
+// account's tiles counted and its first page shown), a tile switch (a click to the table showing
+// that tile's rows, in-page), and the colour review over the 5,000 listings in Node (the pure rule,
+// median). The account is filled through the reference marketplace's own POST (pace off), with the
+// drift of the demo data: bad prices, short warranties, colours in six languages and a few that
+// name no colour.
 import { DEMO_ADMIN, startServer } from '../tests/e2e/harness.js';
 import type { MarketplaceListing } from '../src/domain/cochesNet/listing.js';
 import { filterByTile } from '../src/domain/cochesNet/tiles.js';

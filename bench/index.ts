@@ -1,4 +1,4 @@
-// npm run bench — prints performance figures (issue 2 §7). Figures, never assertions.
+// npm run bench — prints performance figures. Figures, never assertions.
 // Runs the production build (npm start's server) on a free port and a temporary data folder,
 // and measures cold loads in headless Chromium on loopback.
 import { readFileSync } from 'node:fs';
@@ -66,8 +66,8 @@ async function loginPageFigures(server: RunningServer) {
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor({ state: 'visible' });
     times.push(performance.now() - t0);
-    // What the form needs: once shown, the page fetches the console ahead (issue 7 §5; its
-    // size is in the navigation figures), which is not part of the sign-in download.
+    // What the form needs: once shown, the page fetches the console ahead (its size is in
+    // the navigation figures), which is not part of the sign-in download.
     const shown = new Set(
       await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name)),
     );
@@ -106,34 +106,34 @@ async function dashboardFigures(server: RunningServer) {
 }
 
 async function main() {
-  // npm run bench -- --db postgres: stock and own-site figures on SQLite and PostgreSQL (issue 14).
+  // npm run bench -- --db postgres: stock and own-site figures on SQLite and PostgreSQL.
   const db = process.argv.indexOf('--db');
   if (db >= 0 && process.argv[db + 1] === 'postgres') {
     return printDatabaseFigures(await databaseFigures(RUNS));
   }
-  // BENCH_ONLY=stock prints only the Stock Quiter figures (issue 3 §6).
+  // BENCH_ONLY=stock prints only the Stock Quiter figures.
   if (process.env.BENCH_ONLY === 'stock') return printStockFigures(await stockFigures(RUNS));
-  // BENCH_ONLY=limits: 20 concurrent maximal bulk bodies, RSS and /api/health (issue 7 §2).
+  // BENCH_ONLY=limits: 20 concurrent maximal bulk bodies, RSS and /api/health.
   if (process.env.BENCH_ONLY === 'limits') return printLimitsFigures(await limitsFigures());
-  // BENCH_ONLY=ownSites: the sale stock API at 10,000 vehicles (issue 8 §5, server side).
+  // BENCH_ONLY=ownSites: the sale stock API at 10,000 vehicles (server side).
   if (process.env.BENCH_ONLY === 'ownSites') {
     return printOwnSitesFigures(await ownSitesFigures(RUNS));
   }
-  // BENCH_ONLY=webStock: /gomotor at 10,000 web rows and three actions on 500 (issue 9 §5).
+  // BENCH_ONLY=webStock: /gomotor at 10,000 web rows and three actions on 500.
   if (process.env.BENCH_ONLY === 'webStock') {
     return printWebStockFigures(await webStockFigures(RUNS));
   }
-  // BENCH_ONLY=cochesNet: /coches-net with an account of 5,000 listings (issue 10 §4).
+  // BENCH_ONLY=cochesNet: /coches-net with an account of 5,000 listings.
   if (process.env.BENCH_ONLY === 'cochesNet') {
     return printCochesNetFigures(await cochesNetFigures(RUNS));
   }
-  // BENCH_ONLY=motos: the moto stock at 5,000 — list, inline edit, WordPress export (issue 12 §4),
+  // BENCH_ONLY=motos: the moto stock at 5,000 — list, inline edit, WordPress export,
   // then /motos usable cold with those 5,000 in the browser (and what staff do next there).
   if (process.env.BENCH_ONLY === 'motos') {
     printMotosFigures(await motosFigures(RUNS));
     return printMotosPageFigures(await motosPageFigures(RUNS));
   }
-  // BENCH_ONLY=renting: offer PDFs, a 2,000-row CSV import, the 2,000-vehicle list (issue 11 §4),
+  // BENCH_ONLY=renting: offer PDFs, a 2,000-row CSV import, the 2,000-vehicle list,
   // then /stock-renting usable cold with those 2,000 in the browser.
   if (process.env.BENCH_ONLY === 'renting') {
     printRentingFigures(await rentingFigures(RUNS));
@@ -141,16 +141,16 @@ async function main() {
   }
   // BENCH_ONLY=pdf: /api/health while waves of 20 offer PDFs are made at once.
   if (process.env.BENCH_ONLY === 'pdf') return printPdfFigures(await pdfFigures());
-  // BENCH_ONLY=aramis: the Aramis Francia panel with 5,000 rows, cold (issue 13 §5).
+  // BENCH_ONLY=aramis: the Aramis Francia panel with 5,000 rows, cold.
   if (process.env.BENCH_ONLY === 'aramis') return printAramisFigures(await aramisFigures(RUNS));
-  // BENCH_ONLY=feeds: the feed files of 10,000 vehicles per channel, server side (issue 13 §5).
+  // BENCH_ONLY=feeds: the feed files of 10,000 vehicles per channel, server side.
   if (process.env.BENCH_ONLY === 'feeds') return printFeedsFigures(await feedsFigures(RUNS));
   // BENCH_ONLY=consistency: the consistency report at 10,000 vehicles × 7 channels and a fix
   // of 100 drifts, server side.
   if (process.env.BENCH_ONLY === 'consistency') {
     return printConsistencyFigures(await consistencyFigures(RUNS));
   }
-  // BENCH_ONLY=navigation: the clicks-to-data figures of issue 7 §5 only.
+  // BENCH_ONLY=navigation: the clicks-to-data figures only (./navigation.ts).
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
   }

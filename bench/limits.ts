@@ -1,7 +1,7 @@
-// Issue 7 §2/§7 figures: 20 concurrent maximal bulk bodies (POST /grupoliva/bulk-create at
-// the vehicle body limit, server/limits.ts) against the built server, while /api/health is
-// asked in a loop. Prints the server's peak RSS (VmRSS of /proc/<pid>/status) and the health
-// latencies. Targets: RSS ≤ 400 MB, /api/health ≤ 100 ms. Figures, never assertions.
+// Limits figures: 20 concurrent maximal bulk bodies (POST /grupoliva/bulk-create at the vehicle
+// body limit, server/limits.ts) against the built server, while /api/health is asked in a loop.
+// Prints the server's peak RSS (VmRSS of /proc/<pid>/status) and the health latencies. Targets: RSS
+// ≤ 400 MB, /api/health ≤ 100 ms. Figures, never assertions.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { VEHICLE_BODY_LIMIT } from '../server/limits.js';
@@ -211,7 +211,7 @@ export const slowest = (xs: number[]): string =>
 
 export function printLimitsFigures(rounds: readonly LimitsRound[]): void {
   const f = (n: number) => n.toFixed(0);
-  console.log('\nLimits (issue 7 §2): concurrent maximal bulk bodies against /api/grupoliva');
+  console.log('\nLimits: concurrent maximal bulk bodies against /api/grupoliva');
   for (const r of rounds) {
     // 0: the server closed the connection while a refused body was still being sent.
     const statuses = Object.entries(r.statuses)

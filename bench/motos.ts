@@ -1,8 +1,7 @@
-// Issue 12 §4, server side: the moto stock at 5,000 motorcycles — GET /api/motos cold and
-// warm (bytes plain and gzipped), the inline edit round trip (PUT /api/motos/{id} with one
-// field, measured over HTTP as the console makes it, target ≤ 100 ms), and the WordPress
-// export of 5,000 published motos (the run's own start→end, server side, target ≤ 2 s).
-// Figures only, no assertions.
+// Motos, server side: the moto stock at 5,000 motorcycles — GET /api/motos cold and warm (bytes
+// plain and gzipped), the inline edit round trip (PUT /api/motos/{id} with one field, measured over
+// HTTP as the console makes it, target ≤ 100 ms), and the WordPress export of 5,000 published motos
+// (the run's own start→end, server side, target ≤ 2 s). Figures only, no assertions.
 import type { Moto } from '../src/domain/motos/types.js';
 import { DEMO_ADMIN, startServer } from '../tests/e2e/harness.js';
 import { median, percentile } from './stats.js';
@@ -153,7 +152,7 @@ export function printMotosFigures(f: MotosFigures): void {
   const ms = (n: number) => `${n.toFixed(0)} ms`;
   const list = (xs: number[]) => `[${xs.map((x) => x.toFixed(0)).join(', ')}]`;
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  console.log(`\nMotos (issue 12 §4) — ${f.motos} motos, server side over HTTP (loopback)`);
+  console.log(`\nMotos — ${f.motos} motos, server side over HTTP (loopback)`);
   console.log(
     `GET /api/motos cold: ${ms(f.listColdMs)}; warm median ${ms(median(f.listWarmMs))} ${list(f.listWarmMs)} read and unzipped by Node, answer started after ${ms(median(f.listWarmHeadersMs))}; ${mb(f.listBytes)} plain, ${f.listGzipBytes ? mb(f.listGzipBytes) : '?'} gzip`,
   );

@@ -1,10 +1,10 @@
-// Issue 12 §4, console side: /motos with 5,000 motorcycles usable ≤ 1 s cold — navigation
-// start to the table's first page shown (10 rows, the pagination counting the whole stock),
-// each load in a new browser (no cached code or answer) with no test driver attached
-// (./plainChromium.ts). Then, in that page, what staff do next: a sort by price (the first
-// page re-ordered), a search, the next page, and an inline edit round trip (a cell opened,
-// a price typed, Enter, until 'Registro actualizado con éxito' shows). Figures only.
-// The server side (GET /api/motos, PUT of one field, the WordPress export) is ./motos.ts.
+// Motos, console side: /motos with 5,000 motorcycles usable ≤ 1 s cold — navigation start to the
+// table's first page shown (10 rows, the pagination counting the whole stock), each load in a new
+// browser (no cached code or answer) with no test driver attached (./plainChromium.ts). Then, in
+// that page, what staff do next: a sort by price (the first page re-ordered), a search, the next
+// page, and an inline edit round trip (a cell opened, a price typed, Enter, until 'Registro
+// actualizado con éxito' shows). Figures only. The server side (GET /api/motos, PUT of one field,
+// the WordPress export) is ./motos.ts.
 import { DEMO_ADMIN, startServer } from '../tests/e2e/harness.js';
 import { NAME_SHIM } from './dashboardTiming.js';
 import { launchPlainChromium } from './plainChromium.js';

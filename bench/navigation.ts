@@ -1,8 +1,8 @@
-// Issue 7 §5 figures: how long staff wait after a click. From the 'Iniciar Sesión' click to
-// the dashboard's portal cards showing 'Correcto' (the first card, and all nine), and from a
-// menu click to that list's rows. Figures, never assertions. Timed inside the page (a
-// mutation observer, then the next frame: what the browser paints), in a Chromium with no
-// test driver attached (./plainChromium.ts), against the built server (E2E_BUILD_DIR).
+// Navigation figures: how long staff wait after a click. From the 'Iniciar Sesión' click to the
+// dashboard's portal cards showing 'Correcto' (the first card, and all nine), and from a menu click
+// to that list's rows. Figures, never assertions. Timed inside the page (a mutation observer, then
+// the next frame: what the browser paints), in a Chromium with no test driver attached
+// (./plainChromium.ts), against the built server (E2E_BUILD_DIR).
 import { gzipSync } from 'node:zlib';
 import { DEMO_ADMIN, startServer } from '../tests/e2e/harness.js';
 import { launchPlainChromium, type PlainPage } from './plainChromium.js';

@@ -1,14 +1,14 @@
-// Issue 8 §5, server side: the own sites' sale stock at 10,000 group vehicles — reading
-// GOmotor's whole sale stock, a bulk update and a bulk price change of 1,000 vehicles, and
-// update-db (a first run after edits, then one that changes nothing). In the browser (a
-// Chromium without a test driver, ./plainChromium.ts): /stock-gomotor usable cold (every
-// card counted) and a card click (the table shows that card's first page).
+// Own sites, server side: the own sites' sale stock at 10,000 group vehicles — reading GOmotor's
+// whole sale stock, a bulk update and a bulk price change of 1,000 vehicles, and update-db (a first
+// run after edits, then one that changes nothing). In the browser (a Chromium without a test
+// driver, ./plainChromium.ts): /stock-gomotor usable cold (every card counted) and a card click
+// (the table shows that card's first page).
 import { DEMO_ADMIN, startServer } from '../tests/e2e/harness.js';
 import { launchPlainChromium } from './plainChromium.js';
 import { median } from './stats.js';
 import { NAME_SHIM, timeCard, whenCounted } from './dashboardTiming.js';
 
-// Issue 8 §5 measures a sale stock of 10,000: GOmotor sells the group's VO, about two thirds
+// The figures are for a sale stock of 10,000: GOmotor sells the group's VO, about two thirds
 // of it, so the group stock is seeded half as large again.
 const STOCK_VEHICLES = 15_300;
 const SELECTION = 1000;

@@ -1,9 +1,9 @@
-// Issue 11 §4, server side: the renting API with 2,000 vehicles, measured in-process (the
-// app built as the server builds it, on a temporary data folder, driven by app.inject: the
-// server's own time, no network). An offer PDF (median of 20; target ≤ 300 ms), the import of
-// a 2,000-row CSV (created, then every row updated; target ≤ 2 s), GET /api/renting/vehicles
-// of 2,000 (what /stock-renting loads cold; the page's target is ≤ 1 s) and the CSV export
-// of the 2,000. Figures, never assertions.
+// Renting, server side: the renting API with 2,000 vehicles, measured in-process (the app built as
+// the server builds it, on a temporary data folder, driven by app.inject: the server's own time, no
+// network). An offer PDF (median of 20; target ≤ 300 ms), the import of a 2,000-row CSV (created,
+// then every row updated; target ≤ 2 s), GET /api/renting/vehicles of 2,000 (what /stock-renting
+// loads cold; the page's target is ≤ 1 s) and the CSV export of the 2,000. Figures, never
+// assertions.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
-// Issue 11 §4, in the browser: /stock-renting with 2,000 renting vehicles usable cold (target
-// ≤ 1 s) — navigation start to the first page shown with the whole stock counted, in the card
-// view (the default) and in the list view, each load in a new Chromium without a test driver
-// (./plainChromium.ts). The server is the production build (npm start's), its stock brought
-// to 2,000 through the API as a console would (POST /api/renting/vehicles, copies of the demo
-// vehicles with their own offer numbers). Figures, never assertions.
+// Renting, in the browser: /stock-renting with 2,000 renting vehicles usable cold (target ≤ 1 s) —
+// navigation start to the first page shown with the whole stock counted, in the card view (the
+// default) and in the list view, each load in a new Chromium without a test driver
+// (./plainChromium.ts). The server is the production build (npm start's), its stock brought to
+// 2,000 through the API as a console would (POST /api/renting/vehicles, copies of the demo vehicles
+// with their own offer numbers). Figures, never assertions.
 import { DEMO_ADMIN, startServer } from '../tests/e2e/harness.js';
 import type { RentingVehicle } from '../src/domain/renting/types.js';
 import { NAME_SHIM } from './dashboardTiming.js';

@@ -1,7 +1,7 @@
-// Issue 3 §6 figures: the Stock Quiter page on a database of 10,000 vehicles. Figures, never
-// assertions. The API runs as `npm start` runs it, behind TLS with HTTP/2 (a throw-away
-// self-signed certificate) and with CHANNEL_LATENCY_MS standing in for a marketplace's
-// answer time, which loopback does not have.
+// Stock Quiter figures: the page on a database of 10,000 vehicles. Figures, never assertions. The
+// API runs as `npm start` runs it, behind TLS with HTTP/2 (a throw-away self-signed certificate)
+// and with CHANNEL_LATENCY_MS standing in for a marketplace's answer time, which loopback does not
+// have.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -357,8 +357,8 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
       await driven.close();
     }
 
-    // 5. The spec's legacy loop: the same channel modules, one request at a time, with
-    // another 100 vehicles of the same kind (none of those sent above).
+    // 5. The legacy loop: the same channel modules, one request at a time, with another 100
+    // vehicles of the same kind (none of those sent above).
     const others = stock.filter((v) => !sent.has(v.idv) && !v.reservado).slice(0, SEND_VEHICLES);
     let serialRequests = 0;
     const counting: Http = (p, o) => {

@@ -1,14 +1,13 @@
-// Issue 9 §5: the web stock dashboard /gomotor at 10,000 web rows — reading them, /gomotor
-// usable cold in a browser (every tile and card counted; a Chromium without a test driver,
-// ./plainChromium.ts) and a tile click; then a counter, a campaign price and a disclaimer on
-// 500 vehicles end to end: the console's own plan and runner (src/domain/webStock: one
-// server bulk run, one PUT per vehicle with 6 in flight, 'i de n' progress, finish with the
-// failures) against the server from Node (HTTPS over HTTP/1.1, one connection per request in
-// flight), each action timed from the run's start to its log entry written, at the runner's
-// concurrency and at twice it; and the same three actions through the page as staff run them
-// (choose, fill, Aplicar acción, Aceptar, until each success message, the rows then showing
-// what the server stored, spec 3 §4). The server runs behind TLS with HTTP/2 as in
-// production. Figures, never assertions.
+// The web stock dashboard /gomotor at 10,000 web rows — reading them, /gomotor usable cold in a
+// browser (every tile and card counted; a Chromium without a test driver, ./plainChromium.ts) and a
+// tile click; then a counter, a campaign price and a disclaimer on 500 vehicles end to end: the
+// console's own plan and runner (src/domain/webStock: one server bulk run, one PUT per vehicle with
+// 6 in flight, 'i de n' progress, finish with the failures) against the server from Node (HTTPS
+// over HTTP/1.1, one connection per request in flight), each action timed from the run's start to
+// its log entry written, at the runner's concurrency and at twice it; and the same three actions
+// through the page as staff run them (choose, fill, Aplicar acción, Aceptar, until each success
+// message, the rows then showing what the server stored). The server runs behind TLS with HTTP/2 as
+// in production. Figures, never assertions.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -247,7 +246,8 @@ export async function webStockFigures(runs: number): Promise<WebStockFigures> {
       }
     }
 
-    // The three actions of issue 9 §5 on 500 vehicles, as the 'Acciones' panel runs them.
+    // The three timed actions (counter, campaign price, disclaimer) on 500 vehicles, as the
+    // 'Acciones' panel runs them.
     const campaigns = await call<{ _id: string; name: string; active: boolean }[]>(
       'GET',
       '/api/campaigns',

@@ -1,4 +1,4 @@
-// Builds the reference API: the plugins in order, nothing else (STYLE "Server").
+// Builds the reference API: the plugins in order, nothing else.
 import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -65,11 +65,11 @@ export interface BuildOptions {
 }
 
 const serverOptions = (config: Config, logStream?: LogStream) => ({
-  // Request log with ids, redaction (server/logging.ts; issue 7 §3).
+  // Request log with ids, redaction (server/logging.ts).
   ...loggingOptions(config, logStream),
   // Behind a reverse proxy, request.ip (and so the per-address sign-in limit) is the client's.
   trustProxy: fastifyTrustProxy(config.trustProxy),
-  // Body, path-parameter and time limits (server/limits.ts; issue 7 §2).
+  // Body, path-parameter and time limits (server/limits.ts).
   ...limitOptions(config),
   // Strict bodies: reject unknown fields and wrong types instead of stripping or coercing.
   ajv: { customOptions: AJV_OPTIONS },

@@ -1,4 +1,4 @@
-// Environment → typed configuration (DESIGN "The reference API"; docs/API.md "Auth").
+// Environment → typed configuration (docs/API.md "Auth").
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -11,7 +11,7 @@ export interface Config {
   /** Absolute path of the folder that holds the database and the generated secret. */
   dataDir: string;
   /**
-   * DATABASE_URL (postgres://…): PostgreSQL instead of the SQLite file in dataDir (issue 14);
+   * DATABASE_URL (postgres://…): PostgreSQL instead of the SQLite file in dataDir;
    * several API servers can then share one database.
    */
   databaseUrl?: string;
@@ -30,7 +30,7 @@ export interface Config {
   /** Demo motos (SEED_MOTOS; default 150, the bench seeds 5,000): docs/API.md "# Motos". */
   seedMotos?: number;
   /**
-   * The WordPress site's import trigger and its secret key (issue 12 §1; server only, never
+   * The WordPress site's import trigger and its secret key (server only, never
    * sent to the browser). Unset: the reference API plays WordPress (keeps the file, records
    * the import).
    */
@@ -97,7 +97,7 @@ export interface Config {
   cnetApiUrl?: string;
   cnetApiKey?: string;
   /**
-   * The vehicle-data provider (spec 2 §7; docs/API.md "# Vehicle-data provider"): its v3 API
+   * The vehicle-data provider (docs/API.md "# Vehicle-data provider"): its v3 API
    * and the account the server signs in with. Server only, never answered nor logged; without
    * all three the reference provider plays it.
    */
@@ -132,7 +132,7 @@ const TTL_UNIT_SECONDS: Record<string, number> = {
   y: 31_557_600,
 };
 
-/** Issue 7 §1: a stolen token must not outlive a week. */
+/** A stolen token must not outlive a week. */
 export const MAX_TOKEN_TTL_SECONDS = 7 * 86_400;
 
 /** The smallest JWT_SECRET accepted (HS256 wants at least its 32-byte output). */
@@ -284,7 +284,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 }
 
 /**
- * PostgreSQL mode (issue 14 §2): several servers share the database, so the secrets a single
+ * PostgreSQL mode: several servers share the database, so the secrets a single
  * server would generate into its own data folder must be the same on all of them — they come
  * from configuration, or the server refuses to start.
  */

@@ -1,4 +1,4 @@
-// Issue 7 §3: an upload named .csv must also read as one. The stored file is streamed through
+// An upload named .csv must also read as one. The stored file is streamed through
 // a byte check and csv-parse: text only (UTF-8, or the latin1/Windows-1252 that Excel writes
 // in Spain: no control bytes but tab and line breaks), quotes closed, every row with the
 // header's number of columns. A PNG renamed .csv fails on its first bytes.

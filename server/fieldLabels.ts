@@ -1,6 +1,6 @@
 // The Spanish labels of body fields, as the console's forms and vehicle sheet name them
 // (src/i18n/es.ts resources, src/domain/vehicleSheet.ts): validation messages name the field
-// the user sees ('El campo 'Teléfono' …'), and carry the property name apart (issue 7 §4).
+// the user sees ('El campo 'Teléfono' …'), and carry the property name apart.
 import { ARAMIS_FIELD_LABELS } from '../src/domain/aramisFields.js';
 import { PRICE_KINDS } from '../src/domain/ownSites/prices.js';
 import type { StockVehicle } from '../src/domain/types.js';
@@ -72,7 +72,7 @@ const VEHICLE: Record<keyof StockVehicle, string> = {
   recursos: 'Fotos',
 };
 
-/** Fields of the nested vehicle lists (spec 1 §3). */
+/** Fields of the nested vehicle lists. */
 const VEHICLE_LISTS: Record<string, string> = {
   valor: 'Valor',
   descripcion: 'Descripción',
@@ -116,7 +116,7 @@ const OTHERS: Record<string, string> = {
   data: 'Vehículos',
 };
 
-/** The own sites' and the GOmotor web host's fields (spec 3 §3.1, §3.2; the edit page's labels). */
+/** The own sites' and the GOmotor web host's fields (the edit page's labels). */
 const WEB_FIELDS: Record<string, string> = {
   tipoVehiculoWeb: 'Tipo de vehículo web',
   categoriaVehiculoWeb: 'Categoría web',

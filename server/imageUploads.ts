@@ -138,7 +138,7 @@ export async function imageStoreRoutes(
   options: {
     /**
      * Keep the client's file name whole ('../x.png' stays so) instead of its last part, so
-     * the caller can refuse a name that carries a path (POST /api/upload, issue 12 §1).
+     * the caller can refuse a name that carries a path (POST /api/upload).
      */
     preservePath?: boolean;
   } = {},

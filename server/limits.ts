@@ -1,4 +1,4 @@
-// Limits of the reference API (issue 7 §2 "Limits and timeouts"; docs/API.md "Limits"): how
+// Limits of the reference API (docs/API.md "Limits"): how
 // long a client may take to send a request, how big a body may be, how long a path parameter
 // may be, and which query parameters a route takes (none unless it declares them).
 import type { Server } from 'node:http';
@@ -17,7 +17,7 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /**
  * Body limit of the routes that take stock vehicles (a channel's create and Grupo Oliva's
  * bulk create). A real vehicle is 3–5 kB and the console sends bulk creates in requests of at
- * most 200,000 bytes (spec 1 §7), so 256 KiB holds any request the console makes, and one
+ * most 200,000 bytes, so 256 KiB holds any request the console makes, and one
  * vehicle with every list at its schema's maximum (≈220 kB, server/channels/vehicleSchema.ts).
  * A whole-stock selection (10,000 vehicles, ≈45 MB) travels in about 225 such requests, never
  * as one body: twenty of those at once would need gigabytes and stall every other request.
@@ -125,8 +125,8 @@ const STATUS_TEXT: Record<number, string> = {
 
 /**
  * Fastify's clientErrorHandler: a request line or headers over Node's 16 kB, a trickled
- * request, a malformed one — answered in Spanish in our shape, never echoing what was sent
- * (issue 7 §2), and the connection closed.
+ * request, a malformed one — answered in Spanish in our shape, never echoing what was sent,
+ * and the connection closed.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -202,7 +202,7 @@ function http2RequestDeadline(app: FastifyInstance, ms: number): void {
   });
 }
 
-/** The API's hosts (DESIGN "Base URLs"); the console's own addresses keep their queries. */
+/** The API's base paths; the console's own addresses keep their queries. */
 const API_PREFIXES = ['/api/', '/gomotor-api/', '/provider-api/'];
 
 const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} } as const;

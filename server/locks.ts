@@ -1,10 +1,10 @@
-// Named locks in the database (issue 14 §2): what runs one at a time — the WordPress export,
+// Named locks in the database: what runs one at a time — the WordPress export,
 // a marketplace's pace — holds across every API server on one database, not in one server's
 // memory. A lock expires, so a server that crashed holding it never blocks the others for
 // good; a long run renews its lock while it works (renewLock), so the expiry can be short.
 // Each lock names the process holding it (processOwner.ts): on start, a server frees at once
 // the locks of a dead process of its own machine — its own previous life after `kill -9` —
-// and leaves every other server's alone. (The own sites' bulk lock is the spec's process
+// and leaves every other server's alone. (The own sites' bulk lock is the bulk process
 // record, server/ownSites/processLock.ts.)
 import { DuplicateKeyError, type CollectionSpec, type Database } from './db/index.js';
 import { THIS_PROCESS, isDeadOwner, type ProcessOwner } from './processOwner.js';

@@ -1,4 +1,4 @@
-// The request log (issue 7 §3): pino as Fastify ships it. In production every request is
+// The request log: pino as Fastify ships it. In production every request is
 // logged at info ('incoming request', 'request completed' with status and time) under a
 // request id, every 500 with its stack (errors.ts logs the error object); headers and bodies
 // are never logged, and the names that carry secrets are redacted should anything log them,

@@ -10,7 +10,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // A started server logs every request at info unless LOG_LEVEL says otherwise (issue 7 §3).
+  // A started server logs every request at info unless LOG_LEVEL says otherwise.
   config.logLevel = defaultLogLevel(process.env, { main: true });
   const { app, close } = await buildApp(config);
   try {

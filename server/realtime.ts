@@ -1,7 +1,7 @@
 // Live events (docs/API.md "Live events"): socket.io on the same port, token checked at the
-// handshake; `FromAPI` when notifications change (spec 1 §4), `resource:changed` for any change.
+// handshake; `FromAPI` when notifications change, `resource:changed` for any change.
 // A connection lives no longer than its session: sign-out, a password change or a deleted
-// user disconnects it (issue 7 §1). On PostgreSQL (several API servers, issue 14 §2) the
+// user disconnects it. On PostgreSQL (several API servers) the
 // socket.io PostgreSQL adapter carries every emit and disconnect to the consoles connected to
 // the other servers.
 import { createAdapter } from '@socket.io/postgres-adapter';

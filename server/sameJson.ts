@@ -1,8 +1,8 @@
 // Whether two values are the same JSON document, whatever the order of their keys: PostgreSQL
 // (jsonb) gives documents back with their keys reordered, so comparing JSON.stringify texts
-// would see every stored document as changed (issue 14). Fields JSON leaves out (undefined,
+// would see every stored document as changed. Fields JSON leaves out (undefined,
 // functions) are left out here too; what JSON writes as null (NaN, ±Infinity, undefined in an
-// array) is null. Compared in place: update-db compares 10,000 vehicles (issue 8 §5), and
+// array) is null. Compared in place: update-db compares 10,000 vehicles, and
 // writing each side as JSON and parsing it again cost most of its time.
 
 type Json = Record<string, unknown>;

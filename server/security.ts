@@ -1,4 +1,4 @@
-// Security headers on every answer, console and API alike (issue 7 §3), with @fastify/helmet.
+// Security headers on every answer, console and API alike, with @fastify/helmet.
 // The Content-Security-Policy allows only what the console loads:
 // - scripts: its own files (the Vite build has no inline script; index.html neither);
 // - styles: its own, plus inline ones — MUI's emotion injects <style> elements at run time

@@ -1,4 +1,4 @@
-// Issue 14 §2: on PostgreSQL, with several API servers, each server's in-memory answers (the
+// On PostgreSQL, with several API servers, each server's in-memory answers (the
 // channels' key maps, the feeds' listings, the large lists' answers: listBodies.ts) must hear
 // the changes made on the other servers too. Each change is told to the others by NOTIFY on one
 // channel; every server LISTENs on a connection of its own and hands the others' changes to its

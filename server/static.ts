@@ -1,5 +1,5 @@
 // Serves the built console and falls back to index.html for console routes, so a reload on
-// /dashboard or /quiter/U97 works (DESIGN "Base URLs"). API paths get JSON 404s instead.
+// /dashboard or /quiter/U97 works. API paths get JSON 404s instead.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';

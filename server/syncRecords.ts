@@ -1,4 +1,4 @@
-// Sync records (spec 1 §3 "Sync record: createdAt"; GET /records/syncs/{dbName}) and the
+// Sync records (GET /records/syncs/{dbName}, newest `createdAt` first) and the
 // notification every sync leaves behind, which reaches the bell live through FromAPI.
 import { isSyncOfPortal } from '../src/domain/portals.js';
 import type { Notification, Severity } from '../src/domain/types.js';
@@ -26,7 +26,7 @@ type Ctx = Pick<ServerContext, 'db' | 'events'>;
 
 /**
  * GET /records/syncs/{dbName}: the records of one database, newest first; with `portalId`,
- * only the 'quiter' saves that saved that portal (issue 7 §4: the portal page shows its own
+ * only the 'quiter' saves that saved that portal (the portal page shows its own
  * last sync; the rule is the console's, domain/portals.ts).
  */
 export async function listSyncs(

@@ -1,13 +1,13 @@
-// GET /api/app-config (issue 7 §4; docs/API.md "Console configuration"): what the console
+// GET /api/app-config (docs/API.md "Console configuration"): what the console
 // shows that comes from the server's configuration rather than from its bundle — the fatal
-// banner's contact address (spec 1 §8, {email}), the first of ADMIN_EMAILS. Only values a
+// banner's contact address ({email}), the first of ADMIN_EMAILS. Only values a
 // signed-in user may see; behind the token, as that address is the administrator's
 // sign-in name.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
 
 export interface AppConfig {
-  /** Who to contact when the console fails (spec 1 §8 "Contacte con el administrador"). */
+  /** Who to contact when the console fails ('Contacte con el administrador'). */
   contact: string;
 }
 

@@ -1,8 +1,8 @@
-// The supplier's CSV (issue 13 §1 'Generar CSV'; spec 1 §7 GET /aramis-francia/csv): one row
-// per record of the supplier stock, the supplier's columns in their order, written by the
-// shared CSV writer (src/domain/csv.ts: quoted where needed, formulas neutralised). ';'
-// separates the fields and the text starts with a UTF-8 BOM, as Excel in France and Spain
-// expects (accents such as 'Électrique' read right when the file is opened).
+// The supplier's CSV ('Generar CSV'; GET /aramis-francia/csv): one row per record of the supplier
+// stock, the supplier's columns in their order, written by the shared CSV writer
+// (src/domain/csv.ts: quoted where needed, formulas neutralised). ';' separates the fields and the
+// text starts with a UTF-8 BOM, as Excel in France and Spain expects (accents such as 'Électrique'
+// read right when the file is opened).
 import { ARAMIS_RECORD_FIELDS, type AramisListing } from '../../src/domain/aramis.js';
 import { csvText, type CsvValue } from '../../src/domain/csv.js';
 

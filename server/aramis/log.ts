@@ -1,8 +1,8 @@
-// 'Actualizar stock' and 'Eliminar stock' each leave one log entry and one notification (issue
-// 13 §1), as the own sites' runs do (ownSites/log.ts): the entry goes to the same log under the
-// site 'aramis', read back at GET /aramis-francia/log; the notification names the run (action
-// 'update-stock', 'drop') for the bell. 'Generar CSV' is the channel's feed: the feed
-// framework logs and notifies it (server/feeds/generate.ts).
+// 'Actualizar stock' and 'Eliminar stock' each leave one log entry and one notification, as the own
+// sites' runs do (ownSites/log.ts): the entry goes to the same log under the site 'aramis', read
+// back at GET /aramis-francia/log; the notification names the run (action 'update-stock', 'drop')
+// for the bell. 'Generar CSV' is the channel's feed: the feed framework logs and notifies it
+// (server/feeds/generate.ts).
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard.js';
 import type { ServerContext } from '../context.js';
@@ -14,7 +14,7 @@ export const ARAMIS_LABEL = 'Aramis Francia';
 
 export type AramisRun = 'update-stock' | 'drop';
 
-/** The log tables of spec 3 §7.5 the runs file under. */
+/** The own sites' log tables the runs file under. */
 const KIND: Record<AramisRun, LogKind> = {
   'update-stock': 'sync',
   drop: 'database',

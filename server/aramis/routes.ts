@@ -1,8 +1,7 @@
-// The panel of Aramis Francia on the reference API (issue 13 §1; spec 2 "Panel de Aramis
-// Francia", §7 "Supplier stock service"; spec 1 §7 aramis calls; docs/API.md "Aramis
-// Francia"): the paged list, one record, its edit, the supplier CSV, 'Actualizar stock',
-// 'Eliminar stock' and their log. Registered by the aramis channel module (its extraRoutes),
-// over the same listings collection the channel's list / create / delete / sync use.
+// The panel of Aramis Francia on the reference API (docs/API.md "Aramis Francia"): the paged list,
+// one record, its edit, the supplier CSV, 'Actualizar stock', 'Eliminar stock' and their log.
+// Registered by the aramis channel module (its extraRoutes), over the same listings collection the
+// channel's list / create / delete / sync use.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   planAramisStockUpdate,
@@ -81,7 +80,7 @@ export async function aramisPanelRoutes(
     },
   );
 
-  // 'Generar CSV' (spec 1 §7 GET /aramis-francia/csv): the channel's feed written by the feed
+  // 'Generar CSV' (GET /aramis-francia/csv): the channel's feed written by the feed
   // framework (its file, record, log entry and notification); the answer is the file itself,
   // or the run as JSON for a caller that asks for JSON only (the channel card's menu).
   app.get<{ Querystring: { download?: '1' } }>(

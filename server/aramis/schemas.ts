@@ -1,5 +1,5 @@
 // Bodies of the panel's routes (docs/API.md "Aramis Francia"): strict, fields named as the
-// supplier names them (spec 2 §3; French labels as they come).
+// supplier names them (French labels as they come).
 import { aramisRecordSchema } from '../channels/aramisRecord.js';
 
 /** PUT: the whole supplier record (its vehicle_id must stay the listing's). */

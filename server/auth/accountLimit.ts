@@ -1,8 +1,8 @@
-// Sign-in limit per account (issue 7 §1; docs/API.md "Auth"): after SIGNIN_ACCOUNT_LIMIT
+// Sign-in limit per account (docs/API.md "Auth"): after SIGNIN_ACCOUNT_LIMIT
 // failures on one e-mail, from any address, that e-mail is refused for a while. The per-address
 // limit (SIGNIN_RATE_LIMIT) alone lets an attacker with many addresses keep guessing one
 // account. Unknown e-mails are counted the same way, so the answer never tells whether an
-// account exists. Kept in the database (signinCounters.ts, issue 14 §2): every API server on
+// account exists. Kept in the database (signinCounters.ts): every API server on
 // one database counts the same failures, and a restart forgets none.
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/index.js';

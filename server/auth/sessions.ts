@@ -1,4 +1,4 @@
-// Server-side sessions (issue 7 §1; docs/API.md "Auth"): a token is valid only while its
+// Server-side sessions (docs/API.md "Auth"): a token is valid only while its
 // session (`sid`) is stored. Signing out ends one session; a password change or a deleted
 // user ends all of a user's. Each token costs one database read of its session and one of
 // its user (who the user is, and so whether an administrator, is the stored user's e-mail,

@@ -1,5 +1,5 @@
-// POST /api/signin, POST /api/signout and GET /api/verify-token (docs/API.md "Auth"; spec 1
-// §7; issue 7 §1: a token dies with its session, sign-in failures are limited per account).
+// POST /api/signin, POST /api/signout and GET /api/verify-token (docs/API.md "Auth"): a token
+// dies with its session, sign-in failures are limited per account.
 import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Session } from '../../src/domain/types.js';

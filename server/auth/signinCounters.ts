@@ -1,4 +1,4 @@
-// Sign-in counters kept in the database (issue 14 §2): the per-address limit
+// Sign-in counters kept in the database: the per-address limit
 // (SIGNIN_RATE_LIMIT, @fastify/rate-limit's store) and the per-account lock
 // (SIGNIN_ACCOUNT_LIMIT, accountLimit.ts) hold across every API server on one database and
 // across restarts. Each count is one `apply` on its row (a row lock on PostgreSQL, a

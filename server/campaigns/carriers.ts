@@ -1,7 +1,7 @@
-// The vehicles that carry a campaign (issue 9 §1): each keeps a COPY of it — the own sites'
-// sale stock (GOmotor's collection, Grupo Oliva's listings) in `campana` (spec 3 §3.1), the
-// GOmotor web host's listings in `marketing.counter` (spec 3 §3.2). A campaign is matched by
-// its `_id` in either place, in any of the three collections.
+// The vehicles that carry a campaign: each keeps a COPY of it — the own sites' sale stock
+// (GOmotor's collection, Grupo Oliva's listings) in `campana`, the GOmotor web host's listings in
+// `marketing.counter`. A campaign is matched by its `_id` in either place, in any of the three
+// collections.
 //
 // Deleting a carried campaign is refused (routes answer 409 with the count): clearing it from
 // the vehicles and deleting it would span four collections, and the repository has no

@@ -1,4 +1,4 @@
-// Campaign icons (issue 9 §1: "icon a URL or an uploaded image"): POST
+// Campaign icons (a campaign's icon is a URL or an uploaded image): POST
 // /api/publishing/api/v1/campaign/icon stores one image under
 // DATA_DIR/uploads/images/campaigns/ (server/imageUploads.ts: a PNG, JPEG or WebP that
 // decodes, kept re-encoded; no SVG) and answers its path, which a campaign's iconUrl /

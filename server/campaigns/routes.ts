@@ -1,7 +1,7 @@
-// Campaigns (spec 3 §7.1, spec 2 "Campaigns (countdown)"; docs/API.md "Campaigns"): one
-// collection seen two ways — /api/campaigns with the campaign field names and
-// /api/publishing/api/v1/campaign with the spec 2 countdown names — each with GET (list and
-// one), POST, PUT /:id and DELETE /:id; plus the icon upload and the public icon files.
+// Campaigns (docs/API.md "Campaigns"): one collection seen two ways — /api/campaigns with the
+// campaign field names and /api/publishing/api/v1/campaign with the countdown campaign names — each
+// with GET (list and one), POST, PUT /:id and DELETE /:id; plus the icon upload and the public icon
+// files.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { iconRoutes } from './icons.js';
 import { createBody, labelValidationErrors, updateBody } from './schemas.js';

@@ -1,4 +1,4 @@
-// The campaign rules of spec 2 §5 and issue 9 §1, the same through both views: a name,
+// The campaign rules, the same through both views: a name,
 // a start and an end that are real instants with the end after the start, colours #rgb or
 // #rrggbb, and an icon that is an http(s) URL or an icon uploaded here (icons.ts). Checked on
 // the campaign as it would be stored (a PUT's fields merged onto the stored ones), before

@@ -23,7 +23,7 @@ const TYPES: Record<CampaignField, object> = {
 const properties = (view: CampaignView) =>
   Object.fromEntries(Object.entries(view.fields).map(([name, field]) => [name, TYPES[field]]));
 
-/** POST: name, startDate and endDate required (spec 2 §5); the rest get defaults. */
+/** POST: name, startDate and endDate required; the rest get defaults. */
 export const createBody = (view: CampaignView) => ({
   type: 'object',
   additionalProperties: false,

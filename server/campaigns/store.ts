@@ -1,6 +1,6 @@
 // The campaigns collection behind both views (views.ts): create, edit (refreshing the copies
-// vehicles carry, carriers.ts) and delete (refused while vehicles carry it). Every change
-// emits `resource:changed` 'campaigns' and a server log line; no notification (issue 9 §1).
+// vehicles carry, carriers.ts) and delete (refused while vehicles carry it). Every change emits
+// `resource:changed` 'campaigns' and a server log line; no notification.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { CAMPAIGNS } from '../db/collections.js';

@@ -1,7 +1,7 @@
-// One collection, two views (issue 9 §1; docs/API.md "Campaigns"): the campaigns are stored
-// once, with the spec 3 §3.3 names, and shown either with those names (/api/campaigns) or
-// with the spec 2 countdown names (/api/publishing/api/v1/campaign). A view is the field map
-// between the two, its Spanish labels and its body schemas; nothing else differs.
+// One collection, two views (docs/API.md "Campaigns"): the campaigns are stored once, with the
+// campaign field names, and shown either with those names (/api/campaigns) or with the countdown
+// campaign names (/api/publishing/api/v1/campaign). A view is the field map between the two, its
+// Spanish labels and its body schemas; nothing else differs.
 import type { CampaignRecord } from '../db/collections.js';
 
 /** A campaign as stored: every field present ('' = no text / no image). */
@@ -27,7 +27,7 @@ const COMMON_LABELS = {
   active: 'Activa',
 };
 
-/** Spec 3 §3.3: the stored names themselves. */
+/** The stored names themselves. */
 export const CAMPAIGNS_VIEW: CampaignView = {
   id: 'campaigns',
   base: '/campaigns',
@@ -52,7 +52,7 @@ export const CAMPAIGNS_VIEW: CampaignView = {
   },
 };
 
-/** Spec 2 "Countdown campaign": badgeColor, textColor and iconUrl are the campaign's look. */
+/** The countdown campaign names: badgeColor, textColor and iconUrl are the campaign's look. */
 export const COUNTDOWN_VIEW: CampaignView = {
   id: 'countdown',
   base: '/publishing/api/v1/campaign',

@@ -1,6 +1,5 @@
-// Aramis Francia, the French supplier (spec 1 §7 "aramis"; spec 2 §3 "Supplier stock
-// vehicle"): listings are supplier records keyed by vehicle_id (= the idv). It takes available
-// VO with deductible VAT only (spec 1 §5).
+// Aramis Francia, the French supplier: listings are supplier records keyed by vehicle_id (= the
+// idv). It takes available VO with deductible VAT only.
 import {
   ARAMIS_RECORD_FIELDS,
   isAramisEligible,
@@ -28,7 +27,7 @@ export const aramis = listingChannel<AramisRecord>({
   eligible: isAramisEligible,
   // 'Enviar' sends the record marked manual, without its empty fields.
   publishBody: (vehicle) => withoutEmptyFields(toAramisRecord(vehicle, { manual: true })),
-  // Its feed is the supplier CSV (issue 13 §1, §3), written by GET /aramis-francia/csv (the
+  // Its feed is the supplier CSV, written by GET /aramis-francia/csv (the
   // panel's 'Generar CSV' and the channel card's menu) and served from the feeds folder.
   feed: {
     format: 'csv',
@@ -37,6 +36,6 @@ export const aramis = listingChannel<AramisRecord>({
       { name: ARAMIS_CSV_NAME, content: aramisCsv(listings), count: listings.length },
     ],
   },
-  // The panel /aramis-francia (issue 13 §1): paged list, edit, CSV, update-stock, drop.
+  // The panel /aramis-francia: paged list, edit, CSV, update-stock, drop.
   extraRoutes: aramisPanelRoutes,
 });

@@ -1,4 +1,4 @@
-// The schema of Aramis Francia's supplier record (src/domain/aramis.ts; spec 2 §3).
+// The schema of Aramis Francia's supplier record (src/domain/aramis.ts).
 import { toAramisRecord, type AramisRecord } from '../../src/domain/aramis.js';
 import { ARAMIS_FIGURES } from '../../src/domain/aramisFields.js';
 import { figureSchema } from '../../src/domain/figures.js';

@@ -1,5 +1,5 @@
-// Coches.net (spec 1 §7 "cnet"; DESIGN: the spec's {host} marketplace). Any available vehicle
-// (spec 1 §5). Its listings are the publisher's own database (spec 2 §3, account 0); its sync is
+// Coches.net, the marketplace. Any available vehicle. Its listings are the publisher's
+// own database (the console's account 0); its sync is
 // GET /cnet/database/. The marketplace per account, its accounts and action history are
 // server/cnet/ (docs/API.md "# Coches.net").
 import { ownDatabaseRoutes } from '../cnet/ownDatabase.js';

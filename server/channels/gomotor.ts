@@ -1,7 +1,7 @@
-// GOmotor, the group's used-car site, on its own API host (spec 1 §7 "gomotor (separate API
-// host)"; DESIGN "Base URLs": /gomotor-api). Shows available VO only (spec 1 §5).
+// GOmotor, the group's used-car site, on its own API host (/gomotor-api). Shows available VO
+// only.
 //
-// Its listings are the GOmotor web stock (spec 3 §2.8, §3.2; docs/API.md "GOmotor web host"):
+// Its listings are the GOmotor web stock (docs/API.md "GOmotor web host"):
 // each one carries the web row fields, derived when 'Enviar' creates it (webStock/rows.ts),
 // so this module is the channel factory's list / sync over the shared ListingStore, with its
 // own create (the row derived), delete (by _id or idv, logged, part of a bulk run with ?run=)

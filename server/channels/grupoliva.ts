@@ -1,6 +1,6 @@
-// Grupo Oliva, the group's second own site (DESIGN: the spec's {product}; spec 1 §7). Any
-// available vehicle (spec 1 §5). 'Enviar' publishes to it with one bulk create that answers
-// numOfNews / numOfExist / existIDVs; its sync, update-db, also returns the retired vehicles.
+// Grupo Oliva, the group's second own site. Any available vehicle. 'Enviar' publishes to it with
+// one bulk create that answers numOfNews / numOfExist / existIDVs; its sync, update-db, also
+// returns the retired vehicles.
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
 import { logChannelRoutes } from '../ownSites/channelLog.js';
 import { SaleStock } from '../ownSites/saleStock.js';
@@ -48,7 +48,7 @@ export const grupoliva = stockVehicleChannel({
     );
     app.post<{ Body: { data: VehicleBody[] } }>(
       '/grupoliva/bulk-create',
-      // The console sends a selection in requests of at most 200,000 bytes (spec 1 §7): a
+      // The console sends a selection in requests of at most 200,000 bytes: a
       // whole-stock selection is many of those, never one body (server/limits.ts).
       { schema: { body: bulkBody }, bodyLimit: VEHICLE_BODY_LIMIT },
       async (request) => {

@@ -1,4 +1,4 @@
-// The registry of server channels (DESIGN: adding a channel is one module and one line here).
+// The registry of server channels (adding a channel is one module and one line here).
 import { aramis } from './aramis.js';
 import { cnet } from './cnet.js';
 import { gomotor } from './gomotor.js';
@@ -10,7 +10,7 @@ import { wallapop } from './wallapop.js';
 
 export type { ServerChannel } from './types.js';
 
-/** In the order of the send options (spec 1 §9). */
+/** In the order of the send panel's options. */
 export const CHANNELS: readonly ServerChannel[] = [
   gomotor,
   grupoliva,

@@ -1,7 +1,7 @@
 // CHANNEL_LATENCY_MS (docs/API.md "Channels"; config.channelLatencyMs). On loopback the
 // reference API answers for a marketplace in well under a millisecond, which would make the
 // send panel's bounded concurrency look no better than one request at a time. The benchmark
-// (issue 3 §6) sets a real marketplace's answer time here so both are measured fairly.
+// (npm run bench) sets a real marketplace's answer time here so both are measured fairly.
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,5 +1,5 @@
-// The one factory behind the seven channels (issue 3 §1 "Channels as modules"; docs/API.md
-// "Channels"): a channel module gives its paths, key, create-body schema and spec 1 §5 rule,
+// The one factory behind the seven channels (docs/API.md "Channels"): a channel module gives
+// its paths, key, create-body schema and which vehicles it takes,
 // and gets list / create / delete / sync routes and resource:changed events (its demo
 // listings are the seed's: server/seed/channels.ts).
 import type { FastifyInstance } from 'fastify';
@@ -68,8 +68,8 @@ export interface ListingChannelOptions<B extends object> {
   /** Fields added to the sync answer besides {message, count}. */
   syncExtras?: (outcome: SyncOutcome<B>) => Record<string, unknown>;
   /**
-   * The file(s) a marketplace ingests (issue 13 §3): served at /api/feeds/<id>/<file>; with
-   * `path`, that GET (spec 1 §7 create-xml, update-xml-files) writes them again.
+   * The file(s) a marketplace ingests: served at /api/feeds/<id>/<file>; with
+   * `path`, that GET (create-xml, update-xml-files) writes them again.
    */
   feed?: ListingFeed<Listing<B>>;
   extraRoutes?: (app: FastifyInstance, channel: ListingRouteContext<B>) => Promise<void>;
@@ -122,7 +122,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
       const fieldNames = listingFieldNames(options.createBody, options.extraFields);
       app.addHook('onClose', async () => store.close());
       // Read the keys once the server listens, so the stock page's first `?fields=idv` call
-      // does not pay for parsing every listing (issue 3 §6, 10,000 vehicles).
+      // does not pay for parsing every listing (10,000 vehicles).
       app.addHook('onListen', async () => {
         setImmediate(() => void store.warm());
       });
@@ -193,7 +193,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
         generate: (user: string) => generateFeed(context, id, cachedFeed, user),
       };
       if (feedRun && feed?.path) {
-        // A GET that writes files (spec 1 §7 create-xml, update-xml-files): no HEAD twin.
+        // A GET that writes files (create-xml, update-xml-files): no HEAD twin.
         app.get(feed.path, { exposeHeadRoute: false }, async (request) => {
           const { message, count, files } = await feedRun.generate(currentUser(request).email);
           return { message, count, files };

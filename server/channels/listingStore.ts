@@ -1,7 +1,7 @@
 // A channel's listings (docs/API.md "Channels"): publish, retire, reconcile with the group
 // stock. Keeps the listing keys in memory because the stock page reads every channel's keys
-// (`?fields=idv`) to count what is not imported (spec 1 §5): with 10,000 vehicles, parsing
-// every listing document for that would cost most of the page's time budget (issue 3 §6).
+// (`?fields=idv`) to count what is not imported: with 10,000 vehicles, parsing
+// every listing document for that would cost most of the page's time budget.
 import { listingsResourceOf } from '../../src/domain/channelListings.js';
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
@@ -25,7 +25,7 @@ export interface ListingStoreOptions<B extends object> {
   id: string;
   label: string;
   key: Extract<keyof B, ListingKeyField>;
-  /** Spec 1 §5: whether a stock vehicle belongs on this channel; a sync retires the rest. */
+  /** Whether a stock vehicle belongs on this channel; a sync retires the rest. */
   eligible: (vehicle: StockVehicle) => boolean;
 }
 
@@ -202,7 +202,7 @@ export class ListingStore<B extends object> {
     return updated;
   }
 
-  /** Deletes these listings (a drop, spec 1 §7); answers the ids that existed. */
+  /** Deletes these listings (a drop); answers the ids that existed. */
   async retireMany(ids: readonly string[]): Promise<string[]> {
     const deleted = await this.listings.deleteMany(ids);
     if (deleted.length) this.removed(deleted);
@@ -211,7 +211,7 @@ export class ListingStore<B extends object> {
 
   /**
    * The channel's sync (docs/API.md "Channels"): retires the listings whose vehicle is reserved,
-   * gone from the group stock or no longer eligible for this channel (spec 1 §5), then writes
+   * gone from the group stock or no longer eligible for this channel, then writes
    * the sync record and its notification.
    */
   async sync(): Promise<SyncOutcome<B>> {

@@ -1,5 +1,5 @@
-// Motoreto (spec 1 §7 "motoreto"). Available VO only (spec 1 §5). Its feed (issue 13 §3) is
-// one XML of every listing, written by …/create-xml; …/drop-collection removes every listing.
+// Motoreto. Available VO only. Its feed is one XML of every listing, written by …/create-xml;
+// …/drop-collection removes every listing.
 import { MOTORETO_FIELDS, motoretoXml, motoretoElement } from '../feeds/formats/motoreto.js';
 import { registerDropRoute } from '../feeds/drop.js';
 import { isAvailableUsed } from '../../src/domain/channelListings.js';

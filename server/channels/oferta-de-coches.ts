@@ -1,6 +1,5 @@
-// Oferta de Coches (spec 1 §7 "oferta-de-coches"). Any available vehicle (spec 1 §5). Its feed
-// (issue 13 §3) is one XML of every listing, written by …/create-xml. Spec 1 §7 gives it no
-// drop call: listings leave one by one (DELETE) or by its sync.
+// Oferta de Coches. Any available vehicle. Its feed is one XML of every listing, written by
+// …/create-xml. It has no drop call: listings leave one by one (DELETE) or by its sync.
 import { OFERTA_FIELDS, ofertaXml, ofertaElement } from '../feeds/formats/oferta-de-coches.js';
 import { isAvailable } from '../../src/domain/channelListings.js';
 import { stockVehicleChannel } from './listingChannel.js';

@@ -21,7 +21,7 @@ export interface ServerChannel {
   /** Where its routes live; default '/api'. GOmotor has its own API host: '/gomotor-api'. */
   prefix?: string;
   routes: FastifyPluginAsync<ServerContext>;
-  /** The file(s) a marketplace ingests (issue 13 §3; server/feeds/). */
+  /** The file(s) a marketplace ingests (server/feeds/). */
   feed?: ServerChannelFeed;
   /** Its listings, for the consistency report and its fixes (server/consistency/). */
   listings?: ChannelListings;

@@ -1,5 +1,5 @@
 // The create body of the six channels that publish the stock vehicle itself (docs/API.md
-// "Channels": the StockVehicle as read from GET /publishing/api/v1/quiter, spec 1 §3).
+// "Channels": the StockVehicle as read from GET /publishing/api/v1/quiter).
 // One field list → one JSON schema; `satisfies` keeps it in step with src/domain/types.ts.
 import { figureSchema, type FigureKind } from '../../src/domain/figures.js';
 import { phoneSchema } from '../../src/domain/phone.js';
@@ -13,11 +13,11 @@ import {
 const text = (maxLength = 500) => ({ type: 'string', maxLength }) as const;
 const key = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
-// Quiter sends null for unknown figures (spec 1 §5 "Defaults": they display '0').
+// Quiter sends null for unknown figures (the console displays them as '0').
 const figure = (kind: FigureKind) => figureSchema(kind, { nullable: true });
 const nullableText = { type: 'string', maxLength: 100, nullable: true } as const;
 const flag = { type: 'boolean' } as const;
-/** A list of at most `maxItems` objects of exactly these fields (spec 1 §3's nested lists). */
+/** A list of at most `maxItems` objects of exactly these fields (a vehicle's nested lists). */
 const list = <P extends Record<string, object>>(
   maxItems: number,
   properties: P,
@@ -42,7 +42,7 @@ export interface VehicleFigureKinds {
 
 const CAR_FIGURES: VehicleFigureKinds = { fields: VEHICLE_FIGURES, lists: VEHICLE_LIST_FIGURES };
 
-// Spec 1 §3 and src/domain/types.ts: the shapes of the nested lists. Bounded so that one
+// src/domain/types.ts: the shapes of the nested lists. Bounded so that one
 // vehicle with every list full (about 220 kB) stays under the vehicle body limit
 // (server/limits.ts); a real one is 3–5 kB (tests/api/limits.test.ts builds the maximal one).
 const EQUIPMENT = {
@@ -61,7 +61,7 @@ const RESOURCE = {
   nombre: text(200),
   url: text(500),
   tipo: text(20),
-  // EsFotoPrincipal and OrdenFoto (spec 1 §3).
+  // EsFotoPrincipal and OrdenFoto.
   propiedades: list(2, RESOURCE_PROPERTY, ['nombre', 'valor']),
 };
 const CONTACT = { nombreVendedor: text(200), telefonoVendedor: phoneSchema({ optional: true }) };

@@ -1,8 +1,7 @@
-// Wallapop through its marketplace gateway (spec 1 §7 "wallapop"): vehicle listings (any
-// available vehicle, spec 1 §5) and the gateway accounts administrators manage. Issue 13 §3:
-// one XML feed per account (…/vehicles/update-xml-files); a listing belongs to the account it
-// was moved to (PUT /wallapop/{account}/{id}), else to the main one (src/domain/feeds/
-// wallapop.ts); GET /wallapop/{account}/drop removes an account's listings.
+// Wallapop through its marketplace gateway: vehicle listings (any available vehicle) and the
+// gateway accounts administrators manage. One XML feed per account (…/vehicles/update-xml-files); a
+// listing belongs to the account it was moved to (PUT /wallapop/{account}/{id}), else to the main
+// one (src/domain/feeds/wallapop.ts); GET /wallapop/{account}/drop removes an account's listings.
 import type { FastifyInstance } from 'fastify';
 import { accountOfListing, listingsByAccount } from '../../src/domain/feeds/wallapop.js';
 import { isAvailable } from '../../src/domain/channelListings.js';
@@ -81,7 +80,7 @@ async function wallapopRoutes(
     },
   });
 
-  // Spec 1 §7 PUT /wallapop/{x}/{id}: the listing moves to account x's feed. No body.
+  // PUT /wallapop/{x}/{id}: the listing moves to account x's feed. No body.
   app.put<{ Params: { account: string; id: string } }>(
     '/wallapop/:account/:id',
     { schema: { params: moveParams } },

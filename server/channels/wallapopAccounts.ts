@@ -1,6 +1,6 @@
-// Wallapop's marketplace-gateway accounts (spec 1 §3 "Marketplace-gateway account", §7;
-// docs/API.md "Wallapop accounts"). Account settings are for administrators only. Issue 7 §3:
-// the FTP password is write-only: stored sealed (db/secretBox.ts), answered as hasFtpPassword.
+// Wallapop's marketplace-gateway accounts (docs/API.md "Wallapop accounts"). Account settings are
+// for administrators only. The FTP password is write-only: stored sealed (db/secretBox.ts),
+// answered as hasFtpPassword.
 import type { FastifyPluginAsync } from 'fastify';
 import type { WallapopAccount } from '../../src/domain/types.js';
 import type { WallapopAccountAnswer } from '../../src/domain/wallapopAccount.js';

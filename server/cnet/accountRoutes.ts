@@ -1,6 +1,5 @@
-// Coches.net accounts (spec 1 §7 GET /publishing/api/v1/coches-net/accounts, PATCH
-// …/accounts/{id}; spec 2 'Ajustes') and the account update (GET /cnet/update-account
-// ?account=&confirm=; spec 2 §4 "Account update").
+// Coches.net accounts (GET /publishing/api/v1/coches-net/accounts, PATCH …/accounts/{id}; the
+// 'Ajustes' dialog) and the account update (GET /cnet/update-account?account=&confirm=).
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth/guard.js';
 import { notFound } from '../errors.js';
@@ -58,7 +57,7 @@ export const accountRoutes: FastifyPluginAsync<CnetRouteOptions> = async (app, c
 
   app.get<{ Querystring: { account: string; confirm?: 'true' | 'false' } }>(
     '/cnet/update-account',
-    // A GET that deletes (spec 1 §7): no HEAD twin running it unseen.
+    // A GET that deletes: no HEAD twin running it unseen.
     {
       schema: { querystring: updateQuery },
       exposeHeadRoute: false,

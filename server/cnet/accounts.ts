@@ -1,7 +1,7 @@
-// The Coches.net accounts (spec 2 §3 "Marketplace account", §9): 1 'Tests DEMO' and the
-// group's branches 5 (general), 6 Tarragona, 7 Girona. Business constants: every database has
-// them (created at start when missing), demo or not; only their settings change.
-// Account 0 in the console is the own database, never a marketplace account (spec 2 §4).
+// The Coches.net accounts: 1 'Tests DEMO' and the group's branches 5 (general), 6 Tarragona, 7
+// Girona. Business constants: every database has them (created at start when missing), demo or not;
+// only their settings change. Account 0 in the console is the own database, never a marketplace
+// account.
 import {
   OWN_DATABASE_ACCOUNT,
   type MarketplaceAccount,
@@ -17,7 +17,10 @@ export const CNET_ACCOUNTS: CollectionSpec<CnetAccount> = {
   indexes: [{ field: 'value', unique: true }],
 };
 
-/** Spec 2 §9; the branch names are the demo group's (Grupo Oliva, its Tarragona and Girona dealers). */
+/**
+ * The account names; the branch names are the demo group's (Grupo Oliva, its Tarragona and Girona
+ * dealers).
+ */
 export const ACCOUNT_NAMES: Readonly<Record<number, string>> = {
   1: 'Tests DEMO',
   5: 'Grupo Oliva',

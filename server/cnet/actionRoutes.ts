@@ -1,5 +1,5 @@
-// The publisher's action history (spec 1 §7 GET/POST /cnet/api/actions; spec 2 §3 "Action
-// record", 'Ver Acciones'): the console posts one record per bulk run; newest first.
+// The publisher's action history (GET/POST /cnet/api/actions; 'Ver Acciones'): the console posts
+// one record per bulk run; newest first.
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth/guard.js';
 import { badRequest } from '../errors.js';

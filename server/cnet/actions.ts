@@ -1,4 +1,4 @@
-// Action records (spec 2 §3 "Action record"; issue 10 §1): one per bulk run of the publisher
+// Action records: one per bulk run of the publisher
 // (the console posts it when the run ends) and one per confirmed update-account, each with a
 // notification that reaches the bell.
 import { actionSummary, isSuccess, type ActionType } from '../../src/domain/cochesNet/results.js';
@@ -34,7 +34,7 @@ export const CNET_ACTIONS: CollectionSpec<ActionRecord> = {
   indexes: [{ field: 'createdAt' }],
 };
 
-/** Most results a run may record: a run over the largest account (issue 10 §4: 5,000). */
+/** Most results a run may record: a run over the largest account (5,000 listings). */
 export const MAX_RESPONSES = 5000;
 
 const severityOf = (responses: readonly ActionResponse[]): Severity =>

@@ -1,6 +1,6 @@
-// The marketplace's brand list for the manual creation form (spec 3 §4 "manual creation";
-// spec 1 §7 GET /cnet/api/brands?categoryId=2500). Category 2500 is cars. BMW 7 and MINI 222
-// are spec 2 §9's; the other ids are the reference marketplace's own.
+// The marketplace's brand list for the manual creation form (GET /cnet/api/brands?categoryId=2500).
+// Category 2500 is cars. BMW 7 and MINI 222 are the marketplace's real ids; the other ids are the
+// reference marketplace's own.
 import type { Brand } from './client.js';
 
 export const CAR_CATEGORY = 2500;

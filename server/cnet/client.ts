@@ -1,13 +1,13 @@
-// The marketplace behind the Coches.net routes (spec 2 §7 "Marketplace service"; docs/API.md
-// "# Coches.net"): the reference marketplace in our database (referenceMarketplace.ts), or
-// the real one over HTTP (httpMarketplace.ts) when CNET_API_URL and CNET_API_KEY are set.
-// Either answers our Spanish HttpErrors (404, 409, 422, 429 PaceError, 502).
+// The marketplace behind the Coches.net routes (docs/API.md "# Coches.net"): the reference
+// marketplace in our database (referenceMarketplace.ts), or the real one over HTTP
+// (httpMarketplace.ts) when CNET_API_URL and CNET_API_KEY are set. Either answers our Spanish
+// HttpErrors (404, 409, 422, 429 PaceError, 502).
 import type { MarketplaceListing as Listing } from '../../src/domain/cochesNet/listing.js';
 import type { Config } from '../config.js';
 
 /**
- * A listing as the console sends it (spec 2 §3, spec 3 §3.8; listingSchema.ts): the fields the
- * schema requires, any of the others; id and creation, when sent back as read, are ignored.
+ * A listing as the console sends it (listingSchema.ts): the fields the schema requires, any of the
+ * others; id and creation, when sent back as read, are ignored.
  */
 export type ListingBody = Pick<Listing, 'internalReference' | 'offerType'> &
   Partial<Omit<Listing, 'creation'>> & { creation?: Partial<Listing['creation']> };

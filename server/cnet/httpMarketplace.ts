@@ -1,4 +1,4 @@
-// The real Coches.net over HTTP (issue 10 §1: configured by CNET_API_URL and CNET_API_KEY,
+// The real Coches.net over HTTP (configured by CNET_API_URL and CNET_API_KEY,
 // which never leave the server). Its answers are mapped to our Spanish errors so the console
 // handles the real marketplace exactly as the reference one: 404, 409, 422 with the
 // marketplace's reason, 429 with Retry-After; a refused key, a 5xx or no answer is a 502.
@@ -73,7 +73,8 @@ export function marketplaceError(
     );
   }
   if (status === 429) {
-    // Seconds or an HTTP date (RFC 9110 §10.2.3); the pace of spec 2 §9 when it says nothing.
+    // Retry-After in seconds or as an HTTP date; the marketplace's pace (4,000 ms) when it says
+    // nothing.
     const ms = retryAfterMs(retryAfter);
     const seconds = Math.max(1, Math.ceil((ms ?? 4000) / 1000));
     return new PaceError(

@@ -6,7 +6,7 @@ import { HttpError } from '../errors.js';
 import { validationProblem } from '../validation.js';
 
 const LABELS: Readonly<Record<string, string>> = {
-  // Marketplace listing (spec 2 §3; spec 3 §3.8).
+  // Marketplace listing.
   id: 'Identificador',
   internalReference: 'Referencia interna (IDV)',
   title: 'Título',

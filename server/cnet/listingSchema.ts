@@ -1,7 +1,7 @@
-// The body of a marketplace listing (spec 2 §3 "Marketplace listing"; spec 3 §3.8 manual car
-// payload; src/domain/cochesNet/listing.ts): strict, bounded, each field typed. What the
-// marketplace additionally REQUIRES of a listing (a photo, a price, km on an occasion car) is
-// not a schema matter but a 422, from the shared rules (listingProblems).
+// The body of a marketplace listing, as published or as a manual car
+// (src/domain/cochesNet/listing.ts): strict, bounded, each field typed. What the marketplace
+// additionally REQUIRES of a listing (a photo, a price, km on an occasion car) is not a schema
+// matter but a 422, from the shared rules (listingProblems).
 import { figureSchema } from '../../src/domain/figures.js';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;

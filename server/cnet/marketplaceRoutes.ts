@@ -1,4 +1,4 @@
-// The listings of one Coches.net account (spec 1 §7: GET/POST /cnet/api/vehicles?account=,
+// The listings of one Coches.net account (GET/POST /cnet/api/vehicles?account=,
 // PUT/DELETE /cnet/api/vehicles/{id}?account=) and its brands. Writes are paced per account
 // by the marketplace (429), reads are not.
 import type { FastifyPluginAsync } from 'fastify';
@@ -32,7 +32,7 @@ const brandsQuery = {
   properties: { categoryId: { type: 'string', pattern: '^[0-9]{1,9}$' }, account: accountParam },
 } as const;
 
-/** A GET may name the fields it wants (the console's table reads a summary: issue 10 §4). */
+/** A GET may name the fields it wants (the console's table reads a summary). */
 const listQuery = {
   type: 'object',
   additionalProperties: false,
@@ -102,7 +102,7 @@ export const marketplaceRoutes: FastifyPluginAsync<CnetRouteOptions> = async (
       const account = await accountOf(request.query.account);
       const removed = await marketplace.remove(account.value, request.params.id);
       return {
-        // Spec 2 §8 'Vehículo eliminado correctamente: {title}', naming the account.
+        // The removed listing's title, naming the account it left.
         message: `Vehículo eliminado de ${onAccount(account.value)}: ${removed.title || removed.internalReference}`,
         id: removed.id,
         internalReference: removed.internalReference,

@@ -1,7 +1,7 @@
-// The publisher's own database (spec 2 §3 "Own database vehicle", account 0; spec 1 §7 GET,
-// PUT /cnet/vehicles/{id}): the cnet channel's listings, read and edited one by one. Listing
-// them (GET /cnet/vehicles), deleting one and the sync (GET /cnet/database/) are the channel's
-// own routes (server/channels/listingChannel.ts).
+// The publisher's own database (the console's account 0; GET, PUT /cnet/vehicles/{id}): the cnet
+// channel's listings, read and edited one by one. Listing them (GET /cnet/vehicles), deleting one
+// and the sync (GET /cnet/database/) are the channel's own routes
+// (server/channels/listingChannel.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';

@@ -1,8 +1,7 @@
-// The marketplace's rate limit (spec 2 §4, §9: one call per 4,000 ms per account; issue 10
-// §1): a write to an account sooner than `paceMs` after the previous one is a 429 that says
-// how long to wait. Reads are not paced. Per account: the four accounts never wait on each
-// other. The turn is a lock in the database (server/locks.ts), so every API server on one
-// database keeps the same pace (issue 14 §2).
+// The marketplace's rate limit (one call per 4,000 ms per account): a write to an account sooner
+// than `paceMs` after the previous one is a 429 that says how long to wait. Reads are not paced.
+// Per account: the four accounts never wait on each other. The turn is a lock in the database
+// (server/locks.ts), so every API server on one database keeps the same pace.
 import type { Database } from '../db/index.js';
 import { takeLock } from '../locks.js';
 import { PaceError } from './labels.js';

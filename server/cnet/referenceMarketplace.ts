@@ -1,4 +1,4 @@
-// The reference marketplace (issue 10 §1): plays Coches.net when no credentials are configured,
+// The reference marketplace: plays Coches.net when no credentials are configured,
 // answering like it would — listings kept per account, 422 for a listing it refuses (the shared
 // rules, so the console's pre-check and this agree), 429 for an account called faster than its
 // pace, 404/409 — so the console's handling is exercised for real.
@@ -75,7 +75,7 @@ export class ReferenceMarketplace implements MarketplaceClient {
   private readonly pacer: AccountPacer;
   private readonly listings;
   /**
-   * Issue 10 §4 (an account of 5,000 listings, /coches-net usable in 1.5 s): each account's
+   * An account of 5,000 listings must leave /coches-net usable in 1.5 s: each account's
    * answer is read and serialised once per change, not per GET (4.8 MB of JSON took the server
    * 0.5–1 s). Any write forgets them all; `generation` keeps a read that a write overtook from
    * being remembered.

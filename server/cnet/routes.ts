@@ -1,7 +1,6 @@
-// Coches.net routes of the group API (spec 1 §7 "cnet"; spec 2 §7 "Marketplace service";
-// docs/API.md "# Coches.net"): the marketplace per account, its brands, accounts and their
-// settings, update-account, the action history. Registered by the cnet channel
-// (server/channels/cnet.ts), whose own-database routes sit beside them (ownDatabase.ts).
+// Coches.net routes of the group API (docs/API.md "# Coches.net"): the marketplace per account, its
+// brands, accounts and their settings, update-account, the action history. Registered by the cnet
+// channel (server/channels/cnet.ts), whose own-database routes sit beside them (ownDatabase.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { accountRoutes } from './accountRoutes.js';

@@ -1,4 +1,4 @@
-// The account update (spec 2 §4 "Account update"; issue 10 §1): the listings an account should
+// The account update: the listings an account should
 // no longer show — the vehicle is reserved or gone from the group stock — are first listed,
 // then, confirmed, deleted together and recorded as one action with its notification.
 import type { ServerContext } from '../context.js';

@@ -1,4 +1,4 @@
-// Core collections of the group API (spec 1 §3). Channel collections live in their channel module.
+// Core collections of the group API. Channel collections live in their channel module.
 import type { Notification, StockVehicle, User } from '../../src/domain/types.js';
 import type { RentingProvider, RentingVehicle } from '../../src/domain/renting/types.js';
 import type { CollectionSpec } from './types.js';
@@ -43,19 +43,19 @@ export interface StockRecord extends VehicleRecord {
   savedAt: string;
 }
 
-/** The stock database: what POST /quiter saved from each portal (spec 1 §7 GET/POST /quiter). */
+/** The stock database: what POST /quiter saved from each portal (GET/POST /quiter). */
 export const QUITER_STOCK: CollectionSpec<StockRecord> = {
   name: 'quiter-stock',
   indexes: [{ field: 'portalId' }, { field: 'idv' }],
 };
 
-/** The general database (spec 1 §7 GET /vehiculos): one document per idv. */
+/** The general database (GET /vehiculos): one document per idv. */
 export const VEHICULOS: CollectionSpec<VehicleRecord> = {
   name: 'vehiculos',
   indexes: [{ field: 'idv', unique: true }],
 };
 
-/** Spec 3 §3.3: a campaign (also called counter). */
+/** A campaign (also called counter). */
 export interface CampaignRecord {
   _id: string;
   name: string;
@@ -71,14 +71,14 @@ export interface CampaignRecord {
 
 export const CAMPAIGNS: CollectionSpec<CampaignRecord> = { name: 'campaigns' };
 
-/** Renting providers (spec 2 §3 "Provider"; docs/API.md "# Renting"): `id` = `_id`. */
+/** Renting providers (docs/API.md "# Renting"): `id` = `_id`. */
 export const RENTING_PROVIDERS: CollectionSpec<RentingProvider> = {
   name: 'renting-providers',
   indexes: [{ field: 'name', unique: true }],
 };
 
 /**
- * Renting vehicles (spec 2 §3 "Renting vehicle"), stored as answered: `id` = `_id` and the
+ * Renting vehicles, stored as answered: `id` = `_id` and the
  * provider's name kept beside its id, so GET /renting/vehicles sends the stored JSON as it is.
  * Changes are announced as the resource `renting`.
  */

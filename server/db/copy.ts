@@ -1,4 +1,4 @@
-// `npm run db:copy` (issue 14 §1): every collection of a SQLite data folder into a PostgreSQL
+// `npm run db:copy`: every collection of a SQLite data folder into a PostgreSQL
 // database, in insertion order. Safe to re-run: a document already there is overwritten by
 // its SQLite version, none is duplicated. The tables get their `_id`, order and document
 // here; the indexed columns and indexes are added (and filled) by the PostgreSQL store when

@@ -1,4 +1,4 @@
-// Issue 7 §3: the data folder and what it holds (database, WAL, secrets, uploaded CSVs) are
+// The data folder and what it holds (database, WAL, secrets, uploaded CSVs) are
 // readable by the server's user only. Modes are set with chmod after creating, so they do not
 // depend on the process umask, and files left wider by an older version are narrowed on start.
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';

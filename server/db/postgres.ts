@@ -1,4 +1,4 @@
-// PostgreSQL adapter of the repository (issue 14 §1), chosen by DATABASE_URL: the same
+// PostgreSQL adapter of the repository, chosen by DATABASE_URL: the same
 // contract and semantics as sqlite.ts, for a group that runs several API servers on one
 // database. One table per collection:
 //

@@ -1,4 +1,4 @@
-// Third-party secrets at rest (issue 7 §3: the Wallapop accounts' FTP passwords): sealed with
+// Third-party secrets at rest (the Wallapop accounts' FTP passwords): sealed with
 // AES-256-GCM under the server's secrets key (SECRETS_KEY, or DATA_DIR/secrets-key generated
 // on first start, config.ts). Text form: v1.<iv>.<tag>.<ciphertext>, each base64url.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';

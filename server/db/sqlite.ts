@@ -413,7 +413,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 }
 
 export function openSqlite(options: SqliteOptions): Database {
-  // Issue 7 §3: created 0600 before SQLite opens it; SQLite gives -wal and -shm the database
+  // Owner-only: created 0600 before SQLite opens it; SQLite gives -wal and -shm the database
   // file's mode, and files from before are narrowed here too.
   ownerOnlyFolder(dirname(options.file));
   createOwnerOnlyFile(options.file);

@@ -1,6 +1,6 @@
-// The repository contract (DESIGN "The reference API": collections of documents behind one
-// small module, so a PostgreSQL adapter can replace SQLite without touching routes).
-// Every method is atomic: it runs in one transaction of the underlying store.
+// The repository contract: collections of documents behind one small module, so a PostgreSQL
+// adapter can replace SQLite without touching routes. Every method is atomic: it runs in one
+// transaction of the underlying store.
 import type { Pool } from 'pg';
 
 export interface Doc {
@@ -26,7 +26,7 @@ export interface CollectionSpec<T extends Doc> {
   name: string;
   indexes?: readonly IndexSpec<T>[];
   /**
-   * Top-level text fields kept sealed at rest (issue 7 §3, secretBox.ts): a string written
+   * Top-level text fields kept sealed at rest (secretBox.ts): a string written
    * there is stored as {sealed} under the database's secrets key ('' removes the field), and
    * documents read back carry the {sealed} object, never the plain text.
    */
@@ -67,7 +67,7 @@ export interface Collection<T extends Doc> {
   /** Applies a partial set of top-level fields; null when the id does not exist. */
   update(id: string, set: Partial<DocFields<T>>): Promise<T | null>;
   /**
-   * Reads, transforms and writes one document in a single transaction (for the spec's
+   * Reads, transforms and writes one document in a single transaction (for the API's
    * {filter, update} bodies). If `change` throws, nothing is written.
    */
   apply(id: string, change: (doc: T) => T): Promise<T | null>;
@@ -126,7 +126,7 @@ export interface Database {
   collection<T extends Doc>(spec: CollectionSpec<T>): Collection<T>;
   close(): Promise<void>;
   /**
-   * PostgreSQL only (issue 14): the connection pool other parts share across servers (the
+   * PostgreSQL only: the connection pool other parts share across servers (the
    * socket.io adapter), and the start-up schema work (migrations) to wait for before using it.
    */
   readonly postgres?: { pool: Pool; ready(): Promise<void> };

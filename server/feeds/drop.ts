@@ -1,4 +1,4 @@
-// Spec 1 §7 drop calls (wallapop's /wallapop/{x}/drop, motoreto's drop-collection): a GET that
+// The drop calls (wallapop's /wallapop/{x}/drop, motoreto's drop-collection): a GET that
 // deletes a channel's listings. Without `?confirm=true` it only says how many it would remove
 // (the console's confirmation names that count; a prefetch or a crawler deletes nothing), as
 // GET /cnet/update-account does. Each drop is logged and notified; a feed already generated

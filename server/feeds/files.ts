@@ -1,5 +1,5 @@
 // The feed files on disk: DATA_DIR/feeds/<channel>/<file>, owner-only like every file the
-// server keeps (issue 7 §3, db/permissions.ts). Written under a temporary name and renamed,
+// server keeps (db/permissions.ts). Written under a temporary name and renamed,
 // so a marketplace reading the file never sees half of one.
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// One feed generation (issue 13 §3; docs/API.md "Feeds"): the channel turns its listings into
+// One feed generation (docs/API.md "Feeds"): the channel turns its listings into
 // files, the framework writes them, records each file's time / count / size, removes the files
 // of the previous generation it no longer writes, then logs the run and notifies (count).
 import type { FeedInfo } from '../../src/domain/feeds/types.js';
@@ -37,7 +37,7 @@ function oneAtATime<T>(channel: string, task: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** Writes a log entry and its notification (every generation and drop, issue 13 §3). */
+/** Writes a log entry and its notification (every generation and drop). */
 export async function logFeedAction(
   ctx: Pick<ServerContext, 'db' | 'events'>,
   entry: Omit<FeedLogEntry, '_id' | 'timestamp' | 'level'> & { level?: 'info' | 'error' },

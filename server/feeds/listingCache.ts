@@ -1,20 +1,19 @@
-// Issue 13 §5: a feed of 10,000 vehicles within 1 s. Reading and parsing every listing
-// (~0.4 s) and writing every element (~0.45 s) cost about that on their own, so a channel's
-// feed keeps, for each listing, the element it writes in the file — and of the listing only
-// what the files read outside it (`kept`) — and keeps them current: every write to a
-// channel's listings emits resource:changed (listingStore.ts; the wallapop account move too),
-// and the listings an event names are read and written again in the background a moment later
-// (one read for all the changes gathered meanwhile). A generation then only puts the elements
-// together and writes those of what changed since.
+// A feed of 10,000 vehicles must be written within 1 s. Reading and parsing every listing (~0.4 s)
+// and writing every element (~0.45 s) cost about that on their own, so a channel's feed keeps, for
+// each listing, the element it writes in the file — and of the listing only what the files read
+// outside it (`kept`) — and keeps them current: every write to a channel's listings emits
+// resource:changed (listingStore.ts; the wallapop account move too), and the listings an event
+// names are read and written again in the background a moment later (one read for all the changes
+// gathered meanwhile). A generation then only puts the elements together and writes those of what
+// changed since.
 //
 // Everything is read and written once in the background a moment after the server is up
-// (`warmSoon`); a whole read goes
-// a slice at a time and gives way to the requests being answered (server/requestActivity.ts).
-// A cache's reads run one after the other, and a generation's read comes after every change
-// made before it was asked for: it never misses one. Without an element function (or `kept`:
-// the Aramis CSV) the cache keeps the listings whole and the files are written from them.
-// The elements name the server's one public address (server/publicOrigin.ts), the same for
-// every generation whoever asks.
+// (`warmSoon`); a whole read goes a slice at a time and gives way to the requests being answered
+// (server/requestActivity.ts). A cache's reads run one after the other, and a generation's read
+// comes after every change made before it was asked for: it never misses one. Without an element
+// function (or `kept`: the Aramis CSV) the cache keeps the listings whole and the files are written
+// from them. The elements name the server's one public address (server/publicOrigin.ts), the same
+// for every generation whoever asks.
 import type { Collection, Doc } from '../db/index.js';
 import type { EventBus } from '../realtime.js';
 import { signal, type Signal } from '../signal.js';

@@ -1,5 +1,5 @@
-// What the last generation of each feed file was (issue 13 §3 "served with its generation
-// time"; docs/API.md "Feeds"), and the log of every generation and drop.
+// What the last generation of each feed file was, served with the file (docs/API.md "Feeds"), and
+// the log of every generation and drop.
 import type { FeedInfo } from '../../src/domain/feeds/types.js';
 import type { CollectionSpec } from '../db/index.js';
 

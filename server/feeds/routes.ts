@@ -1,4 +1,4 @@
-// The feeds folder over HTTP (issue 13 §3; docs/API.md "Feeds"): every feed file's last
+// The feeds folder over HTTP (docs/API.md "Feeds"): every feed file's last
 // generation, and the files themselves, with the session token like any other API call.
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeedFormat } from '../../src/domain/feeds/types.js';

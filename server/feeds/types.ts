@@ -1,4 +1,4 @@
-// How a server channel declares its feed (issue 13 §3; docs/API.md "Feeds"). The framework
+// How a server channel declares its feed (docs/API.md "Feeds"). The framework
 // (server/feeds/) writes the files under DATA_DIR/feeds/<channel>/, records each file's
 // generation, serves them and logs every run; a channel only turns listings into files.
 import type { FeedFormat, FeedInfo, FeedRunAnswer } from '../../src/domain/feeds/types.js';
@@ -34,7 +34,7 @@ export interface FeedBuildContext {
 /** A listing channel's feed (ListingChannelOptions.feed), over its listings `L`. */
 export interface ListingFeed<L> {
   format: FeedFormat;
-  /** The channel's generation call (spec 1 §7), GET under the channel's prefix: it writes the files. */
+  /** The channel's generation call, GET under the channel's prefix: it writes the files. */
   path?: string;
   /**
    * The top-level listing fields the files use: only those are read (a feed of 10,000

@@ -1,7 +1,7 @@
-// XML feeds are written by fast-xml-parser's XMLBuilder (issue 13 §3 "XML written by an XML
-// library"): it escapes &, <, >, quotes in texts and attributes. What it cannot do is make a
-// character XML 1.0 forbids legal (a control character pasted into a description, a lone
-// surrogate): those are dropped here, before the builder sees the text.
+// XML feeds are written by an XML library, fast-xml-parser's XMLBuilder, never by hand: it escapes
+// &, <, >, quotes in texts and attributes. What it cannot do is make a character XML 1.0 forbids
+// legal (a control character pasted into a description, a lone surrogate): those are dropped here,
+// before the builder sees the text.
 import { XMLBuilder, type X2jOptions } from 'fast-xml-parser';
 import { orderedPhotos } from '../../src/domain/photoOrder.js';
 import type { StockVehicle } from '../../src/domain/types.js';

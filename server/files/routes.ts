@@ -1,8 +1,8 @@
-// The CSV files on the server (spec 1 §2 /subir-csv, §7 GET /files and POST files/upload-csv;
+// The CSV files on the server (the /subir-csv page, GET /files and POST files/upload-csv;
 // docs/API.md "Group stock"). Uploads are stored under DATA_DIR/csv/ with a name built by the
-// server, never the client's path: no traversal, no hidden files, no overwrite. Issue 7 §3:
-// the content must read as a CSV (server/csvContent.ts), the client's name is kept for display in
-// the database, and the folder and files are the owner's only (0700 / 0600).
+// server, never the client's path: no traversal, no hidden files, no overwrite. The content must
+// read as a CSV (server/csvContent.ts), the client's name is kept for display in the database, and
+// the folder and files are the owner's only (0700 / 0600).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, existsSync, readdirSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
@@ -143,7 +143,7 @@ function freeName(folder: string, name: string): string {
   return candidate;
 }
 
-/** Narrows a csv folder and files left by an older version (issue 7 §3). */
+/** Narrows a csv folder and files left by an older version to owner-only. */
 function restrictExisting(folder: string): void {
   if (!existsSync(folder)) return;
   ownerOnlyFolder(folder);

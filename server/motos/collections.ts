@@ -2,14 +2,14 @@
 import type { Moto } from '../../src/domain/motos/types.js';
 import type { CollectionSpec } from '../db/index.js';
 
-/** The group's motorcycle stock (spec 1 §7 GET /api/motos): one document per idv. */
+/** The group's motorcycle stock (GET /api/motos): one document per idv. */
 export const MOTOS: CollectionSpec<Moto> = {
   name: 'motos',
   indexes: [{ field: 'idv', unique: true }, { field: 'publicar' }],
 };
 
 /**
- * One WordPress export (issue 12 §1): the log entry of a run — who launched it, when, how
+ * One WordPress export: the log entry of a run — who launched it, when, how
  * many motos went out, the file, and what WordPress (or the reference API playing it) said.
  */
 export interface WordpressExportRun {

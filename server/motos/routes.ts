@@ -1,6 +1,6 @@
-// The moto stock API (spec 1 §7 "GET /api/motos … PUT /api/motos/{id}"; issue 12 §1;
-// docs/API.md "# Motos"): list, one, create, delete, the five update styles of
-// src/domain/motos/update.ts each in one transaction, and 'Importar a WordPress'.
+// The moto stock API (GET /api/motos … PUT /api/motos/{id}; docs/API.md "# Motos"): list, one,
+// create, delete, the five update styles of src/domain/motos/update.ts each in one transaction, and
+// 'Importar a WordPress'.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -89,7 +89,7 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
     }
   };
 
-  // The first visit of /motos finds its answer ready (issue 12 §4: usable ≤ 1 s cold).
+  // The first visit of /motos finds its answer ready (the page must be usable within 1 s cold).
   app.addHook('onReady', async () => bodies.warmSoon());
 
   app.get<{ Querystring: { fields?: string } }>(

@@ -1,5 +1,5 @@
-// The schemas of the moto bodies (issue 12 §1: "types of §3; numbers with 2 decimals;
-// fechaMatriculacion ISO"): one field list built from the stock vehicle's
+// The schemas of the moto bodies (the stock vehicle's types, figures with at most 2 decimals,
+// fechaMatriculacion an ISO date): one field list built from the stock vehicle's
 // (server/channels/vehicleSchema.ts) with the moto's differences, and one validator per body
 // style of PUT /api/motos/{id} (src/domain/motos/update.ts), whose structure is read first.
 // The PUT body takes five shapes, so its parts are checked here rather than by the route's
@@ -12,7 +12,7 @@ import { vehicleFields } from '../channels/vehicleSchema.js';
 import { HttpError } from '../errors.js';
 import { AJV_OPTIONS, validationProblem } from '../validation.js';
 
-/** An ISO date or date-time: '2021-03-15' or '2021-03-15T00:00:00.000Z' (spec 1 §5). */
+/** An ISO date or date-time: '2021-03-15' or '2021-03-15T00:00:00.000Z'. */
 export const ISO_DATE_PATTERN =
   '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
 
@@ -49,7 +49,7 @@ const MOTO_FIELDS = {
   anyoModelo: { type: 'integer', nullable: true, minimum: 1900, maximum: 2100 },
   mesModelo: { type: 'integer', nullable: true, minimum: 1, maximum: 12 },
   numPropietariosAnteriores: { type: 'integer', nullable: true, minimum: 0, maximum: 99 },
-  // Spec 1 §3: '1' means yes, as the stock system sends it.
+  // '1' means yes, as the stock system sends it.
   reservado: { type: 'string', enum: ['1', '0', ''] },
   fechaMatriculacion: { type: 'string', nullable: true, pattern: ISO_DATE_PATTERN },
   publicar: { type: 'boolean' },

@@ -1,10 +1,9 @@
-// The WordPress import file of the motos (issue 12 §1: "a WordPress import file: CSV or WXR,
-// written by a library"): CSV by the application's CSV writer (src/domain/csv.ts: RFC 4180,
-// formulas neutralised), one row per moto with `publicar` true, in the shape WordPress
-// importers (WP All Import) map onto a post: a unique key (idv) so a second import updates
-// instead of duplicating, the title, the content, the 18 moto columns as custom
-// fields, the equipment and the photos (absolute addresses, main photo first).
-// Comma-separated UTF-8, '.' for decimals: a file for a program, not for a spreadsheet.
+// The WordPress import file of the motos: CSV by the application's CSV writer (src/domain/csv.ts:
+// RFC 4180, formulas neutralised), one row per moto with `publicar` true, in the shape WordPress
+// importers (WP All Import) map onto a post: a unique key (idv) so a second import updates instead
+// of duplicating, the title, the content, the 18 moto columns as custom fields, the equipment and
+// the photos (absolute addresses, main photo first). Comma-separated UTF-8, '.' for decimals: a
+// file for a program, not for a spreadsheet.
 import { csvText } from '../../src/domain/csv.js';
 import { MOTO_COLUMNS, type Moto } from '../../src/domain/motos/types.js';
 import { orderedPhotos } from '../../src/domain/photoOrder.js';

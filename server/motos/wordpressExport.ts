@@ -1,5 +1,5 @@
-// 'Importar a WordPress' (spec 1 §7: "calls an export script on the group's website, then an
-// import trigger address that contains a secret {key}"; issue 12 §1). POST
+// 'Importar a WordPress': the group's website gets an export file, then an import trigger
+// address that contains a secret {key}. POST
 // /api/motos/wordpress-export launches one run in the background and answers at once; a
 // second launch while one runs is a 409. A run writes the CSV of every moto with `publicar`
 // true under DATA_DIR/exports/wordpress/, then:

@@ -1,4 +1,4 @@
-// Notifications (spec 1 §3, §4, §7; docs/API.md "Notifications"): any signed-in user.
+// Notifications (docs/API.md "Notifications"): any signed-in user.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Notification, Severity } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
@@ -46,7 +46,7 @@ const bulkDeleteBody = {
   properties: { ids: { type: 'array', minItems: 1, maxItems: 1000, items: idSchema } },
 } as const;
 
-/** Issue 7 §2: react-admin's range, sort and filters (json-server style; docs/API.md). */
+/** react-admin's range, sort and filters (json-server style; docs/API.md). */
 const listQuery = {
   type: 'object',
   additionalProperties: false,
@@ -92,7 +92,7 @@ export const notificationRoutes: FastifyPluginAsync<ServerContext> = async (
 ) => {
   const notifications = db.collection(NOTIFICATIONS);
 
-  // Issue 7 §2: read notifications older than the retention period go, at start and hourly.
+  // Read notifications older than the retention period go, at start and hourly.
   const prune = async () => {
     const deleted = await pruneReadNotifications(notifications, config.notificationRetentionDays);
     if (deleted.length) events.changed(RESOURCE, 'delete', deleted);
@@ -106,7 +106,7 @@ export const notificationRoutes: FastifyPluginAsync<ServerContext> = async (
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
 
-  // Without parameters the whole list, newest first (spec 1 §7); with any, one page.
+  // Without parameters the whole list, newest first; with any, one page.
   app.get<{ Querystring: ListQuery }>(
     '/notifications',
     { schema: { querystring: listQuery } },

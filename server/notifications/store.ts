@@ -1,4 +1,4 @@
-// The notifications inbox on the server (issue 7 §2): one page of the list, filtered and
+// The notifications inbox on the server: one page of the list, filtered and
 // sorted as react-admin asks (docs/API.md "Notifications"), and the pruning of old read
 // notifications after the retention period.
 import type { Notification } from '../../src/domain/types.js';
@@ -15,7 +15,7 @@ export const NOTIFICATION_SORT_FIELDS = [
 ] as const;
 export type NotificationSortField = (typeof NOTIFICATION_SORT_FIELDS)[number];
 
-/** Rows of one page unless asked otherwise (the inbox's page, spec 2), and the most asked. */
+/** Rows of one page unless asked otherwise (the inbox's page), and the most asked. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 

@@ -1,6 +1,6 @@
 // Grupo Oliva's sale stock is its channel's listings (sites.ts), so the channel's own routes —
-// 'Enviar' (bulk-create), update-db and the single delete — write the site's log too (issue 8
-// §1 "every import, update-db … writes a log entry"). Hooked onto the channel's plugin from
+// 'Enviar' (bulk-create), update-db and the single delete — write the site's log too, as every
+// import and update-db of an own site does. Hooked onto the channel's plugin from
 // channels/grupoliva.ts: the answer, once sent successfully, says what changed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard.js';

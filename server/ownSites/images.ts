@@ -1,5 +1,4 @@
-// Vehicle photos uploaded from the edit page (issue 8 §2 "upload (stored by the API, served
-// under uploads/images/gomotorcars/…)"; spec 3 §3.1 recursos, §7.6). Stored under
+// Vehicle photos uploaded from the edit page, added to the vehicle's `recursos`. Stored under
 // DATA_DIR/uploads/images/gomotorcars/ with a name the server builds (brand, model, time):
 // no client path, no overwrite; the content must decode as a JPEG, PNG or WebP and is kept
 // re-encoded without metadata (server/imageUploads.ts). Served without a token, as any image

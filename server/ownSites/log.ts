@@ -1,4 +1,4 @@
-// The own sites' log (spec 3 §3.6, §2.7, §7.5): every import, update-db, web sync, bulk
+// The own sites' log: every import, update-db, web sync, bulk
 // action and single edit leaves one entry — who, when, which IDVs, old and new value — and a
 // notification for the bell (as the channel syncs do, server/syncRecords.ts).
 import type { Severity } from '../../src/domain/types.js';
@@ -8,8 +8,7 @@ import { notify } from '../syncRecords.js';
 import { pageRange, rangeQueryProperties } from '../paging.js';
 
 /**
- * The tables of the log page (spec 3 §7.5: logDataBase, bulkLog, logSync, automaticLogSync)
- * plus the web syncs (issue 8 §2 "web sync").
+ * The tables of the log page (logDataBase, bulkLog, logSync, automaticLogSync) plus the web syncs.
  */
 export const LOG_KINDS = ['database', 'bulk', 'sync', 'webSync', 'automaticSync'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
@@ -22,7 +21,7 @@ export interface LogChange {
   newValue: unknown;
 }
 
-/** Spec 3 §3.6 message, with the counters each kind fills. */
+/** The message of a log entry, with the counters each kind fills. */
 export interface LogMessage {
   id: string;
   type: string;
@@ -116,7 +115,7 @@ export interface LogQuery {
   kind?: LogKind;
 }
 
-/** Spec 3 §9: log tables show 50 rows a page. */
+/** Log tables show 50 rows a page. */
 export const LOG_PAGE_SIZE = 50;
 const MAX_LOG_PAGE = 200;
 

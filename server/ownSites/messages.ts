@@ -1,4 +1,4 @@
-// The texts of the own sites' log entries and answers (spec 3 §3.6 message.text), in one
+// The texts of the own sites' log entries and answers (a log entry's message.text), in one
 // place so the live operations and the demo log say the same, in correct Spanish ('1
 // vehículo importado', '3 eliminados').
 import { formatCount } from '../../src/domain/format.js';
@@ -19,7 +19,7 @@ export const webSyncText = (created: number, updated: number, deleted: number): 
 export const fieldUpdateText = (field: string, updated: number): string =>
   `${field}: ${formatCount(updated, 'vehículo actualizado', 'vehículos actualizados')}`;
 
-/** The log message of a bulk update of one field (spec 3 §3.6: key, value, updated IDVs). */
+/** The log message of a bulk update of one field (key, value, updated IDVs). */
 export const fieldUpdateLog = (field: string, value: unknown, updateIdvs: string[]) => ({
   type: 'Acción masiva',
   text: fieldUpdateText(field, updateIdvs.length),

@@ -1,4 +1,4 @@
-// The bulk process record (spec 3 §3.5, §4 "Bulk process flag", §7.2): one record with a
+// The bulk process record: one record with a
 // fixed id whose `active` flag says a bulk action is running. It is a real lock: taking it is
 // one transaction that refuses while another run holds it (409), every run releases it when
 // it ends or fails, and it expires, so a crash never leaves the panel disabled for good. A run
@@ -27,7 +27,7 @@ export type PublicProcessRecord = Omit<ProcessRecord, 'owner'>;
 
 export const PROCESSES: CollectionSpec<ProcessRecord> = { name: 'processes' };
 
-/** The fixed id of the bulk process record (the spec does not show it; docs/API.md). */
+/** The fixed id of the bulk process record (docs/API.md). */
 export const BULK_PROCESS_ID = 'bulk';
 
 /** Longer than any bulk run (10,000 vehicles take about a second), short enough after a crash. */

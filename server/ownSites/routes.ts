@@ -1,4 +1,4 @@
-// The sale stock API of the own sites (spec 3 §7.2, §7.3, §7.5; docs/API.md "Own sites"):
+// The sale stock API of the own sites (docs/API.md "Own sites"):
 // one plugin, configured per site (sites.ts), plus the bulk process record. Bulk operations
 // run under the process lock (processLock.ts): a second one at the same time is a 409.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -76,7 +76,8 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
         const { _id } = request.query;
         if (_id === undefined) {
           // The stored JSON as it is (10,000 vehicles are not parsed to be sent again), kept
-          // until the next change; the dashboard's read is ready at start (issue 8 §5).
+          // until the next change; the dashboard's read is ready at start,
+          // so the first visit does not wait for it.
           return bodies.send(request, reply, fields);
         }
         const vehicles = await stock.list(_id);
@@ -115,14 +116,14 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
     );
   }
 
-  // Manual create (spec 3 §2.6) on both sites: marca and modelo required, idv optional.
+  // Manual create on both sites: marca and modelo required, idv optional.
   app.post<{ Body: Record<string, unknown> }>(
     `${base}/new-car`,
     { schema: { body: createBody }, bodyLimit: VEHICLE_BODY_LIMIT },
     async (request, reply) => reply.code(201).send(await stock.create(request.body, who(request))),
   );
 
-  // getIDV: a list whose first item is the vehicle (spec 3 §7.3), by idv or by _id.
+  // getIDV: a list whose first item is the vehicle, by idv or by _id.
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { schema: { params: idOrIdvParams } },

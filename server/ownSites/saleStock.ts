@@ -1,4 +1,4 @@
-// The operations of an own site's sale stock (spec 3 §7.3; docs/API.md "Own sites"). Every
+// The operations of an own site's sale stock (docs/API.md "Own sites"). Every
 // one writes a log entry and its notification (log.ts). Bulk operations are atomic: the new
 // state of every selected vehicle is computed first (any refusal throws before a write), then
 // those vehicles are written in one transaction (writeBatch), so all change or none — and
@@ -34,7 +34,7 @@ import { sameJson } from '../sameJson.js';
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
 type Fields = Record<string, unknown>;
 
-/** PUT /{site}/{id}: spec 3 §7.3 update and §7.6 image properties. */
+/** PUT /{site}/{id}: an update of the vehicle, or of one image's properties. */
 export interface UpdateBody {
   filter: { _id: string; 'recursos._id'?: string };
   update: Fields & {
@@ -45,7 +45,7 @@ export interface UpdateBody {
   };
 }
 
-/** The bulk-update fields (spec 3 §7.3 "Bulk update field names", §9 actions). */
+/** The fields a bulk update may set, one per bulk action of the sale stock page. */
 export const BULK_FIELDS = [
   'precioReserva',
   'vehiculosHome',
@@ -105,7 +105,7 @@ export class SaleStock {
     return one ? [one] : [];
   }
 
-  /** getIDV: the edit URL's segment may be an idv or an _id (spec 3 §2.1), both open it. */
+  /** getIDV: the edit URL's segment may be an idv or an _id, both open it. */
   async find(idOrIdv: string): Promise<SaleVehicle> {
     const found =
       (await this.vehicles.findOne('idv', idOrIdv)) ?? (await this.vehicles.get(idOrIdv));
@@ -200,7 +200,7 @@ export class SaleStock {
     return updated;
   }
 
-  /** Manual create (spec 3 §2.6, §5): idv generated when absent, manual edition on. */
+  /** Manual create: idv generated when absent, manual edition on. */
   async create(body: Fields, user: string): Promise<SaleVehicle> {
     const idv = typeof body.idv === 'string' ? body.idv : await this.nextManualIdv();
     if (await this.vehicles.findOne('idv', idv)) {
@@ -297,7 +297,7 @@ export class SaleStock {
     ];
   }
 
-  /** Spec 3 §7.3 bulkUpdate {dataSelection, update, value}; `active` false undoes (§4). */
+  /** bulkUpdate {dataSelection, update, value}; `active` false ('Desactivar') undoes it. */
   async bulkUpdate(
     ids: readonly string[],
     field: BulkField,
@@ -347,7 +347,7 @@ export class SaleStock {
     }
   }
 
-  /** Spec 3 §5 bulk price change: adds a signed amount to Contado or Financiado. */
+  /** Bulk price change: adds a signed amount to Contado or Financiado. */
   async bulkPrice(
     ids: readonly string[],
     kind: PriceKind,
@@ -509,7 +509,7 @@ export class SaleStock {
       updateIdvs,
       deleteIDVs,
     });
-    // The vehicles themselves (spec 3 §7.3 "returns the vehicles") are added by the route,
+    // The vehicles themselves (the answer returns them) are added by the route,
     // as stored (not parsed and serialised again).
     return { message, createIDVs, updateIdvs, deleteIDVs };
   }
@@ -568,7 +568,7 @@ export class SaleStock {
   }
 
   private async writeWebHost(all: readonly SaleVehicle[], selection?: ReadonlySet<string>) {
-    // The web rows of spec 3 §3.2 (webStock/): refreshed, their marketing and discount kept.
+    // The GOmotor web host's rows (webStock/): refreshed, their marketing and discount kept.
     if (this.site.webHost) await writeWebRows(this.ctx, all, selection);
   }
 }

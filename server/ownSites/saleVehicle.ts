@@ -1,4 +1,4 @@
-// A vehicle of an own site's sale stock (spec 3 §3.1): the stock vehicle as Quiter sends it
+// A vehicle of an own site's sale stock: the stock vehicle as Quiter sends it
 // plus the fields only the web sites have (web type and body, home, campaign, landing pages,
 // reserve amount, manual edition). One field list → the JSON schemas of create and update.
 import type { StockVehicle } from '../../src/domain/types.js';
@@ -12,14 +12,14 @@ import { AD_TYPES, LANDING_PAGES, WEB_BODY_TYPES } from '../../src/domain/ownSit
 
 export { AD_TYPES, LANDING_PAGES, MIN_RESERVE, WEB_BODY_TYPES };
 
-/** Spec 3 §9 "Bulk price choices": Contado is the first price entry, Financiado the fourth. */
+/** The bulk price choices: Contado is the first price entry, Financiado the fourth. */
 export const PRICE_INDEX = Object.fromEntries(PRICE_KINDS.map((k) => [k.id, k.index])) as {
   contado: 0;
   financiado: 3;
 };
 export type PriceKind = keyof typeof PRICE_INDEX;
 
-/** Spec 3 §3.3: a campaign as assigned to a vehicle ({} removes it). */
+/** A campaign as assigned to a vehicle ({} removes it). */
 export interface Campaign {
   _id?: string;
   name?: string;
@@ -72,7 +72,7 @@ const CAMPAIGN = {
 const campaignPrice = figureSchema('wholeEuros', { nullable: true });
 
 /**
- * Spec 3 §3.1 marketing, strict (the web row's shape, docs/API.md "GOmotor web host"): both
+ * The `marketing` field, strict (the web row's shape, docs/API.md "GOmotor web host"): both
  * fields always, the counter a campaign with its _id and name (or null: none), the disclaimer
  * a text (or null: none).
  */
@@ -96,8 +96,8 @@ const MARKETING = {
 } as const;
 
 /**
- * Spec 3 §3.1 / §5 discount, strict: state and both campaign prices always. `active` may
- * arrive as the string 'true' (§3.1: stored data has it), so 'true' / 'false' are taken too.
+ * The `discount` field, strict: state and both campaign prices always. `active` may arrive as
+ * the string 'true' (stored data has it), so 'true' / 'false' are taken too.
  */
 const DISCOUNT = {
   type: 'object',
@@ -136,7 +136,7 @@ const EQUIPMENT_ITEMS = STOCK_FIELDS.equipamiento.items;
 const EMISSION = STOCK_FIELDS.emisiones.items;
 export const SALE_VEHICLE_FIELDS = {
   ...STOCK_FIELDS,
-  // Spec 3 §3.1: equipment rows have a precio; emisiones may be one object.
+  // Equipment rows have a precio; emisiones may be one object.
   equipamiento: {
     ...STOCK_FIELDS.equipamiento,
     items: {
@@ -151,7 +151,7 @@ export const SALE_VEHICLE_FIELDS = {
   ...SALE_FIELDS,
 } as const;
 
-/** Spec 3 §2.6 / §5: a manual create needs marca and modelo; idv and tipo get defaults. */
+/** A manual create needs marca and modelo; idv and tipo get defaults. */
 export const manualCreateSchema = {
   type: 'object',
   additionalProperties: false,
@@ -178,7 +178,7 @@ export function stockPart(vehicle: object): Partial<StockVehicle> {
   return picked as Partial<StockVehicle>;
 }
 
-/** Spec 3 §3.1 tipoVehiculoWeb from the stock's tipo / tipoVO. */
+/** tipoVehiculoWeb from the stock's tipo / tipoVO. */
 export function webType(vehicle: Pick<StockVehicle, 'tipo' | 'tipoVO'>): string {
   if (vehicle.tipo === 'VN') return 'Nuevo';
   return /KM0/i.test(vehicle.tipoVO ?? '') ? 'Km 0' : 'Ocasión';
@@ -198,7 +198,7 @@ const BODY_BY_STOCK: Record<string, (typeof WEB_BODY_TYPES)[number]> = {
   FURGONETA: 'Furgoneta',
 };
 
-/** The web body of a stock body; 'Revisar' when the stock's word is not known (spec 3 §5). */
+/** The web body of a stock body; 'Revisar' when the stock's word is not known. */
 export function webBody(carroceria: string | undefined): string {
   const word = (carroceria ?? '')
     .normalize('NFD')

@@ -11,11 +11,11 @@ import {
   saleVehicleSchema,
 } from './saleVehicle.js';
 
-/** Spec 3 §7 sends bulk bodies of up to 200,000 bytes: about 7,000 ids. */
+/** The console sends bulk bodies of up to 200,000 bytes: about 7,000 ids. */
 export const MAX_SELECTION = 5000;
 const MAX_BULK_CREATE = 2000;
 
-/** The edit URL's segment: an idv or an _id (spec 3 §2.1). */
+/** The edit URL's segment: an idv or an _id. */
 export const idOrIdvParams = {
   type: 'object',
   additionalProperties: false,
@@ -106,7 +106,7 @@ export const bulkUpdateBody = {
     dataSelection,
     update: { type: 'string', enum: BULK_FIELDS },
     value: {},
-    /** 'Aplicar acción' (true, default) or 'Desactivar' (false) (spec 3 §4). */
+    /** 'Aplicar acción' (true, default) or 'Desactivar' (false). */
     active: { type: 'boolean' },
   },
   allOf: BULK_FIELDS.map((field) => ({
@@ -129,7 +129,7 @@ export const bulkPriceBody = {
   properties: {
     dataSelection,
     update: { type: 'string', enum: PRICE_UPDATES },
-    // A signed whole amount in euros: negative subtracts (spec 3 §5).
+    // A signed whole amount in euros: negative subtracts.
     value: {
       type: 'integer',
       minimum: -MAX_PRICE_CHANGE,

@@ -1,8 +1,8 @@
-// The two own sites (issue 8 §1; STYLE "one component, several configurations"): one sale
-// stock API, configured per site. Grupo Oliva's sale stock IS its channel listings, which
-// 'Enviar' fills, so the channel module already serves its list, create, delete, update-db and
-// bulk-create; GOmotor's sale stock is its own collection, and a web sync writes it to the
-// GOmotor web host (the gomotor channel's listings at /gomotor-api).
+// The two own sites: one sale stock API, configured per site rather than written twice. Grupo
+// Oliva's sale stock IS its channel listings, which 'Enviar' fills, so the channel module already
+// serves its list, create, delete, update-db and bulk-create; GOmotor's sale stock is its own
+// collection, and a web sync writes it to the GOmotor web host (the gomotor channel's listings at
+// /gomotor-api).
 import type { StockVehicle } from '../../src/domain/types.js';
 import { listingCollection } from '../channels/listingStore.js';
 import type { CollectionSpec } from '../db/index.js';
@@ -37,7 +37,7 @@ export const GOMOTOR_SITE: OwnSite = {
   label: 'GOmotor',
   collection: GOMOTOR_SALE_STOCK,
   servedByChannel: false,
-  // The used-car site (spec 1 §5): every VO of the group, reserved ones included (their card).
+  // The used-car site: every VO of the group, reserved ones included (their card).
   sells: (vehicle) => vehicle.tipo === 'VO',
   webHost: GOMOTOR_WEB_HOST,
 };

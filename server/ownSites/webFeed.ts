@@ -1,5 +1,5 @@
-// What the web would receive on a web sync (issue 8 §1: 'Sincronización Web' / bulk-update-wp
-// and woocommerce-sync): one WooCommerce-like product per vehicle, written to a feed file the
+// What the web would receive on a web sync ('Sincronización Web' / bulk-update-wp and
+// woocommerce-sync): one WooCommerce-like product per vehicle, written to a feed file the
 // console can open (GET /api/{site}/woocommerce-feed), and which IDVs were created, updated
 // or deleted against the previous feed.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The reference provider's catalogue (issue 13 §2): real BMW (brand 7) and MINI (brand 222)
+// The reference provider's catalogue: real BMW (brand 7) and MINI (brand 222)
 // passenger-car versions sold in Spain in 2021–2022, with their body type, doors, fuel,
 // gearbox and power, from which /Models, /BodyTypes, /Doors and /Versions are answered.
 // Ids are stable: they follow the order below (add new lines at the end of a model).

@@ -1,8 +1,8 @@
-// The vehicle-data provider behind /api/provider-api (spec 2 §7 "Vehicle-data provider (third
-// party, v3 API)"; docs/API.md "# Vehicle-data provider"): the real one over HTTP
-// (httpProvider.ts) when PROVIDER_API_URL, PROVIDER_USER and PROVIDER_PASSWORD are set — the
-// server signs in, the browser never sees them nor the token — else the reference provider
-// (referenceProvider.ts) over the catalogue of catalogue.ts.
+// The vehicle-data provider behind /api/provider-api (a third party's v3 API; docs/API.md
+// "# Vehicle-data provider"): the real one over HTTP (httpProvider.ts) when PROVIDER_API_URL,
+// PROVIDER_USER and PROVIDER_PASSWORD are set — the server signs in, the browser never sees them
+// nor the token — else the reference provider (referenceProvider.ts) over the catalogue of
+// catalogue.ts.
 import type {
   CatalogueItem,
   ProviderVehicle,
@@ -10,7 +10,7 @@ import type {
 } from '../../src/domain/providerForm/vehicle.js';
 import type { Config } from '../config.js';
 
-/** GET /Models (spec 2 §7: brand, categoryId, fuelType, year). */
+/** GET /Models (brand, categoryId, fuelType, year). */
 export interface ModelsQuery {
   brand: number;
   categoryId: number;

@@ -1,9 +1,8 @@
-// The real vehicle-data provider over HTTP (spec 2 §7; issue 13 §2): the server signs in with
-// POST {url}/Login {username, password}, keeps the bearer token it answers and sends it on
-// every call; a 401 means the token has expired: it signs in again once and repeats the call.
-// The credentials and the token never leave this module: answers to the browser and error
-// messages are ours (Spanish), and the provider's own words are passed on only with any
-// secret in them blanked out.
+// The real vehicle-data provider over HTTP: the server signs in with POST {url}/Login {username,
+// password}, keeps the bearer token it answers and sends it on every call; a 401 means the token
+// has expired: it signs in again once and repeats the call. The credentials and the token never
+// leave this module: answers to the browser and error messages are ours (Spanish), and the
+// provider's own words are passed on only with any secret in them blanked out.
 import type {
   CatalogueItem,
   ProviderVehicle,

@@ -1,4 +1,4 @@
-// The reference provider (issue 13 §2): plays the vehicle-data provider when none is
+// The reference provider: plays the vehicle-data provider when none is
 // configured, answering the catalogue calls from catalogue.ts (real BMW and MINI 2021–2022
 // versions) and refusing, as the provider would, a vehicle whose choices do not belong
 // together (422), so the console's cascade is exercised for real.

@@ -1,8 +1,8 @@
-// The vehicle-data provider proxy (spec 2 §7 "Vehicle-data provider"; DESIGN "Base URLs";
-// docs/API.md "# Vehicle-data provider"): GET /provider-api/{Models,BodyTypes,Doors,Versions}
-// with the spec's query parameters, POST /provider-api/Vehicles (the form's vehicle; kept in
-// provider-vehicles), GET /provider-api/Vehicles (those created), POST /provider-api/images
-// (one image, decoded and kept re-encoded: server/imageUploads.ts) and the public image files. Login is the server's own
+// The vehicle-data provider proxy (docs/API.md "# Vehicle-data provider"): GET
+// /provider-api/{Models,BodyTypes,Doors,Versions} with the provider's query parameters, POST
+// /provider-api/Vehicles (the form's vehicle; kept in provider-vehicles), GET
+// /provider-api/Vehicles (those created), POST /provider-api/images (one image, decoded and kept
+// re-encoded: server/imageUploads.ts) and the public image files. Login is the server's own
 // business (httpProvider.ts): there is no route for it.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProviderVehicle } from '../../src/domain/providerForm/vehicle.js';

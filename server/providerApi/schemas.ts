@@ -1,6 +1,6 @@
 // Strict schemas of the /api/provider-api routes (docs/API.md "# Vehicle-data provider"):
-// the catalogue calls' query parameters as spec 2 §7 names them, the vehicle body of spec 2 §3
-// "New vehicle form (provider)" with the §9 options, and the Spanish labels a 400 names the
+// the catalogue calls' query parameters as the provider names them, the vehicle body of the
+// provider's new vehicle form with its fixed options, and the Spanish labels a 400 names the
 // field with ('El campo 'Marca' …', as the form shows it).
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {

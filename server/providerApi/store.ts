@@ -1,6 +1,6 @@
-// The vehicles created through the proxy (issue 13 §2: the reference API "keeps the created
-// vehicles"): one document each, with the provider's id, when and by whom — kept whichever
-// provider answered, so GET /provider-api/Vehicles lists what this group created.
+// The vehicles created through the proxy, kept by the reference API: one document each, with the
+// provider's id, when and by whom — kept whichever provider answered, so GET /provider-api/Vehicles
+// lists what this group created.
 import type { CreatedProviderVehicle } from '../../src/domain/providerForm/vehicle.js';
 import type { CollectionSpec } from '../db/index.js';
 

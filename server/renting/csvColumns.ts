@@ -1,8 +1,8 @@
-// The columns of a renting CSV (issue 11 §1 download-csv / utils/import-csv; docs/API.md
-// "# Renting"): one column per field of spec 2 §3 in the form's Spanish words, one per price
-// grid cell ('Particulares 10000KM-48M', Spanish '1.234,50'), equipment one entry per line
-// within its cell, photos one per line as 'nombre | url | principal | orden'. Each column
-// writes a stored vehicle's value as text and reads it back: export → import changes nothing.
+// The columns of a renting CSV (download-csv / utils/import-csv; docs/API.md "# Renting"): one
+// column per field of a renting vehicle in the form's Spanish words, one per price grid cell
+// ('Particulares 10000KM-48M', Spanish '1.234,50'), equipment one entry per line within its cell,
+// photos one per line as 'nombre | url | principal | orden'. Each column writes a stored vehicle's
+// value as text and reads it back: export → import changes nothing.
 import { parseFigure, figureProblem, type FigureKind } from '../../src/domain/figures.js';
 import { formatPriceValue, priceTipo, SPANISH_PRICE } from '../../src/domain/renting/priceGrid.js';
 import { RENTING_FIGURES, type RentingFigureField } from '../../src/domain/renting/validation.js';
@@ -152,7 +152,7 @@ const EQUIPMENT_HEADER: Record<(typeof EQUIPMENT_KINDS)[number], string> = {
   Exterior: 'Equipamiento Exterior',
 };
 
-/** §5: one entry per line (blank lines skipped). */
+/** An equipment cell: one entry per line (blank lines skipped). */
 export const equipmentLines = (
   tipo: (typeof EQUIPMENT_KINDS)[number],
   text: string,

@@ -89,7 +89,10 @@ function rowBody(
   return { fields: rentingFields(body as Partial<RentingFields>, base), provider };
 }
 
-/** §5's rules on a row, naming the column ('Línea 4, columna 'Modelo': no puede estar vacío'). */
+/**
+ * The vehicle rules on a row, naming the column ('Línea 4, columna 'Modelo': no puede estar
+ * vacío').
+ */
 function checkRow(
   fields: RentingFields,
   create: boolean,

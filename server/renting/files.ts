@@ -1,9 +1,9 @@
-// The renting files on the server (spec 2 §4 image flow and CSV import, §5 names, §7 uploads;
+// The renting files on the server (photos, CSV imports and the files the server makes;
 // docs/API.md "# Renting"):
 //   DATA_DIR/uploads/images/renting/  photos (served public at /api/uploads/images/renting/…)
 //   DATA_DIR/renting/imports/          CSVs uploaded for utils/import-csv
 //   DATA_DIR/renting/pdf/, renting/csv/ offers and exports made by the server (served with a token)
-// Every name is built by the server from the client's (§5: `${lastModified}-${name}`): only
+// Every name is built by the server from the client's (`${lastModified}-${name}`): only
 // [a-z0-9-] and the extension of what the bytes are, no path, never overwriting a file.
 // Photos go through the one image pipeline of every image route (server/imageUploads.ts).
 import { randomBytes } from 'node:crypto';

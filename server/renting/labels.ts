@@ -1,6 +1,6 @@
-// The Spanish labels of the renting bodies' fields, as the renting form names them (spec 2
-// §2, §3): a 400 reads 'El campo 'Precios Particulares nº 4 › Valor' debe ser un importe
-// como 1.234,50…', and still carries the property path as code names it (`field`).
+// The Spanish labels of the renting bodies' fields, as the renting form names them: a 400 reads 'El
+// campo 'Precios Particulares nº 4 › Valor' debe ser un importe como 1.234,50…', and still carries
+// the property path as code names it (`field`).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.js';
 import { fieldLabel } from '../fieldLabels.js';

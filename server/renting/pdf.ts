@@ -1,8 +1,7 @@
-// The offer PDF of a renting vehicle for one audience (issue 11 §1 download-pdf; spec 2 §7):
-// made by pdfkit on one A4 page — group and brand header, the main photo, the vehicle's data,
-// the audience's price grid (km tiers × terms, Spanish '€/mes'), highlighted equipment, offer
-// id, validity date and legal footer. Liberation Sans is embedded so 'ñ', '€' and accents
-// render in any viewer.
+// The offer PDF of a renting vehicle for one audience (download-pdf): made by pdfkit on one A4 page
+// — group and brand header, the main photo, the vehicle's data, the audience's price grid (km tiers
+// × terms, Spanish '€/mes'), highlighted equipment, offer id, validity date and legal footer.
+// Liberation Sans is embedded so 'ñ', '€' and accents render in any viewer.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +22,7 @@ import {
   priceTipo,
 } from '../../src/domain/renting/priceGrid.js';
 
-/** The dealer group the offers are made by (DESIGN: the group's own site is Grupo Oliva). */
+/** The dealer group the offers are made by (the group's own site, Grupo Oliva). */
 export const GROUP_NAME = 'Grupo Oliva';
 /** Days an offer is valid from the day it is made. */
 export const OFFER_VALIDITY_DAYS = 30;

@@ -1,7 +1,7 @@
-// The renting API (spec 2 §7 "Renting API", issue 11 §1; docs/API.md "# Renting"): vehicles
-// (list, create, one, edit, delete), providers, uploads (photos and CSVs), delete-image,
-// offer PDFs and CSV export/import. Every route needs the token but the photos', which any
-// <img> loads. Bodies are strict; a 400 names the field in Spanish and changes nothing.
+// The renting API (docs/API.md "# Renting"): vehicles (list, create, one, edit, delete), providers,
+// uploads (photos and CSVs), delete-image, offer PDFs and CSV export/import. Every route needs the
+// token but the photos', which any <img> loads. Bodies are strict; a 400 names the field in Spanish
+// and changes nothing.
 import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -99,7 +99,7 @@ function vehicleRoutes(app: FastifyInstance, store: RentingStore): void {
     `${BASE}/vehicles/:id`,
     {
       schema: { params: idParams, body: deleteBody },
-      // The spec's body is optional: none is the same as {}.
+      // The body is optional: none is the same as {}.
       preValidation: async (request) => {
         request.body ??= {};
       },

@@ -1,4 +1,4 @@
-// The rules of a renting vehicle beyond its schema (spec 2 §5; docs/API.md "# Renting"):
+// The rules of a renting vehicle beyond its schema (docs/API.md "# Renting"):
 // what a body becomes when stored (defaults, complete grids, trimmed texts) and what makes it
 // refused. Pure: the store (store.ts), the PDF (pdf.ts) and the CSV import (csvImport.ts)
 // all go through here, so a vehicle refused by one is refused by all.
@@ -50,7 +50,7 @@ export function rentingFields(
     const list = EQUIPMENT_FIELD[kind];
     out[list] = out[list].map((e) => ({
       tipo: kind,
-      // Spec 2 §3: descripcion is empty; the line is the contenido.
+      // descripcion is empty; the line is the contenido.
       descripcion: '',
       contenido: e.contenido.trim(),
     }));
@@ -73,8 +73,10 @@ export function rentingFields(
 }
 
 /**
- * Refuses (400 naming the field) what §5 and §9 do not allow in a body. `create` adds §5's
- * create rule: each audience's minimum price and its type filled.
+ * Refuses (400 naming the field) what a renting vehicle may not hold: marca, modelo, color or
+ * cambio blank, a grid cell whose tipo does not match its km and months or comes twice, a photo
+ * property of the wrong type. `create` adds the create rule: each audience's minimum price and
+ * its type filled.
  */
 export function checkRentingBody(
   body: Partial<RentingVehicleInput>,

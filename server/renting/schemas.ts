@@ -1,5 +1,5 @@
-// JSON schemas of the renting API's bodies (spec 2 §3 types, §5 required fields, §9 terms and
-// tiers; docs/API.md "# Renting"): strict (unknown fields 400, no coercion). The rules a
+// JSON schemas of the renting API's bodies (field types, required fields, the fixed terms and
+// km tiers; docs/API.md "# Renting"): strict (unknown fields 400, no coercion). The rules a
 // schema cannot say (a grid cell's tipo agrees with its km and months, no cell twice, the
 // provider exists, texts not blank) are rules.ts.
 import { ID_PATTERN } from '../db/ids.js';
@@ -97,7 +97,7 @@ const recurso = {
   },
 } as const;
 
-/** The fields of a vehicle (spec 2 §3), each optional at this level. */
+/** The fields of a vehicle, each optional at this level. */
 const VEHICLE_PROPERTIES = {
   idOferta: { type: 'integer', minimum: 1, maximum: 999_999_999 },
   stock: figureSchema(RENTING_FIGURES.stock),
@@ -137,9 +137,9 @@ const VEHICLE_PROPERTIES = {
   providerName: text(200),
 } as const;
 
-/** The fields a vehicle's §5 rules need filled (create and edit). */
+/** The fields a vehicle needs filled (create and edit). */
 export const REQUIRED_TEXTS = ['marca', 'modelo', 'color', 'cambio'] as const;
-/** The minimum prices create needs (§5: "each of the three audiences"). */
+/** The minimum prices create needs: one for each of the three audiences. */
 export const REQUIRED_MIN_PRICES = [
   'precioMinParticular',
   'precioMinAutonomos',
@@ -159,13 +159,13 @@ const withRequired = (forCreate: boolean) => ({
   },
 });
 
-/** POST /renting/vehicles: §5 create. */
+/** POST /renting/vehicles: the texts and the minimum prices required. */
 export const createBody = withRequired(true);
 
 /** A vehicle as the PDF takes it (the form's current values, maybe not saved). */
 export const vehicleData = withRequired(false);
 
-/** PUT /renting/vehicles/:id: {filter: {_id}, carData} (§7), carData by §5 edit. */
+/** PUT /renting/vehicles/:id: {filter: {_id}, carData}, carData with the texts required. */
 export const updateBody = {
   type: 'object',
   additionalProperties: false,
@@ -181,7 +181,7 @@ export const updateBody = {
   },
 } as const;
 
-/** DELETE /renting/vehicles/:id: optional {filter: {_id}, options: {}} (§7). */
+/** DELETE /renting/vehicles/:id: optional {filter: {_id}, options: {}}. */
 export const deleteBody = {
   type: 'object',
   additionalProperties: false,

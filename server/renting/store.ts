@@ -1,4 +1,4 @@
-// The renting vehicles and providers (spec 2 §3, §4; docs/API.md "# Renting"). A vehicle is
+// The renting vehicles and providers (docs/API.md "# Renting"). A vehicle is
 // stored as it is answered (`id` = `_id`, `providerName` beside `provider`), so the list is
 // the stored JSON sent as it is. Every change emits `resource:changed` 'renting' and logs a line;
 // photos that no vehicle refers to any more are removed from the folder.
@@ -123,7 +123,7 @@ export class RentingStore {
     }
   }
 
-  /** PUT: carData's fields replace the stored ones (§5 edit); 409 for a taken idOferta. */
+  /** PUT: carData's fields replace the stored ones; 409 for a taken idOferta. */
   async update(
     id: string,
     filterId: string,

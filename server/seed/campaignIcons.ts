@@ -1,4 +1,4 @@
-// Demo campaign icons (issue 9 §3): small PNGs drawn here and stored as if uploaded
+// Demo campaign icons: small PNGs drawn here and stored as if uploaded
 // (server/campaigns/icons.ts), so the demo's badges, cards and table show icons without any
 // other host. Each is a few shapes in a 64-unit box (holes cut out of them), anti-aliased by
 // 4×4 supersampling.

@@ -1,4 +1,4 @@
-// Demo campaigns (issue 9 §3): seven, dated relative to the seed time (whole days in Madrid)
+// Demo campaigns: seven, dated relative to the seed time (whole days in Madrid)
 // — some running now, one to come, one finished, one inactive — most with an icon
 // (campaignIcons.ts). The first two are the ones the own sites' demo
 // vehicles carry (DEMO_CAMPAIGNS, server/seed/ownSites.ts), with the same _id and name; once

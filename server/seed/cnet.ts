@@ -1,4 +1,4 @@
-// Coches.net demo data (issue 10 §1 last bullet): the four accounts' listings drifted from the
+// Coches.net demo data: the four accounts' listings drifted from the
 // stock — some sold or reserved since they were published, some with an older price, a few
 // bad prices (≤ 100 €), short warranties, colours written in other languages or by the maker
 // ('Azul Lapislázuli', 'Rouge', 'Grigio Chiaro', 'Blanc Nacré') and one that names no colour —
@@ -61,10 +61,10 @@ function drift(listing: MarketplaceListing, random: Random, index: number): Mark
     price.priceValue += random.pick([-1500, -1000, -500, 500, 900]);
     price.bestPrice = Math.min(price.priceValue, price.financingPrice ?? price.priceValue);
   }
-  // A handful of prices typed wrong (spec 2 §5 price review: cash or financed ≤ 100).
+  // A handful of prices typed wrong (the price review flags cash or financed ≤ 100 €).
   if (index % 41 === 7) price.priceValue = random.pick([1, 90, 100]);
   if (index % 53 === 11) price.financingPrice = random.pick([0, 50]);
-  // Short warranties (spec 2 §5 warranty review: < 12 months).
+  // Short warranties (the warranty review flags under 12 months).
   if (index % 31 === 5) warranty = random.pick([0, 3, 6]);
   if (index % 13 === 4)
     color.additionalColor = DRIFTED_COLOURS[(index >> 2) % DRIFTED_COLOURS.length]!;

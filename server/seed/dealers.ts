@@ -1,5 +1,5 @@
-// The group's dealerships as seen in the group stock (spec 1 §3 "Portal": each portal is
-// a feed of one dealer's vehicles, see server/stock/portals.ts).
+// The group's dealerships as seen in the group stock (each portal is a feed of one dealer's
+// vehicles, see server/stock/portals.ts).
 export interface Dealer {
   idConcesion: string;
   nombreConcesionario: string;
@@ -69,7 +69,7 @@ export interface DealerShare {
   newShare: number;
 }
 
-// Overall about 35 % VN (issue 3 §2).
+// Overall about 35 % VN.
 export const DEALER_SHARES: readonly DealerShare[] = [
   { dealer: JOAQUIN_OLIVA, weight: 0.35, newShare: 0.5 },
   { dealer: OLIVA_MOTOR, weight: 0.15, newShare: 0.4 },

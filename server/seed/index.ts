@@ -1,4 +1,4 @@
-// Demo data for a new installation (DESIGN "Demo data"): only into an empty database and
+// Demo data for a new installation: only into an empty database and
 // only when SEED_DEMO is on. The group stock itself is generated in memory (stock/groupStock.ts);
 // the databases saved from it are seeded here.
 import { CHANNELS, type ServerChannel } from '../channels/index.js';
@@ -35,9 +35,9 @@ export async function seedDemo(
   await seedCampaigns(db, config, now);
   // After the own sites and the campaigns: the web rows take their flags and counters.
   await seedWebStock(db, now);
-  // The renting stock stands alone (issue 11): its providers and vehicles.
+  // The renting stock stands alone: its providers and vehicles.
   await seedRenting(db);
-  // The moto stock (issue 12 §1), apart from the cars.
+  // The moto stock, apart from the cars.
   await seedMotos(db, config, now);
   return true;
 }

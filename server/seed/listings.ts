@@ -1,4 +1,4 @@
-// Demo listings of a new database (issue 3 §1): each channel starts with a share of the stock
+// Demo listings of a new database: each channel starts with a share of the stock
 // it may show already published, plus a few stale listings so its first sync has work.
 // Deterministic: one seeded random stream per channel (server/seed/random.ts).
 import type { StockVehicle } from '../../src/domain/types.js';

@@ -1,6 +1,6 @@
-// Demo motorcycle stock (issue 12 §1 "Demo data"): about 150 motos of the group's brands, from
+// Demo motorcycle stock: about 150 motos of the group's brands, from
 // 125 cc scooters to trail and sport bikes, new (VN) and used (VO), some reserved, some fields
-// left empty on purpose (spec 1 §5 "Defaults": they display '0'), `reservado` as '1'/'0' as
+// left empty on purpose (a missing figure displays '0'), `reservado` as '1'/'0' as
 // the stock system sends it, and photos for most. The photos are real JPEGs with their
 // thumbnails (server/uploads/images.ts), drawn by sharp after the seed, off the start-up path:
 // a photo asked for before they are ready waits for them (demoPhotosReady).

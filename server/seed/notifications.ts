@@ -1,4 +1,4 @@
-// Demo notifications (spec 1 §3, §4): what syncs and exports report to the bell.
+// Demo notifications: what syncs and exports report to the bell.
 import type { Notification, Severity } from '../../src/domain/types.js';
 import type { NewDoc } from '../db/index.js';
 

@@ -1,7 +1,8 @@
-// Demo sale stock of the two own sites (issue 8 §3): GOmotor's from the group stock, Grupo
-// Oliva's listings (seeded by its channel) given their web fields, so every card of spec 3
-// §2.3 counts something — 'Revisar' bodies, prices ≤ 100, warranties < 12, home, campaigns,
-// landing pages — and a few weeks of log entries of every kind. Deterministic and fast.
+// Demo sale stock of the two own sites: GOmotor's from the group stock, Grupo Oliva's
+// listings (seeded by its channel) given their web fields, so every card of the sale stock
+// dashboard counts something — 'Revisar' bodies, prices ≤ 100, warranties < 12, home,
+// campaigns, landing pages — and a few weeks of log entries of every kind. Deterministic and
+// fast.
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
 import type { Database, NewDoc } from '../db/index.js';
@@ -34,10 +35,10 @@ const brandPage = (marca: string) =>
   LANDING_PAGES.find((page) => page.toUpperCase() === marca.toUpperCase());
 
 /**
- * The body staff chose for the web where the stock's word is too coarse (spec 3 §2.3: every
- * body card counts something): an estate of a compact, a MINI convertible or coupé, an MPV
- * of the C4 family, a C3 van. Drawn from the idv alone, so the rest of the seed stays put;
- * the GOmotor web host's demo rows use it too.
+ * The body staff chose for the web where the stock's word is too coarse (so that every body card of
+ * the dashboard counts something): an estate of a compact, a MINI convertible or coupé, an MPV of
+ * the C4 family, a C3 van. Drawn from the idv alone, so the rest of the seed stays put; the GOmotor
+ * web host's demo rows use it too.
  */
 export function demoWebBody(vehicle: Pick<StockVehicle, 'idv' | 'marca' | 'modelo'>): {
   tipoCarroceriaWeb: string;
@@ -70,7 +71,7 @@ function demoSaleFields(random: Random, vehicle: StockVehicle, withPages: boolea
   if (random.chance(0.1)) fields.precioReserva = random.pick([500, 1000]);
   if (random.chance(0.1)) fields.tipoAnuncio = random.pick(AD_TYPES);
   if (random.chance(0.04) && vehicle.precios?.length) {
-    // A price left at a placeholder (spec 3 §5 price check: 100 € or less).
+    // A price left at a placeholder (the price check flags 100 € or less).
     const precios = [...vehicle.precios];
     const index = random.chance(0.5) ? PRICE_INDEX.contado : PRICE_INDEX.financiado;
     if (precios[index]) precios[index] = { ...precios[index], valor: random.pick([0, 1, 100]) };

@@ -1,5 +1,5 @@
-// Demo renting stock (issue 11 §1 "Demo data"): five leasing providers and 60 vehicles of the
-// brands with logos (spec 2 §9) and a few more, each with full price grids for the three
+// Demo renting stock: five leasing providers and 60 vehicles of the brands the console has
+// logos for and a few more, each with full price grids for the three
 // audiences derived from one monthly price, the minimum price of each audience, equipment,
 // two or three demo photos (/demo-images/…svg, drawn by server/demoImages/), the
 // audiences mixed and a few for immediate delivery. Seeded random: the same on every machine.

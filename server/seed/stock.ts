@@ -1,4 +1,4 @@
-// The deterministic group stock (spec 1 §3 "Stock vehicle"; docs/API.md "Group stock"): the
+// The deterministic group stock (docs/API.md "Group stock"): the
 // vehicles of the group's five dealers, as the dealer system (Quiter) holds them. The same seed
 // and count always give the same vehicles, and a longer stock starts with the shorter one.
 import type { StockVehicle } from '../../src/domain/types.js';

@@ -1,4 +1,4 @@
-// Demo content of the group's databases (issue 3 §2), so the portal detail page has something
+// Demo content of the group's databases, so the portal detail page has something
 // to compare: the stock database as saved a few days ago from most portals (U257 and U360
 // were never saved: 0 in database), the general database with deliberate differences from
 // the stock, and the sync records those saves left.
@@ -16,7 +16,7 @@ import { generateStock } from './stock.js';
 export const NEVER_SAVED_PORTALS = ['U257', 'U360'];
 /** Vehicles that entered each portal's feed after its last save. */
 const ARRIVED_SINCE_SAVE = 2;
-/** Differences between the general database and the stock (issue 3 §2). */
+/** Differences between the general database and the stock. */
 export const GENERAL_DB_DRIFT = { missing: 10, extra: 5, changed: 10 } as const;
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
-// One demo stock vehicle as a dealer system fills it (spec 1 §3 "Stock vehicle"). Every field
-// is produced; a few are left empty on some vehicles on purpose (spec 1 §5 "Defaults":
-// missing garantia, potenciaCv, color, cilindrada, anyoModelo display '0').
+// One demo stock vehicle as a dealer system fills it. Every field is produced; a few are left empty
+// on some vehicles on purpose (a missing garantia, potenciaCv, color, cilindrada, anyoModelo
+// display '0').
 import type { Equipment, Price, StockVehicle, VehicleResource } from '../../src/domain/types.js';
 import { CATALOG, type CatalogModel, type CatalogVersion } from './catalog.js';
 import type { Dealer } from './dealers.js';
@@ -16,7 +16,7 @@ import {
 /** Fixed "today" of the demo stock, so the feed is identical on every run. */
 export const STOCK_REFERENCE_DATE = new Date('2026-11-01T08:00:00.000Z');
 
-/** The nine prices of a vehicle: cash at index 0, financed at index 3 (spec 1 §3 precios). */
+/** The nine prices of a vehicle: cash at index 0, financed at index 3. */
 export const PRICE_TYPES = [
   'VENTA',
   'COMPRAVENTA',
@@ -101,7 +101,7 @@ function equipment(random: Random, idv: string): Equipment[] {
 }
 
 function photos(random: Random, idv: string): VehicleResource[] {
-  // About one vehicle in ten has no photos yet (spec 1 §8 "Vehículo sin fotos").
+  // About one vehicle in ten has no photos yet (the sheet then says 'Vehículo sin fotos').
   const count = random.chance(0.1) ? 0 : random.int(4, 12);
   return Array.from({ length: count }, (_, i) => ({
     _id: random.hex(24),
@@ -151,7 +151,7 @@ function entryDate(idv: string, isNew: boolean): string {
 /**
  * VAT: new cars and dealer-registered VO (KM0, demo, courtesy) always carry deductible VAT;
  * an OCASION car does when it came from a company or a renting fleet, not from a private
- * seller (REBU). Aramis only takes the former (spec 1 §5).
+ * seller (REBU). Aramis only takes the former.
  */
 const deductibleVat = (random: Random, tipoVO: string) =>
   tipoVO !== 'OCASION' || random.chance(0.65);

@@ -1,6 +1,6 @@
-// Demo marketplace-gateway accounts (spec 1 §3), one per Wallapop shop of the group. Their
+// Demo marketplace-gateway accounts, one per Wallapop shop of the group. Their
 // FTP passwords are given in clear here and sealed as they are inserted (WALLAPOP_ACCOUNTS
-// declares the field sealed: issue 7 §3), so they never reach the database file readable.
+// declares the field sealed), so they never reach the database file readable.
 import type { WallapopAccount } from '../../src/domain/types.js';
 import type { NewDoc } from '../db/index.js';
 

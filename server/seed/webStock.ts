@@ -1,4 +1,4 @@
-// Demo web stock (issue 9 §3): the gomotor listings (seeded by the channel with their derived
+// Demo web stock: the gomotor listings (seeded by the channel with their derived
 // web rows) get what the /gomotor dashboard counts — featured ones (the sale stock's home
 // vehicles and a few more), the web body staff chose in the sale stock (its rarer bodies all
 // published), counters of the active campaigns, active campaign prices, disclaimers of the
@@ -34,7 +34,8 @@ export async function seedWebStock(db: Database, now: Date): Promise<void> {
   const publishedAt = new Date(now.getTime() - 86_400_000).toISOString();
   if (rare.length) await listings.insertMany(rare.map((v) => pushedRow(v, undefined, publishedAt)));
   const rows = await listings.list();
-  // Counters of the campaigns active and running at seed time (spec 3 §5: active only).
+  // Counters of the campaigns active and running at seed time (only an active campaign may be a
+  // counter).
   const at = now.toISOString();
   const active = (await db.collection(CAMPAIGNS).list()).filter(
     (c) => c.active && (c.startDate ?? '') <= at && at <= (c.endDate ?? at),
@@ -67,7 +68,7 @@ export async function seedWebStock(db: Database, now: Date): Promise<void> {
     if (random.chance(0.15)) {
       next.marketing = { ...next.marketing, disclaimerMessage: random.pick(disclaimerMessages) };
     }
-    // Review cases of the dashboard (spec 3 §5): body to check, short warranty, placeholder price.
+    // Review cases of the dashboard: body to check, short warranty, placeholder price.
     if (random.chance(0.02)) next.bodyType = null;
     if (random.chance(0.05)) {
       next.garantia = random.pick([0, 3, 6]);

@@ -1,7 +1,7 @@
-// The in-memory group stock: the reference API plays the external Quiter system (spec 1 §7
-// GET /publishing/api/v1/quiter and GET /quiter/{portalId}; docs/API.md "Group stock").
-// Generated once per (seed, count) and cached with its JSON text, so even the 10,000-vehicle
-// benchmark stock is answered without generating or serialising it again.
+// The in-memory group stock: the reference API plays the external Quiter system (GET
+// /publishing/api/v1/quiter and GET /quiter/{portalId}; docs/API.md "Group stock"). Generated once
+// per (seed, count) and cached with its JSON text, so even the 10,000-vehicle benchmark stock is
+// answered without generating or serialising it again.
 import { gzip } from 'node:zlib';
 import { DEMO_FAILING_PORTAL } from '../../src/domain/portals.js';
 import type { QuiterFeed, StockVehicle } from '../../src/domain/types.js';

@@ -1,4 +1,4 @@
-// The eight import files of spec 1 §3 ("Import file"; GET /download-json-quiter/{fileName}):
+// The eight import files (GET /download-json-quiter/{fileName}):
 // JSON exports Quiter leaves for the group, each a deterministic selection of the group stock.
 import type { QuiterFeed, StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';

@@ -1,4 +1,4 @@
-// Which vehicles of the group stock each of the nine portals sends (spec 1 §3 "Portal").
+// Which vehicles of the group stock each of the nine portals sends.
 // A Quiter portal is an export of the stock with a selection: a dealer's vehicles, its new
 // cars, its offers… U387 'Stock completo' sends the latest entries of the whole group,
 // bounded so that its feed stays a readable size whatever the stock.

@@ -1,5 +1,5 @@
-// Reading a portal's feed (spec 1 §7 GET /quiter/{portalId}): with QUITER_URL the real
-// system answers, without it the demo group stock (DESIGN "{quiter}": server configuration).
+// Reading a portal's feed (GET /quiter/{portalId}): with QUITER_URL (server configuration) the real
+// system answers, without it the demo group stock.
 import { isKnownPortal } from '../../src/domain/portals.js';
 import type { QuiterFeed, StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
@@ -8,7 +8,7 @@ import { portalFeed } from './groupStock.js';
 
 /**
  * How long Quiter may take to answer a portal: the console must be able to say 'Error en la
- * comunicación con Quiter' within 3 s (issue 7 §4), so a silent Quiter is given up on first.
+ * comunicación con Quiter' within 3 s, so a silent Quiter is given up on first.
  */
 export const UPSTREAM_TIMEOUT_MS = 2_000;
 

@@ -1,4 +1,4 @@
-// The Quiter side (spec 1 §7; docs/API.md "Quiter portals" and "Group stock"): a portal's
+// The Quiter side (docs/API.md "Quiter portals" and "Group stock"): a portal's
 // feed, the whole group stock and the eight import files. Large answers are cached JSON text.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
@@ -61,7 +61,7 @@ const fileParams = {
 
 export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { config }) => {
   // Serialised at start, not on the first request: the stock page's first load stays fast
-  // even with the 10,000-vehicle benchmark stock (issue 3 §6).
+  // even with the 10,000-vehicle benchmark stock.
   getGroupStockBody(config);
   // …and the fields the Stock Quiter page reads, gzipped before its first visit.
   getGroupStockProjection(config, STOCK_LIST_FIELDS);

@@ -1,4 +1,4 @@
-// The group's databases (spec 1 §7; docs/API.md "Group stock"): the stock database
+// The group's databases (docs/API.md "Group stock"): the stock database
 // (GET/POST /quiter), the general database (GET /vehiculos[/{idv}]) and the sync records.
 import type { FastifyPluginAsync } from 'fastify';
 import { PORTALS } from '../../src/domain/portals.js';

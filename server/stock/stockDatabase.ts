@@ -1,6 +1,6 @@
-// Saving portal feeds into the stock database (spec 1 §7 POST /quiter; docs/API.md "Group
-// stock"): a portal's previous documents are replaced, and every save leaves a sync record
-// (dbName 'quiter') and a notification.
+// Saving portal feeds into the stock database (POST /quiter; docs/API.md "Group stock"): a portal's
+// previous documents are replaced, and every save leaves a sync record (dbName 'quiter') and a
+// notification.
 import { PORTALS } from '../../src/domain/portals.js';
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';

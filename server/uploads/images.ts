@@ -1,10 +1,9 @@
-// The generic photo upload of spec 1 §7 ("POST upload — multipart 'file' — the image URL is
-// under the host's /uploads/images/"): images only, decoded and kept re-encoded
-// by the one image pipeline (server/imageUploads.ts), stored under DATA_DIR/uploads/images/
-// with a name the server builds from the client's (a name carrying a path is refused), a
-// 320 px WebP thumbnail made by sharp beside it (thumbs/<name>.webp) so the motos' table and
-// sheet never download the full photo, and both removed once no moto refers to them any more
-// (server/motos/photos.ts).
+// The generic photo upload (POST upload, multipart 'file'; the image's URL is under the host's
+// /uploads/images/): images only, decoded and kept re-encoded by the one image pipeline
+// (server/imageUploads.ts), stored under DATA_DIR/uploads/images/ with a name the server builds
+// from the client's (a name carrying a path is refused), a 320 px WebP thumbnail made by sharp
+// beside it (thumbs/<name>.webp) so the motos' table and sheet never download the full photo, and
+// both removed once no moto refers to them any more (server/motos/photos.ts).
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';

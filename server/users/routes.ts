@@ -1,7 +1,7 @@
-// Users (spec 1 §3, §7; docs/API.md "Users"). The list is for administrators; one user's
-// record is readable and editable by that user or an administrator. Issue 7 §1: a new password
-// follows the policy of src/domain/passwords.ts; changing one's own needs the current one; a
-// password change or a deletion ends the user's older sessions.
+// Users (docs/API.md "Users"). The list is for administrators; one user's record is readable and
+// editable by that user or an administrator. A new password follows the policy of
+// src/domain/passwords.ts; changing one's own needs the current one; a password change or a
+// deletion ends the user's older sessions.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { passwordProblem } from '../../src/domain/passwords.js';
 import { phoneSchema } from '../../src/domain/phone.js';
@@ -131,8 +131,8 @@ export const userRoutes: FastifyPluginAsync<ServerContext> = async (
     },
   );
 
-  // Beyond spec 1 (no screen deletes users yet): an administrator removes another user, whose
-  // tokens and live connections end at once.
+  // Beyond what the console needs (no screen deletes users yet): an administrator removes another
+  // user, whose tokens and live connections end at once.
   app.delete<{ Params: IdParams }>(
     '/users/:id',
     { onRequest: requireAdmin, schema: { params: idParams } },

@@ -1,4 +1,4 @@
-// 'Sincronización Web' on /gomotor (issue 9 §1): the GOmotor web's search index, rebuilt from
+// 'Sincronización Web' on /gomotor: the GOmotor web's search index, rebuilt from
 // the web rows — one record per available row, with what the web's listing cards show (price,
 // campaign price, counter, disclaimer, featured) — written to DATA_DIR/feeds/gomotor-algolia.json.
 import { mkdir, rename, writeFile } from 'node:fs/promises';

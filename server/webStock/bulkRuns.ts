@@ -1,4 +1,4 @@
-// Bulk runs of the /gomotor dashboard (spec 3 §7.4; docs/API.md "GOmotor web host"): the
+// Bulk runs of the /gomotor dashboard (docs/API.md "GOmotor web host"): the
 // console makes a bulk action one PUT / DELETE per vehicle (bounded concurrency, 'i de n'
 // progress). A run makes those requests ONE action: it holds the bulk process lock from start
 // to finish (processLock.ts, 409 for anyone else meanwhile), each request with `?run=` is
@@ -44,7 +44,7 @@ export const BULK_RUN_CHANGES: CollectionSpec<RunChange> = {
   indexes: [{ field: 'runId' }],
 };
 
-/** Spec 3 §9 names of the actions, as the log and the notification say them. */
+/** The names of the actions, as the log and the notification say them. */
 export const RUN_LABELS: Record<RunAction, string> = {
   enableCounter: 'Asignar contador',
   destacar: 'Destacar home',
@@ -112,7 +112,7 @@ export class BulkRuns {
   /**
    * The open run a request with `?run=` belongs to, checked before anything changes: 400 when
    * there is no such run or it does not change `field`; 409 when it has finished, was started
-   * by someone else, or its lock has expired (spec 3 §3.5: after 5 minutes).
+   * by someone else, or its lock has expired (after 5 minutes).
    */
   async openRun(runId: string, user: string, field: string): Promise<BulkRun> {
     const run = await this.runs.get(runId);

@@ -1,6 +1,6 @@
-// The GOmotor web host's routes beyond the channel's list / create / sync (spec 3 §7.4; issue 9
-// §1; docs/API.md "GOmotor web host"), registered on the gomotor channel's plugin, under
-// /gomotor-api. Bulk operations run under the bulk process lock (409 while held).
+// The GOmotor web host's routes beyond the channel's list / create / sync (docs/API.md "GOmotor web
+// host"), registered on the gomotor channel's plugin, under /gomotor-api. Bulk operations run under
+// the bulk process lock (409 while held).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withAudit } from '../audit/scope.js';
 import { currentUser } from '../auth/guard.js';
@@ -49,7 +49,7 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
   const bulk = <T>(request: FastifyRequest, action: string, work: () => Promise<T>) =>
     underLock(context, `${LABEL} web: ${action}`, who(request), work);
 
-  // Spec 3 §3.4: a list whose first item has disclaimerMessages.
+  // A list whose first item has disclaimerMessages.
   app.get('/settings', async () => [await readWebSettings(context)]);
 
   app.put<{ Params: { id: string }; Querystring: RunQuery; Body: WebUpdate }>(
@@ -94,7 +94,7 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
       ),
   );
 
-  // 'ACTUALIZAR DDBB' on /gomotor (spec 1 §7 "returns data.vehicles"): the sale stock's
+  // 'ACTUALIZAR DDBB' on /gomotor (answers data.vehicles): the sale stock's
   // update-db, then its available stock written to the web (as woocommerce-sync does).
   app.get('/vehicles/sync-manually', { config: SYNC }, async (request, reply) => {
     const answer = await bulk(request, 'sync-manually', async () => {

@@ -1,4 +1,4 @@
-// The web stock row (spec 3 §3.2; docs/API.md "GOmotor web host"): a gomotor channel listing
+// The web stock row (docs/API.md "GOmotor web host"): a gomotor channel listing
 // — the StockVehicle as 'Enviar' or a web sync left it — plus the fields the /gomotor
 // dashboard counts and the web shows. Derived here, in one place, whenever a listing is
 // created ('Enviar', the demo seed) or refreshed from the GOmotor sale stock (a web sync),
@@ -30,7 +30,7 @@ export type {
 /** A gomotor listing: what the channel stores (VehicleBody + _id, publishedAt) and its row. */
 export type WebListing = Listing<VehicleBody> & WebRowFields<CampaignRecord>;
 
-/** The collection of the rows: the gomotor channel's listings (one collection, issue 9 §A). */
+/** The collection of the rows: the gomotor channel's listings (one collection, not a copy). */
 export const webListings = listingCollection<WebListing>('gomotor', 'idv');
 
 /** The field names a listing has beyond the StockVehicle's (for `?fields=`). */
@@ -60,7 +60,7 @@ const FUEL_BY_STOCK: Record<string, WebFuel> = {
   HIBRIDO: 'hibrido',
 };
 
-/** The sale stock's tipoCarroceriaWeb (spec 3 §3.1) as the web's body type; 'Revisar' → null. */
+/** The sale stock's tipoCarroceriaWeb as the web's body type; 'Revisar' → null. */
 const BODY_BY_WEB: Record<string, WebBodyType> = {
   Compacto: 'compacto',
   Berlina: 'berlina',
@@ -90,7 +90,7 @@ export const offerType = (tipoVO: string | undefined): OfferType =>
 export const warrantyMonths = (garantia: number | null | undefined): number =>
   typeof garantia === 'number' && garantia > 0 ? Math.round(garantia) : 0;
 
-/** Spec 3 §3.1 lets `active` arrive as the string 'true'; a row always holds a boolean. */
+/** `active` may arrive as the string 'true' (stored data has it); a row always holds a boolean. */
 function normalDiscount(discount: SaleVehicle['discount']): WebDiscount {
   if (!discount) return { ...NO_DISCOUNT };
   return {

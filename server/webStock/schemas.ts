@@ -20,7 +20,7 @@ export interface RunQuery {
 const price = figureSchema('wholeEuros', { nullable: true });
 const reserve = { type: 'integer', minimum: MIN_RESERVE, maximum: 1_000_000 } as const;
 
-/** Spec 3 §7.4: the paths a `$set` may name, and nothing else. */
+/** The paths a `$set` may name, and nothing else. */
 export const SET_PATHS = ['marketing.counter', 'marketing.disclaimerMessage'] as const;
 export type SetPath = (typeof SET_PATHS)[number];
 
@@ -32,7 +32,7 @@ const counter = {
   properties: { _id: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
-/** Spec 3 §7.4: one partial change per PUT. */
+/** One partial change per PUT. */
 export const webUpdateBody = {
   type: 'object',
   additionalProperties: false,
@@ -114,7 +114,7 @@ export const selectionBody = {
   properties: { dataSelection: selection },
 } as const;
 
-/** Spec 3 §9 web stock bulk actions made one PUT / DELETE per vehicle (§7.4). */
+/** The web stock's bulk actions, each run as one PUT / DELETE per vehicle. */
 export const RUN_ACTIONS = [
   'enableCounter',
   'destacar',

@@ -1,4 +1,4 @@
-// The web host's settings (spec 3 §3.4: a list whose first item has disclaimerMessages).
+// The web host's settings: a list whose first item has disclaimerMessages.
 // One record, created with these texts the first time it is read, so every database has the
 // list the 'Aplicar disclaimer' select offers and a PUT's disclaimer is checked against.
 import type { ServerContext } from '../context.js';

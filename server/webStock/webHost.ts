@@ -1,8 +1,8 @@
-// The operations of the GOmotor web host on its rows (spec 3 §7.4; docs/API.md "GOmotor web
-// host"): the gomotor channel's listings. Single edits write a log entry and a notification
-// (ownSites/log.ts, site gomotor) unless they belong to a bulk run (bulkRuns.ts); bulk
-// operations are atomic: every new row is computed first (a refusal throws before any write),
-// then only those rows are written, in one transaction, and only if none changed meanwhile.
+// The operations of the GOmotor web host on its rows (docs/API.md "GOmotor web host"): the gomotor
+// channel's listings. Single edits write a log entry and a notification (ownSites/log.ts, site
+// gomotor) unless they belong to a bulk run (bulkRuns.ts); bulk operations are atomic: every new
+// row is computed first (a refusal throws before any write), then only those rows are written, in
+// one transaction, and only if none changed meanwhile.
 import type { ServerContext } from '../context.js';
 import { CAMPAIGNS } from '../db/collections.js';
 import { ConflictError, ID_PATTERN, type Collection } from '../db/index.js';
@@ -49,7 +49,7 @@ export class WebHost {
     return writeLog(this.ctx, { site: 'gomotor', siteLabel: LABEL, kind, user, message, changes });
   }
 
-  /** `:id` is the listing's _id or its idv (spec 3 §7.4 "each is by id or idv"). */
+  /** `:id` is the listing's _id or its idv: either finds it. */
   async find(idOrIdv: string): Promise<WebListing> {
     const found =
       (await this.listings.get(idOrIdv)) ?? (await this.listings.findOne('idv', idOrIdv));
@@ -95,7 +95,7 @@ export class WebHost {
     };
   }
 
-  /** Spec 3 §5: a counter is chosen among the active campaigns; stored as the campaign is. */
+  /** A counter is chosen among the active campaigns; stored as the campaign is. */
   private async activeCampaign(id: string) {
     const campaign = await this.ctx.db.collection(CAMPAIGNS).get(id);
     if (!campaign) {
@@ -107,7 +107,7 @@ export class WebHost {
     return campaign;
   }
 
-  /** PUT /algolia/vehicles/:id: one partial change (spec 3 §7.4). */
+  /** PUT /algolia/vehicles/:id: one partial change. */
   async update(idOrIdv: string, body: WebUpdate, user: string, runId?: string) {
     const edit = await this.edit(body);
     const run = runId ? await this.runs.openRun(runId, user, edit.field) : undefined;

@@ -1,5 +1,5 @@
-// Motoreto's vehicle feed (issue 13 §3; schemas/feeds/motoreto.json): <motoreto total=…
-// fecha=…> with one <anuncio> per listing (available VO only, spec 1 §5), Spanish field
+// Motoreto's vehicle feed (schemas/feeds/motoreto.json): <motoreto total=…
+// fecha=…> with one <anuncio> per listing (available VO only), Spanish field
 // names and values as Motoreto's catalogue words them.
 import { cashPrice, financedPrice, isKm0 } from '../../../src/domain/stock.js';
 import type { StockVehicle } from '../../../src/domain/types.js';

@@ -1,6 +1,6 @@
-// Oferta de coches' vehicle feed (issue 13 §3; schemas/feeds/oferta-de-coches.json):
+// Oferta de coches' vehicle feed (schemas/feeds/oferta-de-coches.json):
 // <ofertadecoches generado=… total=…> with one <coche id=…> per listing, its photos and its
-// equipment list (spec 1 §3 equipamiento: Serie / Extras).
+// equipment list (equipamiento: Serie / Extras).
 import { cashPrice, financedPrice, isKm0 } from '../../../src/domain/stock.js';
 import type { StockVehicle } from '../../../src/domain/types.js';
 import {

@@ -1,4 +1,4 @@
-// Wallapop's vehicle feed (issue 13 §3; schemas/feeds/wallapop.json): one document per
+// Wallapop's vehicle feed (schemas/feeds/wallapop.json): one document per
 // marketplace-gateway account, <wallapop account=… count=… generated=…> with one <item> per
 // listing. Values are plain texts; numbers are whole numbers in decimal.
 import { cashPrice } from '../../../src/domain/stock.js';

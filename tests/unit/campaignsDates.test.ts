@@ -1,4 +1,4 @@
-// Spec 2 §5: the countdown form's dates are shown and typed as MM/DD/YYYY HH:mm:ss, read as
+// The countdown form's dates are shown and typed as MM/DD/YYYY HH:mm:ss, read as
 // the business time zone's wall clock (Europe/Madrid), and stored as ISO instants.
 import { describe, expect, it } from 'vitest';
 import { formatCountdownDateTime } from '../../src/domain/format';

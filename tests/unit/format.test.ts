@@ -18,7 +18,7 @@ import {
 // Intl separates currency and number with a no-break space: compare on plain spaces.
 const plain = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
-describe('format (issue 7 §4: one module, es-ES, Europe/Madrid)', () => {
+describe('format (one module, es-ES, Europe/Madrid)', () => {
   it('prices group thousands always and show up to two decimals', () => {
     expect(plain(formatEuros(9790))).toBe('9.790 €');
     expect(plain(formatEuros(12345.5))).toBe('12.345,50 €');

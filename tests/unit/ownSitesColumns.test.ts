@@ -47,7 +47,7 @@ const column = (label: string): ResultColumn => {
   return found;
 };
 
-describe("'Lista de resultados' (spec 3 §2.4)", () => {
+describe("'Lista de resultados'", () => {
   it('has the title, page size 10 and the columns in the spec order on both sites', () => {
     expect(RESULTS_TITLE).toBe('Lista de resultados');
     expect(RESULTS_PAGE_SIZE).toBe(10);
@@ -115,7 +115,7 @@ describe("'Lista de resultados' (spec 3 §2.4)", () => {
   });
 });
 
-describe('per-column filters (spec 3 §2.4)', () => {
+describe('per-column filters', () => {
   it('finds text ignoring case, accents and spaces', () => {
     expect(matchesColumnFilter(column('MARCA'), vehicle(), 'peu')).toBe(true);
     expect(matchesColumnFilter(column('MARCA'), vehicle(), 'seat')).toBe(false);

@@ -25,11 +25,11 @@ const vehicle = (over: Partial<OwnSiteVehicle> = {}): OwnSiteVehicle => ({
   ...over,
 });
 
-/** precios with cash at index 0 and financed at index 3 (spec 1 §3). */
+/** precios with cash at index 0 and financed at index 3. */
 const priced = (cash: number | null, financed: number | null): OwnSiteVehicle['precios'] =>
   [cash, 50, 50, financed].map((valor) => ({ valor: valor as number }));
 
-describe('review checks (spec 3 §5 "Review thresholds", §9)', () => {
+describe('review checks and their thresholds', () => {
   it('uses the spec numbers', () => {
     expect(PRICE_REVIEW_MAX).toBe(100);
     expect(WARRANTY_REVIEW_BELOW_MONTHS).toBe(12);

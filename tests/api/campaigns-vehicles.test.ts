@@ -1,4 +1,4 @@
-// The copies of a campaign that vehicles carry (issue 9 §1; docs/API.md "Campaigns"): the
+// The copies of a campaign that vehicles carry (docs/API.md "Campaigns"): the
 // own sites' sale stock in `campana`, the GOmotor web host's listings in `marketing.counter`.
 // DELETE of a carried campaign is a 409 with the count and changes nothing; PUT refreshes
 // every copy; changes emit resource:changed 'campaigns'.

@@ -1,4 +1,4 @@
-// Photos of a manual car on account 5 (spec 3 §4 'Fotos del vehículo', spec 2 §5: png, jpg,
+// Photos of a manual car on account 5 ('Fotos del vehículo': png, jpg,
 // webp; docs/API.md "# Coches.net" › "Photos of a manual car"): the console uploads each one
 // to the generic POST /api/upload, and the listing it creates on account 5 carries the URLs
 // answered, which the marketplace then fetches without a token.

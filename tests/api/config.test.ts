@@ -83,7 +83,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '0' })).toThrow(ConfigError);
   });
 
-  it('refuses a JWT_SECRET shorter than 32 bytes (issue 7 §1)', async () => {
+  it('refuses a JWT_SECRET shorter than 32 bytes', async () => {
     const dataDir = await newDir();
     const load = (secret: string) => () => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
     expect(load('secreto')).toThrow(ConfigError);

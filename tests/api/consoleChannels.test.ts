@@ -1,4 +1,4 @@
-// Contract between the two halves (issue 3 §1): each console channel module of the registry,
+// Contract between the two halves: each console channel module of the registry,
 // driven against the reference API, publishes what 'Enviar' sends — the vehicles of the
 // stock as the console holds them — and a second send comes back as warnings. The console's
 // HTTP helper is replaced by app.inject, everything else is the console's own code.

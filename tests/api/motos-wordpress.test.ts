@@ -1,4 +1,4 @@
-// 'Importar a WordPress' (issue 12 §1; docs/API.md "# Motos"): one run at a time (the lock),
+// 'Importar a WordPress' (docs/API.md "# Motos"): one run at a time (the lock),
 // a CSV holding exactly the published motos, a log entry, a notification and a live event per
 // run; with WORDPRESS_EXPORT_URL the file goes to that trigger with the key (a fake WordPress
 // on a free port here), without it the reference API plays WordPress.

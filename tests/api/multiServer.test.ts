@@ -1,4 +1,4 @@
-// Two API servers on one database (issue 14 §2): what is "one at a time" holds across them.
+// Two API servers on one database: what is "one at a time" holds across them.
 // In the api project both apps share one SQLite file; in api-pg one PostgreSQL database, where
 // live events and session ends also cross servers (the socket.io PostgreSQL adapter).
 import { createServer, type Server, type ServerResponse } from 'node:http';

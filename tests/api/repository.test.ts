@@ -1,4 +1,4 @@
-// The repository contract (server/db/types.ts) on both stores (issue 14 §1): the same file,
+// The repository contract (server/db/types.ts) on both stores: the same file,
 // parameterised — SQLite in a temporary folder, PostgreSQL a real server started here
 // (tests/postgres.ts). Each test opens a new, empty database.
 import { join } from 'node:path';

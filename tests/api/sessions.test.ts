@@ -1,4 +1,4 @@
-// docs/API.md "Auth" (issue 7 §1): a token dies with its session. 'Salir' ends that session;
+// docs/API.md "Auth": a token dies with its session. 'Salir' ends that session;
 // a password change or a deleted user ends every older token of that user; changing one's own
 // password needs the current one; passwords follow a policy; sign-in failures are limited per
 // account as well as per address.

@@ -1,7 +1,6 @@
-// One campaigns collection seen two ways: resource `campaigns` over /api/campaigns
-// (the web sites' field names) and `contadores` over /api/publishing/api/v1/campaign (the
-// CountDown Maker's field names),
-// both served by the composite data provider; the icon upload is multipart `file` → {url}.
+// One campaigns collection seen two ways: resource `campaigns` over /api/campaigns (the web sites'
+// field names) and `contadores` over /api/publishing/api/v1/campaign (the CountDown Maker's field
+// names), both served by the composite data provider; the icon upload is multipart `file` → {url}.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider, resourceProviders } from '../../src/dataProvider';
 import { uploadCampaignIcon } from '../../src/dataProvider/campaigns';

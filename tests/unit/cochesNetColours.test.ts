@@ -96,7 +96,7 @@ const NOT_MATCHING = [
 ];
 
 describe('colour groups', () => {
-  it('are the 13 groups of the spec, with ids 1 to 13', () => {
+  it('are the 13 colour groups, with ids 1 to 13', () => {
     expect(COLOUR_GROUPS.map((g) => g.name)).toEqual([
       'amarillo',
       'azul',

@@ -1,5 +1,5 @@
-// What the moto sheet's 'Guardar' sends (only the changed fields, equipment as
-// stored) and the photos panel's property updates (main photo, order by drag or by number).
+// What the moto sheet's 'Guardar' sends (only the changed fields, equipment as stored) and the
+// photos panel's property updates (main photo, order by drag or by number).
 import { describe, expect, it } from 'vitest';
 import { changedMotoFields } from '../../src/domain/motos/changes';
 import {

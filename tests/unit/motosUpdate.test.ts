@@ -1,6 +1,6 @@
-// The {filter, update} styles of PUT /api/motos/{id} (src/domain/motos/update.ts):
-// what the console builds (motoUpdateBody) is what the server reads (parseMotoUpdate), each
-// style does exactly its change (applyMotoUpdate), and anything else is refused in Spanish.
+// The {filter, update} styles of PUT /api/motos/{id} (src/domain/motos/update.ts): what the console
+// builds (motoUpdateBody) is what the server reads (parseMotoUpdate), each style does exactly its
+// change (applyMotoUpdate), and anything else is refused in Spanish.
 import { describe, expect, it } from 'vitest';
 import type { Moto } from '../../src/domain/motos/types';
 import { motoThumbnailUrl, MOTO_COLUMNS } from '../../src/domain/motos/types';

@@ -44,7 +44,7 @@ const cardId = (groups: readonly CardGroup[], group: string, label: string): str
 };
 
 describe('own-site cards', () => {
-  it('the first site shows the common cards with Home and its groups, in the spec order', () => {
+  it('the first site shows the common cards with Home and its groups, in their fixed order', () => {
     expect(labelsOf(GOMOTOR_CONFIG.groups)).toEqual([
       ['', ['Total', 'Disponibles', 'Reservados', 'Home']],
       ['Tipo de vehículo', ['KM 0', 'Demo', 'Cortesía', 'Ocasión']],

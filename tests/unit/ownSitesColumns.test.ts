@@ -48,7 +48,7 @@ const column = (label: string): ResultColumn => {
 };
 
 describe("'Lista de resultados'", () => {
-  it('has the title, page size 10 and the columns in the spec order on both sites', () => {
+  it('has the title, page size 10 and the columns in their fixed order on both sites', () => {
     expect(RESULTS_TITLE).toBe('Lista de resultados');
     expect(RESULTS_PAGE_SIZE).toBe(10);
     expect(RESULT_COLUMNS.map((c) => c.label)).toEqual([
@@ -76,7 +76,7 @@ describe("'Lista de resultados'", () => {
     expect(GRUPOLIVA_CONFIG.columns).toBe(RESULT_COLUMNS);
   });
 
-  it('hides by default exactly the columns the spec marks hidden', () => {
+  it('hides by default exactly the columns meant to start hidden', () => {
     expect(hiddenByDefault()).toEqual([
       'tipo',
       'tipoVO',

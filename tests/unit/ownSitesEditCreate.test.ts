@@ -22,7 +22,7 @@ import {
 } from '../../src/domain/ownSites';
 
 describe('manual create', () => {
-  it('refuses a missing or empty marca or modelo with the spec message, sending nothing', () => {
+  it('refuses a missing or empty marca or modelo with its message, sending nothing', () => {
     expect(validateManualCreate({ marca: 'SEAT' })).toEqual({
       ok: false,
       message: 'Todos los campos con * son necesarios',
@@ -80,7 +80,7 @@ describe('manual create', () => {
     expect(parseEditPrice(9790)).toBe(9790);
   });
 
-  it('uses the spec texts and timings', () => {
+  it('uses the create texts and timings', () => {
     expect(CREATE_TEXTS.saved).toBe('Vehículo guardado');
     expect(CREATE_MESSAGE_MS).toBe(3000);
     expect(CREATE_REDIRECT_MS).toBe(3000);

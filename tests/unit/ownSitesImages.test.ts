@@ -19,7 +19,7 @@ const photo = (id: string, main: boolean, order: number): VehicleResource => ({
 });
 
 describe('images panel of the own-site edit page', () => {
-  it('uses the spec constants', () => {
+  it('uses the panel height and the row reload delay', () => {
     expect(IMAGE_PANEL_HEIGHT_PX).toBe(800);
     expect(ROW_RELOAD_DELAY_MS).toBe(1000);
   });

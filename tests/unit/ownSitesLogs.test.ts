@@ -116,7 +116,7 @@ describe('web actions page', () => {
     return found;
   };
 
-  it('has the five sections of the spec, under the log page', () => {
+  it('has the five sections, under the log page', () => {
     expect(WEB_ACTIONS_SECTIONS.map((s) => s.title)).toEqual([
       'Sincronización base de datos',
       'Importaciones manuales',

@@ -30,7 +30,7 @@ const priced = (cash: number | null, financed: number | null): OwnSiteVehicle['p
   [cash, 50, 50, financed].map((valor) => ({ valor: valor as number }));
 
 describe('review checks and their thresholds', () => {
-  it('uses the spec numbers', () => {
+  it('uses the review thresholds', () => {
     expect(PRICE_REVIEW_MAX).toBe(100);
     expect(WARRANTY_REVIEW_BELOW_MONTHS).toBe(12);
   });
@@ -74,7 +74,7 @@ describe('review checks and their thresholds', () => {
     expect(needsWarrantyReview(asText(''))).toBe(true);
   });
 
-  it('lists the failed checks in the spec order', () => {
+  it('lists the failed checks in their fixed order', () => {
     expect(reviewsOf(vehicle())).toEqual([]);
     expect(
       reviewsOf(vehicle({ tipoCarroceriaWeb: 'Revisar', precios: priced(90, 90), garantia: 3 })),

@@ -1,5 +1,5 @@
-// The form cascade, provider price, images, required fields and options:
-// the pure rules of the vehicle-data provider form (src/domain/providerForm/).
+// The form cascade, provider price, images, required fields and options: the pure rules of the
+// vehicle-data provider form (src/domain/providerForm/).
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PROVIDER_FORM,

@@ -1,5 +1,5 @@
-// The server's renting rules: a body's stored form, what is
-// refused and why, the main photo, the stored names of uploaded files.
+// The server's renting rules: a body's stored form, what is refused and why, the main photo, the
+// stored names of uploaded files.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/errors';
 import { safeStem, storedPhotoName } from '../../server/renting/files';

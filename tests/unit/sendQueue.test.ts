@@ -1,5 +1,5 @@
-// The bounded-concurrency runner behind 'Enviar' (sends run with bounded
-// concurrency and a failing vehicle never stops the others).
+// The bounded-concurrency runner behind 'Enviar' (sends run with bounded concurrency and a failing
+// vehicle never stops the others).
 import { describe, expect, it, vi } from 'vitest';
 import {
   ABORT_MESSAGE,

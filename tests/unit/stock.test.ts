@@ -40,7 +40,7 @@ describe('price indices', () => {
 });
 
 describe("defaults that display '0'", () => {
-  it('covers exactly the nine fields of the spec', () => {
+  it('covers exactly the nine defaulted fields', () => {
     expect([...ZERO_DEFAULT_FIELDS].sort()).toEqual(
       [
         'anyoModelo',

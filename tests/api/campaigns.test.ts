@@ -1,6 +1,6 @@
-// Campaigns (docs/API.md "Campaigns"): ONE collection seen two ways —
-// /api/campaigns with the campaign names, /api/publishing/api/v1/campaign with the
-// countdown names — each with GET, POST, PUT and DELETE, strict bodies and the same rules.
+// Campaigns (docs/API.md "Campaigns"): ONE collection seen two ways — /api/campaigns with the
+// campaign names, /api/publishing/api/v1/campaign with the countdown names — each with GET, POST,
+// PUT and DELETE, strict bodies and the same rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MISSING_ID,

@@ -1,5 +1,5 @@
-// docs/API.md "Channels": the seven channels' list, create,
-// duplicate, delete, sync, auth and validation, one table row per channel.
+// docs/API.md "Channels": the seven channels' list, create, duplicate, delete, sync, auth and
+// validation, one table row per channel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, StockVehicle } from '../../src/domain/types';
 import { getGroupStock } from '../../server/stock/groupStock';

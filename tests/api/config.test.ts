@@ -1,4 +1,4 @@
-// server/config.ts defaults and parsing; demo seeding rules (DESIGN "Demo data").
+// server/config.ts defaults and parsing; demo seeding rules (docs/API.md "Demo data").
 import { readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// docs/API.md "Feeds" (update-xml-files, create-xml, drop,
-// drop-collection): generation writes owner-only files under DATA_DIR/feeds/<channel>/,
-// records time / count / size, logs and notifies; the files are served with the token, valid
-// against their schemas in the repository, texts escaped; drops ask for confirmation.
+// docs/API.md "Feeds" (update-xml-files, create-xml, drop, drop-collection): generation writes
+// owner-only files under DATA_DIR/feeds/<channel>/, records time / count / size, logs and notifies;
+// the files are served with the token, valid against their schemas in the repository, texts
+// escaped; drops ask for confirmation.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

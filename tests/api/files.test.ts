@@ -1,5 +1,5 @@
-// docs/API.md "Group stock": GET /api/files and POST /api/files/upload-csv (behind
-// /subir-csv). Only .csv, size-limited, stored under DATA_DIR/csv/ with a safe name.
+// docs/API.md "Group stock": GET /api/files and POST /api/files/upload-csv (behind /subir-csv).
+// Only .csv, size-limited, stored under DATA_DIR/csv/ with a safe name.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/download-json-quiter/:fileName', () => {
-  it('serves exactly the eight files of the spec', () => {
+  it('serves exactly the eight import files', () => {
     expect(IMPORT_FILE_NAMES).toEqual(SPEC_FILES);
   });
 

@@ -1,7 +1,7 @@
-// Limits and timeouts: slow clients are cut off, bodies are bounded per route,
-// nested vehicle data has a schema and a depth limit, user-given keys are own properties only,
-// path parameters are bounded, the static handler answers 404 for what it does not serve, and
-// the Quiter upstream is given up on quickly.
+// Limits and timeouts: slow clients are cut off, bodies are bounded per route, nested vehicle data
+// has a schema and a depth limit, user-given keys are own properties only, path parameters are
+// bounded, the static handler answers 404 for what it does not serve, and the Quiter upstream is
+// given up on quickly.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { connect as connectHttp2 } from 'node:http2';

@@ -1,7 +1,7 @@
-// The moto stock API (docs/API.md "# Motos"): every route needs the token, the
-// demo stock is what the issue asks, create/read/delete, and PUT in each of its five styles
-// (src/domain/motos/update.ts) — each applied whole — while malformed bodies are refused in
-// Spanish naming the field and change nothing.
+// The moto stock API (docs/API.md "# Motos"): every route needs the token, the demo stock (about
+// 150 motos of the group brands), create/read/delete, and PUT in each of its five styles
+// (src/domain/motos/update.ts) — each applied whole — while malformed bodies are refused in Spanish
+// naming the field and change nothing.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Moto } from '../../src/domain/motos/types';

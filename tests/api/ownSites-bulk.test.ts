@@ -1,6 +1,6 @@
-// The bulk operations of the own sites — each under the process lock (a real
-// lock: 409 while held, released after success or failure, expiring after a crash), each
-// atomic (a refusal in the middle of the selection leaves every vehicle as it was).
+// The bulk operations of the own sites — each under the process lock (a real lock: 409 while held,
+// released after success or failure, expiring after a crash), each atomic (a refusal in the middle
+// of the selection leaves every vehicle as it was).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCK_TTL_MS, type ProcessRecord } from '../../server/ownSites/processLock';
 import type { LogEntry } from '../../server/ownSites/log';

@@ -1,6 +1,6 @@
-// The web-side fields of an own-site vehicle in the edit and create bodies —
-// discount {active, price, financedPrice} and marketing {counter, disclaimerMessage} — are
-// strict: a malformed one is a Spanish 400 naming the field, and nothing changes.
+// The web-side fields of an own-site vehicle in the edit and create bodies — discount {active,
+// price, financedPrice} and marketing {counter, disclaimerMessage} — are strict: a malformed one is
+// a Spanish 400 naming the field, and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleVehicle } from '../../server/ownSites/saleVehicle';
 import {

@@ -1,6 +1,6 @@
-// The sale stock of the two own sites — read, getIDV (idv or _id), update
-// {filter, update} (fields, a pushed image, an image's propiedades), manual create, delete,
-// update-db (idempotent), the web sync (feed and GOmotor web host) and the log every one writes.
+// The sale stock of the two own sites — read, getIDV (idv or _id), update {filter, update} (fields,
+// a pushed image, an image's propiedades), manual create, delete, update-db (idempotent), the web
+// sync (feed and GOmotor web host) and the log every one writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/domain/types';
 import type { LogEntry } from '../../server/ownSites/log';

@@ -1,6 +1,5 @@
-// The demo sale stocks give every summary card of the dashboard a non-zero count on
-// both sites (body types, reviews, campaigns, landing pages…), so a new user sees every
-// filter at work.
+// The demo sale stocks give every summary card of the dashboard a non-zero count on both sites
+// (body types, reviews, campaigns, landing pages…), so a new user sees every filter at work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campaignsInStock,

@@ -1,7 +1,7 @@
-// docs/API.md "# Vehicle-data provider": the /api/provider-api
-// routes with the reference provider (no PROVIDER_* configured) — the catalogue calls the
-// form's cascade makes, the vehicle created and kept, the images checked by their bytes;
-// every route behind the token and refusing malformed input with a Spanish 400.
+// docs/API.md "# Vehicle-data provider": the /api/provider-api routes with the reference provider
+// (no PROVIDER_* configured) — the catalogue calls the form's cascade makes, the vehicle created
+// and kept, the images checked by their bytes; every route behind the token and refusing malformed
+// input with a Spanish 400.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

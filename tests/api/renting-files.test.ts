@@ -1,5 +1,5 @@
-// The renting files — photo and CSV uploads, delete-image, the offer PDF
-// (read back by pdf.js), CSV export and the all-or-nothing import (round trip unchanged).
+// The renting files — photo and CSV uploads, delete-image, the offer PDF (read back by pdf.js), CSV
+// export and the all-or-nothing import (round trip unchanged).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';

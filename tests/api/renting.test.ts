@@ -467,7 +467,7 @@ describe('renting: edit and delete', () => {
     expect((await api.get(url)).body).toEqual(created);
   });
 
-  it('deletes with or without the spec body; then it is gone', async () => {
+  it('deletes with or without the documented body; then it is gone', async () => {
     const { body: a } = await api.post<RentingVehicle>('/api/renting/vehicles', newVehicle());
     const { body: b } = await api.post<RentingVehicle>('/api/renting/vehicles', newVehicle());
     await refuses('DELETE', `/api/renting/vehicles/${a._id}`, [

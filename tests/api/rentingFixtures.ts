@@ -1,5 +1,5 @@
-// Shared pieces of the renting API tests: a valid vehicle body, the PDF's text
-// read back by pdf.js, a tiny PNG.
+// Shared pieces of the renting API tests: a valid vehicle body, the PDF's text read back by pdf.js,
+// a tiny PNG.
 import { createRequire } from 'node:module';
 import { emptyPriceGrid, formatPriceValue } from '../../src/domain/renting/priceGrid';
 import type { RentingVehicle, RentingVehicleInput } from '../../src/domain/renting/types';

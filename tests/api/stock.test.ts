@@ -1,5 +1,5 @@
-// docs/API.md "Group stock (the Quiter side)": the group stock, the
-// stock database (GET/POST /quiter), the general database (/vehiculos) and sync records.
+// docs/API.md "Group stock (the Quiter side)": the group stock, the stock database (GET/POST
+// /quiter), the general database (/vehiculos) and sync records.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals';

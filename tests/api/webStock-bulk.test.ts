@@ -1,7 +1,7 @@
-// docs/API.md "GOmotor web host": the web host's bulk operations — bulk-update
-// (atomic), bulk-update-wp and the web sync (marketing and discount kept), sync-manually,
-// algolia/sync — and the bulk runs that make the per-vehicle PUTs / DELETEs of /gomotor
-// ONE action: under the bulk lock, one log entry and one notification per run.
+// docs/API.md "GOmotor web host": the web host's bulk operations — bulk-update (atomic),
+// bulk-update-wp and the web sync (marketing and discount kept), sync-manually, algolia/sync — and
+// the bulk runs that make the per-vehicle PUTs / DELETEs of /gomotor ONE action: under the bulk
+// lock, one log entry and one notification per run.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// docs/API.md "GOmotor web host": the web stock rows are the gomotor channel's
-// listings, each with the web row fields; GET /settings; the partial PUT a /gomotor edit
-// makes, with its limited $set paths, an active counter and a disclaimer of the settings.
+// docs/API.md "GOmotor web host": the web stock rows are the gomotor channel's listings, each with
+// the web row fields; GET /settings; the partial PUT a /gomotor edit makes, with its limited $set
+// paths, an active counter and a disclaimer of the settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockVehicle } from '../../src/domain/types';
 import type { CampaignRecord } from '../../server/db/collections';

@@ -1,5 +1,5 @@
-// GET /api/app-config (issue 7 §4): the console's settings that come from the server's
-// configuration, such as the fatal banner's contact address (the first of ADMIN_EMAILS).
+// GET /api/app-config: the console's settings that come from the server's configuration, such as
+// the fatal banner's contact address (the first of ADMIN_EMAILS).
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, SALES, client, expectError, signIn, startTestApp, type TestApp } from './helpers';
 

@@ -1,7 +1,7 @@
-// docs/API.md "Aramis Francia" (issue 13 §1; spec 2 "Panel de Aramis Francia", §3, §7
-// "Supplier stock service"; spec 1 §5 aramis, §7 aramis calls): the panel's paged list, edit
-// (PUT / PATCH), delete, the supplier CSV, 'Actualizar stock' and 'Eliminar stock', each
-// with auth, malformed bodies, and the log entry + notification the three buttons leave.
+// docs/API.md "Aramis Francia" (the panel, its supplier stock vehicles and the supplier stock
+// service's calls): the panel's paged list, edit (PUT / PATCH), delete, the supplier CSV,
+// 'Actualizar stock' and 'Eliminar stock', each with auth, malformed bodies, and the log entry
+// + notification the three buttons leave.
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { parse } from 'csv-parse/sync';

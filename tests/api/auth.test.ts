@@ -153,7 +153,7 @@ describe('token check', () => {
   });
 
   it('refuses a token signed with the secret but without an open session, and alg none', async () => {
-    // Issue 7 §1: a token is valid only while its session is stored on the server.
+    // A token is valid only while its session is stored on the server.
     const key = new TextEncoder().encode(TEST_SECRET);
     const sign = (claims: Record<string, string>) =>
       new SignJWT(claims)

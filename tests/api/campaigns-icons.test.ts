@@ -1,7 +1,7 @@
-// Campaign icons (issue 9 §1 "icon a URL or an uploaded image"; docs/API.md "Campaigns"):
-// POST /api/publishing/api/v1/campaign/icon takes one image that decodes (kept re-encoded), and
-// the path it answers is an icon a campaign may carry; served without a token. The good and
-// bad files every image route shares are in imageRoutes.test.ts.
+// Campaign icons (an icon is a URL or an uploaded image; docs/API.md "Campaigns"): POST
+// /api/publishing/api/v1/campaign/icon takes one image that decodes (kept re-encoded), and the path
+// it answers is an icon a campaign may carry; served without a token. The good and bad files every
+// image route shares are in imageRoutes.test.ts.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';

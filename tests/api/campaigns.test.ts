@@ -1,6 +1,6 @@
-// Campaigns (issue 9 §1, docs/API.md "Campaigns"): ONE collection seen two ways —
-// /api/campaigns with spec 3 §3.3 names, /api/publishing/api/v1/campaign with the spec 2
-// countdown names — each with GET, POST, PUT and DELETE, strict bodies and the same rules.
+// Campaigns (docs/API.md "Campaigns"): ONE collection seen two ways — /api/campaigns with the
+// campaign names, /api/publishing/api/v1/campaign with the countdown names — each with GET, POST,
+// PUT and DELETE, strict bodies and the same rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MISSING_ID,
@@ -101,7 +101,7 @@ const newCountdown = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('reading', () => {
-  it('GET /api/campaigns lists the demo campaigns with every spec 3 §3.3 field', async () => {
+  it('GET /api/campaigns lists the demo campaigns with every campaign field', async () => {
     const res = await api.get<Campaign[]>(CAMPAIGNS);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(5);
@@ -164,7 +164,7 @@ describe('reading', () => {
     }
   });
 
-  it('GET /api/publishing/api/v1/campaign shows the same campaigns with the spec 2 names', async () => {
+  it('GET /api/publishing/api/v1/campaign shows the same campaigns with the countdown names', async () => {
     const campaigns = await listCampaigns();
     const res = await api.get<Countdown[]>(COUNTDOWN);
     expect(res.status).toBe(200);
@@ -220,7 +220,7 @@ describe('a session is needed for every route, both ways', () => {
 });
 
 describe('one collection seen two ways', () => {
-  it('a campaign created with the spec 2 names is read with the spec 3 names', async () => {
+  it('a campaign created with the countdown names is read with the campaign names', async () => {
     const res = await api.post<Countdown>(COUNTDOWN, newCountdown());
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(COUNTDOWN_KEYS);
@@ -246,7 +246,7 @@ describe('one collection seen two ways', () => {
     expect((await listCampaigns()).at(-1)?._id).toBe(res.body._id);
   });
 
-  it('a campaign created with the spec 3 names is read with the spec 2 names', async () => {
+  it('a campaign created with the campaign names is read with the countdown names', async () => {
     const res = await api.post<Campaign>(CAMPAIGNS, newCampaign());
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ _id: expect.any(String), ...newCampaign() });
@@ -346,7 +346,7 @@ async function expectRefused(
 
 const END_AFTER_START = /^La fecha de fin debe ser posterior a la de inicio$/;
 
-describe('validation, spec 3 names (/api/campaigns)', () => {
+describe('validation, campaign names (/api/campaigns)', () => {
   it('POST refuses malformed bodies', async () => {
     await expectRefused('post', CAMPAIGNS, [
       {
@@ -434,7 +434,7 @@ describe('validation, spec 3 names (/api/campaigns)', () => {
         field: 'campaignImage',
       },
       {
-        name: 'spec 2 name on the spec 3 API',
+        name: 'countdown name on the campaigns API',
         payload: newCampaign({ badgeColor: '#fff' }),
         message: /^El campo 'badgeColor' no está permitido$/,
         field: 'badgeColor',
@@ -519,7 +519,7 @@ describe('validation, spec 3 names (/api/campaigns)', () => {
   });
 });
 
-describe('validation, spec 2 names (/api/publishing/api/v1/campaign)', () => {
+describe('validation, countdown names (/api/publishing/api/v1/campaign)', () => {
   it('POST refuses malformed bodies', async () => {
     await expectRefused('post', COUNTDOWN, [
       {
@@ -571,7 +571,7 @@ describe('validation, spec 2 names (/api/publishing/api/v1/campaign)', () => {
         field: 'iconUrl',
       },
       {
-        name: 'spec 3 name on the spec 2 API',
+        name: 'campaign name on the countdown API',
         payload: newCountdown({ campaignText: 'Texto' }),
         message: /^El campo 'campaignText' no está permitido$/,
         field: 'campaignText',
@@ -616,7 +616,7 @@ describe('validation, spec 2 names (/api/publishing/api/v1/campaign)', () => {
         field: 'active',
       },
       {
-        name: 'spec 3 colour name',
+        name: 'campaign colour name',
         payload: { campaignColor: '#fff' },
         message: /^El campo 'campaignColor' no está permitido$/,
         field: 'campaignColor',

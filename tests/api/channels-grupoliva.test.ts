@@ -1,4 +1,4 @@
-// docs/API.md "Channels", grupoliva row (spec 1 §7 "{product}"): the bulk create 'Enviar'
+// docs/API.md "Channels", grupoliva row (the "{product}" calls): the bulk create 'Enviar'
 // uses, answered with numOfNews / numOfExist / existIDVs, and update-db's retired vehicles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchesWithin } from '../../src/domain/sendQueue';
@@ -73,7 +73,7 @@ describe('POST /api/grupoliva/bulk-create', () => {
     expect(JSON.stringify(stock).length).toBeGreaterThan(2_000_000);
     // One body of the whole stock is beyond the vehicle body limit (server/limits.ts)…
     expectError(await api.post(BULK, { data: stock }), 413, 'La petición es demasiado grande');
-    // …the console sends it in requests of at most 200,000 bytes (spec 1 §7).
+    // …the console sends it in requests of at most 200,000 bytes.
     let numOfNews = 0;
     let numOfExist = 0;
     for (const batch of batchesWithin(stock, 200_000)) {

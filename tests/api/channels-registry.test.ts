@@ -1,6 +1,6 @@
-// The architecture test of issue 3 §1 (DESIGN "Adding a channel"): an eighth channel is one
-// factory call plus one registry entry, and it gets list / create / duplicate / delete / sync,
-// demo listings, sync records, notifications and live resource:changed events.
+// The architecture test of adding a channel: an eighth channel is one factory call plus one
+// registry entry, and it gets list / create / duplicate / delete / sync, demo listings, sync
+// records, notifications and live resource:changed events.
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';

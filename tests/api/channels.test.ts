@@ -1,5 +1,5 @@
-// docs/API.md "Channels" (spec 1 §5, §7; issue 3 §1): the seven channels' list, create,
-// duplicate, delete, sync, auth and validation, one table row per channel.
+// docs/API.md "Channels": the seven channels' list, create, duplicate, delete, sync, auth and
+// validation, one table row per channel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, StockVehicle } from '../../src/domain/types';
 import { getGroupStock } from '../../server/stock/groupStock';
@@ -25,7 +25,7 @@ interface ChannelCase {
   item: string;
   sync: string;
   key: 'idv' | 'vehicle_id';
-  /** Spec 1 §5: what the channel keeps on a sync. */
+  /** What the channel keeps on a sync. */
   keeps: (v: StockVehicle) => boolean;
   /** The create body 'Enviar' sends for a stock vehicle. */
   body: (v: StockVehicle) => Record<string, unknown>;

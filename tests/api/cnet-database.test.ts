@@ -1,5 +1,5 @@
 // docs/API.md "# Coches.net": the own database (account 0: the cnet channel's listings, GET/PUT
-// /api/cnet/vehicles/:id) and the demo accounts' drift from the stock (issue 10 §1).
+// /api/cnet/vehicles/:id) and the demo accounts' drift from the stock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsColourReview } from '../../src/domain/cochesNet/colours';
 import { listingFromVehicle, type OwnDbVehicle } from '../../src/domain/cochesNet/listing';
@@ -92,7 +92,7 @@ describe('own database vehicle', () => {
 });
 
 describe('what the console sends (src/domain/cochesNet)', () => {
-  it('a manual car for account 5 (spec 3 §3.8) is taken, and refused without a photo', async () => {
+  it('a manual car for account 5 is taken, and refused without a photo', async () => {
     const form = {
       brand: 'BMW',
       model: 'Serie 1',

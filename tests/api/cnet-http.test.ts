@@ -133,7 +133,7 @@ describe('the routes against the real marketplace', () => {
     expectError(paced, 429, 'Demasiadas peticiones a Coches.net para la cuenta 6; espere 7 s');
     expect(paced.headers['retry-after']).toBe('7');
     expect(paced.headers['access-control-expose-headers']).toMatch(/retry-after/i);
-    // Retry-After may be an HTTP date (RFC 9110 §10.2.3): the seconds until then.
+    // Retry-After may also be an HTTP date instead of seconds: the seconds until then.
     const at = new Date(Date.now() + 20_000).toUTCString();
     replies = [{ status: 429, body: {}, headers: { 'retry-after': at } }];
     const dated = await api.put('/api/cnet/api/vehicles/cn-2?account=6', validListing('100003'));

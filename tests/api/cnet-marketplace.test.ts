@@ -1,5 +1,5 @@
 // docs/API.md "# Coches.net": the reference marketplace's accounts and listings per account
-// (spec 2 §3 "Marketplace listing", "Marketplace account", §9; issue 10 §1).
+// with their fields and limits.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
@@ -101,7 +101,7 @@ describe('accounts', () => {
 });
 
 describe('marketplace listings', () => {
-  it('lists an account with the spec 2 §3 fields and creation.daysFrom', async () => {
+  it('lists an account with the marketplace listing fields and creation.daysFrom', async () => {
     const rows = await listings(1);
     expect(rows.length).toBeGreaterThan(5);
     for (const row of rows) {
@@ -264,7 +264,7 @@ describe('marketplace listings', () => {
   });
 });
 
-describe("an account's answer (read once per change: issue 10 §4, 5,000 listings)", () => {
+describe("an account's answer (read once per change: 5,000 listings)", () => {
   it('follows every write, on every account, and counts the days afresh', async () => {
     const ids = async (account: number) => (await listings(account)).map((l) => l.id).sort();
     const before6 = await ids(6);

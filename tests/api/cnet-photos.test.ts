@@ -1,7 +1,7 @@
-// Photos of a manual car on account 5 (spec 3 §4 'Fotos del vehículo', spec 2 §5: png, jpg,
-// webp; docs/API.md "# Coches.net" › "Photos of a manual car"): the console uploads each one
-// to the generic POST /api/upload, and the listing it creates on account 5 carries the URLs
-// answered, which the marketplace then fetches without a token.
+// Photos of a manual car on account 5 ('Fotos del vehículo': png, jpg, webp; docs/API.md "#
+// Coches.net" › "Photos of a manual car"): the console uploads each one to the generic POST
+// /api/upload, and the listing it creates on account 5 carries the URLs answered, which the
+// marketplace then fetches without a token.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, SALES, client, signIn, startTestApp, upload, type TestApp } from './helpers';

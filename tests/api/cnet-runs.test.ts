@@ -1,5 +1,5 @@
 // docs/API.md "# Coches.net": the action history and its notifications, update-account's two
-// steps, the per-account pace of writes (spec 2 §3 "Action record", §4, §9; issue 10 §1).
+// steps, the per-account pace of writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionRecordBody, actionSummary } from '../../src/domain/cochesNet/results';
 import type { Notification } from '../../src/domain/types';
@@ -248,7 +248,7 @@ describe('update-account', () => {
 
 describe('pace of writes per account (CNET_PACE_MS)', () => {
   it('the pacer lets one write per pace through, per account, and says how long to wait', async () => {
-    // Its turns are kept in the database (issue 14: the same pace on every server).
+    // Its turns are kept in the database, so the pace is the same on every server.
     const db = openDatabase(await tempDir());
     let now = 10_000;
     const pacer = new AccountPacer(db, 4000, () => now);

@@ -6,7 +6,7 @@ export type ListingAnswer = MarketplaceListing & {
   creation: { date: string; daysFrom: number };
 };
 
-/** A complete occasion listing as the console sends it (spec 2 §3; spec 3 §3.8 fields). */
+/** A complete occasion listing as the console sends it, with the manual car's fields. */
 export const validListing = (idv: string): Omit<MarketplaceListing, 'id' | 'creation'> => ({
   internalReference: idv,
   title: 'SEAT León 1.5 TSI S&S FR',

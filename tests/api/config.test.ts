@@ -1,4 +1,4 @@
-// server/config.ts defaults and parsing; demo seeding rules (DESIGN "Demo data").
+// server/config.ts defaults and parsing; demo seeding rules (docs/API.md "Demo data").
 import { readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '0' })).toThrow(ConfigError);
   });
 
-  it('refuses a JWT_SECRET shorter than 32 bytes (issue 7 §1)', async () => {
+  it('refuses a JWT_SECRET shorter than 32 bytes', async () => {
     const dataDir = await newDir();
     const load = (secret: string) => () => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
     expect(load('secreto')).toThrow(ConfigError);

@@ -1,7 +1,7 @@
-// Contract between the two halves (issue 3 §1): each console channel module of the registry,
-// driven against the reference API, publishes what 'Enviar' sends — the vehicles of the
-// stock as the console holds them — and a second send comes back as warnings. The console's
-// HTTP helper is replaced by app.inject, everything else is the console's own code.
+// Contract between the two halves: each console channel module of the registry, driven against the
+// reference API, publishes what 'Enviar' sends — the vehicles of the stock as the console holds
+// them — and a second send comes back as warnings. The console's HTTP helper is replaced by
+// app.inject, everything else is the console's own code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { channels } from '../../src/dataProvider/channels';

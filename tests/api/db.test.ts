@@ -82,7 +82,7 @@ describe('storage', () => {
   });
 });
 
-// Issue 7 §3: the data folder and every file in it are the owner's only, whatever the umask.
+// The data folder and every file in it are the owner's only, whatever the umask.
 describe('permissions', () => {
   const mode = (path: string) => statSync(path).mode & 0o777;
 
@@ -121,7 +121,7 @@ describe('permissions', () => {
   });
 });
 
-// Issue 7 §3: a collection's sealed fields never reach the file in clear.
+// A collection's sealed fields never reach the file in clear.
 describe('sealed fields', () => {
   it('stores text written to a sealed field sealed, and reads back only the sealed form', async () => {
     await db.close();

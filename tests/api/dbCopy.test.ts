@@ -1,5 +1,5 @@
-// `npm run db:copy` (issue 14 §1): a demo data folder copied into a real PostgreSQL answers
-// the same through the API, and a second copy changes nothing.
+// `npm run db:copy`: a demo data folder copied into a real PostgreSQL answers the same through the
+// API, and a second copy changes nothing.
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

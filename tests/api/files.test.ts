@@ -1,5 +1,5 @@
-// docs/API.md "Group stock": GET /api/files and POST /api/files/upload-csv (spec 1 §2
-// /subir-csv, §7). Only .csv, size-limited, stored under DATA_DIR/csv/ with a safe name.
+// docs/API.md "Group stock": GET /api/files and POST /api/files/upload-csv (behind /subir-csv).
+// Only .csv, size-limited, stored under DATA_DIR/csv/ with a safe name.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,7 +169,7 @@ describe('POST /api/files/upload-csv', () => {
   });
 });
 
-// Issue 7 §3: the content must be a CSV, whatever the name says; the client's name is kept
+// The content must be a CSV, whatever the name says; the client's name is kept
 // for display while the stored name stays safe; the files are the owner's only.
 describe('CSV content', () => {
   const NOT_CSV = 'El fichero no es un CSV válido';

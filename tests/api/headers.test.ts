@@ -1,6 +1,6 @@
-// Issue 7 §3: security headers on the console and the API. The CSP allows only what the
-// console loads (its own scripts, no inline script; MUI/emotion's inline styles; its own and
-// the stock's https photos; the API and socket.io on the same host); no framing at all.
+// Security headers on the console and the API. The CSP allows only what the console loads (its own
+// scripts, no inline script; MUI/emotion's inline styles; its own and the stock's https photos; the
+// API and socket.io on the same host); no framing at all.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';

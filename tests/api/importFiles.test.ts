@@ -1,5 +1,5 @@
-// docs/API.md "Group stock": GET /api/download-json-quiter/:fileName, the eight import files of
-// spec 1 §3 ("Import file", "Import response") behind the /json-quiter page.
+// docs/API.md "Group stock": GET /api/download-json-quiter/:fileName, the eight import files
+// and import responses behind the /json-quiter page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuiterFeed } from '../../src/domain/types';
 import { IMPORT_FILE_NAMES } from '../../server/stock/importFiles';
@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from './helpers';
 
-// Spec 1 §3, in order.
+// The eight files, in order.
 const SPEC_FILES = [
   'stock1',
   'stock3',
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/download-json-quiter/:fileName', () => {
-  it('serves exactly the eight files of the spec', () => {
+  it('serves exactly the eight import files', () => {
     expect(IMPORT_FILE_NAMES).toEqual(SPEC_FILES);
   });
 

@@ -1,7 +1,7 @@
-// Issue 7 §2 "Limits and timeouts": slow clients are cut off, bodies are bounded per route,
-// nested vehicle data has a schema and a depth limit, user-given keys are own properties only,
-// path parameters are bounded, the static handler answers 404 for what it does not serve, and
-// the Quiter upstream is given up on quickly.
+// Limits and timeouts: slow clients are cut off, bodies are bounded per route, nested vehicle data
+// has a schema and a depth limit, user-given keys are own properties only, path parameters are
+// bounded, the static handler answers 404 for what it does not serve, and the Quiter upstream is
+// given up on quickly.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { connect as connectHttp2 } from 'node:http2';
@@ -172,7 +172,7 @@ describe('limits of the API', () => {
 
     it('takes a bulk create of a real selection but not a body beyond its limit', async () => {
       const stock = getGroupStock(t.config);
-      // About 200 kB: what the console sends per bulk request (spec 1 §7).
+      // About 200 kB: what the console sends per bulk request.
       const batch = stock.slice(0, 45).map((v) => ({ ...v, idv: `L${v.idv}` }));
       const ok = await api.post<{ numOfNews: number }>('/api/grupoliva/bulk-create', {
         data: batch,

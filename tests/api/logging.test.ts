@@ -1,6 +1,6 @@
-// Issue 7 §3: the production log. Every request at info with a request id, every 500 with its
-// stack, and never a token or a password (headers and bodies are not logged; the known secret
-// names are redacted should anything log them).
+// The production log. Every request at info with a request id, every 500 with its stack, and never
+// a token or a password (headers and bodies are not logged; the known secret names are redacted
+// should anything log them).
 import { Writable } from 'node:stream';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';

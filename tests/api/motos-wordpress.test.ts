@@ -1,7 +1,7 @@
-// 'Importar a WordPress' (issue 12 §1; docs/API.md "# Motos"): one run at a time (the lock),
-// a CSV holding exactly the published motos, a log entry, a notification and a live event per
-// run; with WORDPRESS_EXPORT_URL the file goes to that trigger with the key (a fake WordPress
-// on a free port here), without it the reference API plays WordPress.
+// 'Importar a WordPress' (docs/API.md "# Motos"): one run at a time (the lock), a CSV holding
+// exactly the published motos, a log entry, a notification and a live event per run; with
+// WORDPRESS_EXPORT_URL the file goes to that trigger with the key (a fake WordPress on a free port
+// here), without it the reference API plays WordPress.
 import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,7 @@
-// The moto stock API (issue 12 §1; docs/API.md "# Motos"): every route needs the token, the
-// demo stock is what the issue asks, create/read/delete, and PUT in each of its five styles
-// (src/domain/motos/update.ts) — each applied whole — while malformed bodies are refused in
-// Spanish naming the field and change nothing.
+// The moto stock API (docs/API.md "# Motos"): every route needs the token, the demo stock (about
+// 150 motos of the group brands), create/read/delete, and PUT in each of its five styles
+// (src/domain/motos/update.ts) — each applied whole — while malformed bodies are refused in Spanish
+// naming the field and change nothing.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Moto } from '../../src/domain/motos/types';
@@ -76,7 +76,7 @@ describe('GET /api/motos: the demo stock', () => {
     const withPhoto = list.filter((m) => m.recursos.length > 0).length;
     expect(withPhoto / list.length).toBeGreaterThan(0.7);
     expect(withPhoto).toBeLessThan(list.length); // some without: 'Este vehículo no tiene fotos'
-    // Some of the §5 '0'-default fields left empty on purpose.
+    // Some of the '0'-default fields left empty on purpose.
     for (const field of [
       'garantia',
       'pvpPublicacion',

@@ -1,6 +1,6 @@
-// Two API servers on one database (issue 14 §2): what is "one at a time" holds across them.
-// In the api project both apps share one SQLite file; in api-pg one PostgreSQL database, where
-// live events and session ends also cross servers (the socket.io PostgreSQL adapter).
+// Two API servers on one database: what is "one at a time" holds across them. In the api project
+// both apps share one SQLite file; in api-pg one PostgreSQL database, where live events and session
+// ends also cross servers (the socket.io PostgreSQL adapter).
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';

@@ -1,4 +1,4 @@
-// docs/API.md "Notifications" (spec 1 §3, §4, §7).
+// docs/API.md "Notifications": the notification records, read and unread, and their calls.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATIONS } from '../../server/db/collections';
 import { openDatabase } from '../../server/db';
@@ -282,7 +282,7 @@ describe('validation (a 4xx changes nothing)', () => {
   });
 });
 
-// Issue 7 §2: the list is paged, sorted and filtered on the server with react-admin's
+// The list is paged, sorted and filtered on the server with react-admin's
 // range/sort (json-server style), the total in X-Total-Count.
 describe('paged list (?_start, _end, _sort, _order, reading, q)', () => {
   let paged: TestApp;
@@ -368,7 +368,7 @@ describe('paged list (?_start, _end, _sort, _order, reading, q)', () => {
   });
 });
 
-// Issue 7 §2: read notifications older than NOTIFICATION_RETENTION_DAYS are pruned at start
+// Read notifications older than NOTIFICATION_RETENTION_DAYS are pruned at start
 // and every hour; unread ones are never pruned.
 describe('retention of read notifications', () => {
   const DAY = 24 * 3600 * 1000;

@@ -1,6 +1,6 @@
-// Issue 8 §1–§2: the bulk operations of the own sites — each under the process lock (a real
-// lock: 409 while held, released after success or failure, expiring after a crash), each
-// atomic (a refusal in the middle of the selection leaves every vehicle as it was).
+// The bulk operations of the own sites — each under the process lock (a real lock: 409 while held,
+// released after success or failure, expiring after a crash), each atomic (a refusal in the middle
+// of the selection leaves every vehicle as it was).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCK_TTL_MS, type ProcessRecord } from '../../server/ownSites/processLock';
 import type { LogEntry } from '../../server/ownSites/log';
@@ -33,7 +33,7 @@ const newestLog = async (site: string) =>
   (await api.get<LogEntry[]>(`/api/${site}/log?_start=0&_end=1`)).body[0]!;
 const ids = (vehicles: readonly SaleVehicle[]) => vehicles.map((v) => v._id);
 
-describe('/api/process (spec 3 §3.5, §7.2)', () => {
+describe('/api/process (the process record and lock)', () => {
   it('reads the bulk record, idle by default', async () => {
     const one = await api.get<ProcessRecord>('/api/process/bulk');
     expect(one.body).toMatchObject({ _id: 'bulk', active: false });
@@ -87,7 +87,7 @@ describe('/api/process (spec 3 §3.5, §7.2)', () => {
   });
 });
 
-describe.each(['gomotor', 'grupoliva'])('%s bulk actions (spec 3 §9)', (site) => {
+describe.each(['gomotor', 'grupoliva'])('%s bulk actions', (site) => {
   it('bulk-update: each field, activate and deactivate, logged', async () => {
     const picked = (await all(site)).slice(0, 3);
     const dataSelection = ids(picked);

@@ -1,5 +1,5 @@
-// Issue 8 §2: photos uploaded from the edit page are stored by the API, added to the vehicle's
-// recursos and served under /api/uploads/images/gomotorcars/ (spec 3 §7.6), without a token.
+// Photos uploaded from the edit page are stored by the API, added to the vehicle's recursos and
+// served under /api/uploads/images/gomotorcars/, without a token.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES } from '../../src/domain/imageUpload';

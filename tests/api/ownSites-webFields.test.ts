@@ -1,6 +1,6 @@
-// Spec 3 §3.1 / §5: the web-side fields of an own-site vehicle in the edit and create bodies —
-// discount {active, price, financedPrice} and marketing {counter, disclaimerMessage} — are
-// strict: a malformed one is a Spanish 400 naming the field, and nothing changes.
+// The web-side fields of an own-site vehicle in the edit and create bodies — discount {active,
+// price, financedPrice} and marketing {counter, disclaimerMessage} — are strict: a malformed one is
+// a Spanish 400 naming the field, and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleVehicle } from '../../server/ownSites/saleVehicle';
 import {
@@ -99,7 +99,7 @@ const MALFORMED: { name: string; fields: Record<string, unknown>; message: RegEx
 describe.each(['gomotor', 'grupoliva'])('%s: web fields of the edit body', (site) => {
   const first = async () => (await api.get<SaleVehicle[]>(`/api/${site}`)).body[0]!;
 
-  it('saves discount and marketing as sent; active may come as the string true (§3.1)', async () => {
+  it('saves discount and marketing as sent; active may come as the string true', async () => {
     const v = await first();
     const url = `/api/${site}/${v._id}`;
     let res = await api.put<{ vehicle: SaleVehicle }>(url, {

@@ -1,6 +1,6 @@
-// Issue 8 §1: the sale stock of the two own sites — read, getIDV (idv or _id), update
-// {filter, update} (fields, a pushed image, an image's propiedades), manual create, delete,
-// update-db (idempotent), the web sync (feed and GOmotor web host) and the log every one writes.
+// The sale stock of the two own sites — read, getIDV (idv or _id), update {filter, update} (fields,
+// a pushed image, an image's propiedades), manual create, delete, update-db (idempotent), the web
+// sync (feed and GOmotor web host) and the log every one writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/domain/types';
 import type { LogEntry } from '../../server/ownSites/log';
@@ -119,7 +119,7 @@ describe('sale stock of both sites', () => {
     expect(bell.body[0]!.text).toContain(`Vehículo ${v!.idv} actualizado`);
   });
 
-  it('update takes the fields of spec 3 §3.1 the web adds (marketing, discount, equipment precio)', async () => {
+  it('update takes the vehicle fields the web adds (marketing, discount, equipment precio)', async () => {
     const [, , , , v] = await all('gomotor');
     const update = {
       ...v,
@@ -143,7 +143,7 @@ describe('sale stock of both sites', () => {
     });
   });
 
-  it('update pushes an image and sets one image’s propiedades (spec 3 §7.6)', async () => {
+  it('update pushes an image and sets one image’s propiedades', async () => {
     const [, , v] = await all('gomotor');
     const url = `/api/gomotor/${v!._id}`;
     const image = {

@@ -1,6 +1,5 @@
-// Issue 8 §3: the demo sale stocks give every summary card of spec 3 §2.3 a non-zero count on
-// both sites (body types, reviews, campaigns, landing pages…), so a new user sees every
-// filter at work.
+// The demo sale stocks give every summary card of the dashboard a non-zero count on both sites
+// (body types, reviews, campaigns, landing pages…), so a new user sees every filter at work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campaignsInStock,

@@ -1,8 +1,7 @@
-// docs/API.md "# Vehicle-data provider" real provider (issue 13 §2, §4): with PROVIDER_API_URL,
-// PROVIDER_USER and PROVIDER_PASSWORD the server signs in itself (POST /Login), caches the
-// bearer token, renews it once on a 401, and neither the answers to the browser nor the
-// request log ever hold the user, the password or a token. The provider here is a small fake
-// server on a free local port.
+// docs/API.md "# Vehicle-data provider" real provider: with PROVIDER_API_URL, PROVIDER_USER and
+// PROVIDER_PASSWORD the server signs in itself (POST /Login), caches the bearer token, renews it
+// once on a 401, and neither the answers to the browser nor the request log ever hold the user, the
+// password or a token. The provider here is a small fake server on a free local port.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';

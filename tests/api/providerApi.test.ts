@@ -1,7 +1,7 @@
-// docs/API.md "# Vehicle-data provider" (spec 2 §7; issue 13 §2, §4): the /api/provider-api
-// routes with the reference provider (no PROVIDER_* configured) — the catalogue calls the
-// form's cascade makes, the vehicle created and kept, the images checked by their bytes;
-// every route behind the token and refusing malformed input with a Spanish 400.
+// docs/API.md "# Vehicle-data provider": the /api/provider-api routes with the reference provider
+// (no PROVIDER_* configured) — the catalogue calls the form's cascade makes, the vehicle created
+// and kept, the images checked by their bytes; every route behind the token and refusing malformed
+// input with a Spanish 400.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +102,7 @@ async function x1Vehicle(): Promise<ProviderVehicle> {
   };
 }
 
-describe('catalogue calls (spec 2 §7, §4 cascade)', () => {
+describe("catalogue calls (the form's cascade)", () => {
   it('Models: the BMW and MINI models of a fuel and year', async () => {
     const diesel = await list('Models', { brand: 7, categoryId: 1, fuelType: 1, year: 2022 });
     const names = diesel.map((m) => m.name);

@@ -1,4 +1,4 @@
-// docs/API.md "Quiter portals" (spec 1 §3 stock vehicle, §7 GET /quiter/{portalId}).
+// docs/API.md "Quiter portals": the stock vehicles of GET /quiter/{portalId}.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import {
   type TestApp,
 } from './helpers';
 
-// Every field of StockVehicle (src/domain/types.ts, spec 1 §3).
+// Every field of StockVehicle (src/domain/types.ts).
 const ALL_FIELDS = [
   '_id',
   'idv',

@@ -1,5 +1,5 @@
-// Issue 11 §1/§3: the renting files — photo and CSV uploads, delete-image, the offer PDF
-// (read back by pdf.js), CSV export and the all-or-nothing import (round trip unchanged).
+// The renting files — photo and CSV uploads, delete-image, the offer PDF (read back by pdf.js), CSV
+// export and the all-or-nothing import (round trip unchanged).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -72,7 +72,7 @@ async function exportCsv(ids: string[]): Promise<Buffer> {
   return (await raw(made.body.url)).rawPayload;
 }
 
-describe('renting: uploads (spec 2 §4 image flow, §5 names)', () => {
+describe('renting: uploads (image flow and stored names)', () => {
   it('stores a photo by its bytes under a safe name and serves it without a token', async () => {
     const first = await upload(
       t.app,

@@ -1,4 +1,4 @@
-// Issue 11 §1/§3: the renting vehicles and providers (spec 2 §7 "Renting API", §5 rules).
+// The renting API: vehicles and providers, and the rules their bodies follow.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentingProvider, RentingVehicle } from '../../src/domain/renting/types';
@@ -76,7 +76,7 @@ describe('renting: auth', () => {
   });
 });
 
-describe('renting: query strictness (issue 7 §2)', () => {
+describe('renting: query strictness', () => {
   it('every route refuses an unknown query parameter', async () => {
     const calls: [string, string][] = [
       ['GET', '/api/renting/vehicles'],
@@ -194,7 +194,7 @@ describe('renting: demo data and reads', () => {
   });
 });
 
-describe('renting: create (spec 2 §5 create)', () => {
+describe('renting: create', () => {
   it('stores the vehicle with the next free offer id and announces the change', async () => {
     const { socket, changes } = await watchResourceChanges(t.app, ADMIN);
     try {
@@ -370,7 +370,7 @@ describe('renting: create (spec 2 §5 create)', () => {
   });
 });
 
-describe('renting: edit (spec 2 §5 edit) and delete', () => {
+describe('renting: edit and delete', () => {
   it('replaces the fields sent, keeps the ids, and announces the change', async () => {
     const { body: created } = await api.post<RentingVehicle>('/api/renting/vehicles', newVehicle());
     const grid = pricedGrid(500);
@@ -393,7 +393,7 @@ describe('renting: edit (spec 2 §5 edit) and delete', () => {
       precioMinParticular: { valorMin: '', tipoPrecioMin: '' },
     });
     expect((await api.get(`/api/renting/vehicles/${created._id}`)).body).toEqual(answer.body);
-    // Only the four §5 fields are needed; the rest keeps its stored value.
+    // Only the four required fields are needed; the rest keeps its stored value.
     const small = await api.put<RentingVehicle>(`/api/renting/vehicles/${created._id}`, {
       filter: { _id: created._id },
       carData: { marca: 'Citroën', modelo: 'C4', color: 'Blanco', cambio: 'Manual' },
@@ -467,7 +467,7 @@ describe('renting: edit (spec 2 §5 edit) and delete', () => {
     expect((await api.get(url)).body).toEqual(created);
   });
 
-  it('deletes with or without the spec body; then it is gone', async () => {
+  it('deletes with or without the documented body; then it is gone', async () => {
     const { body: a } = await api.post<RentingVehicle>('/api/renting/vehicles', newVehicle());
     const { body: b } = await api.post<RentingVehicle>('/api/renting/vehicles', newVehicle());
     await refuses('DELETE', `/api/renting/vehicles/${a._id}`, [

@@ -1,5 +1,5 @@
-// Shared pieces of the renting API tests (issue 11 §3): a valid vehicle body, the PDF's text
-// read back by pdf.js, a tiny PNG.
+// Shared pieces of the renting API tests: a valid vehicle body, the PDF's text read back by pdf.js,
+// a tiny PNG.
 import { createRequire } from 'node:module';
 import { emptyPriceGrid, formatPriceValue } from '../../src/domain/renting/priceGrid';
 import type { RentingVehicle, RentingVehicleInput } from '../../src/domain/renting/types';
@@ -11,7 +11,7 @@ export const PROVIDER = DEMO_RENTING_PROVIDERS[0]!;
 export const pricedGrid = (base: number) =>
   emptyPriceGrid().map((e, i) => ({ ...e, valor: formatPriceValue(base + i * 10.5) }));
 
-/** What the create form sends (spec 2 §3), all fields filled. */
+/** What the create form sends, all fields filled. */
 export const newVehicle = (over: Partial<RentingVehicleInput> = {}): RentingVehicleInput => ({
   stock: 3,
   provider: PROVIDER._id,

@@ -1,6 +1,6 @@
-// The repository contract (server/db/types.ts) on both stores (issue 14 §1): the same file,
-// parameterised — SQLite in a temporary folder, PostgreSQL a real server started here
-// (tests/postgres.ts). Each test opens a new, empty database.
+// The repository contract (server/db/types.ts) on both stores: the same file, parameterised —
+// SQLite in a temporary folder, PostgreSQL a real server started here (tests/postgres.ts). Each
+// test opens a new, empty database.
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';

@@ -1,7 +1,7 @@
-// docs/API.md "Auth" (issue 7 §1): a token dies with its session. 'Salir' ends that session;
-// a password change or a deleted user ends every older token of that user; changing one's own
-// password needs the current one; passwords follow a policy; sign-in failures are limited per
-// account as well as per address.
+// docs/API.md "Auth": a token dies with its session. 'Salir' ends that session; a password change
+// or a deleted user ends every older token of that user; changing one's own password needs the
+// current one; passwords follow a policy; sign-in failures are limited per account as well as per
+// address.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Session, User } from '../../src/domain/types';

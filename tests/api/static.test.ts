@@ -1,4 +1,4 @@
-// The built console and its SPA fallback (DESIGN "Base URLs"), and the demo photos.
+// The built console and its SPA fallback, and the demo photos.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
-// docs/API.md "Group stock (the Quiter side)" (spec 1 §7; issue 3 §2): the group stock, the
-// stock database (GET/POST /quiter), the general database (/vehiculos) and sync records.
+// docs/API.md "Group stock (the Quiter side)": the group stock, the stock database (GET/POST
+// /quiter), the general database (/vehiculos) and sync records.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals';
@@ -110,7 +110,7 @@ describe('GET /api/publishing/api/v1/quiter (the group stock)', () => {
     expectError(res, 400, message);
   });
 
-  it('looks like a dealer group stock (issue 3 §2)', () => {
+  it('looks like a dealer group stock', () => {
     const stock = getGroupStock(t.config);
     const share = (test: (v: StockVehicle) => boolean) => stock.filter(test).length / stock.length;
     expect(share((v) => v.tipo === 'VN')).toBeGreaterThan(0.28);

@@ -1,6 +1,6 @@
-// POST /api/upload (spec 1 §7 "POST upload"; issue 12 §1; docs/API.md "# Motos"): images only
-// by content, size-limited, names with paths refused, a sharp thumbnail beside each photo,
-// served without a token; a photo's file goes when no moto refers to it any more.
+// POST /api/upload (docs/API.md "# Motos"): images only by content, size-limited, names with paths
+// refused, a sharp thumbnail beside each photo, served without a token; a photo's file goes when no
+// moto refers to it any more.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';

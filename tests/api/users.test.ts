@@ -1,4 +1,4 @@
-// docs/API.md "Users" (spec 1 §3, §7): list for administrators; self or administrator for one.
+// docs/API.md "Users": list for administrators; self or administrator for one.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session, User } from '../../src/domain/types';
 import {

@@ -1,4 +1,4 @@
-// docs/API.md "Wallapop accounts" (spec 1 §3 marketplace-gateway account, §7): administrators only.
+// docs/API.md "Wallapop accounts" (the marketplace-gateway accounts): administrators only.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -225,7 +225,7 @@ describe('validation (a 4xx changes nothing)', () => {
   });
 });
 
-// Issue 7 §3: FTP passwords are stored sealed with the server's secrets key (AES-256-GCM) and
+// FTP passwords are stored sealed with the server's secrets key (AES-256-GCM) and
 // never answered; the console learns only whether one is set.
 // These read the SQLite file itself; on PostgreSQL the same sealing is the repository
 // contract's (tests/api/repository.test.ts, 'sealed fields', on both stores).

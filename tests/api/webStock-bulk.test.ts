@@ -1,7 +1,7 @@
-// Issue 9 §1 (docs/API.md "GOmotor web host"): the web host's bulk operations — bulk-update
-// (atomic), bulk-update-wp and the web sync (marketing and discount kept), sync-manually,
-// algolia/sync — and the bulk runs that make the per-vehicle PUTs / DELETEs of spec 3 §7.4
-// ONE action: under the bulk lock, one log entry and one notification per run.
+// docs/API.md "GOmotor web host": the web host's bulk operations — bulk-update (atomic),
+// bulk-update-wp and the web sync (marketing and discount kept), sync-manually, algolia/sync — and
+// the bulk runs that make the per-vehicle PUTs / DELETEs of /gomotor ONE action: under the bulk
+// lock, one log entry and one notification per run.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ async function expectRefused(
   expect(await rows()).toEqual(before);
 }
 
-describe('POST /gomotor-api/vehicles/bulk-update (spec 3 §7.4)', () => {
+describe('POST /gomotor-api/vehicles/bulk-update', () => {
   const bulkUpdate = (payload: unknown) => api.post('/gomotor-api/vehicles/bulk-update', payload);
 
   it('sets precioReserva / publicacionManual of a selection, logs it (bulk) and notifies', async () => {
@@ -337,7 +337,7 @@ describe('GET /gomotor-api/vehicles/algolia/sync (Sincronización Web)', () => {
   });
 });
 
-describe('bulk runs: the per-vehicle updates of spec 3 §7.4 as one action', () => {
+describe('bulk runs: the per-vehicle updates of /gomotor as one action', () => {
   const start = (body: unknown, who = api) =>
     who.post<{ _id: string; status: string }>('/gomotor-api/vehicles/bulk-runs', body);
   const finish = (id: string, body: unknown, who = api) =>

@@ -1,7 +1,6 @@
-// Issue 9 §1: a web sync or a bulk-update of the web rows computed from rows read before a
-// /gomotor edit landed must not overwrite that edit: it is refused (409) and writes nothing.
-// The race is staged by a database handle whose list of the web rows lets an edit land just
-// after the rows were read.
+// A web sync or a bulk-update of the web rows computed from rows read before a /gomotor edit landed
+// must not overwrite that edit: it is refused (409) and writes nothing. The race is staged by a
+// database handle whose list of the web rows lets an edit land just after the rows were read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Collection, type Database, type Doc } from '../../server/db/index';
 import { HttpError } from '../../server/errors';

@@ -1,6 +1,6 @@
-// Issue 9 §1 (docs/API.md "GOmotor web host"): the web stock rows are the gomotor channel's
-// listings, each with the web row fields of spec 3 §3.2; GET /settings; the partial PUT of
-// spec 3 §7.4 with its limited $set paths, an active counter and a disclaimer of the settings.
+// docs/API.md "GOmotor web host": the web stock rows are the gomotor channel's listings, each with
+// the web row fields; GET /settings; the partial PUT a /gomotor edit makes, with its limited $set
+// paths, an active counter and a disclaimer of the settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockVehicle } from '../../src/domain/types';
 import type { CampaignRecord } from '../../server/db/collections';
@@ -86,7 +86,7 @@ function expectWebRow(row: WebListing) {
   expect(typeof row.publicacionManual).toBe('boolean');
 }
 
-describe('the web stock rows (spec 3 §3.2)', () => {
+describe('the web stock rows', () => {
   it('every gomotor listing has the web row fields, and ?fields= projects them', async () => {
     const all = await rows();
     expect(all.length).toBeGreaterThan(50);
@@ -122,7 +122,7 @@ describe('the web stock rows (spec 3 §3.2)', () => {
     for (const r of disclaimed) expect(texts).toContain(r.marketing.disclaimerMessage);
     expect(all.some((r) => r.featuredHome)).toBe(true);
     expect(all.some((r) => r.bodyType === null)).toBe(true);
-    // Every card of /gomotor's groups counts something (spec 3 §2.8).
+    // Every card of /gomotor's groups counts something.
     for (const body of WEB_BODY_TYPES)
       expect(
         all.some((r) => r.bodyType === body),
@@ -179,7 +179,7 @@ describe('the web stock rows (spec 3 §3.2)', () => {
   });
 });
 
-describe('GET /gomotor-api/settings (spec 3 §3.4)', () => {
+describe('GET /gomotor-api/settings', () => {
   it('answers one item with 4–6 Spanish disclaimer texts', async () => {
     const answer = await settings();
     expect(answer).toHaveLength(1);
@@ -192,7 +192,7 @@ describe('GET /gomotor-api/settings (spec 3 §3.4)', () => {
   });
 });
 
-describe('PUT /gomotor-api/algolia/vehicles/:id (spec 3 §7.4)', () => {
+describe('PUT /gomotor-api/algolia/vehicles/:id', () => {
   it('sets featuredHome by _id and by idv', async () => {
     const [row] = await rows();
     const on = await put(row!._id, { featuredHome: !row!.featuredHome });

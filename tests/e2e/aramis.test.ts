@@ -1,9 +1,8 @@
-// Issue 13 §4 "Browser": the Aramis Francia panel /aramis-francia (Chromium, fresh data
-// folder): opened from 'Webs Externas', 10 rows a page, a price edited in the row, the
-// publicacion_manual switch, the row's edit dialog, delete and bulk delete with confirmation,
-// 'Generar CSV' gives a CSV with the supplier's columns, 'Actualizar stock' says what it did
-// and keeps the manual vehicle, 'Eliminar stock' names the count; screenshots; no console
-// errors.
+// In the browser: the Aramis Francia panel /aramis-francia (Chromium, fresh data folder): opened
+// from 'Webs Externas', 10 rows a page, a price edited in the row, the publicacion_manual switch,
+// the row's edit dialog, delete and bulk delete with confirmation, 'Generar CSV' gives a CSV with
+// the supplier's columns, 'Actualizar stock' says what it did and keeps the manual vehicle,
+// 'Eliminar stock' names the count; screenshots; no console errors.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +54,7 @@ const listing = async (id: string) =>
 const total = async () =>
   Number((await api('/aramis-francia?_end=1')).headers.get('x-total-count'));
 
-describe('/aramis-francia (issue 13 §1)', () => {
+describe('/aramis-francia', () => {
   it('opens from the menu with 10 rows a page', async () => {
     await page.getByRole('menuitem', { name: 'Webs Externas' }).click();
     await page.getByRole('group', { name: 'Webs Externas' }).getByText('Aramis Francia').click();

@@ -1,8 +1,8 @@
-// Issue 9 §4 "Browser": create, edit, deactivate and delete a campaign and watch its
-// countdown tick (Chromium, fresh data folder). The campaign is created in /campaigns (spec 3
-// names), edited there, deactivated in the CountDown Maker (/contadores, spec 2 names) — one
-// collection — where its card ticks every second, then deleted; a demo campaign that vehicles
-// carry is refused with the server's 409, shown to the user. Screenshots; no console errors.
+// In the browser: create, edit, deactivate and delete a campaign and watch its countdown tick
+// (Chromium, fresh data folder). The campaign is created in /campaigns (campaign names), edited
+// there, deactivated in the CountDown Maker (/contadores, countdown names) — one collection — where
+// its card ticks every second, then deleted; a demo campaign that vehicles carry is refused with
+// the server's 409, shown to the user. Screenshots; no console errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatCountdownDateTime } from '../../src/domain/format';
@@ -45,12 +45,12 @@ const openMenuEntry = async (entry: string) => {
 const row = (name: string) => page.getByRole('row').filter({ hasText: name });
 const card = (name: string) => page.getByRole('article', { name: `Contador ${name}` });
 
-describe('campaigns and the CountDown Maker (issue 9 §2, §4)', () => {
+describe('campaigns and the CountDown Maker', () => {
   it('creates a campaign in /campaigns, with the rules said in Spanish', async () => {
     await openMenuEntry('Campañas');
     await page.waitForURL(/\/campaigns$/);
     await page.getByRole('table').waitFor();
-    await screenshot(page, 'issue9-campaigns-list');
+    await screenshot(page, 'campaigns-list');
 
     await page.getByRole('link', { name: 'Nueva campaña' }).click();
     await page.waitForURL(/\/campaigns\/create$/);
@@ -68,7 +68,7 @@ describe('campaigns and the CountDown Maker (issue 9 §2, §4)', () => {
     await page.getByLabel(/^Fecha de fin/).fill(end);
     await page.getByLabel(/^Color del distintivo/).fill('#0a7d3b');
     await page.getByTestId('badge-preview').getByText(NAME).waitFor();
-    await screenshot(page, 'issue9-campaign-create');
+    await screenshot(page, 'campaign-create');
     await page.getByRole('button', { name: 'Guardar' }).click();
 
     await page.waitForURL(/\/campaigns$/);
@@ -101,7 +101,7 @@ describe('campaigns and the CountDown Maker (issue 9 §2, §4)', () => {
     await expect.poll(() => timer.getAttribute('aria-label'), { timeout: 5000 }).not.toBe(first);
     const second = await timer.getAttribute('aria-label');
     await expect.poll(() => timer.getAttribute('aria-label'), { timeout: 5000 }).not.toBe(second);
-    await screenshot(page, 'issue9-countdown-maker');
+    await screenshot(page, 'countdown-maker');
   });
 
   it("deactivates it in 'Editar contador' (Activada → Desactivada) and the table says Inactiva", async () => {
@@ -123,7 +123,7 @@ describe('campaigns and the CountDown Maker (issue 9 §2, §4)', () => {
     await dialog.getByRole('switch', { name: 'Activada' }).click();
     await dialog.getByText('Desactivada').waitFor();
     await dialog.getByTestId('badge-countdown').waitFor();
-    await screenshot(page, 'issue9-countdown-edit');
+    await screenshot(page, 'countdown-edit');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row(RENAMED).getByText('Inactiva').waitFor();
@@ -138,7 +138,7 @@ describe('campaigns and the CountDown Maker (issue 9 §2, §4)', () => {
       /^No se puede eliminar la campaña «Black Friday»: la llevan \d+ vehículos/,
     );
     await refusal.waitFor();
-    await screenshot(page, 'issue9-countdown-delete-refused');
+    await screenshot(page, 'countdown-delete-refused');
     await card('Black Friday').waitFor();
   });
 

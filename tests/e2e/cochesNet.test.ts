@@ -1,9 +1,8 @@
-// Issue 10 §3 "Browser" walk-through of the Coches.net publisher /coches-net (Chromium, fresh
-// data folder, the reference marketplace paced at 200 ms): load an account, filter by each
-// review tile, send 3 vehicles and watch the progress and the coloured results, find the run
-// in 'Ver Acciones', edit the account's settings, the account update dialog, a manual car on
-// account 5 with two uploaded photos; screenshots at
-// 1366×768 and 390 px; no console errors.
+// Browser walk-through of the Coches.net publisher /coches-net (Chromium, fresh data folder, the
+// reference marketplace paced at 200 ms): load an account, filter by each review tile, send 3
+// vehicles and watch the progress and the coloured results, find the run in 'Ver Acciones', edit
+// the account's settings, the account update dialog, a manual car on account 5 with two uploaded
+// photos; screenshots at 1366×768 and 390 px; no console errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -53,7 +52,7 @@ const chooseAccount = async (name: RegExp, loaded: string) => {
   await page.getByText(loaded).first().waitFor();
 };
 
-describe('/coches-net publisher (issue 10 §2)', () => {
+describe('/coches-net publisher', () => {
   it('opens from the menu and loads an account with its tiles', async () => {
     await page.getByRole('menuitem', { name: 'Webs Externas' }).click();
     await page.getByRole('group', { name: 'Webs Externas' }).getByText('Coches.net').click();

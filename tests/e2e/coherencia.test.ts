@@ -88,7 +88,7 @@ describe('/coherencia', () => {
     expect(await row.innerText()).toContain(
       `Reservado en stock y publicado en ${reserved.channel.label}`,
     );
-    await screenshot(page, 'issue23-coherencia');
+    await screenshot(page, 'coherencia');
 
     await row.getByRole('button', { name: 'Corregir', exact: false }).click();
     const dialog = page.getByRole('dialog', { name: 'Corregir 1 discrepancia' });
@@ -139,7 +139,7 @@ describe('/coherencia', () => {
     await done.getByText(/corregidas? de/).waitFor({ timeout: 90_000 });
     clearInterval(watch);
     expect(progress.some((t) => new RegExp(`Corrigiendo… \\d+ de ${count}`).test(t))).toBe(true);
-    await screenshot(page, 'issue23-coherencia-fix-results');
+    await screenshot(page, 'coherencia-fix-results');
     await done.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => table().locator('tbody tr').count()).toBeLessThanOrEqual(1);
   });
@@ -157,7 +157,7 @@ describe('the vehicle sheet', () => {
     const text = await history.innerText();
     expect(text).toContain('Corrección');
     expect(text).toContain(reserved.channel.label);
-    await screenshot(page, 'issue23-vehicle-sheet');
+    await screenshot(page, 'coherencia-vehicle-sheet');
   });
 });
 
@@ -176,7 +176,7 @@ describe('the dashboard charts', () => {
     const kinds = page.getByRole('img', { name: 'Discrepancias por tipo' });
     await kinds.locator('.MuiBarElement-root').first().waitFor();
     expect(await kinds.getAttribute('aria-describedby')).toBeTruthy();
-    await screenshot(page, 'issue23-dashboard-charts');
+    await screenshot(page, 'coherencia-dashboard-charts');
 
     // On a phone the charts fit the screen: the page is no wider than it.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -189,7 +189,7 @@ describe('the dashboard charts', () => {
     );
     const box = await phoneChart.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    await screenshot(page, 'issue23-dashboard-charts-390');
+    await screenshot(page, 'coherencia-dashboard-charts-390');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${server.url}/dashboard`);
 
@@ -207,7 +207,7 @@ describe('the history of changes', () => {
     const list = page.getByRole('table', { name: 'Historial de cambios' });
     await list.locator('tbody tr').first().waitFor();
     expect(await list.innerText()).toContain('Corrección');
-    await screenshot(page, 'issue23-historial');
+    await screenshot(page, 'coherencia-historial');
 
     // Staff, in a browser of their own: no entry in the drawer, the page refused.
     const other = await launchBrowser();

@@ -1,9 +1,9 @@
-// Issue 7 §3 and §7: the Content-Security-Policy breaks no page. Every console route is
-// visited in Chromium with the policy the server sends; a violation (the
-// `securitypolicyviolation` event, or Chromium's 'Refused to …' console error) fails the
-// test, photos must load, the live socket must deliver a notification to the bell, and the
-// console's screens, uploads and downloads keep working. An inline script injected on
-// purpose is refused, which shows the policy is enforced, not merely sent.
+// The Content-Security-Policy breaks no page. Every console route is visited in Chromium with the
+// policy the server sends; a violation (the `securitypolicyviolation` event, or Chromium's 'Refused
+// to …' console error) fails the test, photos must load, the live socket must deliver a
+// notification to the bell, and the console's screens, uploads and downloads keep working. An
+// inline script injected on purpose is refused, which shows the policy is enforced, not merely
+// sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {

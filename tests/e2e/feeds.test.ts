@@ -1,7 +1,7 @@
-// Issue 13 §3/§4 "a feed opened from a channel card": on 'Stock Quiter', a staff member (not
-// the administrator) generates Motoreto's XML from its card's menu, sees when it was generated
-// and how many vehicles it holds, opens it in a new tab and downloads it (valid against its
-// schema); then empties one Wallapop account behind a confirmation naming the count.
+// A feed opened from a channel card: on 'Stock Quiter', a staff member (not the administrator)
+// generates Motoreto's XML from its card's menu, sees when it was generated and how many vehicles
+// it holds, opens it in a new tab and downloads it (valid against its schema); then empties one
+// Wallapop account behind a confirmation naming the count.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Issue 7 §4 "At 390 px wide every page stays usable": signed in on a 390×844 screen, every
-// page of the console is no wider than the screen, the top bar keeps its bell and user menu,
-// the drawer is collapsed, and each page's main control is on screen (wide tables scroll
-// inside their card). A screenshot of each page lands in test-results/screenshots/.
+// At 390 px wide every page stays usable: signed in on a 390×844 screen, every page of the console
+// is no wider than the screen, the top bar keeps its bell and user menu, the drawer is collapsed,
+// and each page's main control is on screen (wide tables scroll inside their card). A screenshot of
+// each page lands in test-results/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {

@@ -1,9 +1,9 @@
-// Issue 12 §3 in Chromium (fresh data folder): /motos inline edit persists after a reload and
-// a refused edit shows the server's message with the old value back; on the sheet
-// /motos/{idv}, photos uploaded (several at once) appear as thumbnails and one is made the
-// main photo, 'Este vehículo no tiene fotos' without photos; equipment rows added and removed
-// with the one-row minimum; 'Publicar en WordPress' then 'Importar a WordPress' and the
-// export holds exactly the published motos. Screenshots; no console errors but the refusal.
+// In Chromium (fresh data folder): /motos inline edit persists after a reload and a refused edit
+// shows the server's message with the old value back; on the sheet /motos/{idv}, photos uploaded
+// (several at once) appear as thumbnails and one is made the main photo, 'Este vehículo no tiene
+// fotos' without photos; equipment rows added and removed with the one-row minimum; 'Publicar en
+// WordPress' then 'Importar a WordPress' and the export holds exactly the published motos.
+// Screenshots; no console errors but the refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -68,7 +68,7 @@ const images = (count: number) =>
   );
 
 describe('/motos table', () => {
-  it('shows the §3 columns in order, 10 per page, the 0 defaults and reservado as Sí/No', async () => {
+  it('shows the stock columns in order, 10 per page, the 0 defaults and reservado as Sí/No', async () => {
     await page.goto(`${server.url}/motos`);
     await page.locator('table tbody tr').first().waitFor();
     const headers = (await page.locator('table thead th').allTextContents()).map((t) => t.trim());

@@ -1,6 +1,6 @@
-// Issue 14 §2: two API servers on one PostgreSQL. A console connected to server B sees, live,
-// a notification created through server A, and the bulk lock taken on A disables B's bulk
-// panel until A releases it. The PostgreSQL is the e2e-pg project's, or one started here.
+// Two API servers on one PostgreSQL. A console connected to server B sees, live, a notification
+// created through server A, and the bulk lock taken on A disables B's bulk panel until A releases
+// it. The PostgreSQL is the e2e-pg project's, or one started here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startPostgres, type TestPostgres } from '../postgres';
@@ -64,7 +64,7 @@ describe('two API servers on one PostgreSQL', () => {
       .getByRole('list', { name: 'Notificaciones sin leer' })
       .getByText('Creada en el servidor A')
       .waitFor();
-    await screenshot(page, 'issue14-notification-from-server-a');
+    await screenshot(page, 'multi-server-notification-from-server-a');
     await page.keyboard.press('Escape');
   });
 
@@ -85,7 +85,7 @@ describe('two API servers on one PostgreSQL', () => {
     );
     const warning = panel.getByText(/^Hay una acción masiva en curso/);
     await warning.waitFor();
-    await screenshot(page, 'issue14-bulk-held-on-server-a');
+    await screenshot(page, 'multi-server-bulk-held-on-server-a');
     // And the server B itself refuses one (the lock is the database's, not a server's).
     const onB = await apiAs(b.url, DEMO_ADMIN);
     const refused = await onB('/grupoliva/woocommerce-sync');

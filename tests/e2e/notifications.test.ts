@@ -1,6 +1,6 @@
-// Issue 7 §2 and §5 in a real browser: the inbox paged on the server keeps its view in the
-// address, the bell asks only for the unread count and the first ten, and signing in shows
-// the console without loading the page again.
+// In a real browser: the inbox paged on the server keeps its view in the address, the bell asks
+// only for the unread count and the first ten, and signing in shows the console without loading the
+// page again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeSession(session));
 
-describe('notifications (issue 7 §2, §5)', () => {
+describe('notifications inbox and bell', () => {
   it('signing in shows the console in the same page; the bell asks for ten unread', async () => {
     const { page, server } = session;
     const asked: string[] = [];
@@ -54,7 +54,7 @@ describe('notifications (issue 7 §2, §5)', () => {
     await bell.click();
     const unread = page.getByRole('list', { name: 'Notificaciones sin leer' });
     await expect.poll(() => unread.getByRole('listitem').count()).toBe(10);
-    await screenshot(page, 'issue7-bell');
+    await screenshot(page, 'notifications-bell');
     await page.keyboard.press('Escape');
     expect(asked.length).toBeGreaterThan(0);
     for (const url of asked) expect(new URL(url).searchParams.get('_end')).toBe('10');
@@ -104,7 +104,7 @@ describe('notifications (issue 7 §2, §5)', () => {
       .poll(() => page.locator('.MuiTablePagination-displayedRows').innerText())
       .toBe('51-70 de 70');
     await expect.poll(showsServerFirst, { timeout: 15_000 }).toBe(true);
-    await screenshot(page, 'issue7-notificaciones-pagina-2');
+    await screenshot(page, 'notificaciones-pagina-2');
   });
 
   it('left no console error or warning', () => {

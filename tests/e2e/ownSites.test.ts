@@ -1,10 +1,10 @@
-// Issue 8 §4 "Browser" walk-through of the own sites (Chromium, fresh data folder): both
-// stock dashboards (a card filters and expands the table, clicking it again clears), a bulk
-// price change on 3 vehicles through the confirmation (+500 then -500 back), edit and save a
-// vehicle, create one (missing modelo refused, then saved and redirected), a vehicle sent from
-// Stock Quiter found in /stock-grupoliva, and a log entry for each action on the log pages
-// (/gomotor/log, /grupoliva/log: cards, five tables, raw data, web actions page); screenshots
-// of each screen; 390 px usable; no console errors.
+// Browser walk-through of the own sites (Chromium, fresh data folder): both stock dashboards (a
+// card filters and expands the table, clicking it again clears), a bulk price change on 3 vehicles
+// through the confirmation (+500 then -500 back), edit and save a vehicle, create one (missing
+// modelo refused, then saved and redirected), a vehicle sent from Stock Quiter found in
+// /stock-grupoliva, and a log entry for each action on the log pages (/gomotor/log, /grupoliva/log:
+// cards, five tables, raw data, web actions page); screenshots of each screen; 390 px usable; no
+// console errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -41,7 +41,7 @@ const cardCount = async (title: string): Promise<number> => {
 describe('Log GOmotor (/gomotor/log)', () => {
   it('opens from the menu with its four cards and the database log, newest first', async () => {
     await page.goto(`${server.url}/dashboard`);
-    // The entries of 'Webs Propias' show once the group is opened (spec 1 §2).
+    // The entries of 'Webs Propias' show once the group is opened.
     await page.getByRole('menuitem', { name: 'Webs Propias' }).click();
     await page.getByRole('group', { name: 'Webs Propias' }).getByText('Log GOmotor').click();
     await page.waitForURL(/\/gomotor\/log$/);

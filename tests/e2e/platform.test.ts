@@ -1,5 +1,6 @@
-// Issue 2 walk-through in a real browser against `npm start`'s server (built), on a fresh
-// data folder and a free port. Screenshots of every screen land in test-results/screenshots.
+// Walk-through of the console's platform screens in a real browser against `npm start`'s
+// server (built), on a fresh data folder and a free port. Screenshots of every screen land in
+// test-results/screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -184,7 +185,7 @@ describe('platform walk-through', () => {
         .getByRole('button', { name: /guardar|cambiar/i })
         .last()
         .click();
-    // Issue 7 §1: the policy is checked in the form, next to the field.
+    // The password policy is checked in the form, next to the field.
     await page.getByLabel('Contraseña actual').fill('incorrecta');
     await page.getByLabel('Nueva contraseña').fill('qwertyuiop');
     await page.getByLabel('Repetir contraseña').fill('otra-clave');

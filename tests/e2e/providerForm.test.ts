@@ -1,8 +1,7 @@
-// Issue 13 §2, §4 "Browser": the vehicle-data provider form at /proveedor/nuevo (spec 2 §2–§5,
-// §9) against the reference provider — the cascade from fuel to version (an upper change
-// clears the lower choices), the live provider price, 6 images refused with the spec's
-// message until one is removed, and a submit that creates the vehicle. Screenshots; no
-// console errors.
+// In the browser: the vehicle-data provider form at /proveedor/nuevo against the reference provider
+// — the cascade from fuel to version (an upper change clears the lower choices), the live provider
+// price, 6 images refused with the form's message until one is removed, and a submit that creates
+// the vehicle. Screenshots; no console errors.
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +77,7 @@ const created = async (): Promise<CreatedProviderVehicle[]> => {
   return (await (await api('/provider-api/Vehicles')).json()) as CreatedProviderVehicle[];
 };
 
-describe('new vehicle form of the vehicle-data provider (issue 13 §2)', () => {
+describe('new vehicle form of the vehicle-data provider', () => {
   it('opens from the menu with its four panels and the image area', async () => {
     // The drawer first (the dashboard may still be rendering it), then its group, opened once.
     const parent = page.getByRole('menuitem', { name: 'Webs Externas' });
@@ -123,7 +122,7 @@ describe('new vehicle form of the vehicle-data provider (issue 13 §2)', () => {
     // The xDrive20d is automatic only.
     expect(manual).not.toContain('X1 xDrive20d (190 CV)');
     await choose('Versión', 'X1 sDrive18d (150 CV)');
-    await screenshot(page, 'issue13-provider-cascade');
+    await screenshot(page, 'provider-cascade');
 
     // Another fuel: the model and what it loaded are cleared.
     await choose('Combustible', 'Gasolina');
@@ -172,7 +171,7 @@ describe('new vehicle form of the vehicle-data provider (issue 13 §2)', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Solo se permiten 5 imagenes, por favor elimina 1');
     await expect(page.getByRole('img', { name: /^Imagen \d/ }).count()).resolves.toBe(6);
-    await screenshot(page, 'issue13-provider-six-images');
+    await screenshot(page, 'provider-six-images');
     // Not sent while there are 6.
     await page.getByRole('button', { name: 'Crear vehículo' }).click();
     await page.getByText('El formulario no es válido').first().waitFor();
@@ -192,7 +191,7 @@ describe('new vehicle form of the vehicle-data provider (issue 13 §2)', () => {
     await expect(page.getByRole('img', { name: /^Imagen \d/ }).count()).resolves.toBe(5);
     await page.getByRole('button', { name: 'Crear vehículo' }).click();
     await page.getByText('El fichero no es una imagen válida').waitFor();
-    await screenshot(page, 'issue13-provider-refused-image');
+    await screenshot(page, 'provider-refused-image');
     expect(await created()).toEqual([]);
     await page.getByRole('button', { name: 'Eliminar imagen 5' }).click();
   });
@@ -201,7 +200,7 @@ describe('new vehicle form of the vehicle-data provider (issue 13 §2)', () => {
     await page.getByRole('button', { name: 'Crear vehículo' }).click();
     const notice = page.getByText(/^Vehículo creado en el proveedor de datos \(referencia REF-/);
     await notice.waitFor();
-    await screenshot(page, 'issue13-provider-created');
+    await screenshot(page, 'provider-created');
     const [vehicle, ...others] = await created();
     expect(others).toEqual([]);
     expect(vehicle!.vehicle).toMatchObject({

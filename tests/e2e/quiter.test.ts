@@ -1,5 +1,5 @@
-// Issue 3 walk-through, Quiter side: a portal's detail and its save to the stock database,
-// the import files (JSON download), a vehicle's data sheet and the CSV list and upload.
+// Walk-through of the Quiter side: a portal's detail and its save to the stock database, the import
+// files (JSON download), a vehicle's data sheet and the CSV list and upload.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,7 +70,7 @@ describe('Quiter screens', () => {
     expect(body.vehiculos.length).toBeGreaterThan(0);
   });
 
-  it('keeps the chosen import file and its page in the address, through a reload and back from a sheet (issue 7 §4)', async () => {
+  it('keeps the chosen import file and its page in the address, through a reload and back from a sheet', async () => {
     await page.goto(`${server.url}/json-quiter`);
     await page.getByLabel('Fichero').click();
     await page.getByRole('option', { name: 'gomotor-general' }).click();

@@ -1,9 +1,9 @@
-// Issue 11 §3 "Browser": the renting stock (spec 2 "Renting stock", "Create renting vehicle",
-// "Edit renting vehicle"). A create refused without modelo, then saved and redirected after
-// 3 s; a price grid edited (typed and pasted from a spreadsheet); audiences switched and seen
-// as the card's chips and 'Generar Oferta' entries; an offer PDF opened; rows selected and
-// their CSV downloaded, then imported back unchanged; the view kept across a reload; a card
-// deleted; the empty stock's warning. Screenshots; no console errors.
+// Browser walk-through of the renting stock (the list, the create page and the edit page). A create
+// refused without modelo, then saved and redirected after 3 s; a price grid edited (typed and
+// pasted from a spreadsheet); audiences switched and seen as the card's chips and 'Generar Oferta'
+// entries; an offer PDF opened; rows selected and their CSV downloaded, then imported back
+// unchanged; the view kept across a reload; a card deleted; the empty stock's warning. Screenshots;
+// no console errors.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,13 +63,13 @@ const filterCards = async (marca: string) => {
   await expect.poll(() => page.getByRole('article').count()).toBe(1);
 };
 
-describe('renting stock (issue 11 §2, §3)', () => {
+describe('renting stock', () => {
   it('opens from the menu as cards, with the seeded stock', async () => {
     await page.getByRole('menuitem', { name: 'Renting' }).click();
     await page.waitForURL(/\/stock-renting$/);
     await page.getByText('Stock de vehículos de renting').first().waitFor();
     await page.getByRole('article').first().waitFor();
-    await screenshot(page, 'issue11-renting-cards');
+    await screenshot(page, 'renting-cards');
   });
 
   it('refuses a create without modelo, then saves it and goes back to the stock after 3 s', async () => {
@@ -102,7 +102,7 @@ describe('renting stock (issue 11 §2, §3)', () => {
 
     await page.getByRole('button', { name: 'Guardar Vehículo' }).click();
     await snackbar('Todos los campos con * son necesarios 😒').waitFor();
-    await screenshot(page, 'issue11-renting-create-refused');
+    await screenshot(page, 'renting-create-refused');
     expect((await vehicles()).length).toBe(before);
 
     await page.getByLabel(/^Modelo/).fill(MODELO);
@@ -146,7 +146,7 @@ describe('renting stock (issue 11 §2, §3)', () => {
       .toBe('330,00');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await snackbar('Vehículo actualizado con éxito').waitFor();
-    await screenshot(page, 'issue11-renting-edit-grid');
+    await screenshot(page, 'renting-edit-grid');
 
     const stored = await ours();
     const price = (grid: RentingVehicle['preciosParticular'] | undefined, tipo: string) =>
@@ -191,7 +191,7 @@ describe('renting stock (issue 11 §2, §3)', () => {
       'Empresa',
       'Otros',
     ]);
-    await screenshot(page, 'issue11-renting-card-offer-menu');
+    await screenshot(page, 'renting-card-offer-menu');
   });
 
   it('generates the offer PDF of an audience and opens it in a new tab', async () => {
@@ -215,7 +215,7 @@ describe('renting stock (issue 11 §2, §3)', () => {
     // The tab shows it (read by the console with its token, as a blob) in the PDF viewer.
     await expect.poll(() => tab.url(), { timeout: 10_000 }).toMatch(/^blob:/);
     await tab.waitForTimeout(1500);
-    await tab.screenshot({ path: 'test-results/screenshots/issue11-renting-offer-pdf.png' });
+    await tab.screenshot({ path: 'test-results/screenshots/renting-offer-pdf.png' });
     await tab.close();
   });
 
@@ -241,7 +241,7 @@ describe('renting stock (issue 11 §2, §3)', () => {
     ]);
     await rows.filter({ hasText: MARCA }).getByRole('checkbox').check();
     await rows.nth(2).getByRole('checkbox').check();
-    await screenshot(page, 'issue11-renting-list-selected');
+    await screenshot(page, 'renting-list-selected');
     const before = await vehicles();
 
     const [download] = await Promise.all([
@@ -265,7 +265,7 @@ describe('renting stock (issue 11 §2, §3)', () => {
       mimeType: 'text/csv',
       buffer: readFileSync(csvPath),
     });
-    await screenshot(page, 'issue11-renting-import-dialog');
+    await screenshot(page, 'renting-import-dialog');
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await snackbar('Fichero importado: 0 creados, 0 actualizados, 2 sin cambios').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -285,7 +285,7 @@ describe('renting stock (issue 11 §2, §3)', () => {
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Seguro que desea eliminar el vehículo?').waitFor();
     await confirm.getByText('Esta acción, no se puede deshacer...').waitFor();
-    await screenshot(page, 'issue11-renting-delete-confirm');
+    await screenshot(page, 'renting-delete-confirm');
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
     await card().waitFor({ state: 'detached' });
     expect(await ours()).toBeUndefined();
@@ -300,7 +300,7 @@ describe('renting stock (issue 11 §2, §3)', () => {
     await page
       .getByText('No hay vehículos en el stock de renting, puedes crear uno desde CREAR VEHÍCULO')
       .waitFor();
-    await screenshot(page, 'issue11-renting-empty');
+    await screenshot(page, 'renting-empty');
     const title = await page.locator('#react-admin-title').innerText();
     expect(title.match(/Stock de vehículos de renting/g)).toHaveLength(1);
     expect(browser.problems).toEqual([]);

@@ -1,9 +1,8 @@
-// Issue 3 walk-through, sending side, with issue 7 §4: on 'Stock Quiter', filter the table by
-// a channel's 'not imported' count, select three vehicles, send them to three channels (what
-// a channel has already is listed as published, never sent again), re-send the selection (no
-// request, no 409, no console error), confirm what a channel's rule leaves out, retry a
-// server failure; the view lives in the URL (back from a data sheet, a reload); at 390 px the
-// page is no wider than the screen.
+// Walk-through of the sending side: on 'Stock Quiter', filter the table by a channel's 'not
+// imported' count, select three vehicles, send them to three channels (what a channel has already
+// is listed as published, never sent again), re-send the selection (no request, no 409, no console
+// error), confirm what a channel's rule leaves out, retry a server failure; the view lives in the
+// URL (back from a data sheet, a reload); at 390 px the page is no wider than the screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import {

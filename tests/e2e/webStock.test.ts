@@ -1,8 +1,7 @@
-// Issue 9 §4 "Browser" walk-through of the web stock dashboard /gomotor (Chromium, fresh data
-// folder): open it from the menu, filter by a tile and by a card, assign a counter, a
-// campaign price and a disclaimer to 3 vehicles and watch the tiles count them, deactivate
-// them and watch the counts go back; the row edit page; screenshots; 390 px usable; no
-// console errors.
+// Browser walk-through of the web stock dashboard /gomotor (Chromium, fresh data folder): open it
+// from the menu, filter by a tile and by a card, assign a counter, a campaign price and a
+// disclaimer to 3 vehicles and watch the tiles count them, deactivate them and watch the counts go
+// back; the row edit page; screenshots; 390 px usable; no console errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -105,7 +104,7 @@ describe('/gomotor web stock dashboard', () => {
     await expect.poll(() => countOf(tile('Stock total')), { timeout: 15_000 }).toBeGreaterThan(0);
     const total = await countOf(tile('Stock total'));
     expect((await countOf(tile('Disponibles'))) + (await countOf(tile('Reservados')))).toBe(total);
-    // The seed gives some counters, discounts and disclaimers (issue 9 §3).
+    // The seed gives some counters, discounts and disclaimers.
     expect(await countOf(tile('Contador activado'))).toBeGreaterThan(0);
     await page.getByRole('status', { name: /vehículos a revisar$/ }).waitFor();
     for (const name of ['ACTUALIZAR DDBB', 'Sincronización Web', 'EXPANDIR'])

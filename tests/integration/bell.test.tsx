@@ -1,4 +1,4 @@
-// The notification bell (spec 1 §2, §4, §8).
+// The notification bell: the unread count, the latest unread, and failures.
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,7 +59,7 @@ describe('NotificationBell', () => {
     expect(within(list).queryByText('Stock importado')).toBeNull();
   });
 
-  it('asks the server only for the unread count and the first ten unread (issue 7 §2)', async () => {
+  it('asks the server only for the unread count and the first ten unread', async () => {
     const unread = Array.from({ length: 14 }, (_, i) =>
       note(String(i + 1), `Aviso sin leer ${i + 1}`, false),
     );

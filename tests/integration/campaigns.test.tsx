@@ -1,6 +1,5 @@
-// /campaigns (spec 3 §3.3, §7.1; issue 9 §2): the campaigns resource's list, create and edit
-// over /api/campaigns, with the campaign rules of issue 9 B in Spanish and the server's 409
-// for a campaign vehicles carry shown to the user.
+// /campaigns: the campaigns resource's list, create and edit over /api/campaigns, with the campaign
+// rules in Spanish and the server's 409 for a campaign vehicles carry shown to the user.
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -94,7 +93,7 @@ describe('/campaigns list', () => {
 });
 
 describe('/campaigns create and edit', () => {
-  it('create says what is missing in Spanish, then POSTs the spec 3 fields with ISO dates', async () => {
+  it('create says what is missing in Spanish, then POSTs the campaign fields with ISO dates', async () => {
     const user = userEvent.setup();
     renderForm(<CampaignCreate />, '/campaigns/create', '/campaigns/create');
     await user.click(await screen.findByRole('button', { name: 'Guardar' }));

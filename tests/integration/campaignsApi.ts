@@ -1,6 +1,6 @@
-// An in-memory campaigns collection answering both views of issue 9 B through msw:
-// /api/campaigns (spec 3 §3.3 names) and /api/publishing/api/v1/campaign (countdown names),
-// recording what is asked. `refuseDelete` answers a DELETE with the server's 409.
+// An in-memory campaigns collection answering both views of the campaigns through msw:
+// /api/campaigns (campaign names) and /api/publishing/api/v1/campaign (countdown names), recording
+// what is asked. `refuseDelete` answers a DELETE with the server's 409.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { CampaignRecord, CountdownRecord } from '../../src/domain/campaigns';
 import { server } from './msw';

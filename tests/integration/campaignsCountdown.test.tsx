@@ -1,7 +1,6 @@
-// The CountDown Maker (spec 2 "CountDown Maker", §4, §5, §7 "Campaigns (countdown)", §9):
-// cards with a live countdown, the table, 'Nueva contador' / 'Editar contador' with dates in
-// MM/DD/YYYY HH:mm:ss (Madrid), Activada / Desactivada, the badge preview, the list re-read
-// after each change and the server's refusals shown.
+// The CountDown Maker: cards with a live countdown, the table, 'Nueva contador' / 'Editar contador'
+// with dates in MM/DD/YYYY HH:mm:ss (Madrid), Activada / Desactivada, the badge preview, the list
+// re-read after each change and the server's refusals shown.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

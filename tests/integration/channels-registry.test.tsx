@@ -1,7 +1,6 @@
-// Issue 3 §1, the test of the architecture: a throw-away eighth channel is one module of a
-// few lines plus one registry line, and the Stock Quiter page (its card, its count, the
-// send panel), the dataProvider and the test fixtures (a fake API per registered channel)
-// pick it up with no other change.
+// The test of the architecture: a throw-away eighth channel is one module of a few lines plus one
+// registry line, and the Stock Quiter page (its card, its count, the send panel), the dataProvider
+// and the test fixtures (a fake API per registered channel) pick it up with no other change.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,5 @@
-// /coches-net, the Coches.net publisher (issue 10 §2; spec 2 "Marketplace publisher", §4, §8):
-// the account selector and its load messages, the tiles, the table and a paced bulk run
-// posting its action record, against an in-memory API (msw).
+// /coches-net, the Coches.net publisher: the account selector and its load messages, the tiles, the
+// table and a paced bulk run posting its action record, against an in-memory API (msw).
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +25,7 @@ const chooseAccount = async (user: ReturnType<typeof userEvent.setup>, name: Reg
 
 const table = () => screen.getByRole('table', { name: 'Vehículos de Coches.net' });
 
-describe('/coches-net publisher (issue 10 §2)', () => {
+describe('/coches-net publisher', () => {
   it('loads an account, counts and filters the tiles, and resets them on another account', async () => {
     servePublisher({
       own: [ownVehicle('1001'), ownVehicle('1002')],

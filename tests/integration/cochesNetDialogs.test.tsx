@@ -1,5 +1,5 @@
-// /coches-net dialogs (issue 10 §2; spec 2 §3, §4): 'Ver Acciones' newest first with each run
-// expandable to its results, 'Ajustes' saved with PATCH, and the two-step account update.
+// /coches-net dialogs: 'Ver Acciones' newest first with each run expandable to its results,
+// 'Ajustes' saved with PATCH, and the two-step account update.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +37,7 @@ const run = (id: string, createdAt: string, statuses: number[]): ActionRecord =>
   })),
 });
 
-describe('/coches-net dialogs (issue 10 §2)', () => {
+describe('/coches-net dialogs', () => {
   it("'Ver Acciones' lists the runs newest first and opens one to its per-vehicle results", async () => {
     servePublisher({
       listings: { 5: [listing('3001')] },

@@ -1,5 +1,5 @@
-// The publisher's row edit (spec 2 §2: the current path plus '/{vehicle id}' with the
-// listing's form) and the account kept in the address (?cuenta=N) for the way back.
+// The publisher's row edit (the current path plus '/{vehicle id}' with the listing's form) and the
+// account kept in the address (?cuenta=N) for the way back.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import CochesNetEditPage from '../../src/resources/cochesNet/CochesNetEditPage';
 import { listing, servePublisher } from './cochesNetFixtures';
 import { renderWithAdmin } from './utils';
 
-describe('/coches-net row edit (spec 2 §2)', () => {
+describe('/coches-net row edit', () => {
   it('opens on the account of the address and links each listing to its edit page', async () => {
     servePublisher({ listings: { 5: [listing('3001')] } });
     renderWithAdmin(<CochesNetPage pauseMs={0} />, {

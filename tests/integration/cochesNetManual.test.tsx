@@ -1,6 +1,6 @@
-// Manual creation on account 5 (issue 10 §2; spec 3 §4, §3.8): the button only there, the
-// required fields, the brands from the brands call, the payload POSTed, then the account read
-// again ('La base de datos se ha actualizado.').
+// Manual creation on account 5: the button only there, the required fields, the brands from the
+// brands call, the payload POSTed, then the account read again ('La base de datos se ha
+// actualizado.').
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +30,7 @@ const pick = async (user: User, dialog: HTMLElement, label: string, option: stri
   await user.click(await screen.findByRole('option', { name: option }));
 };
 
-describe('/coches-net manual creation (spec 3 §4)', () => {
+describe('/coches-net manual creation', () => {
   it("offers 'Crear vehículo manual' on account 5 only", async () => {
     servePublisher({ listings: { 1: [], 5: [] } });
     const user = userEvent.setup();
@@ -65,7 +65,7 @@ describe('/coches-net manual creation (spec 3 §4)', () => {
     expect(within(dialog).queryByText('Campo requerido')).toBeNull();
   });
 
-  it('requires the fields, posts the spec 3 §3.8 payload to account 5 and reads the account again', async () => {
+  it('requires the fields, posts the manual car payload to account 5 and reads the account again', async () => {
     const state = servePublisher({ listings: { 5: [] } });
     const user = userEvent.setup();
     renderPublisher();

@@ -1,4 +1,4 @@
-// The CSV file list /subir-csv (spec 1 §2; docs/API.md GET /files, POST /files/upload-csv).
+// The CSV file list /subir-csv (docs/API.md GET /files, POST /files/upload-csv).
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -164,7 +164,7 @@ describe('CsvFilesPage', () => {
     expect(restoreConsole()).toBe(1);
   });
 
-  // Issue 7 §3: the list names each file as the uploader called it; the path is the stored one.
+  // The list names each file as the uploader called it; the path is the stored one.
   it('shows the original name (accents, spaces) and the stored path', async () => {
     const state = serveFiles();
     state.files.push({

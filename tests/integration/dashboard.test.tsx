@@ -1,4 +1,4 @@
-// The portal dashboard (spec 1 §2, §4, §8).
+// The portal dashboard: a card per portal with its state, and its failures.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,7 +89,7 @@ describe('DashboardPage', () => {
     expect(calls.U94).toBe(1);
   });
 
-  it("groups a large count with the formatting module ('1.234 vehículos', issue 7 §4)", async () => {
+  it("groups a large count with the formatting module ('1.234 vehículos')", async () => {
     serveFeeds();
     server.use(
       http.get(api('/quiter/U97'), () =>
@@ -102,7 +102,7 @@ describe('DashboardPage', () => {
     expect(await within(card('U97')).findByText('1.234 vehículos')).toBeInTheDocument();
   });
 
-  it("says 'Error en la comunicación con Quiter' for a portal whose feed hangs (issue 7 §4)", async () => {
+  it("says 'Error en la comunicación con Quiter' for a portal whose feed hangs", async () => {
     serveFeeds();
     server.use(
       http.get(api('/quiter/U97'), async () => {
@@ -119,7 +119,7 @@ describe('DashboardPage', () => {
     restoreConsole();
   });
 
-  it('opens a portal with Enter on its card (issue 7 §4)', async () => {
+  it('opens a portal with Enter on its card', async () => {
     serveFeeds();
     renderWithAdmin(<DashboardPage />, { withLocation: true });
     const u94 = card('U94');

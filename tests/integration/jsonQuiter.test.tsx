@@ -1,4 +1,4 @@
-// The import-file page /json-quiter (spec 1 §2, §8, §9; docs/API.md "Group stock").
+// The import-file page /json-quiter (docs/API.md "Group stock").
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -204,7 +204,7 @@ describe('JsonQuiterPage', () => {
     expect(screen.getByRole('button', { name: 'Guardar en BD' })).toBeDisabled();
   });
 
-  it('keeps the chosen file, its page and its sort in the address (issue 7 §4)', async () => {
+  it('keeps the chosen file, its page and its sort in the address', async () => {
     serveFiles();
     renderPage();
     await chooseFile('stock1');
@@ -239,7 +239,7 @@ describe('JsonQuiterPage', () => {
     ]);
   });
 
-  it("opens a vehicle's data sheet with Enter on its row (issue 7 §4)", async () => {
+  it("opens a vehicle's data sheet with Enter on its row", async () => {
     serveFiles();
     renderPage('/json-quiter?fichero=stock1');
     const table = await screen.findByRole('table', { name: 'Vehículos de stock1' });

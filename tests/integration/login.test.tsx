@@ -1,4 +1,4 @@
-// Sign-in page (spec 1 §2, §4, §5, §8).
+// Sign-in page: required fields, the session stored, and the server's errors shown.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

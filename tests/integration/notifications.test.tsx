@@ -1,4 +1,4 @@
-// The notifications inbox (spec 1 §2, §4, §8; spec 2 "Notificaciones").
+// The notifications inbox /notificaciones.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -163,7 +163,7 @@ describe('NotificationList', () => {
     expect(screen.getByText('Error al publicar en Aramis')).toBeInTheDocument();
   });
 
-  it('asks the server for one page of 50, newest first, and the next one on demand (issue 7 §2)', async () => {
+  it('asks the server for one page of 50, newest first, and the next one on demand', async () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       note(String(i + 1), `Aviso número ${i + 1}`, i % 2 === 0),
     );
@@ -218,7 +218,7 @@ describe('NotificationList', () => {
     expect(state.gets).toEqual(['_start=0&_end=50&_sort=text&_order=ASC&reading=true']);
   });
 
-  it('asks for its rows at once, without an access check of its own (issue 7 §5)', async () => {
+  it('asks for its rows at once, without an access check of its own', async () => {
     // The console has checked the session before showing any page (<Admin requireAuth>).
     const pending = new Promise<never>(() => undefined);
     const checks = [

@@ -1,5 +1,5 @@
-// An in-memory notifications API for the console's tests, paging as the reference API does
-// (issue 7 §2: the server's own notificationPage over an array), recording what is asked.
+// An in-memory notifications API for the console's tests, paging as the reference API does (the
+// server's own notificationPage over an array), recording what is asked.
 import { http, HttpResponse } from 'msw';
 import type { Collection } from '../../server/db';
 import {

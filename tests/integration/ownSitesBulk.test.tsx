@@ -1,6 +1,6 @@
-// The own sites' bulk actions panel (spec 3 §4 bulk flow, §5, §9; issue 8 §2): the actions of
-// each site, the process record that disables it, the confirmation, the requests it sends
-// through the sale stock provider, and what the user is told afterwards.
+// The own sites' bulk actions panel: the actions of each site, the process record that disables it,
+// the confirmation, the requests it sends through the sale stock provider, and what the user is
+// told afterwards.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,7 +79,7 @@ describe('BulkActionsPanel', () => {
   it.each([
     ['GOmotor', GOMOTOR_CONFIG, GOMOTOR_BULK_ACTIONS],
     ['Grupo Oliva', GRUPOLIVA_CONFIG, GRUPOLIVA_BULK_ACTIONS],
-  ] as const)('offers the actions of %s (spec 3 §9)', async (_site, config, actions) => {
+  ] as const)('offers the actions of %s', async (_site, config, actions) => {
     serveBulk();
     renderPanel(config);
     await user().click(within(panel()).getByRole('combobox', { name: 'Acción' }));
@@ -88,7 +88,7 @@ describe('BulkActionsPanel', () => {
     expect(options.includes('Publicar en LP')).toBe(config.id === 'grupoliva');
   });
 
-  it("offers 'Desactivar' only for the actions §4 names", async () => {
+  it("offers 'Desactivar' only for the actions that can be switched off", async () => {
     serveBulk();
     renderPanel(GRUPOLIVA_CONFIG);
     const u = user();
@@ -146,7 +146,7 @@ describe('BulkActionsPanel', () => {
     const u = user();
     await chooseOption(u, 'Acción', 'Modificar precio');
     await waitForProcessRead();
-    // Spec 3 §5: the amount field appears once the price type is chosen.
+    // The amount field appears once the price type is chosen.
     expect(within(panel()).queryByRole('textbox', { name: 'Cantidad (€)' })).toBeNull();
     await chooseOption(u, 'Tipo de precio', 'Contado');
     await u.type(within(panel()).getByRole('textbox', { name: 'Cantidad (€)' }), '500');
@@ -232,7 +232,7 @@ describe('BulkActionsPanel', () => {
     restore();
   });
 
-  it('lists only active campaigns and sends the campaign with its §3.3 fields only', async () => {
+  it('lists only active campaigns and sends the campaign with its record fields only', async () => {
     const sent = serveBulk({
       campaigns: [
         {

@@ -1,7 +1,6 @@
-// The own sites' stock dashboards (spec 3 §2.2–§2.4, §8; issue 8 §2): one component, the
-// GOmotor and Grupo Oliva configurations: cards and counts, a card filters the table and a
-// second click clears it, the results table, ACTUALIZAR DDBB, the load failure and the empty
-// stock.
+// The own sites' stock dashboards: one component, the GOmotor and Grupo Oliva configurations: cards
+// and counts, a card filters the table and a second click clears it, the results table, ACTUALIZAR
+// DDBB, the load failure and the empty stock.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -106,7 +105,7 @@ const tableIdvs = (label: string) =>
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('OwnSiteDashboard', () => {
-  it('GOmotor: the groups of spec 3 §2.3 with their counts, one pass over the stock', async () => {
+  it('GOmotor: the card groups with their counts, one pass over the stock', async () => {
     serveStock('gomotor', gomotorStock);
     renderDashboard('gomotor');
     await screen.findByRole('button', { name: 'Total: 12' });
@@ -123,7 +122,7 @@ describe('OwnSiteDashboard', () => {
     expect(countOf('revisiones', 'Carrocería')).toBe('1');
     expect(countOf('revisiones', 'Precios')).toBe('1');
     expect(countOf('revisiones', 'Garantía')).toBe('1');
-    // The header of §2.2, the first site's web link, and the table still folded.
+    // The dashboard header, the first site's web link, and the table still folded.
     for (const name of ['ACTUALIZAR DDBB', 'Sincronización Web', 'EXPANDIR'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Crear Vehículo' })).toHaveAttribute(
@@ -132,7 +131,7 @@ describe('OwnSiteDashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Ver Acciones' })).toHaveAttribute(
       'href',
-      // Spec 3 §2.2: the site's log page (issue 9 §C1).
+      // The site's log page.
       '/gomotor/log',
     );
     expect(screen.getByRole('link', { name: 'Ver stock en Web' })).toHaveAttribute(
@@ -238,7 +237,7 @@ describe('OwnSiteDashboard', () => {
     expect(tableIdvs('Grupo Oliva')).toHaveLength(3);
   });
 
-  it('selected rows bring the bulk actions panel under the table (spec 3 §2.4)', async () => {
+  it('selected rows bring the bulk actions panel under the table', async () => {
     serveStock('gomotor', gomotorStock);
     server.use(
       http.get(api('/process/bulk'), () => HttpResponse.json({ _id: 'bulk', active: false })),
@@ -255,7 +254,7 @@ describe('OwnSiteDashboard', () => {
     expect(screen.getAllByText('2 vehículos seleccionados').length).toBeGreaterThan(0);
   });
 
-  it('inline row update (HOME) and delete, then the stock is read again (spec 3 §4)', async () => {
+  it('inline row update (HOME) and delete, then the stock is read again', async () => {
     const reads = serveStock('gomotor', gomotorStock);
     const sent: { method: string; path: string; body: unknown }[] = [];
     server.use(
@@ -307,7 +306,7 @@ describe('OwnSiteDashboard', () => {
     await waitFor(() => expect(reads.count).toBe(2));
   });
 
-  it('GOmotor: the §8 load failure', async () => {
+  it('GOmotor: the load failure', async () => {
     const restore = silenceDataProviderErrors();
     server.use(
       http.get(api('/gomotor'), () => HttpResponse.json({ error: 'caído' }, { status: 500 })),

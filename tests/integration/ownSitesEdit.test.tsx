@@ -1,5 +1,4 @@
-// The own sites' edit page /stock-*/:idv and create page /stock-*/new-car (spec 3 §2.5,
-// §2.6, §5, §8; issue 8 §2 "Edit" and "Create").
+// The own sites' edit page /stock-*/:idv and create page /stock-*/new-car.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +14,7 @@ import { api, renderWithAdmin } from './utils';
 const input = (label: string) => screen.getByLabelText(label, { exact: true });
 
 describe('OwnSiteEdit', () => {
-  it("opens by idv with the title 'Editar IDV: {idv}' and the fields of spec 3 §3.1", async () => {
+  it("opens by idv with the title 'Editar IDV: {idv}' and every vehicle field", async () => {
     const calls = serveSite('gomotor', saleVehicle());
     renderEdit('100234');
     expect(
@@ -58,7 +57,7 @@ describe('OwnSiteEdit', () => {
       ...section.querySelectorAll<HTMLButtonElement>('button[aria-label="Quitar"]'),
     ];
     expect(rowsOf()).toHaveLength(1);
-    // One row: it cannot be removed (spec 3 §5).
+    // One row: it cannot be removed.
     const equipment = screen.getByText('Equipamiento', { selector: 'legend' }).closest('fieldset');
     if (!equipment) throw new Error('sin sección Equipamiento');
     expect(removesIn(equipment)).toHaveLength(0);
@@ -72,7 +71,7 @@ describe('OwnSiteEdit', () => {
     expect(removesIn(equipment)).toHaveLength(0);
   });
 
-  it('sets the main photo (spec 3 §7.6), deletes a photo and uploads one', async () => {
+  it('sets the main photo, deletes a photo and uploads one', async () => {
     const calls = serveSite('gomotor', saleVehicle());
     const uploads: string[] = [];
     server.use(
@@ -191,7 +190,7 @@ describe('OwnSiteCreate', () => {
     // Fields left untouched are not sent: an empty emisiones object is refused by the API.
     expect(calls.post[0]).not.toHaveProperty('emisiones');
     expect(calls.post[0]).not.toHaveProperty('discount');
-    // Spec 3 §2.6: the dashboard after 3 s.
+    // After a create, the dashboard opens 3 s later.
     expect(await screen.findByText('Panel GOmotor', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -76,7 +76,7 @@ export const serveLists = ({
     ),
   );
 
-/** A GOmotor web row (issue 9 §A) of the fixture vehicle: only what the edit page reads. */
+/** A GOmotor web row of the fixture vehicle: only what the edit page reads. */
 export const webRow = (over: Record<string, unknown> = {}) => ({
   _id: 'w-leon',
   idv: '100234',

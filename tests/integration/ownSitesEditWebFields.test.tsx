@@ -1,9 +1,9 @@
-// The own sites' edit page: the campaign picker (spec 3 §5, active campaigns only, 'Sin
-// campaña' clears), the discount ('Estado' Desactivado / Activado, Activado by default, the
-// campaign prices) and the marketing (counter from the campaigns, disclaimer from the GOmotor
-// web host's settings with the placeholder 'Selecciona un mensaje'). GOmotor's counter,
-// disclaimer and campaign prices are its web row's (read by idv from /gomotor-api/vehicles,
-// saved there one change per PUT), never the sale stock's; Grupo Oliva's are its vehicle's.
+// The own sites' edit page: the campaign picker (active campaigns only, 'Sin campaña' clears), the
+// discount ('Estado' Desactivado / Activado, Activado by default, the campaign prices) and the
+// marketing (counter from the campaigns, disclaimer from the GOmotor web host's settings with the
+// placeholder 'Selecciona un mensaje'). GOmotor's counter, disclaimer and campaign prices are its
+// web row's (read by idv from /gomotor-api/vehicles, saved there one change per PUT), never the
+// sale stock's; Grupo Oliva's are its vehicle's.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

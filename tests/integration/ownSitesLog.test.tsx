@@ -1,5 +1,4 @@
-// The own sites' log pages /gomotor/log, /grupoliva/log and their web actions pages (spec 3
-// §2.7, spec 2 "Log GOmotor page and web actions page", issue 8 §2 "Logs"), reading GET
+// The own sites' log pages /gomotor/log, /grupoliva/log and their web actions pages, reading GET
 // /api/{site}/log through the data provider, paged by the API (_start/_end, X-Total-Count).
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -216,7 +215,7 @@ describe('Log GOmotor (/gomotor/log)', () => {
       expect(card('Importaciones manuales desde Stock Quiter')).toHaveTextContent('2'),
     );
     expect(card('Sincronización base de datos')).toHaveTextContent('70');
-    // Edits are vehicle updates (spec 3 §2.7 cards; src/domain/ownSites/logs.ts).
+    // Edits are vehicle updates (src/domain/ownSites/logs.ts).
     expect(card('Actualizaciones de vehículos')).toHaveTextContent('7');
     expect(card('Sincronización Web')).toHaveTextContent('2');
 

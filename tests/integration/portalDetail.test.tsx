@@ -1,4 +1,4 @@
-// The portal detail /quiter/{portalId} (spec 1 §2, §4, §8; docs/API.md "Group stock").
+// The portal detail /quiter/{portalId} (docs/API.md "Group stock").
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -220,7 +220,7 @@ describe('PortalDetailPage', () => {
     expect(screen.queryByText('La app ha echo PATAPUMMM')).toBeNull();
   });
 
-  it('shows the fatal banner when a read fails (spec 1 §8)', async () => {
+  it('shows the fatal banner when a read fails', async () => {
     const state = serveQuiter();
     server.use(
       http.get(api('/vehiculos'), () =>
@@ -267,7 +267,7 @@ describe('PortalDetailPage', () => {
     restoreConsole();
   });
 
-  it('groups its figures with the formatting module (issue 7 §4)', async () => {
+  it('groups its figures with the formatting module', async () => {
     const state = serveQuiter();
     state.feed = Array.from({ length: 1234 }, (_, i) => stockVehicle(String(5000 + i)));
     renderPortal();
@@ -275,7 +275,7 @@ describe('PortalDetailPage', () => {
     expect(within(figure('Vehículos enviados por Quiter')).getByText('1.234')).toBeInTheDocument();
   });
 
-  it("shows this portal's last sync, not a newer one of another portal (issue 7 §4)", async () => {
+  it("shows this portal's last sync, not a newer one of another portal", async () => {
     serveQuiter();
     renderPortal();
     await screen.findByRole('heading', { name: 'www.joaquinoliva.com' });
@@ -301,7 +301,7 @@ describe('PortalDetailPage', () => {
     expect(screen.getByText('Última sincronización de Quiter: nunca')).toBeInTheDocument();
   });
 
-  it("keeps the comparison tables' sort in the address and opens a row with Enter (issue 7 §4)", async () => {
+  it("keeps the comparison tables' sort in the address and opens a row with Enter", async () => {
     serveQuiter();
     renderPortal();
     await screen.findByRole('heading', { name: 'www.joaquinoliva.com' });

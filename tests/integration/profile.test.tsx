@@ -1,4 +1,4 @@
-// The profile page /mi-cuenta (spec 1 §4, §5, §7, §8).
+// The profile page /mi-cuenta: the user's data and the password change.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-// Issue 7 §4: a failing or hung Quiter feed is said within 3 s — the stock read tries once
-// more (QUITER_QUERY_OPTIONS), never react-query's default three retries 1, 2 and 4 s apart.
+// A failing or hung Quiter feed is said within 3 s — the stock read tries once more
+// (QUITER_QUERY_OPTIONS), never react-query's default three retries 1, 2 and 4 s apart.
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';

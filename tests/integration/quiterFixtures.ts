@@ -1,7 +1,7 @@
-// Stock vehicles for the Quiter screens' tests (spec 1 §3 "Stock vehicle").
+// Stock vehicles for the Quiter screens' tests.
 import type { StockVehicle, VehicleResource } from '../../src/domain/types';
 
-/** precios with the cash price at index 0 and the financed one at index 3 (spec 1 §3). */
+/** precios with the cash price at index 0 and the financed one at index 3. */
 export const prices = (cash: number, financed = cash - 1000) =>
   Array.from({ length: 9 }, (_, i) => ({
     tipo: `P${i}`,

@@ -1,4 +1,4 @@
-// The console shell (spec 1 §2, §6): routing, the drawer and the administrator pages.
+// The console shell: routing, the drawer and the administrator pages.
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
@@ -152,7 +152,7 @@ describe('console shell', () => {
     ).toBeInTheDocument();
   });
 
-  it("offers 'Saltar al contenido' as the first Tab stop, which moves focus to the page (issue 7 §4)", async () => {
+  it("offers 'Saltar al contenido' as the first Tab stop, which moves focus to the page", async () => {
     renderApp('/dashboard', 'staff');
     await screen.findAllByRole('heading', { name: 'www.joaquinoliva.com' });
     const user = userEvent.setup();
@@ -167,7 +167,7 @@ describe('console shell', () => {
     expect(main).toContainElement(document.activeElement as HTMLElement);
   });
 
-  describe('fetches the code of a menu page ahead of the click (issue 7 §5)', () => {
+  describe('fetches the code of a menu page ahead of the click', () => {
     afterEach(() => {
       vi.restoreAllMocks();
       vi.unstubAllGlobals();

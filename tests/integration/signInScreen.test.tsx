@@ -40,7 +40,7 @@ describe('SignInScreen', () => {
     expect(JSON.parse(localStorage.getItem('usuario')!)).toEqual(sessions.admin);
   });
 
-  describe('issue 7 §5: the console is ready by the time the form is sent', () => {
+  describe('the console is ready by the time the form is sent', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it("fetches the console's code once the form is shown and the browser idle", async () => {

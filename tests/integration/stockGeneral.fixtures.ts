@@ -78,7 +78,7 @@ export const CHANNEL_APIS: Record<string, ChannelApi> = Object.fromEntries(
 );
 
 /**
- * What each channel already lists. Not imported, by spec 1 §5: gomotor 5, grupoliva 9,
+ * What each channel already lists. Not imported, by each channel's rule: gomotor 5, grupoliva 9,
  * aramis 4, wallapop 10, cnet 7, oferta-de-coches 9, motoreto 6.
  */
 export const LISTED: Record<string, string[]> = {

@@ -1,5 +1,5 @@
-// The Stock Quiter page (spec 1 §2, §4, §5, §8; issue 3 §3): channel counts, filters, the
-// table, the send panel and its report, syncs, live counts and the feed failure banner.
+// The Stock Quiter page: channel counts, filters, the table, the send panel and its report, syncs,
+// live counts and the feed failure banner.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,7 +75,7 @@ const rowOf = (idv: string) =>
 const waitForStock = () => screen.findByText('1001');
 
 describe('StockGeneralPage', () => {
-  it('counts what each channel has not imported (spec 1 §5) and sums up the feed', async () => {
+  it('counts what each channel has not imported and sums up the feed', async () => {
     const { calls } = serveStockAndChannels();
     renderPage();
     const expected: [string, number][] = [
@@ -96,7 +96,7 @@ describe('StockGeneralPage', () => {
     // Only the keys are read (docs/API.md `?fields=`).
     expect(calls).toContain('list aramis?fields=vehicle_id');
     expect(calls).toContain('list gomotor?fields=idv');
-    // 10 per page (spec 1 §9), sorted by idv; prices at index 0 and 3 in es-ES euros.
+    // 10 per page, sorted by idv; prices at index 0 and 3 in es-ES euros.
     await waitForStock();
     expect(tableIdvs()).toHaveLength(10);
     expect(tableIdvs()[0]).toBe('1001');
@@ -214,7 +214,7 @@ describe('StockGeneralPage', () => {
     expect(within(panel).getAllByRole('checkbox')).toHaveLength(channels.length);
 
     await user.click(send);
-    // What a channel lists already is not sent (issue 7 §4): Grupo Oliva has 1003, Coches.net
+    // What a channel lists already is not sent: Grupo Oliva has 1003, Coches.net
     // 1001 and 1003; 6 requests, not 9.
     expect(await within(panel).findByText('Enviando 0 de 6')).toBeInTheDocument();
     expect(within(panel).getByRole('progressbar', { name: 'Progreso del envío' })).toBeVisible();
@@ -231,7 +231,7 @@ describe('StockGeneralPage', () => {
       ),
     ).toBeInTheDocument();
     expect(within(panel).queryByText(/^Enviando/)).not.toBeInTheDocument();
-    // Grupo Oliva in one bulk create, the others one POST per vehicle (spec 1 §7).
+    // Grupo Oliva in one bulk create, the others one POST per vehicle.
     expect(calls.filter((c) => c.startsWith('bulk'))).toEqual(['bulk grupoliva 1001,1004']);
     expect(calls.filter((c) => c.startsWith('create'))).toHaveLength(4);
     // The table holds a few fields; the channels got the vehicles whole (docs/API.md).
@@ -307,7 +307,7 @@ describe('StockGeneralPage', () => {
     );
   });
 
-  it('exports the filtered vehicles as dataQuiter.json (spec 1 §9)', async () => {
+  it('exports the filtered vehicles as dataQuiter.json', async () => {
     serveStockAndChannels();
     const blobs: Blob[] = [];
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -396,7 +396,7 @@ describe('StockGeneralPage', () => {
     await user.click(within(panel).getByRole('button', { name: 'Enviar' }));
     expect(await within(report).findByText('2 ya publicados')).toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('create')).length).toBe(creates);
-    // Counts accumulate across sends (spec 1 §4).
+    // Counts accumulate across sends.
     expect(within(report).getByText('2 enviados correctamente')).toBeInTheDocument();
     expect(within(report).getByText('0 avisos')).toBeInTheDocument();
     expect(within(report).getByText('Wallapop: 2 enviados, 2 ya publicados')).toBeInTheDocument();

@@ -1,6 +1,5 @@
-// src/lists/useLocalList.ts with `syncWithLocation` (issue 7 §4): sort and page in the query
-// string, the screen's filters beside them, a prefix per table; without the option nothing
-// reaches the URL.
+// src/lists/useLocalList.ts with `syncWithLocation`: sort and page in the query string, the
+// screen's filters beside them, a prefix per table; without the option nothing reaches the URL.
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The read-only user list /settings/users (spec 1 §2, §3).
+// The read-only user list /settings/users.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,7 +77,7 @@ describe('UserList', () => {
     await waitFor(() => expect(screen.queryByText('Ana')).not.toBeInTheDocument());
   });
 
-  describe("'Restablecer contraseña' (issue 7 §1: an administrator resets another user's)", () => {
+  describe("'Restablecer contraseña' (an administrator resets another user's)", () => {
     const admin: User = {
       _id: 'u-admin',
       name: 'Ana',

@@ -1,5 +1,5 @@
-// Renders a screen inside react-admin's AdminContext with our providers, a memory router
-// and, optionally, a stored session (spec 1 §3 'usuario').
+// Renders a screen inside react-admin's AdminContext with our providers, a memory router and,
+// optionally, a stored session ('usuario').
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The read-only vehicle data sheet /stock-general-quiter/{idv} (spec 2 §2, §3, §8).
+// The read-only vehicle data sheet /stock-general-quiter/{idv}.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,7 +90,7 @@ describe('VehicleSheetPage', () => {
     );
   });
 
-  it('has the collapsible sections of spec 2, general data open', async () => {
+  it('has the collapsible sections, general data open', async () => {
     serveVehicles([leon]);
     renderSheet('100234');
     await screen.findByRole('heading', { level: 1, name: 'SEAT León 1.5 TSI FR' });
@@ -115,7 +115,7 @@ describe('VehicleSheetPage', () => {
     expect(valueOf('Matrícula')).toBe('1234 MNB');
     expect(valueOf('Fecha de matriculación')).toBe('14/03/2023');
     expect(valueOf('Kilómetros')).toBe('18.500 km');
-    // Spec 1 §5: a missing garantia or color displays '0'.
+    // A missing garantia or color displays '0'.
     expect(valueOf('Garantía (meses)')).toBe('0');
     expect(valueOf('Color')).toBe('0');
 

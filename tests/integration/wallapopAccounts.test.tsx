@@ -1,4 +1,4 @@
-// The editable grid of marketplace-gateway accounts /settings/wallapop (spec 1 §3, §4, §8).
+// The editable grid of marketplace-gateway accounts /settings/wallapop.
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ const account = (i: number, accountId: string, name: string): WallapopAccount =>
 
 type Body = Partial<WallapopAccount> & { ftp_password?: string };
 
-/** The API's answer: the password is write-only (issue 7 §3), only whether there is one. */
+/** The API's answer: the password is write-only, only whether there is one. */
 const answer = (account: WallapopAccount, body: Body): WallapopAccount => {
   const { ftp_password: password, ...fields } = body;
   return {
@@ -101,7 +101,7 @@ const inputOf = (row: HTMLElement, field: string) =>
 const twoAccounts = () => [account(1, '1001', 'Principal'), account(2, '1002', 'Motos')];
 
 describe('WallapopAccountList', () => {
-  it('keeps its page in the address (issue 7 §4): a link to page 2 opens page 2', async () => {
+  it('keeps its page in the address: a link to page 2 opens page 2', async () => {
     const many = Array.from({ length: 12 }, (_, i) =>
       account(i + 1, `${2001 + i}`, `Cuenta ${i + 1}`),
     );
@@ -266,7 +266,7 @@ describe('WallapopAccountList', () => {
     await waitFor(() => expect(within(grid()).getByText('Solo motos')).toBeInTheDocument());
   });
 
-  // Issue 7 §3: the password is never shown; 'Cambiar' lets the administrator type a new one.
+  // The password is never shown; 'Cambiar' lets the administrator type a new one.
   it("'Cambiar' replaces the FTP password without ever showing it", async () => {
     const state = serveAccounts([
       account(1, '1001', 'Principal'),

@@ -1,9 +1,9 @@
-// The web stock dashboard /gomotor (spec 3 §2.8, §4, §5, §8, §9; issue 9 §2): the same
-// dashboard as the own sites with the web stock configuration: tiles and groups with their
-// counts, 'Revisiones' with a total badge and no filter, a tile filters the table, the row
-// edit link, the inline HOME update, the 'Acciones' panel (a counter on 3 vehicles as one
-// server run with one PUT each, a failure naming its vehicle, Desactivar rules, the process
-// record) and the load failure. Also the own sites' inline price update.
+// The web stock dashboard /gomotor: the same dashboard as the own sites with the web stock
+// configuration: tiles and groups with their counts, 'Revisiones' with a total badge and no filter,
+// a tile filters the table, the row edit link, the inline HOME update, the 'Acciones' panel (a
+// counter on 3 vehicles as one server run with one PUT each, a failure naming its vehicle,
+// Desactivar rules, the process record) and the load failure. Also the own sites' inline price
+// update.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,7 @@ const prices = (cash: number, financed: number) => [
   { tipo: 'PUBLICACION', valor: financed },
 ];
 
-/** A web row with the fields the dashboard reads (spec 3 §3.2). */
+/** A web row with the fields the dashboard reads. */
 const webRow = (n: number, over: Record<string, unknown> = {}) => ({
   _id: `w${n}`,
   idv: String(2000 + n),
@@ -177,7 +177,7 @@ const chooseOption = async (
 };
 
 describe('/gomotor web stock dashboard', () => {
-  it('counts the eight tiles, the groups and the reviews with a total badge (spec 3 §2.8)', async () => {
+  it('counts the eight tiles, the groups and the reviews with a total badge', async () => {
     serveHost();
     renderWeb();
     await screen.findByRole('button', { name: 'Stock total: 12' });
@@ -198,7 +198,7 @@ describe('/gomotor web stock dashboard', () => {
     expect(screen.getByRole('status', { name: '2 vehículos a revisar' })).toHaveTextContent('2');
     // No filter action for the reviews.
     expect(within(group('revisiones')).queryAllByRole('button')).toEqual([]);
-    // The §2.8 header: no 'Crear Vehículo' nor 'Ver Acciones'.
+    // The /gomotor header: no 'Crear Vehículo' nor 'Ver Acciones'.
     for (const name of ['ACTUALIZAR DDBB', 'Sincronización Web', 'EXPANDIR'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver stock en Web' })).toHaveAttribute(
@@ -258,7 +258,7 @@ describe('/gomotor web stock dashboard', () => {
     await selectRows(user, 3);
     await chooseOption(user, 'Acción', 'Asignar contador');
     await user.click(await within(panel()).findByRole('combobox', { name: 'Contador' }));
-    // Active campaigns only (spec 3 §5).
+    // Active campaigns only.
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
       'Black Friday',
     ]);
@@ -342,7 +342,7 @@ describe('/gomotor web stock dashboard', () => {
   it("a run's answers update the rows: its counts and table as stored, nothing read again", async () => {
     const { reads } = serveAnnouncingHost();
     await featureThree();
-    // Spec 3 §4 'the page reloads': the server's state after the action, from its answers.
+    // The page reloads after the action: the server's state, from its answers.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Destacado en la home: 3' })).toBeInTheDocument(),
     );
@@ -499,7 +499,7 @@ describe('/gomotor web stock dashboard', () => {
     await waitFor(() => expect(calls).toEqual(['sync-manually', 'algolia']));
   });
 
-  it('says the §8 load failure', async () => {
+  it('says the load failure', async () => {
     const restore = silenceDataProviderErrors();
     serveHost({ status: 500 });
     renderWeb();

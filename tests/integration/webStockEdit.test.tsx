@@ -1,7 +1,6 @@
-// The row edit page of /gomotor (spec 3 §2.8 "row edit … the current path plus the row's
-// _id"; issue 9 §A): the web fields of the row, each changed one sent as its own partial
-// PUT; the counter among the active campaigns (and the one the row carries), the disclaimer
-// from the settings.
+// The row edit page of /gomotor (the current path plus the row's _id): the web fields of the row,
+// each changed one sent as its own partial PUT; the counter among the active campaigns (and the one
+// the row carries), the disclaimer from the settings.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
-// Aramis Francia's rules (issue 13 §1; spec 2 §3 "Supplier stock vehicle", spec 1 §5 aramis):
-// the price rule behind precio_aramis / exp_price, who belongs on the supplier stock, and
-// what 'Actualizar stock' adds, updates, keeps and removes.
+// Aramis Francia's rules (the supplier stock vehicle and its 'not imported' rule): the price rule
+// behind precio_aramis / exp_price, who belongs on the supplier stock, and what 'Actualizar stock'
+// adds, updates, keeps and removes.
 import { describe, expect, it } from 'vitest';
 import {
   ARAMIS_RECORD_FIELDS,
@@ -86,8 +86,8 @@ describe('aramisPrices (docs/API.md "Aramis Francia": the price rule)', () => {
   });
 });
 
-describe('ARAMIS_RECORD_FIELDS (spec 2 §3, the CSV columns)', () => {
-  it('lists every supplier field but _id, in the order of the spec', () => {
+describe('ARAMIS_RECORD_FIELDS (the CSV columns)', () => {
+  it('lists every supplier field but _id, in the CSV order', () => {
     expect(ARAMIS_RECORD_FIELDS[0]).toBe('vehicle_id');
     expect(ARAMIS_RECORD_FIELDS.at(-1)).toBe('unloaded_weight');
     expect(ARAMIS_RECORD_FIELDS).toHaveLength(33);
@@ -104,7 +104,7 @@ describe('ARAMIS_RECORD_FIELDS (spec 2 §3, the CSV columns)', () => {
   });
 });
 
-describe('isAramisEligible (spec 1 §5 aramis)', () => {
+describe('isAramisEligible', () => {
   it('takes available VO with deductible VAT only', () => {
     expect(isAramisEligible(vehicle('1'))).toBe(true);
     expect(isAramisEligible(vehicle('1', { reservado: true }))).toBe(false);

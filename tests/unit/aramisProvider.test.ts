@@ -1,7 +1,7 @@
-// The console side of Aramis Francia (issue 13 §1; docs/API.md "Aramis Francia"): what an edit
-// sends (PATCH of the changed fields only), the panel's page query, and the channel card's
-// feed (regenerate asks for the run as JSON; the drop sends the count its confirmation named),
-// and 'Actualizar stock' / 'Eliminar stock' as the GETs the service documents.
+// The console side of Aramis Francia (docs/API.md "Aramis Francia"): what an edit sends (PATCH of
+// the changed fields only), the panel's page query, and the channel card's feed (regenerate asks
+// for the run as JSON; the drop sends the count its confirmation named), and 'Actualizar stock' /
+// 'Eliminar stock' as the GETs the service documents.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../src/authProvider/session';
 import {

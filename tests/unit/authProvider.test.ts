@@ -22,7 +22,7 @@ describe('authProvider', () => {
   beforeEach(() => installMemoryStorage());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('refuses empty fields without calling the server (spec 1 §5)', async () => {
+  it('refuses empty fields without calling the server', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     await expect(authProvider.login({ email: 'a@b.es', password: '' })).rejects.toThrow(
@@ -34,7 +34,7 @@ describe('authProvider', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows the answer's error field, or the network message (spec 1 §8)", async () => {
+  it("shows the answer's error field, or the network message", async () => {
     vi.stubGlobal('fetch', async () => json({ error: 'Usuario o contraseña incorrectos' }, 401));
     await expect(authProvider.login({ email: 'a@b.es', password: 'x' })).rejects.toThrow(
       'Usuario o contraseña incorrectos',
@@ -121,7 +121,7 @@ describe('authProvider', () => {
     expect(getSession()).toBeNull();
   });
 
-  it('canAccess: settings, users and wallapop accounts are admin only (spec 1 §6)', async () => {
+  it('canAccess: settings, users and wallapop accounts are admin only', async () => {
     for (const resource of ['settings', 'users', 'wallapop-accounts']) {
       expect(canAccessResource(admin, resource)).toBe(true);
       expect(canAccessResource(staff, resource)).toBe(false);
@@ -138,7 +138,7 @@ describe('authProvider', () => {
   });
 });
 
-describe('verifyStoredSession (spec 1 §6: verified at startup)', () => {
+describe('verifyStoredSession (a stored session is verified at startup)', () => {
   beforeEach(() => installMemoryStorage());
   afterEach(() => vi.unstubAllGlobals());
 

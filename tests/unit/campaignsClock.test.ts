@@ -1,4 +1,4 @@
-// Spec 2 §9 "countdown refresh every second": every countdown reads one shared clock.
+// Countdowns refresh every second, and every countdown reads one shared clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentSecond, subscribeToSeconds } from '../../src/resources/campaigns/secondClock';
 

@@ -1,6 +1,6 @@
-// Spec 2 "CountDown Maker" / §4 / §9: the live countdown (días, horas, minutos, segundos,
-// refreshed every second, 'Finalizada' after the end), counted between instants so that a
-// daylight-saving change in Europe/Madrid neither adds nor removes an hour.
+// CountDown Maker's live countdown (días, horas, minutos, segundos, refreshed every second,
+// 'Finalizada' after the end), counted between instants so that a daylight-saving change in
+// Europe/Madrid neither adds nor removes an hour.
 import { describe, expect, it } from 'vitest';
 import {
   countdownAt,

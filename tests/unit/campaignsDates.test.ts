@@ -1,5 +1,5 @@
-// Spec 2 §5: the countdown form's dates are shown and typed as MM/DD/YYYY HH:mm:ss, read as
-// the business time zone's wall clock (Europe/Madrid), and stored as ISO instants.
+// The countdown form's dates are shown and typed as MM/DD/YYYY HH:mm:ss, read as the business time
+// zone's wall clock (Europe/Madrid), and stored as ISO instants.
 import { describe, expect, it } from 'vitest';
 import { formatCountdownDateTime } from '../../src/domain/format';
 import { fromPickerValue, parseCountdownDateTime, toPickerValue } from '../../src/domain/campaigns';

@@ -1,6 +1,6 @@
-// Issue 9 B: one campaigns collection seen two ways — resource `campaigns` over /api/campaigns
-// (spec 3 §3.3 names) and `contadores` over /api/publishing/api/v1/campaign (spec 2 names),
-// both served by the composite data provider; the icon upload is multipart `file` → {url}.
+// One campaigns collection seen two ways: resource `campaigns` over /api/campaigns (the web sites'
+// field names) and `contadores` over /api/publishing/api/v1/campaign (the CountDown Maker's field
+// names), both served by the composite data provider; the icon upload is multipart `file` → {url}.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider, resourceProviders } from '../../src/dataProvider';
 import { uploadCampaignIcon } from '../../src/dataProvider/campaigns';
@@ -73,7 +73,7 @@ describe('campaign resources', () => {
     expect(data[0]).toMatchObject({ id: 'c1', _id: 'c1', name: 'Black Friday' });
   });
 
-  it('campaigns PUT sends only the spec 3 §3.3 fields', async () => {
+  it('campaigns PUT sends only the campaign record fields', async () => {
     const calls = serve({ 'PUT /api/campaigns/c1': { ...stored, active: false } });
     const { data } = await dataProvider.update('campaigns', {
       id: 'c1',
@@ -87,7 +87,7 @@ describe('campaign resources', () => {
     expect(calls).toEqual([{ url: '/api/campaigns/c1', method: 'PUT', body }]);
   });
 
-  it('contadores reads and writes /api/publishing/api/v1/campaign with spec 2 names', async () => {
+  it('contadores reads and writes /api/publishing/api/v1/campaign with the countdown names', async () => {
     const calls = serve({
       'GET /api/publishing/api/v1/campaign': [counter],
       'POST /api/publishing/api/v1/campaign': { ...counter, _id: 'c9' },

@@ -1,6 +1,6 @@
-// Spec 2 §5 (countdown form: name, start and end needed; MM/DD/YYYY HH:mm:ss) and the
-// shared campaign rules of issue 9 B (name 1..80, end after start, colours #rgb / #rrggbb,
-// icon an http(s) URL or an uploaded icon); spec 2 §4 Activa/Inactiva, Activada/Desactivada;
+// The countdown form (name, start and end needed; MM/DD/YYYY HH:mm:ss) and the shared campaign
+// rules (name 1..80, end after start, colours #rgb / #rrggbb, icon an http(s) URL or an uploaded
+// icon); the status labels Activa/Inactiva, Activada/Desactivada;
 // the badge preview of the CountDown Maker dialog.
 import { describe, expect, it } from 'vitest';
 import {
@@ -94,7 +94,7 @@ describe('validateCountdownDraft (Nueva contador / Editar contador)', () => {
   });
 });
 
-describe('countdown form ↔ API record (spec 2 names)', () => {
+describe('countdown form ↔ API record (CountDown Maker names)', () => {
   const record = {
     _id: 'c1',
     id: 'c1',
@@ -147,7 +147,7 @@ describe('countdown form ↔ API record (spec 2 names)', () => {
   });
 });
 
-describe('validateCampaignForm (/campaigns, spec 3 §3.3 names)', () => {
+describe('validateCampaignForm (/campaigns, campaign record names)', () => {
   const values = {
     name: 'Plan Renove',
     campaignText: 'Entregue su coche usado y ahorre',
@@ -164,7 +164,7 @@ describe('validateCampaignForm (/campaigns, spec 3 §3.3 names)', () => {
     expect(validateCampaignForm(values)).toEqual({});
   });
 
-  it('names the spec 3 fields in its errors', () => {
+  it('names the campaign record fields in its errors', () => {
     expect(
       validateCampaignForm({
         ...values,
@@ -193,7 +193,7 @@ describe('validateCampaignForm (/campaigns, spec 3 §3.3 names)', () => {
   });
 });
 
-describe('status labels (spec 2 §4)', () => {
+describe('status labels', () => {
   it('the table says Activa / Inactiva, the form Activada / Desactivada', () => {
     expect(campaignStatusLabel(true)).toBe('Activa');
     expect(campaignStatusLabel(false)).toBe('Inactiva');

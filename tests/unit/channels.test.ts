@@ -92,7 +92,7 @@ describe('the channel registry', () => {
     expect(resourceProviders.stock).toBeDefined();
   });
 
-  it("applies each channel's 'not imported' rule of spec 1 §5", () => {
+  it("applies each channel's 'not imported' rule", () => {
     const none = new Set<string>();
     const vn = vehicle('1', { tipo: 'VN' });
     const noVat = vehicle('2', { ivaDeducible: false });
@@ -187,7 +187,7 @@ describe('publish: one POST per vehicle', () => {
   });
 });
 
-describe('aramisListingOf (spec 2 §3 supplier stock vehicle)', () => {
+describe('aramisListingOf (supplier stock vehicle)', () => {
   it('maps the stock fields to the supplier fields, leaving empty ones out', () => {
     const record = aramisListingOf(
       vehicle('123', {
@@ -353,7 +353,7 @@ describe('sendToChannels', () => {
   });
 });
 
-describe('sendPlanned (issue 7 §4)', () => {
+describe("sendPlanned ('Enviar' planned per channel before any request)", () => {
   const targets = (listed: Record<string, string[]>) =>
     Object.entries(listed).map(([id, keys]) => ({
       id,

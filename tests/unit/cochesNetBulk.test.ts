@@ -40,7 +40,7 @@ const vehicle = (idv: string, over: Partial<OwnDbVehicle> = {}): OwnDbVehicle =>
   ...over,
 });
 
-describe('bulk actions per mode (spec 2 §4, §9)', () => {
+describe('bulk actions per mode', () => {
   it('send from the own database; update and delete on an account', () => {
     expect(bulkActionsFor('own-database').map((a) => a.id)).toEqual(['create']);
     expect(bulkActionsFor('marketplace').map((a) => a.id)).toEqual(['update', 'delete']);

@@ -6,7 +6,7 @@ import {
   needsColourReview,
 } from '../../src/domain/cochesNet/colours';
 
-// Real colour names as dealers and manufacturers write them, by language, with the spec 2 §9
+// Real colour names as dealers and manufacturers write them, by language, with the colour
 // group each belongs to.
 const MATCHING: [language: string, text: string, group: string][] = [
   // Spanish
@@ -95,8 +95,8 @@ const NOT_MATCHING = [
   'Pendiente',
 ];
 
-describe('colour groups (spec 2 §9)', () => {
-  it('are the 13 groups of the spec, with ids 1 to 13', () => {
+describe('colour groups', () => {
+  it('are the 13 colour groups, with ids 1 to 13', () => {
     expect(COLOUR_GROUPS.map((g) => g.name)).toEqual([
       'amarillo',
       'azul',
@@ -128,7 +128,7 @@ describe('colour groups (spec 2 §9)', () => {
   });
 });
 
-describe('colourGroupOf (spec 2 §5 colour review, six languages)', () => {
+describe('colourGroupOf (colour review, six languages)', () => {
   it('has at least 40 real names covering six languages and every group', () => {
     expect(MATCHING.length).toBeGreaterThanOrEqual(40);
     expect(new Set(MATCHING.map(([language]) => language))).toEqual(

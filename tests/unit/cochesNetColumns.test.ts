@@ -38,7 +38,7 @@ const cells = <R>(columns: readonly { id: string }[], row: R) =>
     columns.map((c) => [c.id, displayCell(c as Parameters<typeof displayCell<R>>[0], row)]),
   );
 
-describe('publisher table (spec 2 §2)', () => {
+describe('publisher table', () => {
   it('shows a listing with euros, km and the offer type through the formatting module', () => {
     const listing = {
       ...listingFromVehicle(vehicle, new Date('2026-11-23T10:00:00Z')),
@@ -90,7 +90,7 @@ describe('publisher table (spec 2 §2)', () => {
   });
 });
 
-describe("the table's first order (issue 10 §4: 5,000 listings sort as numbers)", () => {
+describe("the table's first order (5,000 listings sort as numbers)", () => {
   it('by IDV in both modes: internalReference on an account, idv in the own database', () => {
     expect(defaultSort('marketplace')).toEqual({ field: 'internalReference', order: 'ASC' });
     expect(defaultSort('own-database')).toEqual({ field: 'idv', order: 'ASC' });
@@ -100,7 +100,7 @@ describe("the table's first order (issue 10 §4: 5,000 listings sort as numbers)
   });
 });
 
-describe('the table reads a summary of each listing (issue 10 §4: 5,000 listings)', () => {
+describe('the table reads a summary of each listing (5,000 listings)', () => {
   it('holds all the table, the tiles, the reviews and the bulk plans read', () => {
     const full = {
       ...listingFromVehicle(

@@ -56,7 +56,7 @@ const vehicle = (over: Partial<OwnDbVehicle> = {}): OwnDbVehicle => ({
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 
-describe('listingFromVehicle (spec 2 §3, spec 3 §3.8)', () => {
+describe('listingFromVehicle', () => {
   it('maps an own database vehicle to the marketplace listing', () => {
     const listing = listingFromVehicle(vehicle(), NOW);
     expect(listing).toMatchObject({

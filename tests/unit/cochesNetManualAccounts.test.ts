@@ -47,7 +47,7 @@ const form = (over: Partial<ManualCarForm> = {}): ManualCarForm => ({
   ...over,
 });
 
-describe('manual car payload (spec 3 §3.8, account 5)', () => {
+describe('manual car payload (account 5)', () => {
   it('builds the payload with offerType 1, certified 0 and Spanish numbers parsed', () => {
     const payload = manualCarPayload(form(), new Date('2026-11-23T10:00:00Z'));
     expect(payload).toMatchObject({
@@ -148,7 +148,7 @@ describe('manual car payload (spec 3 §3.8, account 5)', () => {
   });
 });
 
-describe('accounts and modes (spec 2 §4, §8, §9)', () => {
+describe('accounts and modes', () => {
   it('account 0 is the own database, 1 and 5–7 the marketplace', () => {
     expect(accountMode(0)).toBe('own-database');
     expect(accountMode(5)).toBe('marketplace');

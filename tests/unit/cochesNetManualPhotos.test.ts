@@ -1,6 +1,6 @@
-// The manual car's photos (spec 3 §4 'Fotos del vehículo'; spec 2 §5: at most 5, png / jpg /
-// webp): chosen files become uploads with progress, removed or reordered, and the payload of
-// spec 3 §3.8 carries the uploaded ones' absolute URLs in the order shown (the first main).
+// The manual car's photos ('Fotos del vehículo': at most 5, png / jpg / webp): chosen files become
+// uploads with progress, removed or reordered, and the payload of the manual car carries the
+// uploaded ones' absolute URLs in the order shown (the first main).
 import { describe, expect, it } from 'vitest';
 import {
   addPhotos,

@@ -38,7 +38,7 @@ function marketplace(answers: Record<string, SendOutcome[]> = {}) {
   return { calls, send };
 }
 
-describe('paced bulk run (spec 2 §4, §9: 4,000 ms between vehicles)', () => {
+describe('paced bulk run (4,000 ms between vehicles)', () => {
   it('sends one vehicle at a time, 4 s apart', async () => {
     const market = marketplace();
     const run = startPacedRun({
@@ -273,7 +273,7 @@ describe('paced bulk run (spec 2 §4, §9: 4,000 ms between vehicles)', () => {
   });
 });
 
-describe('texts and results (spec 2 §4, §8)', () => {
+describe('texts and results', () => {
   it('progress texts per action', () => {
     expect(progressText('create', 1, 12)).toBe('Exportando vehículo: 1 de 12');
     expect(progressText('update', 2, 12)).toBe('Actualizando vehículo: 2 de 12');

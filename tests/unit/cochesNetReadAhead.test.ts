@@ -1,4 +1,4 @@
-// /coches-net?cuenta=N reads the account as the route renders (issue 10 §4: usable cold in
+// /coches-net?cuenta=N reads the account as the route renders (the page must be usable cold in
 // 1.5 s with 5,000 listings); the page's first load takes that answer once, if fresh.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAheadAccount, takeReadAhead } from '../../src/resources/cochesNet/readAhead';

@@ -27,7 +27,7 @@ const vehicle = (over: Partial<OwnDbVehicle> = {}): OwnDbVehicle => ({
 const listing = (over: Partial<OwnDbVehicle> = {}): MarketplaceListing =>
   listingFromVehicle(vehicle(over), new Date('2026-11-23T10:00:00Z'));
 
-describe('review flags (spec 2 §5)', () => {
+describe('review flags', () => {
   it('a listing with good prices, 12 months and a known colour needs none', () => {
     expect(reviewsOf(listing())).toEqual([]);
     expect(reviewsOf(vehicle())).toEqual([]);
@@ -63,7 +63,7 @@ describe('review flags (spec 2 §5)', () => {
   });
 });
 
-describe('tiles (spec 2 §2, §4)', () => {
+describe('tiles', () => {
   const rows = [
     listing({ tipo: 'VN', tipoVO: undefined }),
     listing({ tipoVO: 'KM0 KM0 VO' }),

@@ -75,7 +75,7 @@ describe('collectionProvider', () => {
     expect(refs.total).toBe(51);
   });
 
-  it('notificaciones are paged on the server (issue 7 §2)', async () => {
+  it('notificaciones are paged on the server', async () => {
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       urls.push(url);
@@ -156,7 +156,7 @@ describe('composite dataProvider', () => {
     expect(channels.map((c) => c.id)).toContain('wallapop');
   });
 
-  it('users: PUT {id, name, lastname, telephone}, password only when given (spec 1 §7)', async () => {
+  it('users: PUT {id, name, lastname, telephone}, password only when given', async () => {
     const calls = serve({ 'PUT /api/users/7': { _id: '7' } });
     const data = {
       id: '7',
@@ -221,7 +221,7 @@ describe('composite dataProvider', () => {
     });
   });
 
-  it("portals: feeds asked for at sign-in answer the dashboard's first reads (issue 7 §5)", async () => {
+  it("portals: feeds asked for at sign-in answer the dashboard's first reads", async () => {
     const calls = serve({
       'GET /api/quiter/U97': { vehiculos: [{ idv: 1 }] },
       'GET /api/quiter/U341': { vehiculos: [] },

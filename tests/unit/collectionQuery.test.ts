@@ -172,7 +172,7 @@ describe('queryString', () => {
   });
 });
 
-describe('rangeQuery (a list asked of the server: react-admin range and sort, issue 7 §2)', () => {
+describe('rangeQuery (a list asked of the server: react-admin range and sort)', () => {
   it('turns the page into _start/_end, the sort into _sort/_order, and adds the filters', () => {
     expect(
       rangeQuery({

@@ -1,4 +1,4 @@
-// Spec 1 §2 "/subir-csv", spec 2 §5 "CSV import accepts .csv only"; docs/API.md upload limits.
+// "/subir-csv": the CSV import accepts .csv files only; docs/API.md gives the upload limits.
 import { describe, expect, it } from 'vitest';
 import {
   CSV_MAX_BYTES,
@@ -58,7 +58,7 @@ describe('formatFileSize', () => {
   });
 });
 
-// Issue 7 §3: the first bytes of a chosen file tell a binary file from text before uploading.
+// The first bytes of a chosen file tell a binary file from text before uploading.
 describe('csvContentProblem', () => {
   const bytes = (...values: number[]) => new Uint8Array(values);
 

@@ -1,6 +1,6 @@
-// Issue 13 §3: the XML feeds of Wallapop, Motoreto and Oferta de coches are valid against
-// their schemas in the repository, for the whole demo stock and for texts that hold &, <,
-// quotes, emoji, accents and characters XML cannot carry.
+// The XML feeds of Wallapop, Motoreto and Oferta de coches are valid against their schemas in the
+// repository, for the whole demo stock and for texts that hold &, <, quotes, emoji, accents and
+// characters XML cannot carry.
 import { describe, expect, it } from 'vitest';
 import { accountOfListing, listingsByAccount } from '../../src/domain/feeds/wallapop';
 import type { StockVehicle } from '../../src/domain/types';

@@ -1,5 +1,5 @@
-// Issue 13 §3 (console half): the channel modules declare their feed — the generation call of
-// spec 1 §7, the drop calls and their confirmation counts — and the card menu words a file.
+// The console half of the feeds: the channel modules declare their feed (the generation call,
+// the drop calls and their confirmation counts) and the card menu words a file.
 import { describe, expect, it } from 'vitest';
 import { channels } from '../../src/dataProvider/channels';
 import type { Http } from '../../src/dataProvider/channels/types';
@@ -77,7 +77,7 @@ describe('channel feeds', () => {
     expect(asked.at(-1)).toBe('/wallapop/wlp%20girona/drop?confirm=true');
   });
 
-  it('Oferta de coches has no drop call (spec 1 §7 gives it none)', () => {
+  it('Oferta de coches has no drop call', () => {
     expect(channel('oferta-de-coches').feed!.drop).toBeUndefined();
   });
 });

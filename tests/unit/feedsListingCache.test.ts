@@ -1,6 +1,6 @@
-// Issue 13 §5: a feed reads again only the listings a change event named, and writes again
-// only their elements (server/feeds/listingCache.ts); it keeps itself current in the
-// background, and what it answers is always current.
+// A feed reads again only the listings a change event named, and writes again only their elements
+// (server/feeds/listingCache.ts); it keeps itself current in the background, and what it answers is
+// always current.
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../server/db/index';
 import {

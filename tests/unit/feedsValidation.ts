@@ -1,5 +1,5 @@
 // Reads a generated feed back as a marketplace would and checks it against its schema in the
-// repository (schemas/feeds/*.json; issue 13 §3): well-formed XML first, then the document.
+// repository (schemas/feeds/*.json): well-formed XML first, then the document.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';

@@ -18,7 +18,7 @@ import {
 // Intl separates currency and number with a no-break space: compare on plain spaces.
 const plain = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
-describe('format (issue 7 §4: one module, es-ES, Europe/Madrid)', () => {
+describe('format (one module, es-ES, Europe/Madrid)', () => {
   it('prices group thousands always and show up to two decimals', () => {
     expect(plain(formatEuros(9790))).toBe('9.790 €');
     expect(plain(formatEuros(12345.5))).toBe('12.345,50 €');
@@ -75,7 +75,7 @@ describe('format rules of lists and campaign dates', () => {
     ['a whole price in a whole list', plain(formatEuros(1890, '—', whole)), '1.890 €'],
     ['a whole price in a list with cents', plain(formatEuros(1890, '—', cents)), '1.890,00 €'],
     ['a price with cents in its list', plain(formatEuros(5590.5, '—', cents)), '5.590,50 €'],
-    ['the spec zero default as a price of its list', plain(formatEuros(0, '—', cents)), '0,00 €'],
+    ['the zero default as a price of its list', plain(formatEuros(0, '—', cents)), '0,00 €'],
     ['a missing price in a list', formatEuros(null, '—', cents), '—'],
     ['a price on its own keeps its cents only', plain(formatEuros(6850.5)), '6.850,50 €'],
     [

@@ -11,7 +11,7 @@ import {
 import { installMemoryStorage } from './memoryStorage';
 import { saveSession } from '../../src/authProvider/session';
 
-describe('errorMessageOf (spec 1 §8: errors are read from the error field)', () => {
+describe('errorMessageOf (errors are read from the error field)', () => {
   it('prefers error, then message, then our own Spanish message', () => {
     expect(errorMessageOf({ error: 'Usuario o contraseña incorrectos', message: 'x' })).toBe(
       'Usuario o contraseña incorrectos',
@@ -30,7 +30,7 @@ describe('errorMessageOf (spec 1 §8: errors are read from the error field)', ()
     ).toBe('Wallapop no responde');
   });
 
-  it('never shows a body that is not our JSON (issue 7 §4: a proxy page is not a message)', () => {
+  it('never shows a body that is not our JSON (a proxy page is not a message)', () => {
     const page = '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
     expect(errorMessageOf(page, 502)).toBe(NETWORK_ERROR_MESSAGE);
     expect(errorMessageOf('Service Unavailable', 503)).toBe(NETWORK_ERROR_MESSAGE);

@@ -1,5 +1,5 @@
-// Issue 12 §2: the inline cell edit of /motos — the input's text and the one field it sends;
-// and the 'Importar a WordPress' outcome read from the export status.
+// The inline cell edit of /motos: the input's text and the one field it sends; and the 'Importar a
+// WordPress' outcome read from the export status.
 import { describe, expect, it } from 'vitest';
 import {
   cellEditText,

@@ -1,4 +1,4 @@
-// Issue 12 §3: the registration date shown dd/MM/yyyy and stored ISO (spec 1 §5), both ways.
+// The registration date shown dd/MM/yyyy and stored ISO, both ways.
 import { describe, expect, it } from 'vitest';
 import {
   parseRegistrationDate,

@@ -1,4 +1,4 @@
-// Issue 12 §3: the '0' defaults of spec 1 §5 and reservado '1' as yes in the /motos table.
+// The '0' defaults of the stock fields and reservado '1' as yes in the /motos table.
 import { describe, expect, it } from 'vitest';
 import { motoCellText, motoPriceDecimals, isReserved } from '../../src/domain/motos/display';
 import { MOTO_COLUMN_DEFS } from '../../src/domain/motos/columns';
@@ -15,7 +15,7 @@ const ZERO_FIELDS = [
   'anyoModelo',
 ] as const;
 
-describe("spec 1 §5 '0' defaults", () => {
+describe("'0' defaults", () => {
   // A price's '0' is a price of its column: '0 €', or '0,00 €' in a column with cents.
   const zero = (field: (typeof ZERO_FIELDS)[number]) =>
     MOTO_COLUMN_DEFS[field].kind === 'price' ? '0\u00a0€' : '0';
@@ -83,7 +83,7 @@ describe("spec 1 §5 '0' defaults", () => {
   });
 });
 
-describe("spec 1 §3 reservado '1' means yes", () => {
+describe("reservado '1' means yes", () => {
   it("'1' is Sí, '0' and '' are No", () => {
     expect(motoCellText({ reservado: '1' }, 'reservado')).toBe('Sí');
     expect(motoCellText({ reservado: '0' }, 'reservado')).toBe('No');

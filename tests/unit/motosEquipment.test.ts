@@ -1,4 +1,4 @@
-// Issue 12 §3: the equipment rows of the moto sheet (spec 1 §3, §4, §5).
+// The equipment rows of the moto sheet.
 import { describe, expect, it } from 'vitest';
 import {
   MOTO_EQUIPMENT_TYPE_CHOICES,

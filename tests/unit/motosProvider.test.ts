@@ -1,5 +1,5 @@
-// Issue 12 §2: the `motos` resource — records keyed by idv, the list answered in the browser
-// from one read, and every PUT body built by motoUpdateBody (docs/API.md "# Motos").
+// The `motos` resource: records keyed by idv, the list answered in the browser from one read, and
+// every PUT body built by motoUpdateBody (docs/API.md "# Motos").
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/dataProvider';
 import { forgetMotos } from '../../src/dataProvider/motos';

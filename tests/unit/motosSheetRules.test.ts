@@ -1,5 +1,5 @@
-// Issue 12 §2: what the moto sheet's 'Guardar' sends (only the changed fields, equipment as
-// stored) and the photos panel's property updates (main photo, order by drag or by number).
+// What the moto sheet's 'Guardar' sends (only the changed fields, equipment as stored) and the
+// photos panel's property updates (main photo, order by drag or by number).
 import { describe, expect, it } from 'vitest';
 import { changedMotoFields } from '../../src/domain/motos/changes';
 import {
@@ -129,11 +129,11 @@ describe('photos panel updates', () => {
   });
 });
 
-describe('the sheet has every field of spec 1 §3', () => {
+describe('the sheet has every stock vehicle field', () => {
   it('each stock vehicle field once, the moto columns included', async () => {
     const { SHEET_FIELD_SOURCES } = await import('../../src/domain/motos/sheet');
     const { MOTO_COLUMNS } = await import('../../src/domain/motos/types');
-    // The stock vehicle's fields (spec 1 §3), as the reference API's schema lists them.
+    // The stock vehicle's fields, as the reference API's schema lists them.
     const { STOCK_VEHICLE_FIELDS } = await import('../../server/channels/vehicleSchema');
     const every = Object.keys(STOCK_VEHICLE_FIELDS).filter((f) => f !== '_id');
     expect([...SHEET_FIELD_SOURCES].sort()).toEqual([...every].sort());

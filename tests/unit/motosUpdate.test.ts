@@ -1,6 +1,6 @@
-// The {filter, update} styles of PUT /api/motos/{id} (spec 1 §7; src/domain/motos/update.ts):
-// what the console builds (motoUpdateBody) is what the server reads (parseMotoUpdate), each
-// style does exactly its change (applyMotoUpdate), and anything else is refused in Spanish.
+// The {filter, update} styles of PUT /api/motos/{id} (src/domain/motos/update.ts): what the console
+// builds (motoUpdateBody) is what the server reads (parseMotoUpdate), each style does exactly its
+// change (applyMotoUpdate), and anything else is refused in Spanish.
 import { describe, expect, it } from 'vitest';
 import type { Moto } from '../../src/domain/motos/types';
 import { motoThumbnailUrl, MOTO_COLUMNS } from '../../src/domain/motos/types';
@@ -268,7 +268,7 @@ describe('applyMotoUpdate does exactly the style’s change', () => {
 });
 
 describe('moto columns and thumbnails', () => {
-  it('the 18 columns of spec 1 §3 in order', () => {
+  it('the 18 stock columns in order', () => {
     expect(MOTO_COLUMNS[0]).toBe('idv');
     expect(MOTO_COLUMNS.at(-1)).toBe('publicar');
     expect(MOTO_COLUMNS).toHaveLength(18);

@@ -60,7 +60,7 @@ describe('wordpressCsv', () => {
   const [header] = parse(text, { to_line: 1 }) as string[][];
   const [row] = parse(text, { columns: true }) as Record<string, string>[];
 
-  it('has the documented header: idv, post fields, the other 17 columns of spec 1 §3, then the rest', () => {
+  it('has the documented header: idv, post fields, the other 17 stock columns, then the rest', () => {
     expect(header).toEqual([...WORDPRESS_CSV_COLUMNS]);
     expect(header?.slice(4, 21)).toEqual(MOTO_COLUMNS.filter((c) => c !== 'idv'));
   });

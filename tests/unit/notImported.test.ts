@@ -25,7 +25,7 @@ const vehicle = (over: Partial<StockVehicle> = {}): StockVehicle => ({
 });
 const none = new Set<string>();
 
-describe("'not imported' rules (spec 1 §5)", () => {
+describe("'not imported' rules", () => {
   it('gomotor: not reserved and VO', () => {
     expect(notImportedInGomotor(vehicle(), none)).toBe(true);
     expect(notImportedInGomotor(vehicle({ tipo: 'VN' }), none)).toBe(false);
@@ -88,7 +88,7 @@ describe('notImportedByChannel', () => {
   });
 });
 
-describe('why a rule leaves a vehicle out (issue 7 §4)', () => {
+describe('why a rule leaves a vehicle out', () => {
   const rules = {
     gomotor: notImportedInGomotor,
     grupoliva: notImportedInGrupoliva,

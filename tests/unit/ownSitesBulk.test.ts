@@ -37,8 +37,8 @@ const byId = (id: BulkActionId, actions = GRUPOLIVA_BULK_ACTIONS): BulkAction =>
 const prices = (...values: number[]): Price[] =>
   values.map((valor, i) => ({ tipo: `T${i}`, valor }));
 
-describe('bulk actions lists (spec 3 §9, §4)', () => {
-  it('the first site offers the eight actions of §9 in order', () => {
+describe('bulk actions lists', () => {
+  it('the first site offers its eight bulk actions in order', () => {
     expect(GOMOTOR_BULK_ACTIONS.map((a) => a.label)).toEqual([
       'Asignar campaña',
       'Destacar home',
@@ -83,7 +83,7 @@ describe('bulk actions lists (spec 3 §9, §4)', () => {
     });
   });
 
-  it('lists only active campaigns in the picker (spec 3 §5)', () => {
+  it('lists only active campaigns in the picker', () => {
     const campaigns = [
       { _id: 'a', name: 'Black Friday', active: true },
       { _id: 'b', name: 'Verano', active: false },
@@ -93,7 +93,7 @@ describe('bulk actions lists (spec 3 §9, §4)', () => {
   });
 });
 
-describe('bulk panel buttons (spec 3 §4 "Bulk process flag")', () => {
+describe('bulk panel buttons (the bulk process flag)', () => {
   it('disables Aplicar acción and Desactivar while a bulk process is active', () => {
     expect(bulkButtonsState(byId('destacar'), true, 3)).toEqual({
       applyDisabled: true,
@@ -114,7 +114,7 @@ describe('bulk panel buttons (spec 3 §4 "Bulk process flag")', () => {
   });
 });
 
-describe('bulk requests (spec 3 §7.3)', () => {
+describe('bulk requests', () => {
   const ids = ['a1', 'a2', 'a3'];
 
   it("'Destacar home' sets vehiculosHome; 'Desactivar' sets it false", () => {
@@ -220,7 +220,7 @@ describe('bulk requests (spec 3 §7.3)', () => {
     expect(bulkRequest(byId('tipoAnuncio'), 'activate', { adType: 'Otro' }, ids).ok).toBe(false);
   });
 
-  it("'Publicar en LP' sends a landing page of §3.7; 'Desactivar' removes that page", () => {
+  it("'Publicar en LP' sends a landing page record; 'Desactivar' removes that page", () => {
     const r = bulkRequest(byId('lpPublish'), 'activate', { landingPage: 'Tarrauto' }, ids);
     expect(r.ok && r.value.body).toEqual({
       dataSelection: ids,
@@ -255,7 +255,7 @@ describe('bulk requests (spec 3 §7.3)', () => {
   });
 });
 
-describe('confirmation and outcome texts (spec 3 §4 step 3, issue 8)', () => {
+describe('confirmation and outcome texts', () => {
   it("shows 'Atención', the question, the action's name and the count", () => {
     expect(bulkConfirmation(byId('destacar'), 'activate', 3)).toEqual({
       title: 'Atención',
@@ -302,7 +302,7 @@ describe('confirmation and outcome texts (spec 3 §4 step 3, issue 8)', () => {
   });
 });
 
-describe("'Modificar precio' rule (spec 3 §5, §9)", () => {
+describe("'Modificar precio' rule", () => {
   it('Contado is price entry 0 and Financiado entry 3', () => {
     expect(priceIndex('contado')).toBe(0);
     expect(priceIndex('financiado')).toBe(3);
@@ -385,7 +385,7 @@ describe("'Modificar precio' rule (spec 3 §5, §9)", () => {
   });
 });
 
-describe("'Modificar importe reserva' (spec 3 §5, §9)", () => {
+describe("'Modificar importe reserva'", () => {
   it('has minimum and default 300', () => {
     expect(MIN_RESERVE).toBe(300);
     expect(DEFAULT_RESERVE).toBe(300);

@@ -43,8 +43,8 @@ const cardId = (groups: readonly CardGroup[], group: string, label: string): str
   return found.id;
 };
 
-describe('own-site cards (spec 3 §2.3)', () => {
-  it('the first site shows the common cards with Home and its groups, in the spec order', () => {
+describe('own-site cards', () => {
+  it('the first site shows the common cards with Home and its groups, in their fixed order', () => {
     expect(labelsOf(GOMOTOR_CONFIG.groups)).toEqual([
       ['', ['Total', 'Disponibles', 'Reservados', 'Home']],
       ['Tipo de vehículo', ['KM 0', 'Demo', 'Cortesía', 'Ocasión']],
@@ -122,7 +122,7 @@ describe('own-site cards (spec 3 §2.3)', () => {
     expect(counts[cardId(groups, 'tipoStock', 'Demo')]).toBe(1);
     expect(counts[cardId(groups, 'tipoStock', 'Cortesía')]).toBe(1);
     expect(counts[cardId(groups, 'tipoStock', 'Ocasión')]).toBe(1);
-    // 'Nuevo' counts tipo VN, whatever the web type says (spec 3 §2.3).
+    // 'Nuevo' counts tipo VN, whatever the web type says.
     expect(counts[cardId(groups, 'tipoStock', 'Nuevo')]).toBe(2);
     expect(counts[cardId(groups, 'tipoWeb', 'Nuevo')]).toBe(1);
   });
@@ -235,7 +235,7 @@ describe('own-site cards (spec 3 §2.3)', () => {
   });
 });
 
-describe('dashboard state (spec 3 §2.2, §2.3)', () => {
+describe('dashboard state', () => {
   it('activates one card at a time and expands the table', () => {
     let state = dashboardReducer(INITIAL_DASHBOARD_STATE, { type: 'card', id: 'resumen.total' });
     expect(state).toEqual({ activeCard: 'resumen.total', expanded: true });

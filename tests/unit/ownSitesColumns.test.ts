@@ -47,8 +47,8 @@ const column = (label: string): ResultColumn => {
   return found;
 };
 
-describe("'Lista de resultados' (spec 3 §2.4)", () => {
-  it('has the title, page size 10 and the columns in the spec order on both sites', () => {
+describe("'Lista de resultados'", () => {
+  it('has the title, page size 10 and the columns in their fixed order on both sites', () => {
     expect(RESULTS_TITLE).toBe('Lista de resultados');
     expect(RESULTS_PAGE_SIZE).toBe(10);
     expect(RESULT_COLUMNS.map((c) => c.label)).toEqual([
@@ -76,7 +76,7 @@ describe("'Lista de resultados' (spec 3 §2.4)", () => {
     expect(GRUPOLIVA_CONFIG.columns).toBe(RESULT_COLUMNS);
   });
 
-  it('hides by default exactly the columns the spec marks hidden', () => {
+  it('hides by default exactly the columns meant to start hidden', () => {
     expect(hiddenByDefault()).toEqual([
       'tipo',
       'tipoVO',
@@ -115,7 +115,7 @@ describe("'Lista de resultados' (spec 3 §2.4)", () => {
   });
 });
 
-describe('per-column filters (spec 3 §2.4)', () => {
+describe('per-column filters', () => {
   it('finds text ignoring case, accents and spaces', () => {
     expect(matchesColumnFilter(column('MARCA'), vehicle(), 'peu')).toBe(true);
     expect(matchesColumnFilter(column('MARCA'), vehicle(), 'seat')).toBe(false);

@@ -21,8 +21,8 @@ import {
   type OwnSiteEquipment,
 } from '../../src/domain/ownSites';
 
-describe('manual create (spec 3 §2.6, §5, §8)', () => {
-  it('refuses a missing or empty marca or modelo with the spec message, sending nothing', () => {
+describe('manual create', () => {
+  it('refuses a missing or empty marca or modelo with its message, sending nothing', () => {
     expect(validateManualCreate({ marca: 'SEAT' })).toEqual({
       ok: false,
       message: 'Todos los campos con * son necesarios',
@@ -80,7 +80,7 @@ describe('manual create (spec 3 §2.6, §5, §8)', () => {
     expect(parseEditPrice(9790)).toBe(9790);
   });
 
-  it('uses the spec texts and timings', () => {
+  it('uses the create texts and timings', () => {
     expect(CREATE_TEXTS.saved).toBe('Vehículo guardado');
     expect(CREATE_MESSAGE_MS).toBe(3000);
     expect(CREATE_REDIRECT_MS).toBe(3000);
@@ -89,7 +89,7 @@ describe('manual create (spec 3 §2.6, §5, §8)', () => {
   });
 });
 
-describe('site routes and messages (spec 3 §2.1, §2.2, §8)', () => {
+describe('site routes and messages', () => {
   it('routes each site under its own path, back to its dashboard after a create', () => {
     expect(siteRoutes(GOMOTOR_CONFIG)).toMatchObject({
       dashboard: '/stock-gomotor',
@@ -121,7 +121,7 @@ describe('site routes and messages (spec 3 §2.1, §2.2, §8)', () => {
   });
 });
 
-describe('equipment rows (spec 3 §2.5, §5)', () => {
+describe('equipment rows', () => {
   const row = (descripcion: string): OwnSiteEquipment => ({ tipo: 'Serie', descripcion });
 
   it('offers none, Serie, and Extras and Opcional as one value', () => {

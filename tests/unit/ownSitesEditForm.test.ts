@@ -6,7 +6,7 @@ import {
   WEB_BODY_TYPES,
 } from '../../src/domain/ownSites';
 
-// Spec 3 §3.1, every field but _id, as the spec lists them.
+// Every field of an own-site vehicle but _id.
 const SPEC_FIELDS = [
   'idv',
   'marca',
@@ -78,13 +78,13 @@ const SPEC_FIELDS = [
   'discount',
 ];
 
-describe('edit form (spec 3 §2.5: all vehicle fields of §3.1)', () => {
+describe('edit form (every vehicle field)', () => {
   const sources = [
     ...EDIT_SECTIONS.flatMap((s) => s.fields.map((f) => f.source)),
     ...NESTED_SECTIONS.map((s) => s.source),
   ];
 
-  it('covers every field of §3.1, each once', () => {
+  it('covers every vehicle field, each once', () => {
     expect(new Set(sources).size).toBe(sources.length);
     expect(SPEC_FIELDS.filter((field) => !sources.includes(field as never))).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe('edit form (spec 3 §2.5: all vehicle fields of §3.1)', () => {
     });
   });
 
-  it('offers the §3.1 body types, Revisar included, as choices', () => {
+  it('offers the body types, Revisar included, as choices', () => {
     const body = EDIT_SECTIONS.flatMap((s) => s.fields).find(
       (f) => f.source === 'tipoCarroceriaWeb',
     );

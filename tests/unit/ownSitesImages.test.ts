@@ -18,8 +18,8 @@ const photo = (id: string, main: boolean, order: number): VehicleResource => ({
   propiedades: photoProperties(main, order),
 });
 
-describe('images panel (spec 3 §2.5, §3.1, §7.6)', () => {
-  it('uses the spec constants', () => {
+describe('images panel of the own-site edit page', () => {
+  it('uses the panel height and the row reload delay', () => {
     expect(IMAGE_PANEL_HEIGHT_PX).toBe(800);
     expect(ROW_RELOAD_DELAY_MS).toBe(1000);
   });

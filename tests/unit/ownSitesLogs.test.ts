@@ -23,7 +23,7 @@ const entry = (over: Partial<OwnSiteLogEntry> = {}): OwnSiteLogEntry => ({
   ...over,
 });
 
-describe('own-site log pages (spec 3 §2.7, §9)', () => {
+describe('own-site log pages', () => {
   it('has the four cards, the five tables and 50 rows of 25 px per page', () => {
     expect(LOG_CARDS.map((c) => c.title)).toEqual([
       'Importaciones manuales desde Stock Quiter',
@@ -109,14 +109,14 @@ describe('own-site log pages (spec 3 §2.7, §9)', () => {
   });
 });
 
-describe('web actions page (spec 3 §2.7)', () => {
+describe('web actions page', () => {
   const section = (id: string) => {
     const found = WEB_ACTIONS_SECTIONS.find((s) => s.id === id);
     if (!found) throw new Error(id);
     return found;
   };
 
-  it('has the five sections of the spec, under the log page', () => {
+  it('has the five sections, under the log page', () => {
     expect(WEB_ACTIONS_SECTIONS.map((s) => s.title)).toEqual([
       'Sincronización base de datos',
       'Importaciones manuales',

@@ -25,12 +25,12 @@ const vehicle = (over: Partial<OwnSiteVehicle> = {}): OwnSiteVehicle => ({
   ...over,
 });
 
-/** precios with cash at index 0 and financed at index 3 (spec 1 §3). */
+/** precios with cash at index 0 and financed at index 3. */
 const priced = (cash: number | null, financed: number | null): OwnSiteVehicle['precios'] =>
   [cash, 50, 50, financed].map((valor) => ({ valor: valor as number }));
 
-describe('review checks (spec 3 §5 "Review thresholds", §9)', () => {
-  it('uses the spec numbers', () => {
+describe('review checks and their thresholds', () => {
+  it('uses the review thresholds', () => {
     expect(PRICE_REVIEW_MAX).toBe(100);
     expect(WARRANTY_REVIEW_BELOW_MONTHS).toBe(12);
   });
@@ -74,7 +74,7 @@ describe('review checks (spec 3 §5 "Review thresholds", §9)', () => {
     expect(needsWarrantyReview(asText(''))).toBe(true);
   });
 
-  it('lists the failed checks in the spec order', () => {
+  it('lists the failed checks in their fixed order', () => {
     expect(reviewsOf(vehicle())).toEqual([]);
     expect(
       reviewsOf(vehicle({ tipoCarroceriaWeb: 'Revisar', precios: priced(90, 90), garantia: 3 })),

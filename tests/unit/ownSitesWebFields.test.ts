@@ -1,4 +1,4 @@
-// The edit page's campaign, counter, disclaimer and discount fields (spec 3 §3.1, §3.4, §5).
+// The edit page's campaign, counter, disclaimer and discount fields.
 import { describe, expect, it } from 'vitest';
 import {
   DISCOUNT_STATES,
@@ -33,7 +33,7 @@ const BF = campaign('c1', 'Black Friday');
 const RENOVE = campaign('c2', 'Plan Renove');
 const VERANO = campaign('c3', 'Verano', false);
 
-describe('discount (spec 3 §3.1, §5)', () => {
+describe('discount', () => {
   it("'Estado' is Desactivado / Activado", () => {
     expect(DISCOUNT_STATES).toEqual([
       { id: false, name: 'Desactivado' },
@@ -84,7 +84,7 @@ describe('discount (spec 3 §3.1, §5)', () => {
   });
 });
 
-describe('campaign picker (spec 3 §5: only active campaigns)', () => {
+describe('campaign picker (only active campaigns)', () => {
   it("lists 'Sin campaña' then the active campaigns", () => {
     const choices = campaignChoices([BF, RENOVE], null, 'Sin campaña');
     expect(choices.map((c) => [c.id, c.name])).toEqual([
@@ -116,7 +116,7 @@ describe('campaign picker (spec 3 §5: only active campaigns)', () => {
     ]);
   });
 
-  it('the value of a choice is the campaign as §3.3 names it, none is null', () => {
+  it('the value of a choice is the campaign as its record names it, none is null', () => {
     const choices = campaignChoices([{ ...BF, id: 'c1', createdAt: 'x' } as Campaign], VERANO, '');
     expect(campaignFromChoice(choices, 'c1')).toEqual(BF);
     expect(campaignFromChoice(choices, 'c3')).toEqual(VERANO);
@@ -129,7 +129,7 @@ describe('campaign picker (spec 3 §5: only active campaigns)', () => {
   });
 });
 
-describe('marketing (spec 3 §3.1, §3.4, §5)', () => {
+describe('marketing', () => {
   it('reads the disclaimers from the first settings item', () => {
     expect(disclaimerMessagesOf([{ _id: 'web', disclaimerMessages: ['Uno', 'Dos', ''] }])).toEqual([
       'Uno',

@@ -14,7 +14,7 @@ import {
 
 const EMAIL = 'comercial@multipublicador.local';
 
-describe('password change (spec 1 §5)', () => {
+describe('password change', () => {
   it('accepts two equal values that follow the policy', () => {
     expect(passwordsMatch('a', 'a')).toBe(true);
     expect(
@@ -44,7 +44,7 @@ describe('password change (spec 1 §5)', () => {
   });
 });
 
-describe('password policy (issue 7 §1)', () => {
+describe('password policy', () => {
   it('needs at least 10 characters, counted as the user sees them', () => {
     expect(PASSWORD_TOO_SHORT).toBe('La contraseña debe tener al menos 10 caracteres');
     expect(passwordProblem('Corta-123')).toBe(PASSWORD_TOO_SHORT);

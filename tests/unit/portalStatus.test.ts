@@ -4,7 +4,7 @@ import type { StockVehicle } from '../../src/domain/types';
 
 const vehicle = { idv: '1' } as StockVehicle;
 
-describe('portalStatus (spec 1 §4, §8)', () => {
+describe('portalStatus', () => {
   it('is loading until the feed answers', () => {
     expect(portalStatus(undefined)).toEqual({ kind: 'loading' });
   });

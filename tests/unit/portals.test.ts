@@ -1,4 +1,4 @@
-// Which sync records saved a portal (issue 7 §4: the portal page shows its own last sync).
+// Which sync records saved a portal (the portal page shows its own last sync).
 import { describe, expect, it } from 'vitest';
 import { isSyncOfPortal } from '../../src/domain/portals';
 

@@ -1,5 +1,5 @@
-// Spec 2 §4 (the form cascade), §5 (provider price, images, required fields), §9 (options):
-// the pure rules of the vehicle-data provider form (src/domain/providerForm/).
+// The form cascade, provider price, images, required fields and options: the pure rules of the
+// vehicle-data provider form (src/domain/providerForm/).
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PROVIDER_FORM,
@@ -26,7 +26,7 @@ import {
 import { DEFAULT_SURCHARGE, VAT_RATE, providerPrice } from '../../src/domain/providerForm/price';
 import { FIELD_HINTS, fieldHint } from '../../src/domain/providerForm/requirements';
 
-describe('provider price (spec 2 §5)', () => {
+describe('provider price', () => {
   it('is the price without 21 % VAT plus the default surcharge of 1000', () => {
     expect(VAT_RATE).toBe(0.21);
     expect(DEFAULT_SURCHARGE).toBe(1000);
@@ -52,7 +52,7 @@ describe('provider price (spec 2 §5)', () => {
   });
 });
 
-describe('cascade reset (spec 2 §4: changing an upper choice clears the lower ones)', () => {
+describe('cascade reset (changing an upper choice clears the lower ones)', () => {
   it('fuel clears the model and everything the model loaded', () => {
     expect(clearedBy('fuelType').sort()).toEqual(['model', 'bodyType', 'doors', 'version'].sort());
   });
@@ -80,7 +80,7 @@ describe('cascade reset (spec 2 §4: changing an upper choice clears the lower o
   });
 });
 
-describe('image limit (spec 2 §5, §9)', () => {
+describe('image limit', () => {
   it('says nothing up to 5 images', () => {
     expect(MAX_IMAGES).toBe(5);
     for (const n of [0, 1, 5]) expect(imageLimitMessage(n)).toBeUndefined();
@@ -101,7 +101,7 @@ describe('image limit (spec 2 §5, §9)', () => {
   });
 });
 
-describe('form options (spec 2 §9)', () => {
+describe('form options', () => {
   it('brands BMW 7 and MINI 222; years 2022 and 2021', () => {
     expect(BRANDS).toEqual([
       { id: 7, name: 'BMW' },
@@ -146,7 +146,7 @@ describe('form options (spec 2 §9)', () => {
   });
 });
 
-describe('field hints (spec 2 §5)', () => {
+describe('field hints', () => {
   it('the required fields say so; the financed price is optional', () => {
     for (const field of [
       'brand',
@@ -170,7 +170,7 @@ describe('field hints (spec 2 §5)', () => {
   });
 });
 
-describe('the body sent to POST /Vehicles (spec 2 §3)', () => {
+describe('the body sent to POST /Vehicles', () => {
   const values: ProviderFormValues = {
     ...EMPTY_PROVIDER_FORM,
     brand: 222,

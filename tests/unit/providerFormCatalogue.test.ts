@@ -1,5 +1,5 @@
-// The reference provider's catalogue (issue 13 §2: real BMW and MINI 2021–2022 models, body
-// types, doors and versions): consistent enough for the form's cascade to reach every version.
+// The reference provider's catalogue (real BMW and MINI 2021–2022 models, body types, doors and
+// versions): consistent enough for the form's cascade to reach every version.
 import { describe, expect, it } from 'vitest';
 import {
   BODY_TYPES,

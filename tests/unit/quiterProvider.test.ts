@@ -159,7 +159,7 @@ const hang = () => {
   return calls;
 };
 
-describe('a hung Quiter feed (issue 7 §4: its failure is said within 3 s)', () => {
+describe('a hung Quiter feed (its failure is said within 3 s)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

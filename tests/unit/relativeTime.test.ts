@@ -19,7 +19,7 @@ describe('relativeTime (bell dates in Spanish)', () => {
     expect(relativeTime('no es una fecha', now)).toBe('');
   });
 
-  it("is the formatting module's relative time (issue 7 §4: one module formats everything)", () => {
+  it("is the formatting module's relative time (one module formats everything)", () => {
     expect(relativeTime).toBe(formatRelativeTime);
   });
 });

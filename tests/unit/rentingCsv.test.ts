@@ -1,5 +1,5 @@
-// Issue 11 §3 unit: the renting CSV's row mapping both ways (server/renting/csvColumns.ts) and
-// the file (csvFile.ts: BOM, ';', CRLF, Spanish prices).
+// The renting CSV's row mapping both ways (server/renting/csvColumns.ts) and the file (csvFile.ts:
+// BOM, ';', CRLF, Spanish prices).
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Spec 2 §5: each line of an equipment text area is one entry (§3 tipo, descripcion '', contenido).
+// Each line of an equipment text area is one entry (tipo, descripcion '', contenido).
 import { describe, expect, it } from 'vitest';
 import {
   EQUIPMENT_SECTIONS,
@@ -25,7 +25,7 @@ describe('renting equipment text areas', () => {
     expect(equipmentToText(undefined)).toBe('');
   });
 
-  it('has the five areas of spec 2 §2 with their fields', () => {
+  it('has the five equipment areas with their fields', () => {
     expect(EQUIPMENT_SECTIONS.map((s) => `${s.label}:${s.field}`)).toEqual([
       'Destacado:equipamientoDestacado',
       'Tecnología:equipamientoTecnologia',

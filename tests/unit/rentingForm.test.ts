@@ -1,4 +1,4 @@
-// Spec 2 §5 validation of the renting form and the §2 header switches ↔ publish flags.
+// Validation of the renting form, and its header switches ↔ publish flags.
 import { describe, expect, it } from 'vitest';
 import { checkRentingForm, missingFields } from '../../src/domain/renting/validation';
 import { CREATE_SWITCHES, EDIT_SWITCHES, FLAG_COLUMNS } from '../../src/domain/renting/audiences';
@@ -15,7 +15,7 @@ const complete = {
   precioMinEmpresas: minPrice,
 };
 
-describe('renting form rules (spec 2 §5)', () => {
+describe('renting form rules', () => {
   it('accepts a complete create and a complete edit', () => {
     expect(checkRentingForm(complete, 'create')).toEqual({ ok: true });
     expect(
@@ -56,7 +56,7 @@ describe('renting form rules (spec 2 §5)', () => {
   });
 });
 
-describe('header switches (spec 2 §2)', () => {
+describe('header switches', () => {
   it('create: Particular, Autónomos, Empresa; edit adds Profesional for Empresa and Otros', () => {
     expect(CREATE_SWITCHES.map((s) => [s.label, s.flag])).toEqual([
       ['Particular', 'publicarParticular'],

@@ -1,4 +1,4 @@
-// Spec 2 §4 image flow and §5 upload name of the renting form.
+// The renting form's image flow and the stored name of an upload.
 import { describe, expect, it } from 'vitest';
 import {
   coverPhoto,

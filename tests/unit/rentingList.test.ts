@@ -1,5 +1,5 @@
-// Issue 11 §2: the renting view is kept per user (react-admin's store key names the user),
-// and the CSV import's answer is told in Spanish with its three counts.
+// The renting view is kept per user (react-admin's store key names the user), and the CSV import's
+// answer is told in Spanish with its three counts.
 import { describe, expect, it } from 'vitest';
 import { rentingViewKey } from '../../src/resources/renting/useRentingView';
 import { importSummary } from '../../src/resources/renting/ImportCsvDialog';

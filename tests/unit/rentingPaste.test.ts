@@ -1,4 +1,4 @@
-// Spec 2 §2 price grids: typed numbers are stored Spanish-formatted; a spreadsheet row pasted
+// Renting price grids: typed numbers are stored Spanish-formatted; a spreadsheet row pasted
 // into a cell fills the cells to its right (a block also the terms below).
 import { describe, expect, it } from 'vitest';
 import { emptyPriceGrid, gridPrice } from '../../src/domain/renting/priceGrid';

@@ -16,7 +16,7 @@ import {
   RENTING_TERMS,
 } from '../../src/domain/renting/types';
 
-describe('renting price grid (spec 2 §3 price tables, §5, §9)', () => {
+describe('renting price grid', () => {
   it('names a cell by km without the thousands dot and months', () => {
     expect(priceTipo(10000, 48)).toBe('10000KM-48M');
     expect(priceTipo(5000, 36)).toBe('5000KM-36M');

@@ -1,7 +1,7 @@
-// Issue 11: the console's `stock-renting` resource over /api/renting/vehicles (spec 2 §7):
-// lists asked with ?fields= (what the cards and the list view show) and filtered here ('Marca'
-// contains, 'ID Oferta' digits contained), the export with every field, PUT as
-// {filter:{_id}, carData} without ids, and the CSV / import calls.
+// The console's `stock-renting` resource over /api/renting/vehicles: lists asked with ?fields=
+// (what the cards and the list view show) and filtered here ('Marca' contains, 'ID Oferta' digits
+// contained), the export with every field, PUT as {filter:{_id}, carData} without ids, and the CSV
+// / import calls.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/dataProvider';
 import {

@@ -1,5 +1,5 @@
-// Issue 11 §3 unit: the server's renting rules (spec 2 §5) — a body's stored form, what is
-// refused and why, the main photo, the stored file names (§5 upload names).
+// The server's renting rules: a body's stored form, what is refused and why, the main photo, the
+// stored names of uploaded files.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/errors';
 import { safeStem, storedPhotoName } from '../../server/renting/files';
@@ -47,7 +47,7 @@ const photo = (url: string, main: boolean | undefined, order: number | ''): Rent
   ],
 });
 
-describe('renting rules (spec 2 §5)', () => {
+describe('renting rules', () => {
   it('create needs marca, modelo, color, cambio and every audience minimum price', () => {
     expect(() => checkRentingBody(body(), true)).not.toThrow();
     expect(refusal(() => checkRentingBody(body({ modelo: '  ' }), true))).toEqual({
@@ -59,7 +59,7 @@ describe('renting rules (spec 2 §5)', () => {
         checkRentingBody(body({ precioMinAutonomos: { valorMin: '', tipoPrecioMin: 'x' } }), true),
       ).message,
     ).toBe("El campo 'Precio mínimo Autónomos › Precio' no puede estar vacío");
-    // Combustible is marked required on the form but not checked (§5).
+    // Combustible is marked required on the form but not checked.
     expect(() => checkRentingBody(body({ combustible: '' }), true)).not.toThrow();
   });
 
@@ -145,7 +145,7 @@ describe('renting rules (spec 2 §5)', () => {
   });
 });
 
-describe('renting file names (spec 2 §5 upload name)', () => {
+describe('renting file names (the stored name of an upload)', () => {
   it('keeps only lower-case letters, digits and dashes, without path or extension', () => {
     expect(safeStem('1700000000000-Mi foto.png', 'foto')).toBe('1700000000000-mi-foto');
     expect(safeStem('../../etc/passwd', 'foto')).toBe('passwd');

@@ -1,5 +1,5 @@
-// 'Guardar en base de datos' (spec 1 §4): the answer's message, with the count grouped by
-// the formatting module when the message does not say it (issue 7 §4).
+// 'Guardar en base de datos': the answer's message, with the count grouped by the formatting module
+// when the message does not say it.
 import { describe, expect, it } from 'vitest';
 import { savedMessage } from '../../src/customRoutes/portalDetail/usePortalDetail';
 

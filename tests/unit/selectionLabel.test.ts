@@ -5,7 +5,7 @@ import {
   rowSelectLabel,
 } from '../../src/domain/selectionLabel';
 
-describe('notificationSelectionLabel (spec 2, Notificaciones)', () => {
+describe('notificationSelectionLabel (Notificaciones)', () => {
   it('uses the singular for one notification', () => {
     expect(notificationSelectionLabel(1)).toBe('1 notificación seleccionada');
     expect(notificationCountLabel(1)).toBe('1 notificación');

@@ -1,4 +1,4 @@
-// 'Enviar' planned before any request and its tally (issue 7 §4; spec 1 §4, §5, §8).
+// 'Enviar' planned before any request, and its tally.
 import { describe, expect, it } from 'vitest';
 import {
   notImportedIfAvailable,

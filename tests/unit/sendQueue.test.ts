@@ -1,5 +1,5 @@
-// The bounded-concurrency runner behind 'Enviar' (issue 3 §3: sends run with bounded
-// concurrency and a failing vehicle never stops the others).
+// The bounded-concurrency runner behind 'Enviar' (sends run with bounded concurrency and a failing
+// vehicle never stops the others).
 import { describe, expect, it, vi } from 'vitest';
 import {
   ABORT_MESSAGE,
@@ -134,7 +134,7 @@ describe('runBounded', () => {
   });
 });
 
-describe('batchesWithin (spec 1 §7/§9: bulk requests of at most 200000 bytes)', () => {
+describe('batchesWithin (bulk requests of at most 200000 bytes)', () => {
   const item = (size: number) => ({ text: 'x'.repeat(size) });
 
   it('keeps consecutive items together while the JSON fits', () => {

@@ -10,7 +10,7 @@ import {
 
 const session = { accessToken: 't', id: '1', user: { email: 'a@b.es', isAdmin: false } };
 
-describe("session stored under 'usuario' (spec 1 §3)", () => {
+describe("session stored under 'usuario'", () => {
   let storage: Storage;
   beforeEach(() => {
     storage = installMemoryStorage();

@@ -23,7 +23,7 @@ const vehicle = (over: Partial<StockVehicle> = {}): StockVehicle => ({
   ...over,
 });
 
-describe('price indices (spec 1 §3)', () => {
+describe('price indices', () => {
   const precios = Array.from({ length: 9 }, (_, i) => ({ tipo: `T${i}`, valor: 1000 * (i + 1) }));
   it('reads the cash price at index 0, the financed at 3 and the other at 8', () => {
     const v = vehicle({ precios });
@@ -39,8 +39,8 @@ describe('price indices (spec 1 §3)', () => {
   });
 });
 
-describe("defaults that display '0' (spec 1 §5)", () => {
-  it('covers exactly the nine fields of the spec', () => {
+describe("defaults that display '0'", () => {
+  it('covers exactly the nine defaulted fields', () => {
     expect([...ZERO_DEFAULT_FIELDS].sort()).toEqual(
       [
         'anyoModelo',
@@ -69,7 +69,7 @@ describe("defaults that display '0' (spec 1 §5)", () => {
   });
 });
 
-describe('stock filters (spec 1 §5)', () => {
+describe('stock filters', () => {
   const km0 = vehicle({ idv: '1', tipoVO: 'KM0 KM0 VO' });
   const ocasion = vehicle({ idv: '2', tipoVO: 'OCASION', combustible: 'DIESEL' });
   const vn = vehicle({ idv: '3', tipo: 'VN', tipoVO: 'KM0 KM0 VO', combustible: 'ELECTRICO' });

@@ -1,4 +1,4 @@
-// Spec 1 §2/§4 "Portal detail": the stock database against the general database, by idv.
+// The portal detail page: the stock database against the general database, by idv.
 import { describe, expect, it } from 'vitest';
 import {
   COMPARED_FIELDS,
@@ -43,7 +43,7 @@ describe('compareStock', () => {
     ]);
   });
 
-  it('compares the cash price at index 0 and the financed price at index 3 (spec 1 §3)', () => {
+  it('compares the cash price at index 0 and the financed price at index 3', () => {
     const diffs = differencesOf(vehicle('1'), vehicle('1', { precios: prices(16490, 14490) }));
     expect(diffs.map((d) => [d.label, d.stock, d.general])).toEqual([
       ['Precio contado', 15990, 16490],

@@ -48,7 +48,7 @@ describe('STOCK_LIST_FIELDS', () => {
     expect(projectedBytes).toBeLessThan(JSON.stringify(full).length / 4);
   });
 
-  it("is enough for 'Enviar''s plan (issue 7 §4: what each channel's rule leaves out, and why)", () => {
+  it("is enough for 'Enviar''s plan (what each channel's rule leaves out, and why)", () => {
     const targets = channels.map((c) => ({
       id: c.id,
       label: c.label,
@@ -62,7 +62,7 @@ describe('STOCK_LIST_FIELDS', () => {
 });
 
 describe('the table cells', () => {
-  it("format prices and km with the console's one formatting module (issue 7 §4)", () => {
+  it("format prices and km with the console's one formatting module", () => {
     expect(rows.formatEuros).toBe(format.formatEuros);
     expect(rows.formatKm).toBe(format.formatKm);
     expect(rows.formatEuros(9790).replace(/\u00a0/g, ' ')).toBe('9.790 €');

@@ -1,5 +1,5 @@
-// Spec 2 §2 "Vehicle data sheet", §3 "Dealer-system data sheet fields"; spec 1 §3 (recursos,
-// precios), §5 ('0' defaults, dd/MM/yyyy).
+// The vehicle data sheet and the dealer-system fields it shows: recursos and precios, the
+// '0' defaults, dates as dd/MM/yyyy.
 import { describe, expect, it } from 'vitest';
 import * as format from '../../src/domain/format';
 import type { StockVehicle, VehicleResource } from '../../src/domain/types';
@@ -71,7 +71,7 @@ describe("'Campos sin valor:'", () => {
 });
 
 describe('values as shown', () => {
-  it("shows '0' for the spec's defaults when missing (spec 1 §5)", () => {
+  it("shows '0' for the defaulted fields when missing", () => {
     const v = vehicle({ garantia: null, potenciaCv: undefined, color: '' });
     expect(displayField(v, field('garantia'))).toBe('0');
     expect(displayField(v, field('potenciaCv'))).toBe('0');
@@ -79,7 +79,7 @@ describe('values as shown', () => {
     expect(displayField(v, field('matricula'))).toBe('—');
   });
 
-  it('formats through the one formatting module (issue 7 §4), not a second Intl setup', () => {
+  it('formats through the one formatting module, not a second Intl setup', () => {
     expect(sheet.formatEuros).toBe(format.formatEuros);
     expect(sheet.formatNumber).toBe(format.formatNumber);
     expect(sheet.formatDate).toBe(format.formatDate);
@@ -175,7 +175,7 @@ describe('photo order', () => {
     expect(orderedPhotos(photos).map((p) => p.nombre)).toEqual(['main', 'a', 'b', 'c', 'none']);
   });
 
-  it('reads the flags by position when the properties are not named (spec 1 §3)', () => {
+  it('reads the flags by position when the properties are not named', () => {
     const unnamed = (nombre: string, main: boolean, order: number) =>
       ({
         ...photo(nombre, main, order),

@@ -8,7 +8,7 @@ import {
   passwordShown,
 } from '../../src/domain/wallapopAccount';
 
-describe('wallapop account rows (spec 1 §3)', () => {
+describe('wallapop account rows', () => {
   it('sends only the editable fields, never _id or createdAt', () => {
     const gridRow = {
       id: 'a1',
@@ -29,7 +29,7 @@ describe('wallapop account rows (spec 1 §3)', () => {
     });
   });
 
-  // Issue 7 §3: the API never answers the password; a fixed mask tells only that one is set.
+  // The API never answers the password; a fixed mask tells only that one is set.
   it('shows a set FTP password as a fixed mask, an absent one as —', () => {
     expect(passwordShown(true)).toBe('••••');
     expect(passwordShown(false)).toBe('—');

@@ -32,8 +32,8 @@ const planOf = (...args: Parameters<typeof webBulkPlan>) => {
   return plan.value;
 };
 
-describe('the /gomotor actions (spec 3 §9) and Desactivar (§4)', () => {
-  it('lists the §9 actions with their labels', () => {
+describe('the /gomotor actions and Desactivar', () => {
+  it('lists the /gomotor actions with their labels', () => {
     expect(WEB_BULK_ACTIONS.map((a) => [a.id, a.label])).toEqual([
       ['enableCounter', 'Asignar contador'],
       ['destacar', 'Destacar home'],
@@ -80,7 +80,7 @@ describe('the /gomotor actions (spec 3 §9) and Desactivar (§4)', () => {
   });
 });
 
-describe('the request plan per action and mode (spec 3 §7.4)', () => {
+describe('the request plan per action and mode', () => {
   it('counter: $set marketing.counter, null to deactivate; an active campaign is required', () => {
     expect(planOf(act('enableCounter'), 'activate', { counter: COUNTER }, ROWS)).toMatchObject({
       kind: 'each',
@@ -353,7 +353,7 @@ describe('the runner (bounded concurrency, i de n, failures named)', () => {
   });
 });
 
-describe('the row update as partial PUTs (issue 9 §A)', () => {
+describe('the row update as partial PUTs', () => {
   it('sends each changed web field as its own body', () => {
     const before = {
       _id: 'a',

@@ -64,7 +64,7 @@ const ROWS: WebStockRow[] = [
   }),
 ];
 
-describe('/gomotor tiles and groups (spec 3 §2.8, §4)', () => {
+describe('/gomotor tiles and groups', () => {
   const counts = countCards(WEB_STOCK_GROUPS, ROWS);
 
   it('counts the eight tiles in one pass; the placeholder counts nothing', () => {
@@ -132,7 +132,7 @@ describe('/gomotor tiles and groups (spec 3 §2.8, §4)', () => {
 });
 
 describe('/gomotor configuration', () => {
-  it('keeps its snackbars 6 s (spec 3 §9); the own sites keep the default', () => {
+  it('keeps its snackbars 6 s; the own sites keep the default', () => {
     expect(snackbarOptions(WEB_STOCK_CONFIG, 'success')).toEqual({
       type: 'success',
       autoHideDuration: 6000,
@@ -140,7 +140,7 @@ describe('/gomotor configuration', () => {
     expect(snackbarOptions(ownSiteDashboard(GOMOTOR_CONFIG), 'error')).toEqual({ type: 'error' });
   });
 
-  it("has the §2.8 header: no 'Crear Vehículo' nor 'Ver Acciones'; the own sites link their log", () => {
+  it("has its own header: no 'Crear Vehículo' nor 'Ver Acciones'; the own sites link their log", () => {
     expect(WEB_STOCK_CONFIG.header).toEqual({
       create: false,
       actionsPath: null,

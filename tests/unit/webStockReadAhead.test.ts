@@ -5,7 +5,7 @@ vi.mock('../../src/dataProvider', () => ({ dataProvider: { getAll } }));
 
 const { readAhead, takeReadAhead } = await import('../../src/resources/stockDashboard/readAhead');
 
-describe('reading /gomotor ahead (issue 9 §5)', () => {
+describe('reading /gomotor ahead', () => {
   it('reads once however often the route renders, and the page takes that read once', async () => {
     const config = { resource: 'gomotor', fields: ['_id', 'idv'] };
     readAhead(config);

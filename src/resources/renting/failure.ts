@@ -1,6 +1,5 @@
-// What the renting screens show when a call fails (spec 2 §8 only logs PDF, CSV, delete,
-// import, provider and upload failures; issue 11 §2 shows them with the server's message,
-// and they are still logged).
+// What the renting screens show when a call fails: PDF, CSV, delete, import, provider and upload
+// failures are shown with the server's message, and still logged.
 import { ERROR_SNACKBAR_MS } from '../../domain/renting/texts';
 
 export const failureText = (error: unknown, fallback: string): string =>

@@ -50,8 +50,9 @@ export const useSaveProfile = (user: UserRecord | undefined, fields: FormFields)
     }
   };
 
-  // Not through the data provider: its users update sends only the spec's fields, and the
-  // answer's token must replace the session's before any other call.
+  // Not through the data provider: its users update sends only id, name, lastname, telephone
+  // and password (not the current password), and the answer's token must replace the
+  // session's before any other call.
   const changePassword = async ({
     currentPassword,
     password,

@@ -34,7 +34,7 @@ const CHOICES: Partial<Record<MotoColumnName, readonly { id: string; name: strin
   ],
 };
 
-/** Saves one field of one moto, with the spec's messages; `onSettled` once it is over. */
+/** Saves one field of one moto, with the page's messages; `onSettled` once it is over. */
 type SaveCell = (
   record: MotoRecord,
   field: MotoColumnName,

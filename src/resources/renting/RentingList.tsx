@@ -29,7 +29,7 @@ import { RentingTable } from './RentingTable';
 import { useRentingProviders } from './useRentingProviders';
 import { useRentingView, type RentingView } from './useRentingView';
 
-/** Cards shown per page (the list view shows the spec's 10 rows). */
+/** Cards shown per page (the list view shows 10 rows). */
 const CARDS_PER_PAGE = 24;
 /** The export takes every vehicle (react-admin's default stops at 1,000). */
 const EXPORT_MAX = 100_000;

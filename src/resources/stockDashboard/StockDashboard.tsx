@@ -1,10 +1,10 @@
-// The one stock dashboard (STYLE.md "One component, several configurations"): /stock-gomotor,
-// /stock-grupoliva and the web stock /gomotor (docs/screens/own-sites.md) are this component
-// given a configuration (domain/stockDashboard/config.ts) and the dashboard's bulk panel.
-// The whole list is read once and held in the browser: the cards are counted in one pass
-// (countCards), a card or a column filter is a filter in memory, and the table is a local
-// list context (useLocalList). The card, the column filters, the sort and the page live in
-// the URL (?tarjeta=…&c.marca=…&page=2), so back from the edit page shows the same view.
+// The one stock dashboard (one component, several configurations): /stock-gomotor, /stock-grupoliva
+// and the web stock /gomotor (docs/screens/own-sites.md) are this component given a configuration
+// (domain/stockDashboard/config.ts) and the dashboard's bulk panel. The whole list is read once and
+// held in the browser: the cards are counted in one pass (countCards), a card or a column filter is
+// a filter in memory, and the table is a local list context (useLocalList). The card, the column
+// filters, the sort and the page live in the URL (?tarjeta=…&c.marca=…&page=2), so back from the
+// edit page shows the same view.
 import {
   startTransition,
   useCallback,

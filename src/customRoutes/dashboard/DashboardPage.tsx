@@ -1,7 +1,6 @@
-// Spec 1 §2: /dashboard is a grid of the nine portal cards, in the fixed portal order.
-// Below them, the charts of the channels and the stock: their code (the charts library) and
-// their data are fetched once the cards are on screen and the browser is idle, so the cards
-// never wait for them.
+// /dashboard is a grid of the nine portal cards, in the fixed portal order. Below them, the charts
+// of the channels and the stock: their code (the charts library) and their data are fetched once
+// the cards are on screen and the browser is idle, so the cards never wait for them.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';

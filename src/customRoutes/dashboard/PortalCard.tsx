@@ -1,6 +1,6 @@
-// Spec 1 §2, §4, §8: one card per stock-feed portal: id, dealer and name, a status chip
-// ('Correcto' in the primary colour, 'Error' in the secondary one), a refresh button and
-// a link to the portal detail. The card itself is a Tab stop that Enter opens (issue 7 §4).
+// One card per stock-feed portal: id, dealer and name, a status chip ('Correcto' in the primary
+// colour, 'Error' in the secondary one), a refresh button and a link to the portal detail. The card
+// itself is a Tab stop that Enter opens, for keyboard users.
 import {
   Box,
   Button,

@@ -1,7 +1,7 @@
-// Spec 1 §2/§8/§9 "/json-quiter": pick one of the eight import files, see its vehicles (10 a
-// page), download them as 'file.json' or save them to the stock database. An answer with
-// mensajeError shows 'Error: {tipoError} - {mensajeError}' and empties the table. The file,
-// its table's sort and page are kept in the address (issue 7 §4): ?fichero=stock1&page=2.
+// /json-quiter: pick one of the eight import files, see its vehicles (10 a page), download them as
+// 'file.json' or save them to the stock database. An answer with mensajeError shows 'Error:
+// {tipoError} - {mensajeError}' and empties the table. The file, its table's sort and page are kept
+// in the address: ?fichero=stock1&page=2.
 import {
   Alert,
   Box,
@@ -32,7 +32,7 @@ const JsonQuiterPage = () => {
   const [params, setParam] = useListParams(FILE_PARAMS);
   const fileName = params.fichero ?? '';
   const setFileName = (name: string) => setParam('fichero', name);
-  // In the spec's order (spec 1 §3), not sorted.
+  // In the server's fixed order of the eight files, not sorted.
   const { data: files = [] } = useGetList<ImportFileRecord>('import-files', {
     sort: { field: '', order: 'ASC' },
   });

@@ -1,7 +1,6 @@
-// One vehicle table for the import files (spec 1 §2 /json-quiter) and the comparison panel
-// of the portal detail: 10 rows per page (spec 1 §9), a row opens the vehicle's data sheet
-// (with a click, or Enter: issue 7 §4); with `paramPrefix`, its sort and page are kept in
-// the address.
+// One vehicle table for the import files (/json-quiter) and the comparison panel of the portal
+// detail: 10 rows per page, a row opens the vehicle's data sheet (with a click, or Enter); with
+// `paramPrefix`, its sort and page are kept in the address.
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider } from 'react-admin';

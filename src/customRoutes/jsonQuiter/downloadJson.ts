@@ -1,5 +1,5 @@
-// Spec 1 §9: the downloaded JSON is named 'file.json'. A Blob behind an object URL, so the
-// browser saves it without another request.
+// The downloaded JSON is named 'file.json'. A Blob behind an object URL, so the browser saves it
+// without another request.
 export const DOWNLOAD_FILE_NAME = 'file.json';
 
 export const downloadJson = (data: unknown, fileName: string = DOWNLOAD_FILE_NAME): void => {

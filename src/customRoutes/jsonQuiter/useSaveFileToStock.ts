@@ -1,8 +1,8 @@
-// 'Guardar en BD' of /json-quiter (the spec leaves it open, spec 1 §2). The API saves stock
-// per portal only (POST /quiter?portalId saves that portal's current feed), so the file's
-// vehicles are saved by saving the portals that send them: each vehicle is looked up in the
-// portal feeds (first portal in the fixed order wins, so 'Stock completo' is only used for
-// vehicles no other portal sends) and each of those portals is saved once.
+// 'Guardar en BD' of /json-quiter (its behaviour was ours to choose). The API saves stock per
+// portal only (POST /quiter?portalId saves that portal's current feed), so the file's vehicles are
+// saved by saving the portals that send them: each vehicle is looked up in the portal feeds (first
+// portal in the fixed order wins, so 'Stock completo' is only used for vehicles no other portal
+// sends) and each of those portals is saved once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { QuiterDataProvider } from '../../dataProvider/quiter';

@@ -1,7 +1,7 @@
-// The sign-in form of spec 1 §2, §4, §5, §8: welcome header, e-mail, password and
-// 'Iniciar Sesión'. Plain MUI with no react-admin import, so the standalone sign-in screen
-// (no session: main.tsx) downloads only this. The rules (empty fields, the server's message,
-// the network message) live in authProvider.login; the form shows whatever it throws.
+// The sign-in form: welcome header, e-mail, password and 'Iniciar Sesión'. Plain MUI with no
+// react-admin import, so the standalone sign-in screen (no session: main.tsx) downloads only this.
+// The rules (empty fields, the server's message, the network message) live in authProvider.login;
+// the form shows whatever it throws.
 import { useState, type FormEvent } from 'react';
 import {
   Alert,

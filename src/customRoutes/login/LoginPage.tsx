@@ -7,7 +7,7 @@ import { LoginForm } from './LoginForm';
 
 const LoginPage = () => {
   const login = useLogin();
-  // Spec 1 §2: a user already stored locally is sent to /dashboard.
+  // A user already stored locally is sent to /dashboard.
   if (getSession()) return <Navigate to="/dashboard" replace />;
   return <LoginForm signIn={(credentials) => login(credentials, '/dashboard')} />;
 };

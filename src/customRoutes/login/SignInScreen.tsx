@@ -1,8 +1,7 @@
-// The sign-in screen shown when the console starts without a session (spec 1 §2: every
-// route redirects to /login). It imports no react-admin, so /login stays a small download;
-// the console's code is fetched while the form is filled in (fetchAhead, issue 7 §5), and
-// success (spec 1 §4: the session stored, the page "reloaded" into the console) is main.tsx's
-// to show: by default a real reload.
+// The sign-in screen shown when the console starts without a session (every route redirects to
+// /login). It imports no react-admin, so /login stays a small download; the console's code is
+// fetched while the form is filled in (fetchAhead), and success (the session stored, the page
+// "reloaded" into the console) is main.tsx's to show: by default a real reload.
 import { useEffect } from 'react';
 import { CssBaseline } from '@mui/material';
 import { esES } from '@mui/material/locale';

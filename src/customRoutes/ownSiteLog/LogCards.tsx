@@ -1,5 +1,5 @@
-// Spec 3 §2.7 "Cards": the four cards of the log page, each with its entry count; choosing one
-// shows its table (sorted newest first, 50 a page, raw-data viewer below).
+// The four cards of the log page, each with its entry count; choosing one shows its table (sorted
+// newest first, 50 a page, raw-data viewer below).
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { formatInteger } from '../../domain/format';
 import { LOG_CARDS } from '../../domain/ownSites/logs';

@@ -1,5 +1,5 @@
-// The top of both log pages (spec 3 §2.7): the title, a link to the other page, and the
-// message when the log could not be read.
+// The top of both log pages: the title, a link to the other page, and the message when the log
+// could not be read.
 import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';

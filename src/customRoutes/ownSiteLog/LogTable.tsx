@@ -1,7 +1,7 @@
-// One log table (spec 3 §2.7): date, level, action, message and the counts (deleted, updated,
-// IDVs), 50 rows a page, newest first, rows 25 px high, and the raw-data viewer of the
-// selected row below it. It renders the list context it is given (a server page or the
-// whole log's filtered rows), so one component serves the cards and the five tables.
+// One log table: date, level, action, message and the counts (deleted, updated, IDVs), 50 rows a
+// page, newest first, rows 25 px high, and the raw-data viewer of the selected row below it. It
+// renders the list context it is given (a server page or the whole log's filtered rows), so one
+// component serves the cards and the five tables.
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import {

@@ -1,8 +1,8 @@
-// Spec 3 §2.7 / spec 2 "Log GOmotor page": /gomotor/log and /grupoliva/log, one component and
-// two configurations. The four cards (from the whole log, read once on opening) and the five
-// Log tables (database, bulk, sync, web sync, automatic sync), each paged by the API, 50
-// entries a page, newest first. Which table and page are shown lives in the URL
-// (?tabla=bulk&page=2, ?tarjeta=imports), so a reload or a shared link shows the same view.
+// The log pages (docs/screens/own-sites.md): /gomotor/log and /grupoliva/log, one component and two
+// configurations. The four cards (from the whole log, read once on opening) and the five Log tables
+// (database, bulk, sync, web sync, automatic sync), each paged by the API, 50 entries a page,
+// newest first. Which table and page are shown lives in the URL (?tabla=bulk&page=2,
+// ?tarjeta=imports), so a reload or a shared link shows the same view.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Card, Tab, Tabs, Typography } from '@mui/material';

@@ -1,7 +1,7 @@
-// Spec 3 §2.7 / spec 2 "web actions page": {logPath}/acciones-web, linked from the log page
-// and the dashboard's 'Ver Acciones'. Its sections (database sync, manual imports — only
-// entries typed as import —, web sync, vehicle updates, automatic sync) read the whole log
-// once on opening; each section pages its rows, 50 a page, newest first.
+// The web actions page, {logPath}/acciones-web, linked from the log page and the dashboard's 'Ver
+// Acciones'. Its sections (database sync, manual imports — only entries typed as import —, web
+// sync, vehicle updates, automatic sync) read the whole log once on opening; each section pages its
+// rows, 50 a page, newest first.
 import { useMemo } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';

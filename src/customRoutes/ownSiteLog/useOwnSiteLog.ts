@@ -1,7 +1,7 @@
-// The own sites' log as the log pages read it (spec 3 §2.7; issue 8 §2 "Logs"): through the
-// data provider's `getLog` (GET /api/{site}/log, paged by the API: _start/_end,
-// X-Total-Count). A table reads one page of one kind; the cards and the web actions page read
-// the whole log once on opening, in pages the API allows.
+// The own sites' log as the log pages read it: through the data provider's `getLog` (GET
+// /api/{site}/log, paged by the API: _start/_end, X-Total-Count). A table reads one page of one
+// kind; the cards and the web actions page read the whole log once on opening, in pages the API
+// allows.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import {
@@ -20,7 +20,7 @@ const NEWEST_FIRST = { field: 'timestamp', order: 'DESC' } as const;
 /** The API serves at most 200 entries a request (server/ownSites/log.ts). */
 const WHOLE_LOG_CHUNK = 200;
 
-/** The API's entries (spec 3 §3.6 shape) as rows; `_id` is their id. */
+/** The API's log entries as rows; `_id` is their id. */
 const asRecords = (entries: readonly unknown[], from: number): LogRecord[] =>
   (entries as OwnSiteLogEntry[]).map((e, i) => ({ ...e, id: e._id ?? `${from + i}` }));
 

@@ -1,6 +1,6 @@
-// Spec 1 §2/§4 "Portal detail": the stock database compared with the general database —
-// how many vehicles are only in one of them or differ, each list in a collapsible table whose
-// sort and page are kept in the address (issue 7 §4), each under its own prefix.
+// The portal detail's comparison: the stock database compared with the general database — how many
+// vehicles are only in one of them or differ, each list in a collapsible table whose sort and page
+// are kept in the address, each under its own prefix.
 import { useMemo, type ReactNode } from 'react';
 import {
   Accordion,

@@ -1,6 +1,6 @@
-// Spec 1 §8 "Portal detail failure": the banner 'La app ha echo PATAPUMMM' with emojis,
-// 'KEEP CALM' and a request to contact the administrator ({email}: the first ADMIN_EMAILS of
-// the server's configuration, issue 7 §4; without it the request names no address).
+// When the portal detail fails: the banner 'La app ha echo PATAPUMMM' with emojis, 'KEEP CALM' and
+// a request to contact the administrator ({email}: the first ADMIN_EMAILS of the server's
+// configuration; without it the request names no address).
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppConfig } from '../../appConfig/useAppConfig';

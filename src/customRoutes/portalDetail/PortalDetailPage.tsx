@@ -1,6 +1,6 @@
-// Spec 1 §2/§4/§8 "/quiter/{portalId}": the portal detail. A loading backdrop until the four
-// reads are done; any failed read (HTTP or network) shows the fatal banner. A portal whose
-// feed answers tipoError (demo portal U341) is 'offline', not a failure.
+// /quiter/{portalId}: the portal detail. A loading backdrop until the four reads are done; any
+// failed read (HTTP or network) shows the fatal banner. A portal whose feed answers tipoError (demo
+// portal U341) is 'offline', not a failure.
 import { useMemo } from 'react';
 import { Backdrop, Box, Button, CircularProgress } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';

@@ -1,4 +1,4 @@
-// Spec 1 §2/§4 "Portal detail": the portal, online or offline, vehicles sent by Quiter against
+// The portal detail's summary: the portal, online or offline, vehicles sent by Quiter against
 // vehicles in the stock database, 'Guardar en base de datos' and the last sync.
 import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
@@ -34,7 +34,7 @@ export const PortalSummary = ({
   onSave,
 }: PortalSummaryProps) => {
   const sent = feed?.vehiculos?.length ?? 0;
-  // Spec 1 §4: online when the portal answers data; a tipoError answer is 'offline'.
+  // Online when the portal answers data; a tipoError answer is 'offline'.
   const online = sent > 0;
   return (
     <Card>

@@ -1,6 +1,6 @@
-// Spec 1 §4 "Portal detail": the four reads of the page — the portal JSON, the stock database,
-// the general database and the sync records — and the 'save to database' call. The reads run
-// in parallel (the spec's legacy page chained them); the page waits for all four.
+// The portal detail's four reads — the portal JSON, the stock database, the general database and
+// the sync records — and the 'save to database' call. The reads run in parallel (they do not depend
+// on each other); the page waits for all four.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useNotify } from 'react-admin';
 import type { QuiterDataProvider, SaveStockResult } from '../../dataProvider/quiter';
@@ -31,7 +31,7 @@ export const usePortalDetail = (portalId: string) => {
   const syncs = useGetList<SyncRecord>(
     'syncs',
     {
-      // This portal's last sync (issue 7 §4), not the newest of any portal.
+      // This portal's last sync, not the newest of any portal.
       filter: { dbName: 'quiter', portalId },
       sort: { field: 'createdAt', order: 'DESC' },
       pagination: { page: 1, perPage: 1 },

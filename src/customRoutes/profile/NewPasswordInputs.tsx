@@ -1,5 +1,5 @@
-// The new password and its repetition, as every password form of the console asks for them
-// (spec 1 §5 'Las contraseñas no coinciden'; issue 7 §1 policy): /mi-cuenta and the
+// The new password and its repetition, as every password form of the console asks for them ('Las
+// contraseñas no coinciden' when they differ; the password policy): /mi-cuenta and the
 // administrator's reset in /settings/users.
 import { PasswordInput, required } from 'react-admin';
 import { PASSWORD_MAX_LENGTH } from '../../domain/passwords';

@@ -1,7 +1,6 @@
-// Spec 1 §4, §5: the two forms of /mi-cuenta, opened by 'Editar Perfil' and
-// 'Cambiar contraseña'. Issue 7: inputs take no more than the server accepts
-// (server/users/routes.ts), the password form asks for the current password, and a field the
-// server refuses shows its reason under that input.
+// The two forms of /mi-cuenta, opened by 'Editar Perfil' and 'Cambiar contraseña'. Inputs take no
+// more than the server accepts (server/users/routes.ts), the password form asks for the current
+// password, and a field the server refuses shows its reason under that input.
 import { Box } from '@mui/material';
 import { Form, PasswordInput, TextInput, required } from 'react-admin';
 import { passwordChangeErrors, type PasswordChange } from '../../domain/passwords';
@@ -93,9 +92,9 @@ export const ProfileEditForm = ({ user, onDone }: FormProps) => {
   );
 };
 
-// Spec 1 §7: the password travels with the current name, lastname and telephone; issue 7 §1:
-// with the current password too, and the policy of src/domain/passwords.ts is checked here
-// before anything is sent (the server checks it again).
+// The password travels with the current name, lastname and telephone, and with the current password
+// too; the policy of src/domain/passwords.ts is checked here before anything is sent (the server
+// checks it again).
 export const PasswordForm = ({ user, onDone }: FormProps) => {
   const { changePassword, isSaving } = useSaveProfile(user, PASSWORD_FIELDS);
   const submit = async (values: PasswordChange) => {

@@ -1,5 +1,5 @@
-// Spec 1 §2, §4: /mi-cuenta shows the signed-in user's data; 'Editar Perfil' and
-// 'Cambiar contraseña' each toggle their form, and pressing the same button again closes it.
+// /mi-cuenta shows the signed-in user's data; 'Editar Perfil' and 'Cambiar contraseña' each toggle
+// their form, and pressing the same button again closes it.
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';

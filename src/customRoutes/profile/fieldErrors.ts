@@ -1,6 +1,6 @@
-// Issue 7 §4: a field the server refuses is shown next to that input. The server's 400 names
-// the field in `field` (docs/API.md "Users") or, for schema errors, by its Spanish label in
-// the message ("El campo 'Teléfono' no puede tener más de 30 caracteres").
+// A field the server refuses is shown next to that input. The server's 400 names the field in
+// `field` (docs/API.md "Users") or, for schema errors, by its Spanish label in the message ("El
+// campo 'Teléfono' no puede tener más de 30 caracteres").
 
 /** A form's inputs: source → the label the user sees (and the server's messages use). */
 export type FormFields = Readonly<Record<string, string>>;

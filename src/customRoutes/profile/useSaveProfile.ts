@@ -1,6 +1,6 @@
-// Spec 1 §7: PUT /users/{id} with {id, name, lastname, telephone} or also {password};
-// spec 1 §8 gives the messages of each outcome. Issue 7 §1: one's own password change also
-// sends the current one, and the answer's fresh token replaces the ended one.
+// PUT /users/{id} with {id, name, lastname, telephone} or also {password}, and the message of each
+// outcome. One's own password change also sends the current one, and the answer's fresh token
+// replaces the ended one.
 import { useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useUpdate } from 'react-admin';
 import { getSession, saveSession } from '../../authProvider/session';
@@ -50,8 +50,9 @@ export const useSaveProfile = (user: UserRecord | undefined, fields: FormFields)
     }
   };
 
-  // Not through the data provider: its users update sends only the spec's fields, and the
-  // answer's token must replace the session's before any other call.
+  // Not through the data provider: its users update sends only id, name, lastname, telephone
+  // and password (not the current password), and the answer's token must replace the
+  // session's before any other call.
   const changePassword = async ({
     currentPassword,
     password,

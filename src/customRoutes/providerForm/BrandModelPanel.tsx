@@ -1,5 +1,5 @@
-// 'Marca y modelo' (spec 2 §2, §9): brand, year and fuel (fixed options), then the model the
-// provider sells for them (spec 2 §4: the fuel loads the models).
+// 'Marca y modelo': brand, year and fuel (fixed options), then the model the provider sells for
+// them (choosing the fuel loads the models).
 import { BRANDS, FUEL_TYPES, YEARS } from '../../domain/providerForm/options';
 import { ChoiceInput } from './ChoiceInput';
 import { FormSection } from './FormSection';

@@ -1,6 +1,6 @@
-// A select of the form: its hint under it ('Campo requerido' / 'Campo opcional', spec 2 §5)
-// and, for a choice of the cascade (spec 2 §4), the lower choices cleared when it changes and
-// the list it waits for (disabled until its upper choices are made; a failed load says why).
+// A select of the form: its hint under it ('Campo requerido' / 'Campo opcional') and, for a choice
+// of the cascade, the lower choices cleared when it changes and the list it waits for (disabled
+// until its upper choices are made; a failed load says why).
 import { useEffect } from 'react';
 import { SelectInput, required, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';

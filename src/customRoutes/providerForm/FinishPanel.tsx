@@ -1,5 +1,5 @@
-// 'Acabado' (spec 2 §2, §3, §9): the colour group (13), metallic paint, the maker's colour
-// name, the features (one a line, spec 2 §5) and whether the vehicle is in stock.
+// 'Acabado': the colour group (13), metallic paint, the maker's colour name, the features (one a
+// line) and whether the vehicle is in stock.
 import { BooleanInput, TextInput } from 'react-admin';
 import { COLOUR_GROUPS } from '../../domain/providerForm/options';
 import { fieldHint } from '../../domain/providerForm/requirements';

@@ -1,6 +1,6 @@
-// One accordion panel of the form (spec 2 §2: Marca y modelo, Precio y garantía, Datos de la
-// versión, Acabado, and the image area). Panels start open; their inputs stay mounted when
-// closed, so a required input in a closed panel still stops the submit.
+// One accordion panel of the form (Marca y modelo, Precio y garantía, Datos de la versión, Acabado,
+// and the image area). Panels start open; their inputs stay mounted when closed, so a required
+// input in a closed panel still stops the submit.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';

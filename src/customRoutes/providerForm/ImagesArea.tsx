@@ -1,6 +1,6 @@
-// The image area of the form (spec 2 §2, §5, §9): png, jpg or webp chosen from the computer,
-// each previewed with a button to remove it; more than 5 and the spec's message asks to remove
-// the extra ones (the form is not sent until then). The files are uploaded on submit.
+// The image area of the form: png, jpg or webp chosen from the computer, each previewed with a
+// button to remove it; more than 5 and a message asks to remove the extra ones (the form is not
+// sent until then). The files are uploaded on submit.
 import { useEffect, useRef } from 'react';
 import { useInput, useNotify } from 'react-admin';
 import {

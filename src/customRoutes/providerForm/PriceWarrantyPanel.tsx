@@ -1,7 +1,7 @@
-// 'Precio y garantía' (spec 2 §2, §5, §9): the prices as the user knows them (with VAT), the
-// surcharge (default 1000) and, live as they type, the price the provider gets: without the
-// 21 % VAT plus the surcharge (src/domain/providerForm/price.ts). The typed amounts are whole
-// euros, as the group prices cars (src/domain/figures.ts).
+// 'Precio y garantía': the prices as the user knows them (with VAT), the surcharge (default 1000)
+// and, live as they type, the price the provider gets: without the 21 % VAT plus the surcharge
+// (src/domain/providerForm/price.ts). The typed amounts are whole euros, as the group prices cars
+// (src/domain/figures.ts).
 import { Box, Typography } from '@mui/material';
 import { minValue, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';

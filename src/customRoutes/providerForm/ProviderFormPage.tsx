@@ -1,7 +1,7 @@
-// /proveedor/nuevo — the new vehicle form of the vehicle-data provider (spec 2 §2 "New vehicle
-// form for the vehicle-data provider", §3, §4, §5, §9; issue 13 §2): four accordion panels and
-// the image area in one react-admin form. Submitting uploads the images, then creates the
-// vehicle through the server's proxy and says so; a failure shows the server's message.
+// /proveedor/nuevo — the new vehicle form of the vehicle-data provider
+// (docs/screens/campaigns.md): four accordion panels and the image area in one react-admin form.
+// Submitting uploads the images, then creates the vehicle through the server's proxy and says so; a
+// failure shows the server's message.
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, Title, Toolbar, useNotify } from 'react-admin';

@@ -1,6 +1,5 @@
-// 'Datos de la versión' (spec 2 §2, §4, §9): body type and doors (loaded by the model), the
-// transmission (which loads the versions), the version, the chassis number, the location and
-// the environmental label.
+// 'Datos de la versión': body type and doors (loaded by the model), the transmission (which loads
+// the versions), the version, the chassis number, the location and the environmental label.
 import { TextInput, regex } from 'react-admin';
 import { formatInteger } from '../../domain/format';
 import { ENVIRONMENTAL_LABELS, LOCATIONS, TRANSMISSIONS } from '../../domain/providerForm/options';

@@ -1,6 +1,6 @@
-// Spec 2 §4 cascade: each list is loaded once the choices it depends on are made — fuel (with
-// brand and year) loads models; the model loads body types and door counts; the transmission
-// loads the versions (of the body type and doors chosen), shown for that transmission only.
+// The cascade: each list is loaded once the choices it depends on are made — fuel (with brand and
+// year) loads models; the model loads body types and door counts; the transmission loads the
+// versions (of the body type and doors chosen), shown for that transmission only.
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { ProviderFormValues } from '../../domain/providerForm/body';

@@ -1,6 +1,6 @@
-// The panel's buttons (spec 2 "Panel de Aramis Francia": Generar CSV, Actualizar stock,
-// Eliminar stock; issue 13 §1). Each run's outcome is the server's message, shown to the user
-// (and logged by the server with a notification); a failure shows the server's message.
+// The panel's buttons: Generar CSV, Actualizar stock, Eliminar stock. Each run's outcome is the
+// server's message, shown to the user (and logged by the server with a notification); a failure
+// shows the server's message.
 import { useState } from 'react';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DownloadIcon from '@mui/icons-material/Download';

@@ -1,6 +1,6 @@
-// The row's edit (issue 13 §1 inline edit; spec 2 "Editable table"): every supplier field in a
-// dialog over the table, react-admin's <EditBase> + <SimpleForm>, saved with PATCH of what
-// changed; vehicle_id (the idv the record stands for) is shown, not edited.
+// The row's edit: every supplier field in a dialog over the table, react-admin's <EditBase> +
+// <SimpleForm>, saved with PATCH of what changed; vehicle_id (the idv the record stands for) is
+// shown, not edited.
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogTitle, IconButton } from '@mui/material';
 import {

@@ -1,8 +1,7 @@
-// Aramis Francia (/aramis-francia; spec 2 "Panel de Aramis Francia", §3 "Supplier stock
-// vehicle"; issue 13 §1): the supplier stock, 10 per page from the server, column chooser,
-// filters, selection with bulk delete, inline edit (figures and the publicacion_manual switch
-// in the row, every field in the row's dialog), delete with confirmation, and the buttons
-// Generar CSV, Actualizar stock, Eliminar stock.
+// Aramis Francia (/aramis-francia; docs/screens/marketplaces.md): the supplier stock, 10 per page
+// from the server, column chooser, filters, selection with bulk delete, inline edit (figures and
+// the publicacion_manual switch in the row, every field in the row's dialog), delete with
+// confirmation, and the buttons Generar CSV, Actualizar stock, Eliminar stock.
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack } from '@mui/material';
@@ -26,7 +25,7 @@ import { ManualSwitch } from './ManualSwitch';
 import { useLiveAramis } from './useLiveAramis';
 import { BulkDeleteWriteButton, DeleteWriteButton } from '../../writes';
 
-/** Spec 2: 10 per page. */
+/** The panel shows 10 rows per page. */
 const PAGE_SIZE = ARAMIS_PAGE_SIZE;
 const EMPTY = <p>¡Ups! No hay datos que mostrar</p>;
 /** Polyglot plural, as react-admin translates the title with the selection's smart_count. */

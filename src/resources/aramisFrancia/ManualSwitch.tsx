@@ -1,5 +1,5 @@
-// The `publicacion_manual` switch of a row (issue 13 §1): on, 'Actualizar stock' keeps the
-// record as staff left it; saved on click.
+// The `publicacion_manual` switch of a row: on, 'Actualizar stock' keeps the record as staff left
+// it; saved on click.
 import { useRecordContext } from 'react-admin';
 import { InlineEditCell } from '../../lists/InlineEditCell';
 import type { AramisRow } from './columns';

@@ -1,7 +1,7 @@
-// The panel's columns (spec 2 §3 "Supplier stock vehicle"): every supplier field, headed in
-// Spanish, its value as the supplier sends it (French labels as they come: 'Essence',
-// 'Manuelle', 'Réservé'); figures, prices, km and dates through src/domain/format.ts. The
-// column chooser starts with the ones staff read most; the rest are a click away.
+// The panel's columns: every field of the supplier's stock vehicle, headed in Spanish, its value as
+// the supplier sends it (French labels as they come: 'Essence', 'Manuelle', 'Réservé'); figures,
+// prices, km and dates through src/domain/format.ts. The column chooser starts with the ones staff
+// read most; the rest are a click away.
 import {
   ARAMIS_FIELD_KINDS,
   ARAMIS_RECORD_FIELDS,

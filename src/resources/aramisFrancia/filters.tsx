@@ -1,4 +1,4 @@
-// The panel's filters (spec 2 "filters"; docs/API.md "Aramis Francia": the server filters).
+// The panel's filters (docs/API.md "Aramis Francia": the server filters).
 import { NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 
 const YES_NO = [

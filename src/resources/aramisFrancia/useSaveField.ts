@@ -1,6 +1,6 @@
-// One field of one record saved from the row (issue 13 §1 inline edit): PATCH with that field
-// only, pessimistic (the row changes when the server has stored it); a refusal shows the
-// server's message and the row keeps the stored value.
+// One field of one record saved from the row (inline edit): PATCH with that field only, pessimistic
+// (the row changes when the server has stored it); a refusal shows the server's message and the row
+// keeps the stored value.
 import { useState } from 'react';
 import { useNotify, useUpdate } from 'react-admin';
 import { ARAMIS_PANEL_RESOURCE } from '../../dataProvider/channels/aramis';

@@ -1,5 +1,5 @@
-// The badge as the web shows it on a vehicle that carries the campaign (spec 2 "CountDown
-// Maker"): its colours, icon, text and live countdown, read from the form as it is typed.
+// The badge as the web shows it on a vehicle that carries the campaign: its colours, icon, text and
+// live countdown, read from the form as it is typed.
 import { Box, Stack, Typography } from '@mui/material';
 import { badgePreview, type CampaignFields } from '../../domain/campaigns';
 import { useNow } from './secondClock';

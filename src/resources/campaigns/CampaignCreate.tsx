@@ -1,4 +1,4 @@
-// /campaigns/create (spec 3 §7.1 POST /campaigns): back to the list once created.
+// /campaigns/create (POST /campaigns): back to the list once created.
 import { Create } from 'react-admin';
 import { CampaignForm } from './CampaignForm';
 

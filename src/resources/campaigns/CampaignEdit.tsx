@@ -1,5 +1,5 @@
-// /campaigns/:id (spec 3 §7.1 PUT /campaigns/{id}): saved on the server before leaving
-// (pessimistic: a refusal stays on the form with its message); delete with confirmation.
+// /campaigns/:id (PUT /campaigns/{id}): saved on the server before leaving (pessimistic: a refusal
+// stays on the form with its message); delete with confirmation.
 import { Stack } from '@mui/material';
 import { Edit, Toolbar, useRecordContext, useRedirect } from 'react-admin';
 import type { CampaignRecord } from '../../domain/campaigns';

@@ -1,6 +1,6 @@
-// The /campaigns create and edit form (spec 3 §3.3 fields; the rules of issue 9 B, shared
-// with the CountDown Maker): name, text, start and end, colours, icon, active and
-// temporary, and the badge preview as the web shows it.
+// The /campaigns create and edit form (its rules shared with the CountDown Maker, which edits the
+// same collection): name, text, start and end, colours, icon, active and temporary, and the badge
+// preview as the web shows it.
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
 import {
@@ -50,7 +50,7 @@ const Row = ({ children }: { children: ReactNode }) => (
   </Stack>
 );
 
-/** 'Guardar' is always there: an empty form answers with its messages (spec 2 §5). */
+/** 'Guardar' is always there: an empty form answers with its messages. */
 export const CampaignSaveButton = () => <SubmitButton label="Guardar" alwaysEnable />;
 
 const CreateToolbar = () => (

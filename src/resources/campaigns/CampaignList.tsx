@@ -1,6 +1,6 @@
-// /campaigns (spec 3 §3.3, §7.1): every campaign with its status, name, dates, colours,
-// icon and text; create, edit and delete (with confirmation; a campaign vehicles carry is
-// refused with the server's message).
+// /campaigns (docs/screens/campaigns.md): every campaign with its status, name, dates, colours,
+// icon and text; create, edit and delete (with confirmation; a campaign vehicles carry is refused
+// with the server's message).
 import { Stack } from '@mui/material';
 import { CreateButton, DataTable, EditButton, List, TopToolbar } from 'react-admin';
 import type { CampaignRecord } from '../../domain/campaigns';

@@ -1,7 +1,6 @@
-// Spec 2 §5: a date and time typed as MM/DD/YYYY HH:mm:ss, or picked from the browser's
-// date-time picker (the calendar button). Both speak the Madrid wall clock: the picker's
-// value has no zone and is only reordered (domain/campaigns/dates.ts), never shifted to the
-// browser's own zone.
+// A date and time typed as MM/DD/YYYY HH:mm:ss, or picked from the browser's date-time picker (the
+// calendar button). Both speak the Madrid wall clock: the picker's value has no zone and is only
+// reordered (domain/campaigns/dates.ts), never shifted to the browser's own zone.
 import { useRef } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';

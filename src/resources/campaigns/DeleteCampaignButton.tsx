@@ -1,7 +1,7 @@
-// Deleting a campaign, from either resource: a confirmation (spec 2 §8 'Esta acción, no se
-// puede deshacer...', Cancelar / Aceptar), then DELETE, then both lists re-read. The
-// server refuses a campaign that vehicles carry (409 'No se puede eliminar la campaña…'):
-// that message is shown as it comes (spec 2 §8 only logs campaign errors; we show them).
+// Deleting a campaign, from either resource: a confirmation ('Esta acción, no se puede
+// deshacer...', Cancelar / Aceptar), then DELETE, then both lists re-read. The server refuses a
+// campaign that vehicles carry (409 'No se puede eliminar la campaña…'): that message is shown as
+// it comes (campaign errors are shown, not only logged).
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';

@@ -1,4 +1,4 @@
-// Spec 2 §4: a campaign's status in a table, 'Activa' or 'Inactiva'.
+// A campaign's status in a table, 'Activa' or 'Inactiva'.
 import { Chip } from '@mui/material';
 import { campaignStatusLabel } from '../../domain/campaigns';
 

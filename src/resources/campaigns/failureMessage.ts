@@ -1,5 +1,5 @@
-// What a failed campaign call says to the user: the server's Spanish message (http.ts put it
-// in the HttpError), else our generic one. Spec 2 §8 only logs campaign errors; we show them.
+// What a failed campaign call says to the user: the server's Spanish message (http.ts put it in the
+// HttpError), else our generic one. Campaign errors are shown, not only logged.
 import { errorMessageOf } from '../../dataProvider/http';
 
 export const failureMessage = (failure: unknown): string =>

@@ -1,6 +1,6 @@
-// Spec 2 §4 / §9: countdown values update every second. Every countdown on screen (the
-// cards, the badge preview) reads ONE shared clock: a single timer, running while something
-// shows a countdown, that fires just after each whole second so all of them turn together.
+// Countdown values update every second. Every countdown on screen (the cards, the badge preview)
+// reads ONE shared clock: a single timer, running while something shows a countdown, that fires
+// just after each whole second so all of them turn together.
 import { useSyncExternalStore } from 'react';
 
 type Listener = () => void;

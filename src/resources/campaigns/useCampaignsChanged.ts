@@ -1,6 +1,5 @@
-// The two resources are one collection (issue 9 B): a change made through either one, here
-// or by another user ('resource:changed' campaigns), re-reads both lists (spec 2 §7 "After
-// each change the list is re-read").
+// The two resources are one collection: a change made through either one, here or by another user
+// ('resource:changed' campaigns), re-reads both lists (after each change the list is read again).
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useServerEvent } from '../../realtime/useServerEvent';

@@ -1,5 +1,5 @@
-// Spec 2 §4 "Account modes": 0 the own database, 1 and 5–7 the marketplace accounts, named as
-// the API names them (accountChoices).
+// The account modes: 0 the own database, 1 and 5–7 the marketplace accounts, named as the API names
+// them (accountChoices).
 import { MenuItem, TextField } from '@mui/material';
 import { accountChoices, type MarketplaceAccount } from '../../domain/cochesNet';
 

@@ -1,6 +1,6 @@
-// 'Ver Acciones' (spec 2 §3 "Action record", §8): the runs of the account on screen (every
-// account's from the own database), newest first as the API answers them, each expandable
-// to its per-vehicle results coloured by status (§4).
+// 'Ver Acciones': the action records of the account on screen (every account's from the own
+// database), newest first as the API answers them, each expandable to its per-vehicle results
+// coloured by status.
 import { useEffect, useState } from 'react';
 import {
   Accordion,

@@ -1,7 +1,7 @@
-// Spec 2 §4 "Bulk actions": send (own database → an account), update and delete (on the
-// account on screen) for the selected rows; while a run goes, its progress ('Exportando
-// vehículo: i de n'), a bar, the time left and 'Cancelar' (stops after the current vehicle);
-// while a 429's Retry-After runs, the wait it asked for.
+// The bulk actions: send (own database → an account), update and delete (on the account on screen)
+// for the selected rows; while a run goes, its progress ('Exportando vehículo: i de n'), a bar, the
+// time left and 'Cancelar' (stops after the current vehicle); while a 429's Retry-After runs, the
+// wait it asked for.
 import { useState } from 'react';
 import { Box, Button, LinearProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useListContext, useNotify } from 'react-admin';

@@ -1,7 +1,7 @@
-// The row edit of the publisher (spec 2 §2: the current path plus '/{vehicle id}' with the
-// listing's form): /coches-net/:id?cuenta=N edits the listing N holds — its prices, km,
-// warranty, colour and description — and PUTs it back (one write, paced by the marketplace:
-// a 429 says how long to wait). Back to /coches-net?cuenta=N afterwards.
+// The row edit of the publisher (the current path plus '/{vehicle id}' with the listing's form):
+// /coches-net/:id?cuenta=N edits the listing N holds — its prices, km, warranty, colour and
+// description — and PUTs it back (one write, paced by the marketplace: a 429 says how long to
+// wait). Back to /coches-net?cuenta=N afterwards.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';

@@ -1,7 +1,7 @@
-// /coches-net, the Coches.net publisher (issue 10 §2; spec 2 "Marketplace publisher", §4, §5,
-// §8, §9): choose an account (0 the own database, 1 and 5–7 the marketplace), see its
-// vehicles through the tiles, send / update / delete the selection one vehicle at a time.
-// The rules live in src/domain/cochesNet; this page wires them to the cnet provider.
+// /coches-net, the Coches.net publisher (docs/screens/marketplaces.md): choose an account (0 the
+// own database, 1 and 5–7 the marketplace), see its vehicles through the tiles, send / update /
+// delete the selection one vehicle at a time. The rules live in src/domain/cochesNet; this page
+// wires them to the cnet provider.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Card, CardContent, Typography } from '@mui/material';
@@ -28,14 +28,14 @@ import { usePublisherData } from './usePublisherData';
 import { PublisherToolbar } from './PublisherToolbar';
 import { ACCOUNT_PARAM } from './routes';
 
-/** Issue 10 §2 (beyond the spec): leaving the page during a run asks first. */
+/** Leaving the page during a run asks first, so a run is not cut off by mistake. */
 const LEAVE_TITLE = 'Hay un envío a Coches.net en curso';
 const LEAVE_TEXT =
   'Si sale de la página, el envío se detendrá tras el vehículo actual. ¿Desea salir?';
 
 export const PAGE_TITLE = 'Coches.net';
 
-/** `pauseMs`: the gap between vehicles of a run (spec 2 §9: 4 s); tests shorten it. */
+/** `pauseMs`: the gap between vehicles of a run (4 s, the marketplace's pace); tests shorten it. */
 export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
   const data = usePublisherData();
   const notify = useNotify();
@@ -60,8 +60,7 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
   const reload = useCallback(() => {
     if (account !== null) void load(account, { quiet: true });
   }, [account, load]);
-  // Spec 3 §4: after a manual creation the account is read again, then 'La base de datos se
-  // ha actualizado.'.
+  // After a manual creation the account is read again, then 'La base de datos se ha actualizado.'.
   const reloadAfterCreate = async () => {
     if (account === null) return;
     await load(account, { quiet: true });
@@ -73,8 +72,8 @@ export const CochesNetPage = ({ pauseMs }: { pauseMs?: number }) => {
     onFinished: useCallback((action) => (action === 'create' ? undefined : reload()), [reload]),
   });
 
-  // Spec 2 §4: choosing an account loads it and resets the selection and the filter. The
-  // account is kept in the URL (?cuenta=5), so back from a row edit shows it again.
+  // Choosing an account loads it and resets the selection and the filter. The account is kept in
+  // the URL (?cuenta=5), so back from a row edit shows it again.
   const choose = (value: number) => {
     setTile(null);
     onUnselectItems(true);

@@ -1,8 +1,7 @@
-// Manual creation on account 5 (spec 3 §4, §3.8; spec 2 §3 "New vehicle form (provider)", §5,
-// §9): sections 'Descripción' and 'Fotos del vehículo', 'Reset' (empties and closes the form:
-// the form is toggled by 'Crear vehículo manual' and 'Reset') and 'Guardar'; the brands
-// from the brands call; the payload and the required fields from manualCar.ts; the photos
-// uploaded one by one (ManualPhotos.tsx), their URLs in the payload in the order shown. A
+// Manual creation on account 5: sections 'Descripción' and 'Fotos del vehículo', 'Reset' (empties
+// and closes the form: the form is toggled by 'Crear vehículo manual' and 'Reset') and 'Guardar';
+// the brands from the brands call; the payload and the required fields from manualCar.ts; the
+// photos uploaded one by one (ManualPhotos.tsx), their URLs in the payload in the order shown. A
 // listing the marketplace refuses keeps the form open with its message.
 import { useEffect, useState } from 'react';
 import {

@@ -1,7 +1,7 @@
-// Spec 2 §2 "Marketplace publisher" table: 10 rows a page, '¡Ups! No hay datos que mostrar',
-// row selection, the columns of the account's mode (columns.ts) and, once a run has given
-// one, each vehicle's result coloured by status (§4: 400 error, 422 info, 429 warning, 200
-// success). It renders the page of the list context it is given (useLocalList).
+// The publisher's table: 10 rows a page, '¡Ups! No hay datos que mostrar', row selection, the
+// columns of the account's mode (columns.ts) and, once a run has given one, each vehicle's result
+// coloured by status (400 error, 422 info, 429 warning, 200 success). It renders the page of the
+// list context it is given (useLocalList).
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, Pagination, SelectAllButton, useListContext } from 'react-admin';

@@ -1,6 +1,5 @@
 // The publisher's header buttons: 'Ver Acciones' (the run history), 'Ajustes' (the account's
-// settings) and the account update (spec 2 §4) on a marketplace account; on account 5 the
-// manual creation (spec 3 §4).
+// settings) and the account update on a marketplace account; on account 5 the manual creation.
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import {

@@ -1,6 +1,6 @@
-// 'Ajustes' (spec 2 §3 "Marketplace account"): the account's web description and marketing
-// image, saved with PATCH (docs/API.md: webDescription ≤ 5000, marketingImage '' or an
-// http(s) address; the server's message is shown when it refuses).
+// 'Ajustes' of a marketplace account: the account's web description and marketing image, saved with
+// PATCH (docs/API.md: webDescription ≤ 5000, marketingImage '' or an http(s) address; the server's
+// message is shown when it refuses).
 import { useEffect, useState } from 'react';
 import {
   Button,

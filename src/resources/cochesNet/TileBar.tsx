@@ -1,5 +1,5 @@
-// Spec 2 §4 filter tiles: Total, Nuevo, Km 0, Ocasión and the review tiles Precios, Garantías,
-// Color; one at a time, clicking the active one clears it (tiles.ts toggleTile).
+// The filter tiles: Total, Nuevo, Km 0, Ocasión and the review tiles Precios, Garantías, Color; one
+// at a time, clicking the active one clears it (tiles.ts toggleTile).
 import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { TILES, type TileCounts, type TileId } from '../../domain/cochesNet';
 import { formatInteger } from '../../domain/format';

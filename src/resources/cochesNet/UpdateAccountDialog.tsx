@@ -1,6 +1,6 @@
-// Spec 2 §4 "Account update", two steps: the warning (UPDATE_ACCOUNT_TEXTS.intro), then what
-// the first call says would go ('Se eliminaran N vehículos:' and the list, or 'No hay
-// vehículos que eliminar'); confirming deletes them in one call (confirm=true).
+// The account update, two steps: the warning (UPDATE_ACCOUNT_TEXTS.intro), then what the first call
+// says would go ('Se eliminaran N vehículos:' and the list, or 'No hay vehículos que eliminar');
+// confirming deletes them in one call (confirm=true).
 import { useState } from 'react';
 import {
   Button,

@@ -1,7 +1,6 @@
-// A bulk run of the publisher (spec 2 §4 "Bulk actions", §9): planned by the domain
-// (planSend / planUpdate / planDelete), paced by startPacedRun (4 s between vehicles, a 429
-// retried, cancel after the current vehicle), each write through the provider, then one
-// action record POSTed for the run (spec 2 §3 "Action record").
+// A bulk run of the publisher: planned by the domain (planSend / planUpdate / planDelete), paced by
+// startPacedRun (4 s between vehicles, a 429 retried, cancel after the current vehicle), each write
+// through the provider, then one action record POSTed for the run ('Ver Acciones' lists them).
 import { useCallback, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import {

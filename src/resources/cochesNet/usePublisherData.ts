@@ -1,6 +1,6 @@
-// The publisher's data (spec 2 "Marketplace publisher", §8): the accounts of the selector and
-// the vehicles of the account chosen, loaded with the §8 messages. A later choice wins over
-// an answer still on its way (quick changes of account never show the wrong rows).
+// The publisher's data: the accounts of the selector and the vehicles of the account chosen, loaded
+// with the page's load-failure messages. A later choice wins over an answer still on its way (quick
+// changes of account never show the wrong rows).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import {

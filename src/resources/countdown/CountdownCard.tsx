@@ -1,6 +1,5 @@
-// One campaign's card in the CountDown Maker (spec 2 "CountDown Maker"): its live countdown
-// in días, horas, minutos and segundos to the end ('Finalizada' after it; before the start,
-// the time to the start).
+// One campaign's card in the CountDown Maker: its live countdown in días, horas, minutos and
+// segundos to the end ('Finalizada' after it; before the start, the time to the start).
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { countdownAt, type CountdownRecord } from '../../domain/campaigns';
 import { formatDateTimeWithMonth, formatInteger, formatTwoDigits } from '../../domain/format';

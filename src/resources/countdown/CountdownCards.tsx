@@ -1,5 +1,5 @@
-// The CountDown Maker's cards, one per campaign of the list, all ticking on the one shared
-// second clock (spec 2 §9 "countdown refresh every second").
+// The CountDown Maker's cards, one per campaign of the list, all ticking on the one shared second
+// clock (countdowns refresh every second).
 import { Box } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { countdownCardOrder, type CountdownRecord } from '../../domain/campaigns';

@@ -1,7 +1,7 @@
-// 'Nueva contador' / 'Editar contador' (spec 2 "CountDown Maker", §4, §5): name, start and
-// end typed as MM/DD/YYYY HH:mm:ss or picked, badge and text colours, icon URL or upload,
-// Activada / Desactivada, and the badge as the web shows it. Saving re-reads the list; a
-// refusal from the server is shown in the dialog (spec 2 §8 only logs it).
+// 'Nueva contador' / 'Editar contador': name, start and end typed as MM/DD/YYYY HH:mm:ss or picked,
+// badge and text colours, icon URL or upload, Activada / Desactivada, and the badge as the web
+// shows it. Saving re-reads the list; a refusal from the server is shown in the dialog (not only
+// logged).
 import { useState } from 'react';
 import {
   Alert,

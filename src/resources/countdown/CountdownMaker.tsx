@@ -1,7 +1,6 @@
-// The CountDown Maker (spec 2 "CountDown Maker"; route /contadores, the list of the
-// `contadores` resource): a card per campaign with its live countdown, the table of
-// campaigns, 'Nueva contador' and 'Editar contador' in a dialog. Every change re-reads the
-// list (spec 2 §7).
+// The CountDown Maker (docs/screens/campaigns.md; route /contadores, the list of the `contadores`
+// resource): a card per campaign with its live countdown, the table of campaigns, 'Nueva contador'
+// and 'Editar contador' in a dialog. Every change re-reads the list.
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';

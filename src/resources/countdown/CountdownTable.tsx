@@ -9,7 +9,7 @@ import { DeleteCampaignButton } from '../campaigns/DeleteCampaignButton';
 
 type Row = CountdownRecord & { id: string };
 
-/** Spec 2 §8 'Empty table'. */
+/** What the table says when there are no campaigns. */
 export const EMPTY_TABLE_TEXT = '¡Ups! No hay datos que mostrar';
 
 export const CountdownTable = ({ onEdit }: { onEdit: (record: Row) => void }) => (

@@ -1,6 +1,6 @@
-// Spec 1 §2 "/subir-csv": 'Lista de ficheros CSV en el servidor' — the uploaded files (name
-// and path, with size and date) and the CSV upload. Issue 7 §3: the name is the one the file
-// had on the uploader's computer; the path is where the server stored it, under a safe name.
+// /subir-csv: 'Lista de ficheros CSV en el servidor' — the uploaded files (name and path, with size
+// and date) and the CSV upload. The name is the one the file had on the uploader's computer; the
+// path is where the server stored it, under a safe name.
 import { Box, Typography } from '@mui/material';
 import { DataTable, List, Pagination, TopToolbar } from 'react-admin';
 import { config } from '../../config';

@@ -1,7 +1,7 @@
-// Spec 1 §2 "/subir-csv": the CSV upload. Other files are refused in the browser with
-// 'Solo se admiten ficheros .csv' (the server refuses them too, and its message is shown);
-// a progress bar follows the upload; on success the list is read again. Issue 7 §3: a binary
-// file renamed .csv (its first bytes are not text) is refused here too, before uploading.
+// The CSV upload of /subir-csv. Other files are refused in the browser with 'Solo se admiten
+// ficheros .csv' (the server refuses them too, and its message is shown); a progress bar follows
+// the upload; on success the list is read again. A binary file renamed .csv (its first bytes are
+// not text) is refused here too, before uploading.
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';

@@ -1,8 +1,8 @@
-// One editable cell of /motos (issue 12 §2, spec 1 §8 "Motorcycle cell edit"): a click opens
-// an input with the stored value; Enter or leaving the input sends PUT /api/motos/{idv} with
-// only that field (useUpdate, pessimistic: the table changes when the server has stored it);
-// 'Registro actualizado con éxito' for 2 s. A refusal shows the server's message and the cell
-// shows the old value again. Escape cancels. 'publicar' is a switch that saves on click.
+// One editable cell of /motos: a click opens an input with the stored value; Enter or leaving the
+// input sends PUT /api/motos/{idv} with only that field (useUpdate, pessimistic: the table changes
+// when the server has stored it); 'Registro actualizado con éxito' for 2 s. A refusal shows the
+// server's message and the cell shows the old value again. Escape cancels. 'publicar' is a switch
+// that saves on click.
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useNotify, useUpdate } from 'react-admin';
 import { config } from '../../config';
@@ -34,7 +34,7 @@ const CHOICES: Partial<Record<MotoColumnName, readonly { id: string; name: strin
   ],
 };
 
-/** Saves one field of one moto, with the spec's messages; `onSettled` once it is over. */
+/** Saves one field of one moto, with the page's messages; `onSettled` once it is over. */
 type SaveCell = (
   record: MotoRecord,
   field: MotoColumnName,

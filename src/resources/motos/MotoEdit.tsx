@@ -1,8 +1,7 @@
-// /motos/{idv} (issue 12 §2; spec 1 §2 "the detail page reads idv and shows the vehicle
-// sheet", §4, §5): the editable vehicle sheet — every §3 field in sections, the equipment
-// rows, 'Publicar en WordPress', and the photos panel beside them. 'Guardar' sends the fields
-// changed (one partial PUT) and confirms for 3 s (spec 1 §9); leaving with unsaved changes
-// asks first (UnsavedChangesGuard). Photos are saved as they change (PhotosPanel).
+// /motos/{idv} (docs/screens/motos.md): the editable vehicle sheet, read by idv — every field of
+// the moto in sections, the equipment rows, 'Publicar en WordPress', and the photos panel beside
+// them. 'Guardar' sends the fields changed (one partial PUT) and confirms for 3 s; leaving with
+// unsaved changes asks first (UnsavedChangesGuard). Photos are saved as they change (PhotosPanel).
 import { Box, Button, Grid } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
@@ -30,7 +29,7 @@ const motoTitle = (record: MotoRecord | undefined) =>
 
 const Title = () => <>{motoTitle(useRecordContext<MotoRecord>())}</>;
 
-/** The form shows at least one equipment row (spec 1 §4). */
+/** The form shows at least one equipment row. */
 const asForm = (record: MotoRecord): MotoRecord => ({
   ...record,
   equipamiento: equipmentFormRows(record.equipamiento) as MotoRecord['equipamiento'],
@@ -64,7 +63,7 @@ const MotoEdit = () => {
           onError: (error) => notify(failureText(error), { type: 'error', ...shown }),
         }}
       >
-        {/* Spec 1 §5 "Vehicle sheet: no validation": the browser's step checks would hold a
+        {/* The vehicle sheet validates nothing itself: the browser's step checks would hold a
             save back silently; the API checks and answers with its message. */}
         <SubmitOnce>
           <SimpleForm noValidate toolbar={<EditToolbar />}>

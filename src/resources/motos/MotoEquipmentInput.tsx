@@ -1,6 +1,6 @@
-// Spec 1 §3, §4, §5 equipment rows of the moto sheet: type Serie, Extras or empty, a
-// description; 'Añadir' adds an empty row, a row is removed only while more than one exists
-// (src/domain/motos/equipment.ts). A moto without equipment starts with one empty row.
+// The equipment rows of the moto sheet: type Serie, Extras or empty, a description; 'Añadir' adds
+// an empty row, a row is removed only while more than one exists (src/domain/motos/equipment.ts). A
+// moto without equipment starts with one empty row.
 import { SelectInput, TextInput } from 'react-admin';
 import { MOTO_EQUIPMENT_TYPE_CHOICES, motoEquipmentType } from '../../domain/motos/equipment';
 import { EquipmentRows } from '../../layout/EquipmentRows';

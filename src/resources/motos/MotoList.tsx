@@ -1,7 +1,7 @@
-// /motos (issue 12 §2; spec 1 §2, §3 "Motorcycle table columns", §9): the moto stock as a
-// react-admin list — the §3 columns in order, 10 per page, sort, search, column chooser,
-// export; every cell but the idv edited in place (EditableCell); the edit action opens the
-// sheet /motos/{idv}; 'Importar a WordPress' in the actions.
+// /motos (docs/screens/motos.md): the moto stock as a react-admin list — the moto table's columns
+// in order, 10 per page, sort, search, column chooser, export; every cell but the idv edited in
+// place (EditableCell); the edit action opens the sheet /motos/{idv}; 'Importar a WordPress' in the
+// actions.
 import {
   ColumnsButton,
   DataTable,

@@ -1,7 +1,7 @@
-// The moto sheet's form (issue 12 §2): every field of spec 1 §3 in the sections of
-// src/domain/motos/sheet.ts, figures by their kind (amounts with cents, km whole, none
-// negative: src/domain/vehicleFigures.ts) typed and shown the Spanish way (FigureInput), the
-// registration date dd/MM/yyyy, the nested lists, observaciones and the equipment rows.
+// The moto sheet's form: every field of the moto in the sections of src/domain/motos/sheet.ts,
+// figures by their kind (amounts with cents, km whole, none negative: src/domain/vehicleFigures.ts)
+// typed and shown the Spanish way (FigureInput), the registration date dd/MM/yyyy, the nested
+// lists, observaciones and the equipment rows.
 import { Box } from '@mui/material';
 import {
   ArrayInput,

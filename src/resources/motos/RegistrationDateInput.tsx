@@ -1,5 +1,5 @@
-// Spec 1 §5: the registration date typed and shown dd/MM/yyyy, kept ISO in the form (the
-// text being typed stays as it is until it reads as a day: src/domain/motos/dates.ts).
+// The registration date typed and shown dd/MM/yyyy, kept ISO in the form (the text being typed
+// stays as it is until it reads as a day: src/domain/motos/dates.ts).
 import { TextField } from '@mui/material';
 import { InputHelperText, useInput } from 'react-admin';
 import {

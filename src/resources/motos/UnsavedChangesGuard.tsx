@@ -1,5 +1,5 @@
-// Issue 12 §2 "unsaved-changes warning on leaving" for the moto sheet: while the form holds
-// changes not saved, leaving asks react-admin's own question (ra.message.unsaved_changes).
+// The moto sheet warns before leaving with unsaved changes: while the form holds changes not saved,
+// leaving asks react-admin's own question (ra.message.unsaved_changes).
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { LeaveGuard } from '../../layout/LeaveGuard';

@@ -1,8 +1,8 @@
-// 'Importar a WordPress' in the /motos list actions (issue 12 §2; spec 1 §7, §8): the launch
-// says 'Se ha lanzado la exportación de motos a WordPress' at once, and the outcome ('Exportación
-// a WordPress: N motos', or why it failed) when the server says the run ended — a
-// `resource:changed` of the export runs, then the status call. A second launch while one runs
-// is refused by the server (409) with its message. 'Última exportación' saves the last file.
+// 'Importar a WordPress' in the /motos list actions: the launch says 'Se ha lanzado la exportación
+// de motos a WordPress' at once, and the outcome ('Exportación a WordPress: N motos', or why it
+// failed) when the server says the run ended — a `resource:changed` of the export runs, then the
+// status call. A second launch while one runs is refused by the server (409) with its message.
+// 'Última exportación' saves the last file.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';

@@ -1,6 +1,6 @@
-// The /motos table's 'Exportar' (issue 12 §2): the rows the list's filter and sort select, as
-// a CSV with the §3 columns in order, each cell the text the table shows ('0' defaults, Sí/No),
-// written by the shared CSV writer (quoted where needed, formulas neutralised).
+// The /motos table's 'Exportar': the rows the list's filter and sort select, as a CSV with the
+// table's columns in order, each cell the text the table shows ('0' defaults, Sí/No), written by
+// the shared CSV writer (quoted where needed, formulas neutralised).
 import { downloadCSV } from 'react-admin';
 import { csvText } from '../../domain/csv';
 import { MOTO_COLUMN_DEFS } from '../../domain/motos/columns';

@@ -1,5 +1,5 @@
-// Spec 2, Notificaciones: a bulk 'Eliminar' button whose bar reads '1 notificación
-// seleccionada' / 'N notificaciones seleccionadas' (POST /notifications/bulk-delete).
+// The inbox's bulk 'Eliminar' button, whose bar reads '1 notificación seleccionada' / 'N
+// notificaciones seleccionadas' (POST /notifications/bulk-delete).
 import { BulkActionsToolbar, useListContext } from 'react-admin';
 import { notificationCountLabel, notificationSelectionLabel } from '../../domain/selectionLabel';
 import { BulkDeleteWriteButton } from '../../writes';

@@ -1,5 +1,5 @@
-// Spec 1 §2 (/notificaciones) and spec 2 "Notificaciones": 50 rows per page, checkbox
-// selection, a read/unread chip per row and a bulk 'Eliminar' with the selection count.
+// The notifications inbox (/notificaciones): 50 rows per page, checkbox selection, a read/unread
+// chip per row and a bulk 'Eliminar' with the selection count.
 import { DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { selectionBody } from '../../layout/SelectionRow';
@@ -31,13 +31,13 @@ const NotificationBody = selectionBody<NotificationRecord>((n) => n.text);
 const origin = (n: NotificationRecord) => [n.site, n.action].filter(Boolean).join(' · ');
 
 const NotificationList = () => {
-  // Spec 1 §4: the list follows the server ('FromAPI' / resource change events).
+  // The list follows the server ('FromAPI' / resource change events).
   useLiveResource('notificaciones');
   return (
     <List
-      // Any signed-in user reads notifications (spec 1 §6), and <Admin requireAuth> has
-      // already checked the session: the list asks for its rows at once instead of after two
-      // more round trips of its own (check the session, then the access; issue 7 §5).
+      // Any signed-in user reads notifications, and <Admin requireAuth> has already checked the
+      // session: the list asks for its rows at once instead of after two more round trips of its
+      // own (check the session, then the access).
       disableAuthentication
       title="Notificaciones"
       perPage={PAGE_SIZE}

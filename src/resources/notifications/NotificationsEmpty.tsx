@@ -1,4 +1,4 @@
-// Spec 1 §8: with no unread notifications the user reads 'No hay notificaciones sin leer'.
+// With no unread notifications the user reads 'No hay notificaciones sin leer'.
 import { Box, Typography } from '@mui/material';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useListContext } from 'react-admin';

@@ -1,5 +1,5 @@
-// Spec 2, Notificaciones: a read/unread chip per row ('Leida' / 'No leida'); clicking it
-// flips the reading flag with PUT /notifications/{id} {reading} (spec 1 §7).
+// A read/unread chip per row of the inbox ('Leida' / 'No leida'); clicking it flips the reading
+// flag with PUT /notifications/{id} {reading}.
 import type { MouseEvent } from 'react';
 import { Chip, CircularProgress } from '@mui/material';
 import { useRecordContext, useUpdate } from 'react-admin';

@@ -1,5 +1,5 @@
-// Severity column of the inbox: the same icon and colour the bell uses (spec 1 §9:
-// severities come from the server, unknown ones show as information).
+// Severity column of the inbox: the same icon and colour the bell uses (severities come from the
+// server, unknown ones show as information).
 import { useRecordContext } from 'react-admin';
 import { SeverityIcon } from '../../layout/SeverityIcon';
 import type { NotificationRecord } from './types';

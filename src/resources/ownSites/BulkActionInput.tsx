@@ -1,6 +1,6 @@
-// What each bulk action asks for once chosen (spec 3 §5, §9): an active campaign, the price
-// type and then a signed amount, an ad type, the reserve amount (≥ 300, default 300) or a
-// landing page. Actions without input show nothing.
+// What each bulk action asks for once chosen: an active campaign, the price type and then a signed
+// amount, an ad type, the reserve amount (≥ 300, default 300) or a landing page. Actions without
+// input show nothing.
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { formatEuros } from '../../domain/format';
 import {
@@ -95,7 +95,7 @@ export const BulkActionInput = ({ action, input, onChange, disabled, error }: Pr
     case 'campaign':
       return <CampaignInput input={input} onChange={onChange} disabled={disabled} error={error} />;
     case 'priceChange':
-      // Spec 3 §5: first the price type, then the amount field appears.
+      // First the price type, then the amount field appears.
       return (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}>
           <ChoiceField

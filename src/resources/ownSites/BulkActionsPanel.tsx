@@ -1,8 +1,8 @@
-// Spec 3 §4 "Bulk flow", §5, §9 and issue 8 §2 "Bulk actions panel": under the results table
-// when rows are selected. Choose one of the site's actions, fill what it needs, press
-// 'Aplicar acción' (or 'Desactivar' where §4 offers it), confirm, and the selection changes
-// all at once on the server. Disabled while a bulk process runs (the process record); beyond
-// the spec, the user is told how many vehicles changed, or why nothing did.
+// The own sites' bulk actions panel, under the results table when rows are selected. Choose one of
+// the site's actions, fill what it needs, press 'Aplicar acción' (or 'Desactivar' where the action
+// has it), confirm, and the selection changes all at once on the server. Disabled while a bulk
+// process runs (the process record); the user is told how many vehicles changed, or why nothing
+// did.
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
@@ -40,7 +40,7 @@ export interface BulkActionsPanelProps {
 /** A request waiting for the confirmation's Aceptar. */
 type Pending = BulkAsked<BulkAction, BulkRequest>;
 
-/** The campaign travels with the §3.3 fields only (the API refuses others). */
+/** The campaign travels with the campaign's own fields only (the API refuses others). */
 const withCleanCampaign = (input: BulkInput): BulkInput =>
   input.campaign ? { ...input, campaign: campaignForVehicle(input.campaign) } : input;
 

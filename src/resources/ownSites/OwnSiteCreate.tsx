@@ -1,6 +1,6 @@
-// Spec 3 §2.6 / §5 manual create at /stock-*/new-car: 'Crear vehículo manual en {host}',
-// marca and modelo required (else 'Todos los campos con * son necesarios' for 3 s and
-// nothing sent), prices as whole numbers, 'Vehículo guardado', then the dashboard after 3 s.
+// Manual create at /stock-*/new-car: 'Crear vehículo manual en {host}', marca and modelo required
+// (else 'Todos los campos con * son necesarios' for 3 s and nothing sent), prices as whole numbers,
+// 'Vehículo guardado', then the dashboard after 3 s.
 import { useEffect, useRef } from 'react';
 import { Box, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -33,7 +33,7 @@ import { withoutUntouchedBlanks } from './edit/blankFields';
 import { VehicleFormSections } from './edit/VehicleFormSections';
 import { SubmitButton, SubmitOnce } from '../../writes';
 
-/** Cash (0) and financed (3) entries in their positions (spec 3 §2.5, §9). */
+/** Cash (0) and financed (3) entries in their positions. */
 const DEFAULT_VALUES = {
   precios: PRICE_TYPES.slice(0, 4).map((tipo) => ({ tipo, valor: null })),
   equipamiento: [],
@@ -57,7 +57,7 @@ const CreateForm = ({ config }: { config: OwnSiteConfig }) => {
       defaultValues={DEFAULT_VALUES}
       toolbar={
         <Toolbar>
-          {/* Enabled on an empty form too: pressing it then says what is missing (§5). */}
+          {/* Enabled on an empty form too: pressing it then says what is missing. */}
           <SubmitButton label="Guardar" alwaysEnable />
         </Toolbar>
       }

@@ -1,6 +1,6 @@
-// /stock-gomotor and /stock-grupoliva (spec 3 §2.2–§2.4; issue 8 §2): the one stock
-// dashboard (../stockDashboard/StockDashboard.tsx) given each site's configuration
-// (domain/ownSites/sites.ts) and the own sites' bulk actions panel.
+// /stock-gomotor and /stock-grupoliva (docs/screens/own-sites.md): the one stock dashboard
+// (../stockDashboard/StockDashboard.tsx) given each site's configuration (domain/ownSites/sites.ts)
+// and the own sites' bulk actions panel.
 import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
 import {
   GOMOTOR_CONFIG,

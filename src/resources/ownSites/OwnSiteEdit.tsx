@@ -1,8 +1,8 @@
-// Spec 3 §2.5 edit page /stock-*/:idv — the URL segment may be an idv or an _id (§2.1, both
-// readings given; getOne answers either). Every field of §3.1 in sections, the images panel
-// beside them, and the §8 messages per site (§4: the first site shows the server's message).
-// GOmotor's counter, disclaimer and campaign prices are its web row's (edit/webRow.tsx): read
-// from the row found by idv, saved to it (one PUT per change, after the sale stock's save).
+// The edit page /stock-*/:idv — the URL segment may be an idv or an _id (the table's edit action
+// links by _id; getOne answers either). Every vehicle field in sections, the images panel beside
+// them, and each site's save messages (the first site shows the server's message). GOmotor's
+// counter, disclaimer and campaign prices are its web row's (edit/webRow.tsx): read from the row
+// found by idv, saved to it (one PUT per change, after the sale stock's save).
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Grid } from '@mui/material';
@@ -60,8 +60,8 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
   const dataProvider = useDataProvider<WebStockDataProvider>();
   const queryClient = useQueryClient();
   const resource = useResourceContext() ?? '';
-  // react-admin wants the record's id to be the URL's; the segment may be the idv (§2.1), so
-  // the record keeps it as id, and updates go by its _id (saleStockProvider's idOf).
+  // react-admin wants the record's id to be the URL's; the segment may be the idv, so the record
+  // keeps it as id, and updates go by its _id (saleStockProvider's idOf).
   const segment = useParams().id ?? '';
   const shown = { autoHideDuration: appConfig.timings.saveConfirmationMs };
 
@@ -150,8 +150,8 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
             onError: failed,
           }}
         >
-          {/* Spec 3 §5 "No other validation is shown": the browser's step/min checks would
-            hold a save back silently (the API checks and answers the §8 failure). */}
+          {/* The form shows no validation of its own: the browser's step/min checks would
+            hold a save back silently (the API checks and answers the save failure). */}
           <SubmitOnce>
             <SimpleForm
               noValidate

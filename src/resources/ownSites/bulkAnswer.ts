@@ -28,7 +28,7 @@ export const changedCount = (answer: BulkAnswer | null | undefined): number => {
 };
 
 /**
- * The campaign as a vehicle stores it: the §3.3 fields the campaigns list gave, without the
+ * The campaign as a vehicle stores it: the campaign fields the campaigns list gave, without the
  * collection's own ones (createdAt, __v…) and without empty values (the API wants text).
  */
 export const campaignForVehicle = (campaign: Campaign): Campaign => {
@@ -42,7 +42,7 @@ export const campaignForVehicle = (campaign: Campaign): Campaign => {
   return picked as Campaign;
 };
 
-/** Spec 3 §4 "Bulk process flag": why the buttons are disabled, naming who runs what. */
+/** While a bulk process runs: why the buttons are disabled, naming who runs what. */
 export const busyProcessText = (process: BulkProcessRecord): string => {
   const parts = [
     process.action,

@@ -1,6 +1,5 @@
-// Spec 3 §5: the campaign picker of 'Asignar campaña' lists only active campaigns. The
-// campaigns collection comes with its own issue: through its resource once it is registered,
-// until then straight from GET /api/campaigns (spec 3 §7.1).
+// The campaign picker of 'Asignar campaña' lists only active campaigns, read through the campaigns
+// resource once it is registered, otherwise straight from GET /api/campaigns.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { resourceProviders } from '../../dataProvider';
@@ -18,7 +17,7 @@ export const useActiveCampaigns = (enabled: boolean) => {
   const query = useQuery<Campaign[]>({
     queryKey: [CAMPAIGNS_RESOURCE, 'bulkPicker'],
     enabled,
-    // A missing or failing list is said at once (spec 3 §8 'Campaign load failure'), not retried.
+    // A missing or failing list is said at once, not retried.
     retry: false,
     queryFn: async ({ signal }) =>
       CAMPAIGNS_RESOURCE in resourceProviders
@@ -33,8 +32,8 @@ export const useActiveCampaigns = (enabled: boolean) => {
         : asList(await httpJson('/campaigns', { signal })),
   });
   return {
-    // Only the campaign's own fields (spec 3 §3.3): react-admin's `id` is not one, and a
-    // vehicle given the record as it came would carry it (the server refuses it).
+    // Only the campaign's own fields: react-admin's `id` is not one, and a vehicle given the record
+    // as it came would carry it (the server refuses it).
     campaigns: activeCampaigns(query.data ?? []).map(campaignCopy),
     isPending: enabled && query.isPending,
     error: query.error,

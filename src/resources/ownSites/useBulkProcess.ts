@@ -1,7 +1,7 @@
-// Spec 3 §4 "Bulk process flag": the process record is read when the bulk panel opens; while
-// its active flag is true the panel's buttons are disabled. It is read again when the server
-// says the record changed ('resource:changed' for processes) and, while held, now and then
-// (a crashed run's lock expires without an event).
+// The bulk process flag: the process record is read when the bulk panel opens; while its active
+// flag is true the panel's buttons are disabled. It is read again when the server says the record
+// changed ('resource:changed' for processes) and, while held, now and then (a crashed run's lock
+// expires without an event).
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { SaleStockDataProvider } from '../../dataProvider/ownSites/saleStockProvider';

@@ -1,4 +1,4 @@
-// Spec 2 §2: a card's chips for the audiences the vehicle is published to.
+// A card's chips for the audiences the vehicle is published to.
 import { Chip, Stack } from '@mui/material';
 import { AUDIENCE_LABEL, enabledAudiences, type RentingVehicle } from '../../domain/renting/types';
 

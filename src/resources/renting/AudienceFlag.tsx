@@ -1,4 +1,4 @@
-// Spec 2 §2 list view: the coloured PAR/EMP/AUT/OTR flags (green published, grey not).
+// The list view's coloured PAR/EMP/AUT/OTR flags (green published, grey not).
 import { Box } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';

@@ -1,6 +1,6 @@
-// Spec 2 §4 "Card delete" and §8: 'Seguro que desea eliminar el vehículo?' / 'Esta acción,
-// no se puede deshacer...' with Cancelar and Aceptar, then DELETE, then the card is gone.
-// A refused delete says why (the spec only logs it).
+// A card's delete: 'Seguro que desea eliminar el vehículo?' / 'Esta acción, no se puede
+// deshacer...' with Cancelar and Aceptar, then DELETE, then the card is gone. A refused delete says
+// why (shown, not only logged).
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';

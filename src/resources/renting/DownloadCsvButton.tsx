@@ -1,6 +1,6 @@
-// Spec 2 §2 list view action 'Descargar fichero CSV': the selected rows, made into a CSV by
-// the server (download-csv, which reads each row by its _id: a selection spanning pages is
-// named whole), then downloaded with the session's token.
+// The list view's action 'Descargar fichero CSV': the selected rows, made into a CSV by the server
+// (download-csv, which reads each row by its _id: a selection spanning pages is named whole), then
+// downloaded with the session's token.
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';

@@ -1,7 +1,6 @@
-// Spec 2 §2 / §4 / §5 'Importar CSV': a .csv chosen, 'Aceptar' uploads it, asks for its
-// import by the uploaded name and re-reads the stock; without a file 'No hay fichero
-// seleccionado!!!'; 'Cancelar' clears the file. A refused file or row says why (the server's
-// 'Línea N, columna X: …'); the spec only logs it.
+// 'Importar CSV': a .csv chosen, 'Aceptar' uploads it, asks for its import by the uploaded name and
+// re-reads the stock; without a file 'No hay fichero seleccionado!!!'; 'Cancelar' clears the file.
+// A refused file or row says why (the server's 'Línea N, columna X: …'), shown, not only logged.
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
   Alert,

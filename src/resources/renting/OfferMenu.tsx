@@ -1,5 +1,5 @@
-// Spec 2 §2 'Generar Oferta': one entry per audience the vehicle is published to (cards and
-// the edit page), each opening that audience's offer PDF.
+// 'Generar Oferta': one entry per audience the vehicle is published to (cards and the edit page),
+// each opening that audience's offer PDF.
 import { useState, type MouseEvent } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';

@@ -1,6 +1,5 @@
-// Spec 2 §2 renting card: brand, model and version, colour, CV and gearbox, provider, offer
-// id, record id, first photo; 'Generar Oferta' per enabled audience, view/edit, delete, and
-// the audiences' chips.
+// A renting card: brand, model and version, colour, CV and gearbox, provider, offer id, record id,
+// first photo; 'Generar Oferta' per enabled audience, view/edit, delete, and the audiences' chips.
 import { memo } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';

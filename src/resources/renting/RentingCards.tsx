@@ -1,5 +1,5 @@
-// Spec 2 §2 card view: the page of the list as cards (the list's filters 'Marca' and
-// 'ID Oferta' above them, its pagination below).
+// The card view: the page of the list as cards (the list's filters 'Marca' and 'ID Oferta' above
+// them, its pagination below).
 import { Box, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { RentingVehicle } from '../../domain/renting/types';

@@ -1,7 +1,5 @@
-// /stock-renting/add-vehicle (spec 2 §2 "Create renting vehicle", §4 create flow, §8):
-// 'Crear vehículo de renting'; a saved vehicle says 'Vehículo guardado 😄' and the app goes
-// to /stock-renting 3 s later; a refused save shows the server's message (the spec only
-// clears the loading state).
+// /stock-renting/add-vehicle: 'Crear vehículo de renting'; a saved vehicle says 'Vehículo guardado
+// 😄' and the app goes to /stock-renting 3 s later; a refused save shows the server's message.
 import { useEffect, useRef } from 'react';
 import { Create, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';

@@ -1,7 +1,6 @@
-// /stock-renting/{id} (spec 2 §2 "Edit renting vehicle", §4 edit flow, §8): 'Editar {marca}
-// {modelo}', the same form with the edit switches and 'Generar Oferta'; 'Guardar' saves
-// (PUT {filter:{_id}, carData}) and says 'Vehículo actualizado con éxito' or 'Ha ocurrido
-// un error al actualizar el vehículo' with the server's reason.
+// /stock-renting/{id}: 'Editar {marca} {modelo}', the same form with the edit switches and 'Generar
+// Oferta'; 'Guardar' saves (PUT {filter:{_id}, carData}) and says 'Vehículo actualizado con éxito'
+// or 'Ha ocurrido un error al actualizar el vehículo' with the server's reason.
 import { Edit, useNotify, useRecordContext } from 'react-admin';
 import { RENTING_RESOURCE } from '../../dataProvider/renting';
 import { ERROR_SNACKBAR_MS, RENTING_TEXTS, editTitle } from '../../domain/renting/texts';

@@ -1,9 +1,8 @@
-// The renting vehicle form (spec 2 §2 "Create renting vehicle" / "Edit renting vehicle"):
-// one component, two configurations. Header: the title and the audience switches (and, on
-// edit, 'Generar Oferta' for the audiences switched on); the sections; the images panel on
-// the right; the save button ('Guardar Vehículo' / 'Guardar'). §5's checks run before the
-// save: a create refused says 'Todos los campos con * son necesarios 😒' for 45 s, an edit
-// missing a field does nothing.
+// The renting vehicle form, create and edit: one component, two configurations. Header: the title
+// and the audience switches (and, on edit, 'Generar Oferta' for the audiences switched on); the
+// sections; the images panel on the right; the save button ('Guardar Vehículo' / 'Guardar'). The
+// required fields are checked before the save: a create refused says 'Todos los campos con * son
+// necesarios 😒' for 45 s, an edit missing a field does nothing.
 import type { ReactNode } from 'react';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';

@@ -1,9 +1,9 @@
-// /stock-renting (spec 2 §2 "Renting stock"): 'Stock de vehículos de renting', 'Crear
-// Vehículo' → /stock-renting/add-vehicle, the card view (default) or the list view, each
-// user's choice kept (useRentingView); the empty stock's warning; card filters 'Marca' and
-// 'ID Oferta'; the list view's filters, column chooser, export of all data, 10 per page,
-// 'Descargar fichero CSV' of the selection and 'Importar CSV'. One <List> per view (its own
-// page size and stored parameters), over the whole stock read once (dataProvider/renting.ts).
+// /stock-renting (docs/screens/renting.md): 'Stock de vehículos de renting', 'Crear Vehículo' →
+// /stock-renting/add-vehicle, the card view (default) or the list view, each user's choice kept
+// (useRentingView); the empty stock's warning; card filters 'Marca' and 'ID Oferta'; the list
+// view's filters, column chooser, export of all data, 10 per page, 'Descargar fichero CSV' of the
+// selection and 'Importar CSV'. One <List> per view (its own page size and stored parameters), over
+// the whole stock read once (dataProvider/renting.ts).
 import { Alert, Box, Button, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
@@ -29,7 +29,7 @@ import { RentingTable } from './RentingTable';
 import { useRentingProviders } from './useRentingProviders';
 import { useRentingView, type RentingView } from './useRentingView';
 
-/** Cards shown per page (the list view shows the spec's 10 rows). */
+/** Cards shown per page (the list view shows 10 rows). */
 const CARDS_PER_PAGE = 24;
 /** The export takes every vehicle (react-admin's default stops at 1,000). */
 const EXPORT_MAX = 100_000;
@@ -85,7 +85,7 @@ const Actions = ({ view }: { view: RentingView }) => (
   </TopToolbar>
 );
 
-/** Spec 2 §2: the empty stock's warning, with the way to create one (the List shows the title). */
+/** The empty stock's warning, with the way to create one (the List shows the title). */
 const EmptyStock = () => (
   <Box sx={{ p: 2 }}>
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2 }}>
@@ -104,7 +104,7 @@ const cardFilters = [
     label="ID Oferta"
     alwaysOn
     resettable
-    // Spec 2 §5: the ID Oferta filter accepts numbers (digits only kept).
+    // The ID Oferta filter accepts numbers (digits only kept).
     parse={(text: string) => text.replace(/\D/g, '')}
     slotProps={{ htmlInput: { inputMode: 'numeric' } }}
   />,

@@ -1,6 +1,6 @@
-// Spec 2 §2 list view: 'Resultados' with PROVEEDOR, ID CAMPAÑA, MARCA, MODELO, VERSION,
-// UNIDADES, the coloured PAR/EMP/AUT/OTR flags and 'Acciones' › 'Ver'; row selection for
-// 'Descargar fichero CSV'; the column chooser lives in the list's actions.
+// The list view: 'Resultados' with PROVEEDOR, ID CAMPAÑA, MARCA, MODELO, VERSION, UNIDADES, the
+// coloured PAR/EMP/AUT/OTR flags and 'Acciones' › 'Ver'; row selection for 'Descargar fichero CSV';
+// the column chooser lives in the list's actions.
 import { Box, Button, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, LinkBase, useListContext } from 'react-admin';

@@ -1,3 +1,3 @@
-// Spec 2 §2 routes of the renting stock.
+// The routes of the renting stock.
 export const RENTING_PATH = '/stock-renting';
 export const ADD_VEHICLE_PATH = `${RENTING_PATH}/add-vehicle`;

@@ -1,6 +1,6 @@
-// Spec 2 §7 download-pdf: the offer of one audience, made by the server, opened in a new tab.
-// The tab is opened on the click (a tab opened after an await may be blocked as a pop-up)
-// and then shown the PDF, read with the session's token as a blob.
+// download-pdf: the offer of one audience, made by the server, opened in a new tab. The tab is
+// opened on the click (a tab opened after an await may be blocked as a pop-up) and then shown the
+// PDF, read with the session's token as a blob.
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { fetchOfferPdf, RENTING_RESOURCE } from '../../dataProvider/renting';

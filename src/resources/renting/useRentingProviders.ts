@@ -1,5 +1,4 @@
-// Spec 2 §7 GET renting/providers: the Proveedor select and the list's filter. A failure is
-// shown (the spec only logs it) and logged.
+// GET renting/providers: the Proveedor select and the list's filter. A failure is shown and logged.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';

@@ -1,5 +1,5 @@
-// Spec 2 §2: the card view (default) or the list view, remembered per user in react-admin's
-// store (localStorage), so each user finds the view they left.
+// The card view (default) or the list view, remembered per user in react-admin's store
+// (localStorage), so each user finds the view they left.
 import { useStore } from 'react-admin';
 import { getSession } from '../../authProvider/session';
 

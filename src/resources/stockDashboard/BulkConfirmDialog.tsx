@@ -1,5 +1,6 @@
-// Spec 3 §4 bulk flow step 3 (the three dashboards): 'Atención', '¿Seguro que quiere realizar esta acción?', the
-// action's name and the number of selected vehicles; Aceptar runs it, Cancelar closes.
+// The bulk action's confirmation on the three dashboards: 'Atención', '¿Seguro que quiere
+// realizar esta acción?', the action's name and the number of selected vehicles; Aceptar runs
+// it, Cancelar closes.
 import { useState } from 'react';
 import {
   Button,

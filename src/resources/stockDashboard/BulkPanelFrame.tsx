@@ -1,7 +1,7 @@
-// Spec 3 §4 "Bulk flow" on every stock dashboard: the panel under the table once rows are
-// selected — its title and the selection's size, the process record's warning (§4 "Bulk
-// process flag"), the action select and what the chosen action asks for, 'Aplicar acción'
-// and 'Desactivar' (where §4 offers it), the progress, the failure, and the confirmation.
+// The bulk panel of every stock dashboard: the panel under the table once rows are selected —
+// its title and the selection's size, the warning while a bulk process is recorded as
+// running, the action select and what the chosen action asks for, 'Aplicar acción' and
+// 'Desactivar' (where the action has it), the progress, the failure, and the confirmation.
 // Each dashboard's panel (the own sites', /gomotor's) fills it with its actions and runs.
 import { useId, type ComponentType, type ReactNode } from 'react';
 import {

@@ -1,4 +1,4 @@
-// Spec 3 §2.4, §2.8 "per-column filtering": one field per column of the table, read by the
+// Per-column filtering: one field per column of the table, read by the
 // domain's matchesColumnFilter (text contains; numbers '>10000', '9000-12000'; 'sí' / 'no').
 import { memo, useState } from 'react';
 import { Box, Button, Collapse, TextField } from '@mui/material';

@@ -1,7 +1,6 @@
-// Spec 3 §2.2 / §2.8: the stock dashboard's header, the same on the three dashboards (the
-// configuration decides 'Crear Vehículo', 'Ver Acciones' and 'Ver stock en Web').
-// ACTUALIZAR DDBB and Sincronización Web say what the server answered (beyond the spec,
-// which only logs failures).
+// The stock dashboard's header, the same on the three dashboards (the configuration decides
+// 'Crear Vehículo', 'Ver Acciones' and 'Ver stock en Web').
+// ACTUALIZAR DDBB and Sincronización Web say what the server answered, failures included.
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
@@ -19,12 +18,12 @@ import { WriteButton } from '../../writes';
 
 declare global {
   interface ImportMetaEnv {
-    /** 'Ver stock en Web' (spec 3 §2.2): the first site's public vehicle list. */
+    /** 'Ver stock en Web': the first site's public vehicle list. */
     readonly VITE_GOMOTOR_WEB_STOCK_URL?: string;
   }
 }
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
-/** Spec 3 §2.2 does not give the address: configuration, with the site's home as default. */
+/** The address comes from configuration, with the site's home as default. */
 export const WEB_STOCK_URL = env.VITE_GOMOTOR_WEB_STOCK_URL ?? 'https://www.gomotor.es/';
 
 type Task = 'updateDb' | 'webSync';
@@ -109,7 +108,7 @@ export const DashboardHeader = ({
           Crear Vehículo
         </Button>
       )}
-      {/* Spec 3 §2.2: 'Ver Acciones' links to the site's log page (/gomotor/log). */}
+      {/* 'Ver Acciones' links to the site's log page (/gomotor/log). */}
       {config.header.actionsPath && (
         <Button
           variant="outlined"

@@ -1,4 +1,4 @@
-// Spec 3 §2.4 / §2.8 'Lista de resultados': 10 per page, row selection, the column chooser
+// 'Lista de resultados': 10 per page, row selection, the column chooser
 // with the hidden columns hidden by default, the dashboard's columns shown through the
 // domain's displayCell (format.ts) or edited in the row, and the row's actions. It renders
 // only the page of the list context (src/lists/useLocalList.ts) it is given.
@@ -16,7 +16,7 @@ import { selectionBody } from '../../layout/SelectionRow';
 import { CellText } from './CellText';
 import { EditableCell, RowActions } from './RowActions';
 
-// As the Stock Quiter table (issue 7 §4): dense cells, figures on one line; narrow screens
+// As the Stock Quiter table: dense cells, figures on one line; narrow screens
 // scroll the table inside its card.
 // At 1366×768 every default column and 'Acciones' fit the card.
 const DENSE_TABLE = {

@@ -1,5 +1,5 @@
-// Spec 3 §2.4 / §2.8 "inline row delete and inline row update", 'Acciones (Ver)' / row edit
-// to the current path plus _id; §4: the rows are read again 1 s after a row update or delete
+// Inline row delete and inline row update, and 'Acciones (Ver)' to the row's edit page (the
+// current path plus _id). The rows are read again 1 s after a row update or delete
 // (ROW_RELOAD_DELAY_MS). The same on the three dashboards.
 import { useEffect, useState } from 'react';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
@@ -35,7 +35,7 @@ export interface RowProps<Row extends RaRecord> {
 const reloadSoon = (onReload: () => void) => setTimeout(onReload, ROW_RELOAD_DELAY_MS);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** 'Ver' (the row edit page, by _id: spec 3 §2.1, §2.8) and the row's delete. */
+/** 'Ver' (the row edit page, by _id) and the row's delete. */
 export const RowActions = <Row extends RaRecord>({
   config,
   resource,
@@ -100,7 +100,7 @@ export interface EditableCellProps<Row extends RaRecord> extends RowProps<Row> {
 }
 
 /**
- * A cell edited in the row (spec 3 §2.4 "inline row update"): a switch for a flag, a number
+ * A cell edited in the row: a switch for a flag, a number
  * field for a figure (Enter or leaving the field saves, Escape goes back; a figure its rule
  * refuses stays in the field with the message under it, and nothing is sent). The value
  * chosen shows until the rows read again say it (a bulk change or another user's shows as

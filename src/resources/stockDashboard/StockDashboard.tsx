@@ -1,10 +1,10 @@
-// The one stock dashboard (STYLE.md "One component, several configurations"): /stock-gomotor,
-// /stock-grupoliva (spec 3 §2.2–§2.4) and the web stock /gomotor (§2.8) are this component
-// given a configuration (domain/stockDashboard/config.ts) and the dashboard's bulk panel.
-// The whole list is read once and held in the browser: the cards are counted in one pass
-// (countCards), a card or a column filter is a filter in memory, and the table is a local
-// list context (useLocalList). The card, the column filters, the sort and the page live in
-// the URL (?tarjeta=…&c.marca=…&page=2), so back from the edit page shows the same view.
+// The one stock dashboard (one component, several configurations): /stock-gomotor, /stock-grupoliva
+// and the web stock /gomotor (docs/screens/own-sites.md) are this component given a configuration
+// (domain/stockDashboard/config.ts) and the dashboard's bulk panel. The whole list is read once and
+// held in the browser: the cards are counted in one pass (countCards), a card or a column filter is
+// a filter in memory, and the table is a local list context (useLocalList). The card, the column
+// filters, the sort and the page live in the URL (?tarjeta=…&c.marca=…&page=2), so back from the
+// edit page shows the same view.
 import {
   startTransition,
   useCallback,
@@ -64,8 +64,8 @@ export type BulkPanelRenderer = (props: {
 }) => ReactNode;
 
 /**
- * Spec 3 §2.4/§2.8/§4: 'When rows are selected, a bulk-actions panel appears' under the
- * table; after a run the selection is cleared and the rows read again.
+ * When rows are selected, the bulk-actions panel appears under the table; after a run the
+ * selection is cleared and the rows read again.
  */
 const SelectedBulkActions = ({
   bulkPanel,
@@ -115,7 +115,7 @@ export const StockDashboard = <Row extends RaRecord>({
     return filters;
   }, [params, config.columns]);
 
-  // The first site's campaign cards: one per campaign assigned in the stock (§2.3).
+  // The first site's campaign cards: one per campaign assigned in the stock.
   const groups = useMemo(
     () => (config.groupsFor ? config.groupsFor(all) : config.groups),
     [config, all],
@@ -136,13 +136,13 @@ export const StockDashboard = <Row extends RaRecord>({
   );
   const state = { activeCard, expanded };
   // The folded table is built once the browser is idle after the rows are read, hidden: the
-  // first card click then only shows it (issue 8 §5: a card click ≤ 100 ms).
+  // first card click then only shows it (a card click should take ≤ 100 ms).
   const [tableBuilt, setTableBuilt] = useState(expanded);
   useEffect(() => {
     if (!isPending && !tableBuilt) whenIdle(() => setTableBuilt(true));
   }, [isPending, tableBuilt]);
   // The cards get one callback for good (they are memoised: a click re-renders only the
-  // cards it switches, not all of them — issue 8 §5, a card click ≤ 100 ms).
+  // cards it switches, not all of them, so a card click stays ≤ 100 ms).
   const cardState = useRef({ groups, activeCard, urlCard, expanded, setParam });
   useLayoutEffect(() => {
     cardState.current = { groups, activeCard, urlCard, expanded, setParam };
@@ -150,8 +150,8 @@ export const StockDashboard = <Row extends RaRecord>({
   const onCard = useCallback((id: string) => {
     const current = cardState.current;
     const next = cardClick(current.groups, current, id);
-    // One urgent render for both (issue 8 §5): the card and the unfolding together, then the
-    // URL in the router's transition.
+    // One urgent render for both (to keep the click fast): the card and the unfolding
+    // together, then the URL in the router's transition.
     setClicked({ from: current.urlCard, to: next.activeCard });
     setExpanded(next.expanded);
     startTransition(() => current.setParam(CARD_PARAM, next.activeCard));
@@ -164,7 +164,7 @@ export const StockDashboard = <Row extends RaRecord>({
   // Typing in a column filter stays responsive: the table follows when React has time.
   const deferredFilters = useDeferredValue(columnFilters);
   // The table's rows (filtered, then sorted by the list) are worked out once the table is
-  // shown or built while idle: the cards show first (issue 9 §5, /gomotor usable cold).
+  // shown or built while idle: the cards show first, so /gomotor is usable soon on a cold load.
   const tableWanted = expanded || tableBuilt;
   const rows = useMemo(
     () =>

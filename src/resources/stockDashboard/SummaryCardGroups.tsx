@@ -1,7 +1,7 @@
-// Spec 3 §2.3 / §2.8: the summary cards, group by group as the dashboard's configuration
+// The summary cards, group by group as the dashboard's configuration
 // lists them. Each card is a toggle showing its count; one is active at a time (the dashboard
-// decides). A group without filter action ('Revisiones', §2.8) shows its counts and its total
-// badge only; the placeholder tile shows no count.
+// decides). A group without filter action ('Revisiones' on /gomotor) shows its counts and its
+// total badge only; the placeholder tile shows no count.
 import { memo } from 'react';
 import { Badge, Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { groupTotalKey, type CardGroup, type SummaryCard } from '../../domain/stockDashboard/cards';

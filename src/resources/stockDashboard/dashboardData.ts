@@ -1,6 +1,6 @@
 // What every stock dashboard asks of its resource's data provider, besides react-admin's
 // update and delete: the whole list (a projection), 'ACTUALIZAR DDBB' and 'Sincronización
-// Web' (spec 3 §2.2, §2.8). The own sites' sale stock provider and the web stock provider
+// Web'. The own sites' sale stock provider and the web stock provider
 // both give these.
 import type { DataProvider, Identifier } from 'react-admin';
 

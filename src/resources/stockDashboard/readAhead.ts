@@ -1,7 +1,7 @@
-// Issue 9 §5 (/gomotor usable cold at 10,000 rows): the dashboard's rows are asked for as
-// soon as its route renders, while the page's code still downloads and React renders it,
-// instead of once the page has mounted. The first read of the page then takes that answer
-// (if still fresh); a failed one is simply read again.
+// So that /gomotor is usable soon on a cold load at 10,000 rows, the dashboard's rows are
+// asked for as soon as its route renders, while the page's code still downloads and React
+// renders it, instead of once the page has mounted. The first read of the page then takes
+// that answer (if still fresh); a failed one is simply read again.
 import { dataProvider } from '../../dataProvider';
 import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
 import type { DashboardDataProvider } from './dashboardData';

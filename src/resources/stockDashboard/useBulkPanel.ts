@@ -1,4 +1,4 @@
-// The state of a dashboard's bulk panel (spec 3 §4 "Bulk flow"): the chosen action and what
+// The state of a dashboard's bulk panel: the chosen action and what
 // was filled for it, why it cannot be sent yet, the request waiting for the confirmation's
 // Aceptar, and the last failure. Each dashboard gives its actions, how it builds a request
 // and its confirmation, and how it runs one (BulkPanelFrame shows the state).

@@ -1,5 +1,5 @@
-// The whole list of a stock dashboard, held in the browser (spec 3 §2.3, §2.8: every card
-// counts the whole stock; issue 8 §5: one read, then a card click is a filter in memory).
+// The whole list of a stock dashboard, held in the browser (every card counts the whole
+// stock; one read, then a card click is a filter in memory and stays fast).
 // Read through the resource's custom `getAll` with the configuration's projection; a server
 // change of its collection (resource:changed) reads it again, unless a bulk run of this
 // page made it: the run's answers update the held rows (patchDashboardRows).
@@ -125,7 +125,7 @@ const projected = (record: Record<string, unknown>, fields: readonly string[] | 
 };
 
 /**
- * Spec 3 §4 'the page reloads' after an action: the held rows become the server's state
+ * The page shows the server's state after an action: the held rows become the server's state
  * after it, from the answers of the action's own requests (`updated`: each row as the
  * server stored it, `removed`: the ids of the rows it deleted), with the projection the rows
  * were read with; `toRecord` adds the console's `id`. False (nothing changed) when there are

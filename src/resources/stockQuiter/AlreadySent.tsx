@@ -1,4 +1,4 @@
-// Issue 7 §4: after a send the selection stays, and the panel says it went already (a second
+// After a send the selection stays, and the panel says it went already (a second
 // 'Enviar' sends nothing the channels have: they are listed as 'ya publicado').
 import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';

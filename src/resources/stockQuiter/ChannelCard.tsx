@@ -1,7 +1,6 @@
-// Spec 1 §4 "Channel cards" / issue 3 §3: a channel's 'not imported' count (clicking it
-// filters the table to those vehicles) and its sync button, spinning while it syncs. One
-// component for every channel of the registry; a channel with a feed (issue 13 §3) gets its
-// feed menu at its foot.
+// A channel card: the channel's 'not imported' count (clicking it filters the table to those
+// vehicles) and its sync button, spinning while it syncs. One component for every channel of
+// the registry; a channel with a feed gets its feed menu at its foot.
 import { memo } from 'react';
 import {
   Box,

@@ -1,4 +1,5 @@
-// One card per channel of the registry (DESIGN.md: the cards name no channel).
+// One card per channel of the registry: the component names no channel, so a new channel in the
+// registry gets its card without a change here.
 import { memo } from 'react';
 import { Box } from '@mui/material';
 import type { Channel } from '../../dataProvider/channels';

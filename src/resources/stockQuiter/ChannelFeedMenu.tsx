@@ -1,6 +1,7 @@
-// Issue 13 §3: a channel card's menu of its feed — each file with when it was generated and how
-// many vehicles it holds, open / download it, regenerate, and the drop calls (spec 1 §7)
-// behind a confirmation naming the count. Driven by `channel.feed`: it names no channel.
+// A channel card's menu of its feed — each file with when it was generated and how many
+// vehicles it holds, open / download it, regenerate, and the calls that drop the channel's
+// listings behind a confirmation naming the count. Driven by `channel.feed`: it names no
+// channel.
 import { useId, useState } from 'react';
 import {
   Button,

@@ -1,4 +1,4 @@
-// Issue 7 §4: before sending, vehicles a channel's rule leaves out (spec 1 §5: reserved, VN
+// Before sending, vehicles a channel's rule leaves out (reserved, VN
 // where only VO goes, no deductible VAT on Aramis…) are counted per channel and per reason;
 // staff skip them (the default) or send them anyway.
 import {

@@ -1,5 +1,5 @@
-// Spec 1 §9: the selected-vehicles grid (5 per page), beside the send panel's channels, with
-// a button per row to take a vehicle out of the selection (issue 7 §4).
+// The selected-vehicles grid (5 per page), beside the send panel's channels, with a button per
+// row to take a vehicle out of the selection.
 import { useMemo } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';

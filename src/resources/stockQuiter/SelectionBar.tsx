@@ -1,4 +1,4 @@
-// Issue 7 §4 (1366×768, 390 px): once vehicles are selected, a bar stays at the bottom of the
+// At 1366×768 and at 390 px: once vehicles are selected, a bar stays at the bottom of the
 // viewport while the table scrolls by, so the send panel below the table is one click away.
 // Sticky, not fixed: after the table it rests in its place above the panel.
 import { Box, Button, Paper, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
-// Spec 1 §4 "Send panel" / issue 3 §3 / issue 7 §4: the selected vehicles (5 per page, spec 1
-// §9) beside the channels to tick; 'Enviar' publishes the selection to each of them. A
+// The send panel: the selected vehicles (5 per page) beside the channels to tick; 'Enviar'
+// publishes the selection to each of them. A
 // progress bar while it runs; a confirmation when a channel's rule leaves vehicles out; the
 // accumulated results; and a note when the selection went already.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// Spec 1 §4 "Send panel" and §8 "Per-vehicle send failure"; issue 7 §4: the counts of every
-// send since the last 'Limpiar' (they accumulate), a toggle for the warning list (channel,
+// The send panel's results: the counts of every send since the last 'Limpiar' (they
+// accumulate); a vehicle that fails counts as a warning; a toggle for the warning list (channel,
 // idv and the server's reason, plus what was already published or skipped), and the real
 // failures apart, with 'Reintentar' for just those.
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 7 §4 "Keyboard": the page's main places a Tab or two away, shown when focused.
+// For keyboard users: the page's main places a Tab or two away, shown when focused.
 import { Box, Button } from '@mui/material';
 import { jumpTo } from './jumpTo';
 import { SEND_PANEL_ID } from './SendPanel';

@@ -1,4 +1,4 @@
-// Spec 1 §5 "Stock filters": the ten filters as toggle chips with their counts; one is
+// The ten stock filters as toggle chips with their counts; one is
 // active at a time and clicking the active one clears it.
 import { memo } from 'react';
 import { Box, Chip } from '@mui/material';

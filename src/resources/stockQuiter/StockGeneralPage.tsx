@@ -1,6 +1,6 @@
-// Route /stock-general-quiter, 'Stock Quiter' (spec 1 §2, §4, §5, §8; issue 3 §3): the
-// stock feed summary, one card per channel of the registry with its 'not imported' count,
-// the ten stock filters, the vehicle table and the send panel. Issue 7 §4: the filters, the
+// Route /stock-general-quiter, 'Stock Quiter' (docs/screens/stock-quiter.md): the stock feed
+// summary, one card per channel of the registry with its 'not imported' count, the ten stock
+// filters, the vehicle table and the send panel. The filters, the
 // search, the sort and the page live in the URL (?filtro=VO&canal=aramis&q=…&page=2), so
 // back from a data sheet, a reload or a shared link shows the same view.
 import { useCallback, useDeferredValue, useMemo } from 'react';

@@ -1,6 +1,7 @@
 // The table and the send panel share one react-admin list context built from local data
 // (src/lists/useLocalList.ts): the panel sends the table's selection. Memoised so that only a change
-// of rows (a filter, the search) re-renders it. Sort and page live in the URL (issue 7 §4).
+// of rows (a filter, the search) re-renders it. Sort and page live in the URL, so a reload or
+// a link shows the same view.
 import { memo } from 'react';
 import { Card } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider } from 'react-admin';

@@ -1,6 +1,6 @@
 // The table's text search and, when a channel card's count is active, the chip saying so
 // (clearing it shows the whole stock again). The box holds what is typed; the page keeps it
-// in the URL (issue 7 §4), which follows a keystroke a moment later.
+// in the URL, which follows a keystroke a moment later.
 import { memo, useState } from 'react';
 import { Box, Chip, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';

@@ -1,6 +1,6 @@
-// Issue 3 §3: the vehicle table: 10 per page (spec 1 §9), row selection, column chooser,
-// export of the filtered rows, row click to the data sheet. It renders only the page.
-// Issue 7 §4: a row is focusable and Enter opens its sheet; when the stock could not be read
+// The vehicle table: 10 per page, row selection, column chooser, export of the filtered rows,
+// row click to the data sheet. It renders only the page.
+// A row is focusable and Enter opens its sheet; when the stock could not be read
 // the empty table says so instead of 'no vehicle matches'.
 import { useCallback } from 'react';
 import { Box, Typography } from '@mui/material';
@@ -22,11 +22,11 @@ import { formatKm, type StockRow } from './stockRows';
 
 export const PAGE_SIZE = 10;
 export const STOCK_TABLE_ID = 'stock-table';
-/** Columns the chooser offers but the table starts without (spec 1 §5 '0' defaults). */
+/** Columns the chooser offers but the table starts without (shown as '0' when missing). */
 const HIDDEN_COLUMNS = ['color', 'potenciaCv', 'garantia', 'anyoModelo'];
 const Col = DataTable.Col<StockRow>;
 
-// Issue 7 §4: at 1366×768 every column fits the card (denser cells, figures on one line,
+// At 1366×768 every column fits the card (denser cells, figures on one line,
 // the version wrapping); narrower screens scroll the table inside its card.
 const DENSE_TABLE = {
   '& .MuiTableCell-root': { px: 0.75 },

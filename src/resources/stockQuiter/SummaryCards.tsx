@@ -1,5 +1,5 @@
-// Issue 3 §3: the summary card of the stock feed (spec 1 §2 "summary cards for the stock
-// feed"): how many vehicles Quiter sends, split the way staff read the stock.
+// The summary card of the stock feed: how many vehicles Quiter sends, split the way staff
+// read the stock.
 import { memo } from 'react';
 import {
   Box,

@@ -1,4 +1,4 @@
-// The cached listing keys of each channel (issue 3 §3: the page reads only the keys of
+// The cached listing keys of each channel (the page reads only the keys of
 // every channel's listings to count what is not imported). Filed under the channel's
 // listings resource, so a change to that collection can refresh them.
 import { useCallback, useEffect, useRef } from 'react';

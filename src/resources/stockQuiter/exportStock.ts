@@ -1,5 +1,5 @@
 // 'Exportar' of the stock table: the filtered vehicles as the stock system sent them, in the
-// file name spec 1 §9 gives exports ('dataQuiter.json').
+// file name the exports of this page use ('dataQuiter.json').
 import { fetchStockVehicles } from '../../dataProvider/stock';
 import type { StockVehicle } from '../../domain/types';
 import type { StockRow } from './stockRows';

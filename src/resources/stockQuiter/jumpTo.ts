@@ -1,4 +1,4 @@
-// Skip links and the selection bar (issue 7 §4): move the keyboard focus (and the view) to a
+// Skip links and the selection bar: move the keyboard focus (and the view) to a
 // part of the page without a history entry for a #fragment.
 export const jumpTo = (id: string): void => {
   const target = document.getElementById(id);

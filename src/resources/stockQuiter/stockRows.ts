@@ -1,4 +1,4 @@
-// The rows of the Stock Quiter table (issue 3 §3) and how the page narrows them. Pure.
+// The rows of the Stock Quiter table and how the page narrows them. Pure.
 // Rows are small on purpose: the table sorts and pages 10,000 of them (src/lists/useLocalList.ts).
 import { foldText } from '../../dataProvider/collectionQuery';
 import { cashPrice, displayWithDefault, financedPrice, stockFilter } from '../../domain/stock';
@@ -14,12 +14,12 @@ export interface StockRow {
   tipo: string;
   tipoVO: string;
   km: number | null;
-  /** Spec 1 §3: precios index 0. */
+  /** The cash price: `precios[0]`. */
   contado: number | null;
-  /** Spec 1 §3: precios index 3. */
+  /** The financed price: `precios[3]`. */
   financiado: number | null;
   reservado: boolean;
-  // Spec 1 §5 "Defaults": shown as '0' when missing.
+  // Shown as '0' when missing.
   combustible: string;
   color: string;
   potenciaCv: string;
@@ -55,7 +55,7 @@ export const searchTextOf = (v: StockVehicle): string =>
   );
 
 export interface StockSelection {
-  /** One of the ten filters of spec 1 §5, or none. */
+  /** One of the ten stock filters, or none. */
   filterId: StockFilterId | null;
   /** Only these vehicles (a channel's 'not imported' list), or no restriction. */
   only: ReadonlySet<StockVehicle> | null;
@@ -89,5 +89,5 @@ export const selectRows = (
   return selected;
 };
 
-// Spec 1 §9 / issue 7 §4: prices and km through the console's one formatting module.
+// Prices and km through the console's one formatting module, so every screen shows them alike.
 export { formatEuros, formatKm } from '../../domain/format';

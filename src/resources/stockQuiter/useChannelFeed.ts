@@ -1,6 +1,6 @@
-// A channel card's feed menu (issue 13 §3): the last files of its feed, open / download one,
-// regenerate, drop behind a confirmation. Reads only while the menu is open; every outcome is
-// told with the server's message (spec 1 §8 failures are shown, not only logged).
+// A channel card's feed menu: the last files of its feed, open / download one, regenerate,
+// drop behind a confirmation. Reads only while the menu is open; every outcome is told with
+// the server's message (a failure is shown, not only logged).
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';

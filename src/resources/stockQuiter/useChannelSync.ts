@@ -1,4 +1,4 @@
-// The sync button of a channel card (spec 1 §4 "Channel cards"; docs/API.md: every sync
+// The sync button of a channel card (docs/API.md: every sync
 // answers {message, count}): notify the server's message, then read the keys again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';

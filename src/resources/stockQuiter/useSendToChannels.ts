@@ -1,4 +1,4 @@
-// 'Enviar' (spec 1 §4 "Send panel", issue 3 §3, issue 7 §4): plans the selection against
+// 'Enviar' of the send panel: plans the selection against
 // each ticked channel's keys (what a channel lists is not sent again), asks first when a
 // channel's rule leaves vehicles out, sends with bounded concurrency and a progress bar,
 // keeps the outcomes of every send (counts accumulate until 'Limpiar'), retries just the

@@ -1,7 +1,7 @@
 // User Timing entries of the Stock Quiter page (visible in the browser's performance panel,
-// read by `npm run bench`, issue 3 §6). Measuring costs two performance.now() calls.
+// read by `npm run bench`). Measuring costs two performance.now() calls.
 
-/** The seven 'not imported' counts over the whole stock (one pass, issue 3 §4). */
+/** The seven 'not imported' counts over the whole stock (one pass). */
 export const COUNTS_MEASURE = 'multipublicador:recuentos-no-importados';
 
 export interface CountsDetail {

@@ -1,4 +1,4 @@
-// Issue 7 §1: an administrator resets another user's password from /settings/users. No
+// An administrator resets another user's password from /settings/users. No
 // current password (docs/API.md "Users"); the same policy as everywhere, checked here with
 // that user's e-mail and again by the server, whose refusal shows under the field. The server
 // ends that user's sessions; the notification says so.

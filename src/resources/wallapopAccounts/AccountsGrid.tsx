@@ -1,4 +1,4 @@
-// Spec 1 §3, §4, §8: the editable grid of marketplace-gateway accounts. Rows are in view or
+// The editable grid of marketplace-gateway accounts. Rows are in view or
 // edit mode; a new row starts in edit mode focused on accountId and cancelling removes it;
 // saves and deletes answer with 'Guardado con éxito' / 'Eliminado con éxito' (6 s) and a
 // failed save shows the server's message while the row stays in edit mode.
@@ -62,7 +62,7 @@ export const WallapopAccountsGrid = () => {
   const [drafts, setDrafts] = useState<AccountRow[]>([]);
   const rows = useMemo(() => [...drafts, ...data], [drafts, data]);
   const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
-  // The page is kept in the address (?page=2; issue 7 §4): a reload or a link shows it.
+  // The page is kept in the address (?page=2): a reload or a link shows it.
   const [params, setParams] = useSearchParams();
   const page = params.get('page');
   const paginationModel = useMemo<GridPaginationModel>(
@@ -126,7 +126,7 @@ export const WallapopAccountsGrid = () => {
       setMode(id, { mode: GridRowModes.Edit, fieldToFocus: 'ftp_password' }),
   };
 
-  // Spec 1 §4: leaving the row (focus out) does not save it; only 'Guardar' or Enter do.
+  // Leaving the row (focus out) does not save it; only 'Guardar' or Enter do.
   // Escape on an unsaved new row cancels it like 'Cancelar' (it is removed).
   const onRowEditStop: GridEventListener<'rowEditStop'> = (params, event) => {
     if (params.reason === GridRowEditStopReasons.rowFocusOut) {
@@ -138,7 +138,7 @@ export const WallapopAccountsGrid = () => {
   };
 
   // Throwing keeps the row in edit mode; the grid then calls onProcessRowUpdateError.
-  // The saved row drops the typed password: the grid never holds it once sent (issue 7 §3).
+  // The saved row drops the typed password: the grid never holds it once sent.
   const processRowUpdate = async (newRow: AccountRow, oldRow: AccountRow): Promise<AccountRow> => {
     markSaving(newRow.id, true);
     try {

@@ -1,4 +1,4 @@
-// Toolbar of the accounts grid: 'Añadir cuenta' starts a new row (spec 1 §4).
+// Toolbar of the accounts grid: 'Añadir cuenta' starts a new row.
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Toolbar, type GridSlotProps } from '@mui/x-data-grid';

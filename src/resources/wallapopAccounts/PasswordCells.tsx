@@ -1,4 +1,4 @@
-// The FTP password cells of the accounts grid (issue 7 §3): the API never answers the
+// The FTP password cells of the accounts grid: the API never answers the
 // password, so view mode shows '••••' (or '—') and 'Cambiar', which opens the row with the
 // password field focused; edit mode is an empty password input: what is typed replaces the
 // stored password, leaving it empty keeps it.

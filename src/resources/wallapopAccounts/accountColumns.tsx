@@ -1,5 +1,5 @@
-// Columns of the marketplace-gateway accounts grid (spec 1 §3): every field editable but
-// createdAt; the FTP password is write-only (issue 7 §3, PasswordCells.tsx).
+// Columns of the marketplace-gateway accounts grid: every field editable but
+// createdAt; the FTP password is write-only (PasswordCells.tsx).
 import { CircularProgress, Tooltip } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';

@@ -1,6 +1,6 @@
-// What each /gomotor action asks for once chosen (spec 3 §5, §9): a counter among the active
-// campaigns, the campaign prices (cash, financed) with their state (Activado by default), a
-// disclaimer from the settings ('Selecciona un mensaje'), or the reserve amount (≥ 300).
+// What each /gomotor action asks for once chosen: a counter among the active campaigns, the
+// campaign prices (cash, financed) with their state (Activado by default), a disclaimer from the
+// settings ('Selecciona un mensaje'), or the reserve amount (≥ 300).
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { formatEuros } from '../../domain/format';
 import {

@@ -1,10 +1,9 @@
-// The 'Acciones' panel of /gomotor (spec 3 §2.8, §4 bulk flow, §5, §7.4, §9): under the table
-// when rows are selected. Choose an action, fill what it needs, 'Aplicar acción' (or
-// 'Desactivar' where §4 offers it), confirm, and the plan runs: one partial update per
-// vehicle with bounded concurrency and an 'i de n' progress bar inside a server bulk run (one
-// log entry, one notification, the real lock), or one bulk call. Disabled while a bulk
-// process runs (the process record, read when the panel opens). Snackbars stay 6 s (§9);
-// beyond the spec, a failure names the vehicles it failed on, which stay selected.
+// The 'Acciones' panel of /gomotor: under the table when rows are selected. Choose an action, fill
+// what it needs, 'Aplicar acción' (or 'Desactivar' where the action has it), confirm, and the plan
+// runs: one partial update per vehicle with bounded concurrency and an 'i de n' progress bar inside
+// a server bulk run (one log entry, one notification, the real lock), or one bulk call. Disabled
+// while a bulk process runs (the process record, read when the panel opens). Snackbars stay 6 s; a
+// failure names the vehicles it failed on, which stay selected.
 import { useState } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -110,13 +109,11 @@ export const WebBulkPanel = ({ selectedIds, onDone, onReload, onApplied }: WebBu
         );
         panel.reset();
         const { othersChanged } = release();
-        // Spec 3 §4 'the page reloads' after an action: what it asks is that the page show
-        // the server's state after the action. Each PUT answered the vehicle as the host
-        // stored it and each DELETE removed its row, so the held rows take those answers
-        // (counts and table as stored) instead of reading 10,000 rows again. The rows are
-        // read again when that is not the whole truth: a bulk call (its answer names no
-        // rows), an answer without its vehicle, a read under way, or a change by someone
-        // else while the run went on.
+        // After an action the page shows the server's state. Each PUT answered the vehicle as the
+        // host stored it and each DELETE removed its row, so the held rows take those answers
+        // (counts and table as stored) instead of reading 10,000 rows again. The rows are read
+        // again when that is not the whole truth: a bulk call (its answer names no rows), an answer
+        // without its vehicle, a read under way, or a change by someone else while the run went on.
         const applied =
           !othersChanged &&
           result.stored !== undefined &&

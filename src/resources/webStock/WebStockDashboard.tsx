@@ -1,4 +1,4 @@
-// /gomotor, the web stock dashboard (spec 3 §2.8; issue 9 §2): the one stock dashboard
+// /gomotor, the web stock dashboard (docs/screens/own-sites.md): the one stock dashboard
 // (../stockDashboard/StockDashboard.tsx) given WEB_STOCK_CONFIG and the 'Acciones' panel.
 import type { WebStockRecord } from '../../dataProvider/webStock/webStockProvider';
 import { WEB_STOCK_CONFIG } from '../../domain/webStock/config';

@@ -1,8 +1,7 @@
-// The row edit page of /gomotor (spec 3 §2.8 "row edit action, which goes to the current path
-// plus the row's _id"): the web fields of the row (§3.2) that the host takes (issue 9 §A):
-// featured on the home, manual publishing, the reserve amount (≥ 300), the campaign prices
-// with their state (§5: Activado by default), the counter (active campaigns only) and the
-// disclaimer (from the settings, 'Selecciona un mensaje'). Each changed field is sent as its
+// The row edit page of /gomotor (the current path plus the row's _id): the web fields of the row
+// that the host takes: featured on the home, manual publishing, the reserve amount (≥ 300), the
+// campaign prices with their state (Activado by default), the counter (active campaigns only) and
+// the disclaimer (from the settings, 'Selecciona un mensaje'). Each changed field is sent as its
 // own partial update (dataProvider/webStock).
 import { Alert, Box, Typography } from '@mui/material';
 import {
@@ -42,7 +41,7 @@ const Title = () => {
 };
 
 /**
- * The active campaigns (spec 3 §5), and the one the row already carries if it is no longer
+ * The active campaigns, and the one the row already carries if it is no longer
  * active: it shows, and stays unless another is chosen.
  */
 const CounterSelect = ({ counters }: { counters: readonly Campaign[] }) => {

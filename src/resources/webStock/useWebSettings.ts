@@ -1,5 +1,5 @@
-// Spec 3 §3.4 / §7.4 getSettings: the disclaimer texts of the GOmotor web host (the first
-// settings item's disclaimerMessages), read through the `gomotor` resource.
+// The disclaimer texts of the GOmotor web host (the first settings item's disclaimerMessages), read
+// through the `gomotor` resource.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { WebStockDataProvider } from '../../dataProvider/webStock/webStockProvider';

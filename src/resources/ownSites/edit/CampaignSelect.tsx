@@ -1,8 +1,7 @@
-// A campaign picker of the own-site vehicle form (spec 3 §5 "The campaign picker lists only
-// campaigns whose active flag is true"; "Counter: chosen from the campaign list"): used for
-// `campana` ('Sin campaña' stores {}, as the bulk action's removal) and for
-// `marketing.counter` ('Sin contador' stores null, as the web host's). The vehicle's own
-// campaign stays listed, marked '(inactiva)' once deactivated, so a save keeps it.
+// A campaign picker of the own-site vehicle form (it lists only active campaigns; the counter is
+// chosen from the same list): used for `campana` ('Sin campaña' stores {}, as the bulk action's
+// removal) and for `marketing.counter` ('Sin contador' stores null, as the web host's). The
+// vehicle's own campaign stays listed, marked '(inactiva)' once deactivated, so a save keeps it.
 import { MenuItem, TextField } from '@mui/material';
 import { useInput, useRecordContext } from 'react-admin';
 import {

@@ -1,5 +1,5 @@
-// Spec 3 §2.5 / §5 equipment rows: an editable list; a row can be added, and removed only
-// while more than one exists (src/domain/ownSites/equipment.ts).
+// Equipment rows: an editable list; a row can be added, and removed only while more than one exists
+// (src/domain/ownSites/equipment.ts).
 import { SelectInput, TextInput } from 'react-admin';
 import {
   EQUIPMENT_TYPE_CHOICES,

@@ -1,17 +1,17 @@
-// One scalar field of the own-site vehicle form (spec 3 §3.1) as its react-admin input, from
-// the domain's form configuration (src/domain/ownSites/editForm.ts).
+// One scalar field of the own-site vehicle form as its react-admin input, from the domain's form
+// configuration (src/domain/ownSites/editForm.ts).
 import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { atLeastValidator } from '../../../domain/figures';
 import type { FormField } from '../../../domain/ownSites/editForm';
 import { FigureInput } from '../../../layout/FigureInput';
 
-/** Spec 1 §5 "Numeric fields accept decimals with step 0.01". */
+/** Numeric fields accept decimals with step 0.01. */
 export const NUMBER_STEP = 0.01;
 
 // react-admin turns an emptied text into null; the API's text fields are strings, not null.
 const keepText = (value: string) => value;
 
-/** Spec 2.6: required fields are marked *. */
+/** Required fields are marked *. */
 export const fieldLabel = (field: Pick<FormField, 'label' | 'required'>) =>
   field.required ? `${field.label} *` : field.label;
 

@@ -1,5 +1,5 @@
-// Spec 3 §2.5 images panel: 800 px high and scrolling, each photo with its main-photo flag
-// and order (§7.6 property updates), upload (stored by the API under
+// The edit page's images panel: 800 px high and scrolling, each photo with its main-photo flag and
+// order (saved as the image's properties), upload (stored by the API under
 // uploads/images/gomotorcars/…), delete, and 'Este vehículo no tiene fotos' without photos.
 import { useState } from 'react';
 import {
@@ -60,7 +60,7 @@ export const ImagesPanel = ({ config }: { config: OwnSiteConfig }) => {
     }
   };
 
-  // Spec 3 §7.6: an update filtered by the vehicle and the image, setting its propiedades.
+  // An update filtered by the vehicle and the image, setting its propiedades.
   const setProperties = (updates: ImagePropertiesUpdate[]) =>
     run(async () => {
       for (const { imageId, propiedades } of updates) {

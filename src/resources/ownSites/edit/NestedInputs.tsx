@@ -1,6 +1,6 @@
-// The list and object fields of spec 3 §3.1 (editForm.ts NESTED_SECTIONS), each its own
-// editor. Prices: entry 0 is cash, entry 3 financed (spec 3 §2.5), whole euros like every
-// price of the vehicle; the other figures by their kind (src/domain/vehicleFigures.ts).
+// The list and object fields of the vehicle (editForm.ts NESTED_SECTIONS), each its own editor.
+// Prices: entry 0 is cash, entry 3 financed, whole euros like every price of the vehicle; the other
+// figures by their kind (src/domain/vehicleFigures.ts).
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import {
@@ -86,7 +86,7 @@ export const NestedInput = ({ source }: { source: keyof OwnSiteVehicle }) => {
         </List>
       );
     case 'emisiones':
-      // Spec 3 §3.1 gives one object; the group stock sends a list: both are edited as held.
+      // One object or, from the group stock, a list: both are edited as held.
       return Array.isArray(emisiones) ? (
         <List source="emisiones">
           {text('normativa', 'Normativa')}

@@ -1,6 +1,6 @@
-// The own-site vehicle form's sections (spec 3 §2.5 "The form covers all vehicle fields of
-// section 3"): the scalar fields of EDIT_SECTIONS, then the lists and objects of
-// NESTED_SECTIONS; shared by the edit and the create page. Images are the edit page's panel.
+// The own-site vehicle form's sections, covering every vehicle field: the scalar fields of
+// EDIT_SECTIONS, then the lists and objects of NESTED_SECTIONS; shared by the edit and the create
+// page. Images are the edit page's panel.
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { EDIT_SECTIONS, NESTED_SECTIONS } from '../../../domain/ownSites/editForm';

@@ -1,9 +1,9 @@
-// The web fields of the own-site vehicle form (spec 3 §3.1, §5): the campaign prices
-// (`discount`: 'Estado' Desactivado / Activado, Activado by default, and the two prices) and
-// the marketing (`marketing`: the counter from the active campaigns and the disclaimer from the
-// web host's settings, placeholder 'Selecciona un mensaje'). What is saved is normalised by
-// webFieldsToSave (src/domain/ownSites/webFields.ts). GOmotor: they are the web row's
-// (webRow.tsx); off the web, or while the row is read, they cannot be edited.
+// The web fields of the own-site vehicle form: the campaign prices (`discount`: 'Estado'
+// Desactivado / Activado, Activado by default, and the two prices) and the marketing (`marketing`:
+// the counter from the active campaigns and the disclaimer from the web host's settings,
+// placeholder 'Selecciona un mensaje'). What is saved is normalised by webFieldsToSave
+// (src/domain/ownSites/webFields.ts). GOmotor: they are the web row's (webRow.tsx); off the web, or
+// while the row is read, they cannot be edited.
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useInput } from 'react-admin';
 import {
@@ -23,7 +23,7 @@ export const DISCLAIMERS_LOAD_FAILURE = 'No se han podido cargar los mensajes de
 
 const keep = (value: unknown) => value;
 
-/** 'Estado': the stored value may be the string 'true' (§3.1); none shows Activado (§5). */
+/** 'Estado': the stored value may be the string 'true'; none shows Activado (the default). */
 const DiscountState = ({ disabled }: { disabled: boolean }) => {
   const { field, id } = useInput({ source: 'discount.active', format: keep, parse: keep });
   return (

@@ -1,6 +1,6 @@
-// The disclaimer texts of the GOmotor web host (spec 3 §3.4 settings: the first item's
-// disclaimerMessages; §7.4 getSettings): GET /gomotor-api/settings. A host without the route
-// or failing answers no texts, said beside the select (the vehicle's own text stays listed).
+// The disclaimer texts of the GOmotor web host (the first settings item's disclaimerMessages): GET
+// /gomotor-api/settings. A host without the route or failing answers no texts, said beside the
+// select (the vehicle's own text stays listed).
 import { useQuery } from '@tanstack/react-query';
 import { config } from '../../../config';
 import { httpJson } from '../../../dataProvider/http';

@@ -1,8 +1,8 @@
-// GOmotor: the counter, the disclaimer and the campaign prices the web shows are the web host
-// row's (docs/API.md "Own sites" › where marketing and discount live; issue 9 §A: a web sync
-// KEEPS the row's `marketing` and `discount`). So the edit page reads and writes them on the
-// vehicle's web row (found by idv), not on the sale stock. Grupo Oliva has no web host: its
-// vehicle holds them (WebRowContext stays 'off', the inputs work on the vehicle as before).
+// GOmotor: the counter, the disclaimer and the campaign prices the web shows are the web host row's
+// (docs/API.md "Own sites" › where marketing and discount live: a web sync KEEPS the row's
+// `marketing` and `discount`). So the edit page reads and writes them on the vehicle's web row
+// (found by idv), not on the sale stock. Grupo Oliva has no web host: its vehicle holds them
+// (WebRowContext stays 'off', the inputs work on the vehicle as before).
 import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';

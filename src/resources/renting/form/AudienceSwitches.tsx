@@ -1,6 +1,6 @@
-// Spec 2 §2 header switches: create 'Publicar para' Particular, Autónomos, Empresa; edit
-// 'Publicar' Particular, Profesional, Autónomos, Otros (domain/renting/audiences.ts maps
-// them to the publish flags).
+// The form header's switches: create 'Publicar para' Particular, Autónomos, Empresa; edit
+// 'Publicar' Particular, Profesional, Autónomos, Otros (domain/renting/audiences.ts maps them to
+// the publish flags).
 import { FormControlLabel, FormGroup, FormLabel, Stack, Switch } from '@mui/material';
 import { useController } from 'react-hook-form';
 import type { AudienceSwitch } from '../../../domain/renting/audiences';

@@ -1,6 +1,5 @@
-// Spec 2 §2 "Equipamiento": one text area per kind; each line is one entry of the stored
-// list (§5). The text is kept as typed (blank lines, a line being started) while the list
-// holds only the lines with text.
+// "Equipamiento": one text area per kind; each line is one entry of the stored list. The text is
+// kept as typed (blank lines, a line being started) while the list holds only the lines with text.
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useController } from 'react-hook-form';

@@ -1,8 +1,8 @@
-// Spec 2 §2 'Imágenes del vehículo' and §4 "Image flow": 'Subir imagen' uploads the chosen
-// image (named by §5's rule) and, on status 200, adds it with main-photo false and an empty
-// order; each photo can be made the main one, given an order, or deleted (removed from the
-// list, then delete-image). The list is the form's `recursos`, saved with the vehicle.
-// Without photos: 'Este vehículo no tiene fotos'. 800 px high, scrolling (§9).
+// 'Imágenes del vehículo': 'Subir imagen' uploads the chosen image (named from its last-modified
+// time and file name) and, on status 200, adds it with main-photo false and an empty order; each
+// photo can be made the main one, given an order, or deleted (removed from the list, then
+// delete-image). The list is the form's `recursos`, saved with the vehicle. Without photos: 'Este
+// vehículo no tiene fotos'. 800 px high, scrolling.
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useController } from 'react-hook-form';

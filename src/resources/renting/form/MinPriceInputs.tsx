@@ -1,5 +1,5 @@
-// Spec 2 §3 minimum price per audience: valorMin (a price) and tipoPrecioMin with the hint
-// 'Ej: 10.000 km/año · 48 meses'. Both are marked * (§5: needed to create).
+// The minimum price per audience: valorMin (a price) and tipoPrecioMin with the hint 'Ej: 10.000
+// km/año · 48 meses'. Both are marked * (needed to create).
 import { Stack, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { RENTING_TEXTS } from '../../../domain/renting/texts';

@@ -1,7 +1,7 @@
 // A price typed as a number ('1234,5', '1234.50', '1.234,50') and stored as the API keeps it
-// ('1.234,50', spec 2 §5). While the field has focus it shows what is being typed; each
-// change that reads as a price (euros with cents, never negative) is stored at once, and on
-// leaving it shows the stored form. What is not one ('-299', 'abc') is kept as typed, with
+// ('1.234,50', Spanish style with 2 decimals). While the field has focus it shows what is being
+// typed; each change that reads as a price (euros with cents, never negative) is stored at once,
+// and on leaving it shows the stored form. What is not one ('-299', 'abc') is kept as typed, with
 // the figures' message under the field, so the form refuses to save it (rentingPriceRule).
 import { useState, type ClipboardEvent } from 'react';
 import { TextField } from '@mui/material';

@@ -1,6 +1,6 @@
-// Spec 2 §2 "Precios": one audience's grid, 36/48/60 months down × 5.000–30.000 km/año
-// across, each cell typed as a number and stored '1.234,50' (default '0,00'); a row (or a
-// block) copied from a spreadsheet and pasted into a cell fills it and the cells to its right.
+// "Precios": one audience's grid, 36/48/60 months down × 5.000–30.000 km/año across, each cell
+// typed as a number and stored '1.234,50' (default '0,00'); a row (or a block) copied from a
+// spreadsheet and pasted into a cell fills it and the cells to its right.
 import type { ClipboardEvent } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useController } from 'react-hook-form';

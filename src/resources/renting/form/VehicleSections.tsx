@@ -1,6 +1,6 @@
-// Spec 2 §2 sections of the renting form: Proveedor, general data (§3 fields; * marks what
-// §5 needs, combustible marked but not checked), Precios (Particulares, Autónomos, Empresa:
-// minimum price and grid each) and Equipamiento (five text areas).
+// The sections of the renting form: Proveedor, general data (* marks what a create needs,
+// combustible marked but not checked), Precios (Particulares, Autónomos, Empresa: minimum price and
+// grid each) and Equipamiento (five text areas).
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';

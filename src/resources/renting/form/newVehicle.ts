@@ -1,4 +1,4 @@
-// What the create form starts with (spec 2 §3, §9): the blank vehicle, one unit in stock.
+// What the create form starts with: the blank vehicle, one unit in stock.
 import { blankRentingVehicle } from '../../../domain/renting/blank';
 import type { RentingVehicleInput } from '../../../domain/renting/types';
 

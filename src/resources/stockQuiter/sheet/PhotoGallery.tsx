@@ -1,5 +1,5 @@
-// Spec 2 §2/§9: the photo panel, 800 px high and scrolling, main photo first then by order;
-// spec 1 §8 / spec 2 §8: 'Este vehículo no tiene fotos' when there are none.
+// The data sheet's photo panel, 800 px high and scrolling, main photo first then by order;
+// 'Este vehículo no tiene fotos' when there are none.
 import { Alert, Box, Chip, ImageList, ImageListItem } from '@mui/material';
 import type { VehicleResource } from '../../../domain/types';
 import { isMainPhoto, orderedPhotos } from '../../../domain/vehicleSheet';

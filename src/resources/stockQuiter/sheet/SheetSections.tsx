@@ -1,4 +1,4 @@
-// Spec 2 §2: the left column of the data sheet — collapsible sections for general data,
+// The left column of the data sheet — collapsible sections for general data,
 // consumption, emissions, prices, dimensions, seller contact, observations and equipment.
 import type { ReactNode } from 'react';
 import {

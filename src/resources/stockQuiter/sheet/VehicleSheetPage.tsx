@@ -1,4 +1,4 @@
-// Spec 2 §2 "Vehicle data sheet (read-only)" at /stock-general-quiter/{idv}: title brand model
+// The read-only vehicle data sheet at /stock-general-quiter/{idv}: title brand model
 // version with a 'Reservado' marker, the collapsible sections on the left, 'Campos sin
 // valor:' and the photo gallery on the right, a loading overlay until the data arrives.
 // Below the sections, where the vehicle is published ('Dónde está publicado') and its

@@ -1,4 +1,4 @@
-// Spec 2 §2 "Vehicle data sheet": the vehicle read from the general database, or from the
+// The vehicle of the data sheet, read from the general database, or from the
 // group stock the stock table came from when the general database does not have it.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';

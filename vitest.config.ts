@@ -45,7 +45,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 14: the API suite again on a real PostgreSQL (npm run test:pg). The
+        // The API suite again on a real PostgreSQL (npm run test:pg). The
         // repository contract runs on both stores in the api project already; the SQLite
         // file's own tests (db.test.ts) have no PostgreSQL twin.
         extends: true,
@@ -75,7 +75,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 14: the browser suite on PostgreSQL (npm run test:e2e:pg).
+        // The browser suite on PostgreSQL (npm run test:e2e:pg).
         extends: true,
         test: {
           name: 'e2e-pg',

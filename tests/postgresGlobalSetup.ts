@@ -1,4 +1,4 @@
-// The `api-pg` and `e2e-pg` test projects (issue 14): the API and browser suites again, on
+// The `api-pg` and `e2e-pg` test projects: the API and browser suites again, on
 // PostgreSQL. One real server for the run; tests/api/helpers.ts gives each test app, and
 // tests/e2e/harness.ts each started server, a database of its own on it.
 import type { TestProject } from 'vitest/node';

@@ -202,8 +202,75 @@ export const samePrice = (a: number | null, b: number | null) =>
 export const vehicleName = (v: Pick<StockVehicle, 'marca' | 'modelo'>): string =>
   v.marca && v.modelo ? `${v.marca} ${v.modelo}` : v.marca || v.modelo || '';
 
-// The pass below runs over 70,000 listings at 10,000 vehicles × 7 channels on every change:
-// plain loops and one small object per drift, nothing allocated per listing that is fine.
+// The pass below runs over 70,000 listings at 10,000 vehicles × 7 channels. Reading a
+// stock vehicle (a large object, anywhere in memory) costs more than anything else in it, so
+// what the pass needs of each vehicle — where it is, reserved or not, its price by each rule,
+// whether each rule takes it, its name — is read once per stock into compact columns, and a
+// listing then costs a lookup by idv and a few reads of those. One small object per drift;
+// the messages that name no value are written once per channel.
+
+/** What the pass reads of a stock, vehicle by vehicle (by position), made once per stock. */
+interface StockColumns {
+  at: Map<string, number>;
+  reserved: Uint8Array;
+  /** By price rule: each vehicle's price, NaN for none. */
+  prices: Map<PriceRule['stock'], Float64Array>;
+  /** By 'not imported' rule: 1 when the rule takes the vehicle. */
+  takes: Map<NotImportedRule, Uint8Array>;
+  names: (string | undefined)[];
+}
+
+const stockColumns = new WeakMap<readonly StockVehicle[], StockColumns>();
+
+/** The stock's columns, with those of `channels`' rules (the missing ones read in one walk). */
+function columnsOf(
+  stock: readonly StockVehicle[],
+  channels: readonly Pick<ChannelInput, 'rule'>[],
+): StockColumns {
+  let columns = stockColumns.get(stock);
+  const n = stock.length;
+  if (!columns) {
+    columns = {
+      at: new Map(),
+      reserved: new Uint8Array(n),
+      prices: new Map(),
+      takes: new Map(),
+      names: new Array<string | undefined>(n),
+    };
+    stockColumns.set(stock, columns);
+    for (let i = 0; i < n; i++) {
+      const vehicle = stock[i]!;
+      columns.at.set(String(vehicle.idv), i);
+      if (vehicle.reservado) columns.reserved[i] = 1;
+    }
+  }
+  const prices: [PriceRule['stock'], Float64Array][] = [];
+  const takes: [NotImportedRule, Uint8Array][] = [];
+  for (const { rule } of channels) {
+    if (!columns.prices.has(rule.price.stock)) {
+      const column = new Float64Array(n);
+      columns.prices.set(rule.price.stock, column);
+      prices.push([rule.price.stock, column]);
+    }
+    if (!columns.takes.has(rule.notImported)) {
+      const column = new Uint8Array(n);
+      columns.takes.set(rule.notImported, column);
+      takes.push([rule.notImported, column]);
+    }
+  }
+  if (prices.length || takes.length) {
+    for (let i = 0; i < n; i++) {
+      const vehicle = stock[i]!;
+      for (const [price, column] of prices) column[i] = price(vehicle) ?? NaN;
+      for (const [rule, column] of takes) column[i] = rule(vehicle, NOTHING_LISTED) ? 1 : 0;
+    }
+  }
+  return columns;
+}
+
+/** The vehicle's name, written once per stock. */
+const nameAt = (columns: StockColumns, stock: readonly StockVehicle[], i: number): string =>
+  (columns.names[i] ??= vehicleName(stock[i]!));
 
 /** A drift, its optional parts only when there are. */
 function drift(
@@ -212,56 +279,12 @@ function drift(
   kind: DriftKind,
   listingId: string | undefined,
   message: string,
-  vehicle: StockVehicle | undefined,
+  vehicle: string | undefined,
 ): Drift {
   const made: Drift = { channel, idv, kind, message };
   if (listingId !== undefined) made.listingId = listingId;
-  if (vehicle) made.vehicle = vehicleName(vehicle);
+  if (vehicle !== undefined) made.vehicle = vehicle;
   return made;
-}
-
-/** The drift of one listing, if any: its car reserved or sold, or its price not the stock's. */
-function listingDrift(
-  channel: Pick<ChannelInput, 'id' | 'label' | 'rule'>,
-  ref: ListingRef,
-  vehicle: StockVehicle | undefined,
-): Drift | null {
-  const where = ref.place ? `${channel.label} (${ref.place})` : channel.label;
-  if (!vehicle) {
-    return drift(
-      channel.id,
-      ref.idv,
-      'vendido',
-      ref.listingId,
-      driftMessages.vendido(where),
-      undefined,
-    );
-  }
-  if (vehicle.reservado) {
-    const message = driftMessages.reservado(where);
-    return drift(channel.id, ref.idv, 'reservado', ref.listingId, message, vehicle);
-  }
-  if (ref.manual) return null;
-  const stockPrice = channel.rule.price.stock(vehicle);
-  if (samePrice(ref.price, stockPrice)) return null;
-  const message = driftMessages.precio(where, ref.price, stockPrice);
-  const made = drift(channel.id, ref.idv, 'precio', ref.listingId, message, vehicle);
-  if (stockPrice !== null) made.stock = stockPrice;
-  if (ref.price !== null) made.listed = ref.price;
-  return made;
-}
-
-/** Where each idv of the stock is in it: made once per stock (the stock is kept as read). */
-const positions = new WeakMap<readonly StockVehicle[], Map<string, number>>();
-
-function positionsOf(stock: readonly StockVehicle[]): Map<string, number> {
-  let found = positions.get(stock);
-  if (!found) {
-    found = new Map();
-    for (let i = 0; i < stock.length; i++) found.set(String(stock[i]!.idv), i);
-    positions.set(stock, found);
-  }
-  return found;
 }
 
 /**
@@ -275,15 +298,39 @@ export function listingDrifts(
   stock: readonly StockVehicle[],
   into: Drift[],
 ): Uint32Array {
-  const at = positionsOf(stock);
+  const columns = columnsOf(stock, [channel]);
+  const { at, reserved } = columns;
+  const prices = columns.prices.get(channel.rule.price.stock)!;
   const counts = new Uint32Array(stock.length);
+  const { id, label } = channel;
+  const whereOf = (ref: ListingRef) => (ref.place ? `${label} (${ref.place})` : label);
+  const sold = driftMessages.vendido(label);
+  const held = driftMessages.reservado(label);
   let repeated = false;
   for (const ref of listings) {
     const position = at.get(ref.idv);
-    const vehicle = position === undefined ? undefined : stock[position];
-    if (position !== undefined && ++counts[position]! > 1) repeated = true;
-    const found = listingDrift(channel, ref, vehicle);
-    if (found) into.push(found);
+    if (position === undefined) {
+      const message = ref.place ? driftMessages.vendido(whereOf(ref)) : sold;
+      into.push(drift(id, ref.idv, 'vendido', ref.listingId, message, undefined));
+      continue;
+    }
+    if (++counts[position]! > 1) repeated = true;
+    if (reserved[position]) {
+      const message = ref.place ? driftMessages.reservado(whereOf(ref)) : held;
+      const name = nameAt(columns, stock, position);
+      into.push(drift(id, ref.idv, 'reservado', ref.listingId, message, name));
+      continue;
+    }
+    if (ref.manual) continue;
+    const price = prices[position]!;
+    const stockPrice = Number.isNaN(price) ? null : price;
+    if (samePrice(ref.price, stockPrice)) continue;
+    const message = driftMessages.precio(whereOf(ref), ref.price, stockPrice);
+    const name = nameAt(columns, stock, position);
+    const made = drift(id, ref.idv, 'precio', ref.listingId, message, name);
+    if (stockPrice !== null) made.stock = stockPrice;
+    if (ref.price !== null) made.listed = ref.price;
+    into.push(made);
   }
   if (!repeated) return counts;
   // The idvs listed more than once, with all their listings (the first one is kept).
@@ -296,12 +343,13 @@ export function listingDrifts(
     else copies.set(ref.idv, [ref]);
   }
   for (const [idv, refs] of copies) {
-    const vehicle = stock[at.get(idv)!]!;
-    if (vehicle.reservado) continue; // every one of them goes
+    const position = at.get(idv)!;
+    if (reserved[position]) continue; // every one of them goes
     const places = [...new Set(refs.map((ref) => ref.place).filter(Boolean))];
-    const where = places.length ? `${channel.label} (${places.join(', ')})` : channel.label;
+    const where = places.length ? `${label} (${places.join(', ')})` : label;
     const message = driftMessages.duplicado(where, refs.length);
-    into.push(drift(channel.id, idv, 'duplicado', refs[1]!.listingId, message, vehicle));
+    const name = nameAt(columns, stock, position);
+    into.push(drift(id, idv, 'duplicado', refs[1]!.listingId, message, name));
   }
   return counts;
 }
@@ -317,7 +365,7 @@ export const pendingDrift = (
     'pendiente',
     undefined,
     driftMessages.pendiente(channel.label),
-    vehicle,
+    vehicleName(vehicle),
   );
 
 const KIND_ORDER: Readonly<Record<DriftKind, number>> = {
@@ -339,21 +387,6 @@ const compareDrifts = (a: Drift, b: Drift): number =>
   KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
   compareText(a.listingId, b.listingId);
 
-/** Which stock vehicles each rule takes, worked out once per stock and rule (four channels share one). */
-const eligibilities = new WeakMap<readonly StockVehicle[], Map<NotImportedRule, Uint8Array>>();
-
-function eligibility(stock: readonly StockVehicle[], rule: NotImportedRule): Uint8Array {
-  let byRule = eligibilities.get(stock);
-  if (!byRule) eligibilities.set(stock, (byRule = new Map()));
-  let takes = byRule.get(rule);
-  if (!takes) {
-    takes = new Uint8Array(stock.length);
-    for (let i = 0; i < stock.length; i++) takes[i] = rule(stock[i]!, NOTHING_LISTED) ? 1 : 0;
-    byRule.set(rule, takes);
-  }
-  return takes;
-}
-
 /**
  * Every channel's counts and drifts: each channel's listings read once (each car looked up in
  * the stock by idv), then one pass over the stock for 'pending' — never stock × listings.
@@ -363,18 +396,22 @@ export function consistencyReport(
   stock: readonly StockVehicle[],
   channels: readonly ChannelInput[],
 ): ConsistencyReport {
+  const columns = columnsOf(stock, channels);
   const counts: ChannelCounts[] = [];
   const drifts: Drift[] = [];
   for (const channel of channels) {
     const own: Drift[] = [];
     const listed = listingDrifts(channel, channel.listings, stock, own);
     if (channel.elsewhere) listingDrifts(channel, channel.elsewhere, stock, own);
-    const takes = eligibility(stock, channel.rule.notImported);
+    const takes = columns.takes.get(channel.rule.notImported)!;
+    const pending = driftMessages.pendiente(channel.label);
     let eligible = 0;
     for (let i = 0; i < stock.length; i++) {
       if (!takes[i]) continue;
       eligible++;
-      if (listed[i] === 0) own.push(pendingDrift(channel, stock[i]!));
+      if (listed[i] !== 0) continue;
+      const idv = String(stock[i]!.idv);
+      own.push(drift(channel.id, idv, 'pendiente', undefined, pending, nameAt(columns, stock, i)));
     }
     own.sort(compareDrifts);
     for (const d of own) drifts.push(d);

@@ -480,6 +480,32 @@ export function stockDiff(
 /** Per channel, what changed since a report: the idvs to look at again, or 'all'. */
 export type ChannelChange = ReadonlySet<string> | 'all';
 
+/** Listings by idv, in their order, made once per array of listings (a change makes a new array). */
+const listingIndexes = new WeakMap<readonly ListingRef[], Map<string, ListingRef | ListingRef[]>>();
+
+/** The listings of `idvs`, in the order of `listings`. */
+function listingsOf(listings: readonly ListingRef[], idvs: ReadonlySet<string>): ListingRef[] {
+  let index = listingIndexes.get(listings);
+  if (!index) {
+    index = new Map();
+    for (const ref of listings) {
+      const same = index.get(ref.idv);
+      if (same === undefined) index.set(ref.idv, ref);
+      else if (Array.isArray(same)) same.push(ref);
+      else index.set(ref.idv, [same, ref]);
+    }
+    listingIndexes.set(listings, index);
+  }
+  const found: ListingRef[] = [];
+  for (const idv of idvs) {
+    const refs = index.get(idv);
+    if (refs === undefined) continue;
+    if (Array.isArray(refs)) for (const ref of refs) found.push(ref);
+    else found.push(refs);
+  }
+  return found;
+}
+
 /** The stock now, as a report update reads it. */
 export interface StockNow {
   vehicles: readonly StockVehicle[];
@@ -535,12 +561,11 @@ export function updateReport(
         const then = before(idv);
         if (then && isEligible(channel.rule, then)) eligible--;
       }
-      const mine = (ref: ListingRef) => change.has(ref.idv);
       const part = consistencyReport(vehicles, [
         {
           ...channel,
-          listings: channel.listings.filter(mine),
-          ...(channel.elsewhere ? { elsewhere: channel.elsewhere.filter(mine) } : {}),
+          listings: listingsOf(channel.listings, change),
+          ...(channel.elsewhere ? { elsewhere: listingsOf(channel.elsewhere, change) } : {}),
         },
       ]);
       const fresh = part.drifts;

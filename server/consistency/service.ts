@@ -1,6 +1,7 @@
 // The consistency report kept current (docs/API.md "Channel consistency"): computed from the
 // group stock and what listingRefs keeps of each channel's listings, held until the stock or
-// a channel's listings change, and announced to open pages — `resource:changed` for
+// a channel's listings change, then made again from the one before for the idvs they touched
+// (updateReport), and announced to open pages — `resource:changed` for
 // 'consistency' — a moment after a change (changes gathered: one event for a burst), well
 // within 2 s. The same moment runs the automatic fixes an administrator has turned on.
 import {

@@ -155,6 +155,9 @@ export async function consistencyFigures(runs: number): Promise<ConsistencyFigur
     },
   );
   const stock = getGroupStock(config);
+  // The pass alone first, with no server in the process (its background work, on other
+  // threads too, would count in the CPU time).
+  const pass = passFigures(stock, runs);
   // A first server seeds the demo data, then each channel is filled.
   await (await buildApp(config)).close();
   await fill(dataDir, config.secretsKey, stock);
@@ -197,7 +200,6 @@ export async function consistencyFigures(runs: number): Promise<ConsistencyFigur
     accessToken = await signIn();
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const settled = await call('GET', '/consistency');
-    const pass = passFigures(stock, runs);
     const figures: ConsistencyFigures = {
       vehicles: stock.length,
       listings: report.channels.reduce((n, c) => n + c.listed, 0),

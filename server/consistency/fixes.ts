@@ -27,6 +27,16 @@ import { findStockVehicle } from '../stock/groupStock.js';
 import type { AccountRef, ConsistencyChannel } from './channels.js';
 import type { ComputedReport, ConsistencyService } from './service.js';
 
+const NONE: readonly ListingRef[] = [];
+
+/** A report's listings by id, made once per listing array (not once per item fixed). */
+const indexes = new WeakMap<readonly ListingRef[], ReadonlyMap<string, ListingRef>>();
+function byListingId<R extends ListingRef>(refs: readonly R[]): ReadonlyMap<string, R> {
+  let index = indexes.get(refs);
+  if (!index) indexes.set(refs, (index = new Map(refs.map((ref) => [ref.listingId, ref]))));
+  return index as ReadonlyMap<string, R>;
+}
+
 export interface FixItem {
   channel: string;
   idv: string;
@@ -118,10 +128,8 @@ export class DriftFixer {
   ): Promise<Done[]> {
     const vehicle = findStockVehicle(this.context.config, item.idv);
     const input = report.inputs.find((i) => i.id === channel.id);
-    const own = new Map((input?.listings ?? []).map((ref) => [ref.listingId, ref]));
-    const accounts = new Map(
-      ((input?.elsewhere ?? []) as AccountRef[]).map((ref) => [ref.listingId, ref]),
-    );
+    const own = byListingId(input?.listings ?? NONE);
+    const accounts = byListingId((input?.elsewhere ?? NONE) as readonly AccountRef[]);
     const done: Done[] = [];
     switch (item.kind) {
       case 'reservado':

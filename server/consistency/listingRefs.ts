@@ -2,12 +2,20 @@
 // once (a projection of those fields) and then kept current from the collection's change
 // events: the listings an event names are read again when the report is next needed (one
 // read for all the changes gathered meanwhile). A report at 10,000 vehicles × 7 channels
-// then costs one pass in memory, not 70,000 documents read and parsed.
+// then costs one pass in memory, not 70,000 documents read and parsed. Each reading also says
+// which idvs changed since the one before (the report works out only those again).
 import type { ListingRef } from '../../src/domain/consistency.js';
 import type { Collection, Doc } from '../db/index.js';
 import type { ResourceChange } from '../realtime.js';
 
 export type Fields = Readonly<Record<string, unknown>>;
+
+/** Every listing as the report reads it, and the idvs whose listings changed since the last. */
+export interface RefsReading<R extends ListingRef = ListingRef> {
+  list: readonly R[];
+  /** 'all' after a reading of the whole collection. */
+  changed: ReadonlySet<string> | 'all';
+}
 
 export class ListingRefs<R extends ListingRef = ListingRef> {
   private refs: Map<string, R> | null = null;
@@ -18,6 +26,10 @@ export class ListingRefs<R extends ListingRef = ListingRef> {
   private stale = new Set<string>();
   /** The reads, one after the other. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** The listings as an array, until the next change. */
+  private list: R[] | null = null;
+  /** The idvs of the listings changed since the last `reading` (all of them at first). */
+  private touched: Set<string> | 'all' = 'all';
 
   constructor(
     readonly collection: Collection<Doc>,
@@ -39,11 +51,28 @@ export class ListingRefs<R extends ListingRef = ListingRef> {
   }
 
   /** Every listing as the report reads it, up to date with every change told so far. */
-  async current(): Promise<R[]> {
-    const run = this.queue.then(() => this.catchUp());
+  async current(): Promise<readonly R[]> {
+    return (await this.read(false)).list;
+  }
+
+  /**
+   * Every listing, and the idvs changed since the last call (for the one reader that keeps a
+   * report current), both taken at the same moment.
+   */
+  reading(): Promise<RefsReading<R>> {
+    return this.read(true);
+  }
+
+  private read(take: boolean): Promise<RefsReading<R>> {
+    const run = this.queue.then(async () => {
+      await this.catchUp();
+      this.list ??= [...this.refs!.values()];
+      const changed = this.touched;
+      if (take) this.touched = new Set();
+      return { list: this.list, changed };
+    });
     this.queue = run.catch(() => undefined);
-    await run;
-    return [...this.refs!.values()];
+    return run;
   }
 
   /** One listing as last read (after `current`). */
@@ -68,6 +97,8 @@ export class ListingRefs<R extends ListingRef = ListingRef> {
           for (const doc of docs) this.add(refs, doc);
           if (epoch !== this.epoch) continue;
           this.refs = refs;
+          this.list = null;
+          this.touched = 'all';
         } finally {
           this.loading = false;
         }
@@ -75,16 +106,32 @@ export class ListingRefs<R extends ListingRef = ListingRef> {
       if (!this.stale.size) return;
       const ids = [...this.stale];
       this.stale.clear();
-      const docs = await this.collection.getMany(ids);
+      let docs: Doc[];
+      try {
+        docs = await this.collection.getMany(ids);
+      } catch (error) {
+        for (const id of ids) this.stale.add(id); // read again next time
+        throw error;
+      }
       // A change naming no listing meanwhile: everything is read again.
       const refs = this.refs;
       if (!refs) continue;
       const found = new Set<string>();
+      const touch = (ref: R | undefined) => {
+        if (ref && this.touched !== 'all') this.touched.add(ref.idv);
+      };
       for (const doc of docs) {
         found.add(doc._id);
+        touch(refs.get(doc._id));
         this.add(refs, doc as unknown as Fields);
+        touch(refs.get(doc._id));
       }
-      for (const id of ids) if (!found.has(id)) refs.delete(id);
+      for (const id of ids) {
+        if (found.has(id)) continue;
+        touch(refs.get(id));
+        refs.delete(id);
+      }
+      this.list = null;
     }
   }
 }

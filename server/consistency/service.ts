@@ -1,21 +1,26 @@
 // The consistency report kept current (docs/API.md "Channel consistency"): computed from the
 // group stock and what listingRefs keeps of each channel's listings, held until the stock or
-// a channel's listings change, and announced to open pages — `resource:changed` for
+// a channel's listings change, then made again from the one before for the idvs they touched
+// (updateReport), and announced to open pages — `resource:changed` for
 // 'consistency' — a moment after a change (changes gathered: one event for a burst), well
 // within 2 s. The same moment runs the automatic fixes an administrator has turned on.
 import {
   consistencyReport,
+  stockDiff,
+  updateReport,
+  type ChannelChange,
   type ChannelInput,
   type ConsistencyReport,
 } from '../../src/domain/consistency.js';
+import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerChannel } from '../channels/index.js';
 import { CNET_LISTINGS } from '../cnet/referenceMarketplace.js';
 import type { ServerContext } from '../context.js';
 import type { ResourceChange } from '../realtime.js';
-import { getGroupStock } from '../stock/groupStock.js';
+import { findStockVehicle, getGroupStock } from '../stock/groupStock.js';
 import { STOCK_CHANGES } from '../stock/stockChanges.js';
 import { consistencyChannels, type AccountRef, type ConsistencyChannel } from './channels.js';
-import type { ListingRefs } from './listingRefs.js';
+import type { ListingRefs, RefsReading } from './listingRefs.js';
 
 /** The resource open pages hear about. */
 export const CONSISTENCY_RESOURCE = 'consistency';
@@ -24,8 +29,18 @@ export const QUIET_MS = 300;
 /** …and never later than this after the first. */
 export const MAX_WAIT_MS = 1000;
 
+/**
+ * More changed idvs than this (on one channel) and the channel is worked out whole: past a
+ * few hundred, picking them out costs about what the whole pass does.
+ */
+export const INCREMENTAL_LIMIT = 500;
+
+const NO_LISTINGS: RefsReading = { list: [], changed: new Set() };
+
 export interface ComputedReport extends ConsistencyReport {
   generatedAt: string;
+  /** Tells reports apart (with generatedAt): the answers' ETag. */
+  generation: number;
   /** What the report was computed from, channel by channel (one vehicle's view reads it). */
   inputs: (ChannelInput & { accounts?: readonly AccountRef[] })[];
 }
@@ -35,6 +50,11 @@ export class ConsistencyService {
   /** Counts the changes heard: a report computed at an older count is out of date. */
   private changes = 0;
   private computed: { at: number; report: Promise<ComputedReport> } | null = null;
+  /** The last report made and the stock it was made from: the next one starts from it. */
+  private base: { stock: readonly StockVehicle[]; report: ComputedReport } | null = null;
+  /** Reports are made one after the other, each from the one before. */
+  private making: Promise<unknown> = Promise.resolve();
+  private generation = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private firstChangeAt = 0;
   private readonly sources = new Map<string, Pick<ListingRefs, 'changed'>[]>();
@@ -117,7 +137,8 @@ export class ConsistencyService {
   report(): Promise<ComputedReport> {
     const at = this.changes;
     if (this.computed?.at !== at) {
-      const report = this.compute();
+      const report = this.making.then(() => this.compute());
+      this.making = report.catch(() => undefined);
       this.computed = { at, report };
       // A failed computation is not kept.
       report.catch(() => {
@@ -127,18 +148,56 @@ export class ConsistencyService {
     return this.computed!.report;
   }
 
+  /**
+   * The report as of now: from the last one, only the idvs that changed since (a stock change
+   * names its vehicles on every channel, a listing change its listings' idvs on its channel);
+   * the whole pass for the first report, after a failed one, or when too much changed.
+   */
   private async compute(): Promise<ComputedReport> {
-    const inputs = await Promise.all(
+    const base = this.base;
+    // Until this one is made, the changes it takes are in no report: a failure starts afresh.
+    this.base = null;
+    const readings = await Promise.all(
       this.channels.map(async (channel) => ({
-        id: channel.id,
-        label: channel.label,
-        rule: channel.rule,
-        listings: channel.listings ? await channel.listings.refs.current() : [],
-        ...(channel.accounts ? { elsewhere: await channel.accounts.current() } : {}),
+        own: channel.listings ? await channel.listings.refs.reading() : NO_LISTINGS,
+        accounts: channel.accounts ? await channel.accounts.reading() : undefined,
       })),
     );
-    const report = consistencyReport(getGroupStock(this.context.config), inputs);
-    return { generatedAt: new Date().toISOString(), ...report, inputs };
+    const inputs = this.channels.map((channel, k) => ({
+      id: channel.id,
+      label: channel.label,
+      rule: channel.rule,
+      listings: readings[k]!.own.list,
+      ...(channel.accounts ? { elsewhere: readings[k]!.accounts!.list } : {}),
+    }));
+    const stock = getGroupStock(this.context.config);
+    let report: ConsistencyReport;
+    if (!base) {
+      report = consistencyReport(stock, inputs);
+    } else {
+      const diff = stockDiff(base.stock, stock, INCREMENTAL_LIMIT);
+      const changes = readings.map(({ own, accounts }): ChannelChange => {
+        if (!diff || own.changed === 'all' || accounts?.changed === 'all') return 'all';
+        const idvs = new Set([...diff.idvs, ...own.changed, ...(accounts?.changed ?? [])]);
+        return idvs.size > INCREMENTAL_LIMIT ? 'all' : idvs;
+      });
+      report = diff
+        ? updateReport(
+            base.report,
+            { vehicles: stock, diff, find: (idv) => findStockVehicle(this.context.config, idv) },
+            inputs,
+            changes,
+          )
+        : consistencyReport(stock, inputs);
+    }
+    const made: ComputedReport = {
+      generatedAt: new Date().toISOString(),
+      generation: ++this.generation,
+      ...report,
+      inputs,
+    };
+    this.base = { stock, report: made };
+    return made;
   }
 
   channel(id: string): ConsistencyChannel | undefined {

@@ -202,8 +202,75 @@ export const samePrice = (a: number | null, b: number | null) =>
 export const vehicleName = (v: Pick<StockVehicle, 'marca' | 'modelo'>): string =>
   v.marca && v.modelo ? `${v.marca} ${v.modelo}` : v.marca || v.modelo || '';
 
-// The pass below runs over 70,000 listings at 10,000 vehicles × 7 channels on every change:
-// plain loops and one small object per drift, nothing allocated per listing that is fine.
+// The pass below runs over 70,000 listings at 10,000 vehicles × 7 channels. Reading a
+// stock vehicle (a large object, anywhere in memory) costs more than anything else in it, so
+// what the pass needs of each vehicle — where it is, reserved or not, its price by each rule,
+// whether each rule takes it, its name — is read once per stock into compact columns, and a
+// listing then costs a lookup by idv and a few reads of those. One small object per drift;
+// the messages that name no value are written once per channel.
+
+/** What the pass reads of a stock, vehicle by vehicle (by position), made once per stock. */
+interface StockColumns {
+  at: Map<string, number>;
+  reserved: Uint8Array;
+  /** By price rule: each vehicle's price, NaN for none. */
+  prices: Map<PriceRule['stock'], Float64Array>;
+  /** By 'not imported' rule: 1 when the rule takes the vehicle. */
+  takes: Map<NotImportedRule, Uint8Array>;
+  names: (string | undefined)[];
+}
+
+const stockColumns = new WeakMap<readonly StockVehicle[], StockColumns>();
+
+/** The stock's columns, with those of `channels`' rules (the missing ones read in one walk). */
+function columnsOf(
+  stock: readonly StockVehicle[],
+  channels: readonly Pick<ChannelInput, 'rule'>[],
+): StockColumns {
+  let columns = stockColumns.get(stock);
+  const n = stock.length;
+  if (!columns) {
+    columns = {
+      at: new Map(),
+      reserved: new Uint8Array(n),
+      prices: new Map(),
+      takes: new Map(),
+      names: new Array<string | undefined>(n),
+    };
+    stockColumns.set(stock, columns);
+    for (let i = 0; i < n; i++) {
+      const vehicle = stock[i]!;
+      columns.at.set(String(vehicle.idv), i);
+      if (vehicle.reservado) columns.reserved[i] = 1;
+    }
+  }
+  const prices: [PriceRule['stock'], Float64Array][] = [];
+  const takes: [NotImportedRule, Uint8Array][] = [];
+  for (const { rule } of channels) {
+    if (!columns.prices.has(rule.price.stock)) {
+      const column = new Float64Array(n);
+      columns.prices.set(rule.price.stock, column);
+      prices.push([rule.price.stock, column]);
+    }
+    if (!columns.takes.has(rule.notImported)) {
+      const column = new Uint8Array(n);
+      columns.takes.set(rule.notImported, column);
+      takes.push([rule.notImported, column]);
+    }
+  }
+  if (prices.length || takes.length) {
+    for (let i = 0; i < n; i++) {
+      const vehicle = stock[i]!;
+      for (const [price, column] of prices) column[i] = price(vehicle) ?? NaN;
+      for (const [rule, column] of takes) column[i] = rule(vehicle, NOTHING_LISTED) ? 1 : 0;
+    }
+  }
+  return columns;
+}
+
+/** The vehicle's name, written once per stock. */
+const nameAt = (columns: StockColumns, stock: readonly StockVehicle[], i: number): string =>
+  (columns.names[i] ??= vehicleName(stock[i]!));
 
 /** A drift, its optional parts only when there are. */
 function drift(
@@ -212,56 +279,12 @@ function drift(
   kind: DriftKind,
   listingId: string | undefined,
   message: string,
-  vehicle: StockVehicle | undefined,
+  vehicle: string | undefined,
 ): Drift {
   const made: Drift = { channel, idv, kind, message };
   if (listingId !== undefined) made.listingId = listingId;
-  if (vehicle) made.vehicle = vehicleName(vehicle);
+  if (vehicle !== undefined) made.vehicle = vehicle;
   return made;
-}
-
-/** The drift of one listing, if any: its car reserved or sold, or its price not the stock's. */
-function listingDrift(
-  channel: Pick<ChannelInput, 'id' | 'label' | 'rule'>,
-  ref: ListingRef,
-  vehicle: StockVehicle | undefined,
-): Drift | null {
-  const where = ref.place ? `${channel.label} (${ref.place})` : channel.label;
-  if (!vehicle) {
-    return drift(
-      channel.id,
-      ref.idv,
-      'vendido',
-      ref.listingId,
-      driftMessages.vendido(where),
-      undefined,
-    );
-  }
-  if (vehicle.reservado) {
-    const message = driftMessages.reservado(where);
-    return drift(channel.id, ref.idv, 'reservado', ref.listingId, message, vehicle);
-  }
-  if (ref.manual) return null;
-  const stockPrice = channel.rule.price.stock(vehicle);
-  if (samePrice(ref.price, stockPrice)) return null;
-  const message = driftMessages.precio(where, ref.price, stockPrice);
-  const made = drift(channel.id, ref.idv, 'precio', ref.listingId, message, vehicle);
-  if (stockPrice !== null) made.stock = stockPrice;
-  if (ref.price !== null) made.listed = ref.price;
-  return made;
-}
-
-/** Where each idv of the stock is in it: made once per stock (the stock is kept as read). */
-const positions = new WeakMap<readonly StockVehicle[], Map<string, number>>();
-
-function positionsOf(stock: readonly StockVehicle[]): Map<string, number> {
-  let found = positions.get(stock);
-  if (!found) {
-    found = new Map();
-    for (let i = 0; i < stock.length; i++) found.set(String(stock[i]!.idv), i);
-    positions.set(stock, found);
-  }
-  return found;
 }
 
 /**
@@ -275,15 +298,39 @@ export function listingDrifts(
   stock: readonly StockVehicle[],
   into: Drift[],
 ): Uint32Array {
-  const at = positionsOf(stock);
+  const columns = columnsOf(stock, [channel]);
+  const { at, reserved } = columns;
+  const prices = columns.prices.get(channel.rule.price.stock)!;
   const counts = new Uint32Array(stock.length);
+  const { id, label } = channel;
+  const whereOf = (ref: ListingRef) => (ref.place ? `${label} (${ref.place})` : label);
+  const sold = driftMessages.vendido(label);
+  const held = driftMessages.reservado(label);
   let repeated = false;
   for (const ref of listings) {
     const position = at.get(ref.idv);
-    const vehicle = position === undefined ? undefined : stock[position];
-    if (position !== undefined && ++counts[position]! > 1) repeated = true;
-    const found = listingDrift(channel, ref, vehicle);
-    if (found) into.push(found);
+    if (position === undefined) {
+      const message = ref.place ? driftMessages.vendido(whereOf(ref)) : sold;
+      into.push(drift(id, ref.idv, 'vendido', ref.listingId, message, undefined));
+      continue;
+    }
+    if (++counts[position]! > 1) repeated = true;
+    if (reserved[position]) {
+      const message = ref.place ? driftMessages.reservado(whereOf(ref)) : held;
+      const name = nameAt(columns, stock, position);
+      into.push(drift(id, ref.idv, 'reservado', ref.listingId, message, name));
+      continue;
+    }
+    if (ref.manual) continue;
+    const price = prices[position]!;
+    const stockPrice = Number.isNaN(price) ? null : price;
+    if (samePrice(ref.price, stockPrice)) continue;
+    const message = driftMessages.precio(whereOf(ref), ref.price, stockPrice);
+    const name = nameAt(columns, stock, position);
+    const made = drift(id, ref.idv, 'precio', ref.listingId, message, name);
+    if (stockPrice !== null) made.stock = stockPrice;
+    if (ref.price !== null) made.listed = ref.price;
+    into.push(made);
   }
   if (!repeated) return counts;
   // The idvs listed more than once, with all their listings (the first one is kept).
@@ -296,12 +343,13 @@ export function listingDrifts(
     else copies.set(ref.idv, [ref]);
   }
   for (const [idv, refs] of copies) {
-    const vehicle = stock[at.get(idv)!]!;
-    if (vehicle.reservado) continue; // every one of them goes
+    const position = at.get(idv)!;
+    if (reserved[position]) continue; // every one of them goes
     const places = [...new Set(refs.map((ref) => ref.place).filter(Boolean))];
-    const where = places.length ? `${channel.label} (${places.join(', ')})` : channel.label;
+    const where = places.length ? `${label} (${places.join(', ')})` : label;
     const message = driftMessages.duplicado(where, refs.length);
-    into.push(drift(channel.id, idv, 'duplicado', refs[1]!.listingId, message, vehicle));
+    const name = nameAt(columns, stock, position);
+    into.push(drift(id, idv, 'duplicado', refs[1]!.listingId, message, name));
   }
   return counts;
 }
@@ -317,7 +365,7 @@ export const pendingDrift = (
     'pendiente',
     undefined,
     driftMessages.pendiente(channel.label),
-    vehicle,
+    vehicleName(vehicle),
   );
 
 const KIND_ORDER: Readonly<Record<DriftKind, number>> = {
@@ -339,21 +387,6 @@ const compareDrifts = (a: Drift, b: Drift): number =>
   KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
   compareText(a.listingId, b.listingId);
 
-/** Which stock vehicles each rule takes, worked out once per stock and rule (four channels share one). */
-const eligibilities = new WeakMap<readonly StockVehicle[], Map<NotImportedRule, Uint8Array>>();
-
-function eligibility(stock: readonly StockVehicle[], rule: NotImportedRule): Uint8Array {
-  let byRule = eligibilities.get(stock);
-  if (!byRule) eligibilities.set(stock, (byRule = new Map()));
-  let takes = byRule.get(rule);
-  if (!takes) {
-    takes = new Uint8Array(stock.length);
-    for (let i = 0; i < stock.length; i++) takes[i] = rule(stock[i]!, NOTHING_LISTED) ? 1 : 0;
-    byRule.set(rule, takes);
-  }
-  return takes;
-}
-
 /**
  * Every channel's counts and drifts: each channel's listings read once (each car looked up in
  * the stock by idv), then one pass over the stock for 'pending' — never stock × listings.
@@ -363,18 +396,22 @@ export function consistencyReport(
   stock: readonly StockVehicle[],
   channels: readonly ChannelInput[],
 ): ConsistencyReport {
+  const columns = columnsOf(stock, channels);
   const counts: ChannelCounts[] = [];
   const drifts: Drift[] = [];
   for (const channel of channels) {
     const own: Drift[] = [];
     const listed = listingDrifts(channel, channel.listings, stock, own);
     if (channel.elsewhere) listingDrifts(channel, channel.elsewhere, stock, own);
-    const takes = eligibility(stock, channel.rule.notImported);
+    const takes = columns.takes.get(channel.rule.notImported)!;
+    const pending = driftMessages.pendiente(channel.label);
     let eligible = 0;
     for (let i = 0; i < stock.length; i++) {
       if (!takes[i]) continue;
       eligible++;
-      if (listed[i] === 0) own.push(pendingDrift(channel, stock[i]!));
+      if (listed[i] !== 0) continue;
+      const idv = String(stock[i]!.idv);
+      own.push(drift(channel.id, idv, 'pendiente', undefined, pending, nameAt(columns, stock, i)));
     }
     own.sort(compareDrifts);
     for (const d of own) drifts.push(d);
@@ -385,6 +422,171 @@ export function consistencyReport(
       eligible,
       drifts: own.length,
     });
+  }
+  return { channels: counts, drifts };
+}
+
+/** What changed between two readings of the stock. */
+export interface StockDiff {
+  /** The idvs whose vehicle changed, went or came. */
+  idvs: Set<string>;
+  /** Their vehicles before and after (absent: not in that stock). */
+  before: Map<string, StockVehicle>;
+  after: Map<string, StockVehicle>;
+}
+
+/**
+ * What differs between two readings of the stock (vehicles changed, gone or new), told apart
+ * by identity: the stock is never changed in place, a changed vehicle is a new object and the
+ * others are kept. One walk over both in step; null when more than `limit` differ (the whole
+ * report is then worked out again).
+ */
+export function stockDiff(
+  before: readonly StockVehicle[],
+  after: readonly StockVehicle[],
+  limit: number,
+): StockDiff | null {
+  const diff: StockDiff = { idvs: new Set(), before: new Map(), after: new Map() };
+  if (before === after) return diff;
+  const was = (v: StockVehicle) => {
+    diff.idvs.add(String(v.idv));
+    diff.before.set(String(v.idv), v);
+  };
+  const is = (v: StockVehicle) => {
+    diff.idvs.add(String(v.idv));
+    diff.after.set(String(v.idv), v);
+  };
+  let i = 0;
+  let j = 0;
+  while (i < before.length && j < after.length) {
+    if (before[i] === after[j]) {
+      i++;
+      j++;
+    } else if (before[i + 1] === after[j]) {
+      was(before[i++]!); // gone
+    } else if (after[j + 1] === before[i]) {
+      is(after[j++]!); // new
+    } else {
+      was(before[i++]!);
+      is(after[j++]!);
+    }
+    if (diff.idvs.size > limit) return null;
+  }
+  while (i < before.length) was(before[i++]!);
+  while (j < after.length) is(after[j++]!);
+  return diff.idvs.size > limit ? null : diff;
+}
+
+/** Per channel, what changed since a report: the idvs to look at again, or 'all'. */
+export type ChannelChange = ReadonlySet<string> | 'all';
+
+/** Listings by idv, in their order, made once per array of listings (a change makes a new array). */
+const listingIndexes = new WeakMap<readonly ListingRef[], Map<string, ListingRef | ListingRef[]>>();
+
+/** The listings of `idvs`, in the order of `listings`. */
+function listingsOf(listings: readonly ListingRef[], idvs: ReadonlySet<string>): ListingRef[] {
+  let index = listingIndexes.get(listings);
+  if (!index) {
+    index = new Map();
+    for (const ref of listings) {
+      const same = index.get(ref.idv);
+      if (same === undefined) index.set(ref.idv, ref);
+      else if (Array.isArray(same)) same.push(ref);
+      else index.set(ref.idv, [same, ref]);
+    }
+    listingIndexes.set(listings, index);
+  }
+  const found: ListingRef[] = [];
+  for (const idv of idvs) {
+    const refs = index.get(idv);
+    if (refs === undefined) continue;
+    if (Array.isArray(refs)) for (const ref of refs) found.push(ref);
+    else found.push(refs);
+  }
+  return found;
+}
+
+/** The stock now, as a report update reads it. */
+export interface StockNow {
+  vehicles: readonly StockVehicle[];
+  /** A vehicle of it by idv. */
+  find: (idv: string) => StockVehicle | undefined;
+  /** What changed in it since the report updated. */
+  diff: StockDiff;
+}
+
+/**
+ * The report after changes, from the report before them, working out again only what
+ * changed: every drift of an idv hangs on that idv's vehicle and listings alone, so the
+ * drifts of the changed idvs are the report of those vehicles and listings, merged in place
+ * of their old ones (both in report order). A stock change names its idvs on every channel; a
+ * listing change names the idvs of the listings it touched, on its channel. `previous` is the
+ * unfiltered report over the same channels in the same order; `channels` holds the listings
+ * now. The result is consistencyReport(stock.vehicles, channels).
+ */
+export function updateReport(
+  previous: ConsistencyReport,
+  stock: StockNow,
+  channels: readonly ChannelInput[],
+  changes: readonly ChannelChange[],
+): ConsistencyReport {
+  const same =
+    previous.channels.length === channels.length &&
+    previous.channels.every((c, k) => c.id === channels[k]!.id);
+  if (!same) return consistencyReport(stock.vehicles, channels);
+  const { diff, find } = stock;
+  const after = (idv: string) => (diff.idvs.has(idv) ? diff.after.get(idv) : find(idv));
+  const before = (idv: string) => (diff.idvs.has(idv) ? diff.before.get(idv) : find(idv));
+  const counts: ChannelCounts[] = [];
+  const drifts: Drift[] = [];
+  let start = 0;
+  for (let k = 0; k < channels.length; k++) {
+    const channel = channels[k]!;
+    const was = previous.channels[k]!;
+    const change = changes[k] ?? 'all';
+    const end = start + was.drifts;
+    if (change === 'all') {
+      const fresh = consistencyReport(stock.vehicles, [channel]);
+      counts.push(fresh.channels[0]!);
+      for (const d of fresh.drifts) drifts.push(d);
+    } else if (!change.size) {
+      counts.push({ ...was, listed: channel.listings.length });
+      for (let i = start; i < end; i++) drifts.push(previous.drifts[i]!);
+    } else {
+      const vehicles: StockVehicle[] = [];
+      let eligible = was.eligible;
+      for (const idv of change) {
+        const now = after(idv);
+        if (now) vehicles.push(now);
+        const then = before(idv);
+        if (then && isEligible(channel.rule, then)) eligible--;
+      }
+      const part = consistencyReport(vehicles, [
+        {
+          ...channel,
+          listings: listingsOf(channel.listings, change),
+          ...(channel.elsewhere ? { elsewhere: listingsOf(channel.elsewhere, change) } : {}),
+        },
+      ]);
+      const fresh = part.drifts;
+      const from = drifts.length;
+      let f = 0;
+      for (let i = start; i < end; i++) {
+        const d = previous.drifts[i]!;
+        if (change.has(d.idv)) continue;
+        while (f < fresh.length && compareDrifts(fresh[f]!, d) < 0) drifts.push(fresh[f++]!);
+        drifts.push(d);
+      }
+      while (f < fresh.length) drifts.push(fresh[f++]!);
+      counts.push({
+        id: channel.id,
+        label: channel.label,
+        listed: channel.listings.length,
+        eligible: eligible + part.channels[0]!.eligible,
+        drifts: drifts.length - from,
+      });
+    }
+    start = end;
   }
   return { channels: counts, drifts };
 }

@@ -128,6 +128,33 @@ describe('the report', () => {
     expectError(await api.get('/api/consistency?channel=tiktok'), 400, /channel/);
   });
 
+  it('answers a page that holds the current report 304, until the report changes', async () => {
+    const { accessToken } = await signIn(t.app, ADMIN);
+    const get = (url: string, etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-access-token': accessToken, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await get('/api/consistency?kind=precio');
+    const etag = String(first.headers.etag);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const again = await get('/api/consistency?kind=precio', etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another filter is another answer.
+    expect((await get('/api/consistency?kind=pendiente', etag)).statusCode).toBe(200);
+    const v = stock.find((x) => !x.reservado && x.tipo === 'VO' && x.ivaDeducible)!;
+    await api.patch(`${STOCK}/${v.idv}`, { precio: 54321 });
+    const changed = await get('/api/consistency?kind=precio', etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<Report>().drifts.length).toBeGreaterThanOrEqual(
+      first.json<Report>().drifts.length,
+    );
+    await api.patch(`${STOCK}/${v.idv}`, { precio: cashPrice(v)! });
+  });
+
   it('is read by staff too', async () => {
     expect((await staff.get('/api/consistency')).status).toBe(200);
     expect((await staff.get('/api/consistency/vehicles/100001')).status).toBe(200);

@@ -13,13 +13,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  CHANNEL_RULES,
   consistencyReport,
-  stockDiff,
-  updateReport,
   type ChannelInput,
   type ListingRef,
 } from '../src/domain/consistency.js';
+import { CHANNEL_RULES } from '../src/domain/consistency/channelRules.js';
+import { stockDiff, updateReport } from '../src/domain/consistency/update.js';
 import type { StockVehicle } from '../src/domain/types.js';
 import { buildApp } from '../server/app.js';
 import { CHANNELS } from '../server/channels/index.js';

@@ -2,7 +2,7 @@
 // per-collection description): the entity, the channel, the vehicle's idv, the price a
 // change to which is a 'price' change, and the words of its messages.
 import { listingsResourceOf } from '../../src/domain/channelListings.js';
-import { CHANNEL_RULES, CASH_PRICE } from '../../src/domain/consistency.js';
+import { CHANNEL_RULES, CASH_PRICE } from '../../src/domain/consistency/channelRules.js';
 import { formatEuros } from '../../src/domain/format.js';
 import { fieldLabel } from '../fieldLabels.js';
 import type { AuditEntity } from './types.js';

@@ -4,12 +4,12 @@
 // ListingStore and methods its routes use. Coches.net also shows vehicles on its marketplace
 // accounts; with the reference marketplace those listings are read too (duplicates across
 // accounts, reserved or sold cars still online, prices), and written through it, paced.
+import { type ListingRef } from '../../src/domain/consistency.js';
 import {
   CASH_PRICE,
   CHANNEL_RULES,
   type ChannelRule,
-  type ListingRef,
-} from '../../src/domain/consistency.js';
+} from '../../src/domain/consistency/channelRules.js';
 import type { ServerChannel } from '../channels/index.js';
 import { ListingStore, listingCollection } from '../channels/listingStore.js';
 import { usesRealMarketplace } from '../cnet/client.js';

@@ -8,12 +8,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { listingFromVehicle } from '../../src/domain/cochesNet/listing.js';
 import { formatEuros } from '../../src/domain/format.js';
-import {
-  samePrice,
-  type Drift,
-  type DriftKind,
-  type ListingRef,
-} from '../../src/domain/consistency.js';
+import { samePrice, type ListingRef } from '../../src/domain/consistency.js';
+import { type Drift, type DriftKind } from '../../src/domain/consistency/types.js';
 import type { StockVehicle } from '../../src/domain/types.js';
 import { withAudit } from '../audit/scope.js';
 import type { MarketplaceClient } from '../cnet/client.js';

@@ -2,13 +2,9 @@
 // the group stock and the channels, one vehicle's place on every channel, the fixes, and the
 // automatic-fix setting (administrators).
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  DRIFT_KINDS,
-  filterReport,
-  isEligible,
-  type Drift,
-  type DriftKind,
-} from '../../src/domain/consistency.js';
+import { filterReport } from '../../src/domain/consistency.js';
+import { isEligible } from '../../src/domain/consistency/channelRules.js';
+import { DRIFT_KINDS, type Drift, type DriftKind } from '../../src/domain/consistency/types.js';
 import { cashPrice } from '../../src/domain/stock.js';
 import { requireAdmin } from '../auth/guard.js';
 import type { ServerChannel } from '../channels/index.js';

@@ -6,12 +6,14 @@
 // within 2 s. The same moment runs the automatic fixes an administrator has turned on.
 import {
   consistencyReport,
-  stockDiff,
-  updateReport,
-  type ChannelChange,
   type ChannelInput,
   type ConsistencyReport,
 } from '../../src/domain/consistency.js';
+import {
+  stockDiff,
+  updateReport,
+  type ChannelChange,
+} from '../../src/domain/consistency/update.js';
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerChannel } from '../channels/index.js';
 import { CNET_LISTINGS } from '../cnet/referenceMarketplace.js';

@@ -10,113 +10,11 @@
 //   publishes (a listing under manual edition keeps its own price on purpose: not a drift);
 // - duplicado: the same idv listed more than once on the channel;
 // - pendiente: the channel's rule takes the vehicle and the channel does not list it.
-import { aramisPrices } from './aramis.js';
+import { NOTHING_LISTED, type ChannelRule, type PriceRule } from './consistency/channelRules.js';
+import { type ChannelSummary, type Drift, type DriftKind } from './consistency/types.js';
 import { formatEuros } from './format.js';
-import {
-  notImportedIfAvailable,
-  notImportedInAramis,
-  notImportedInGomotor,
-  notImportedInGrupoliva,
-  notImportedInMotoreto,
-  type NotImportedRule,
-} from './notImported.js';
+import type { NotImportedRule } from './notImported.js';
 import type { StockVehicle } from './types.js';
-
-export const DRIFT_KINDS = ['reservado', 'vendido', 'precio', 'duplicado', 'pendiente'] as const;
-export type DriftKind = (typeof DRIFT_KINDS)[number];
-
-/** How the console names each kind (filters, charts). */
-export const DRIFT_KIND_LABELS: Readonly<Record<DriftKind, string>> = {
-  reservado: 'Reservado en stock',
-  vendido: 'Vendido',
-  precio: 'Precio distinto',
-  duplicado: 'Duplicado',
-  pendiente: 'Pendiente de publicar',
-};
-
-export const isDriftKind = (value: string): value is DriftKind =>
-  (DRIFT_KINDS as readonly string[]).includes(value);
-
-type Fields = Readonly<Record<string, unknown>>;
-
-const finite = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-/** The price a listing (or a stock vehicle) shows; null when it shows none. */
-export type PriceOf = (doc: Fields) => number | null;
-
-export interface PriceRule {
-  /** The price the channel's listing shows. */
-  listed: PriceOf;
-  /** The price the channel would show for the stock vehicle today. */
-  stock: (vehicle: StockVehicle) => number | null;
-  /** The top-level fields `listed` reads (what a server keeps of each listing). */
-  fields: readonly string[];
-  /** The listing fields that bring its price to the stock vehicle's. */
-  update: (vehicle: StockVehicle) => Record<string, unknown>;
-}
-
-/** The cash price, precios[0] (read in place: this runs for every listing of every report). */
-const cash: PriceOf = (doc) => {
-  const precios = doc.precios;
-  return Array.isArray(precios)
-    ? finite((precios[0] as { valor?: unknown } | undefined)?.valor)
-    : null;
-};
-
-/** The stock vehicle's prices as a listing carries them. */
-const stockPriceFields = (vehicle: StockVehicle) => ({
-  precios: vehicle.precios,
-  precioVenta: vehicle.precioVenta ?? null,
-  pvpPublicacion: vehicle.pvpPublicacion ?? null,
-});
-
-/** The own sites and Coches.net show the cash price (Contado, precios[0]). */
-export const CASH_PRICE: PriceRule = {
-  listed: cash,
-  stock: (v) => finite(v.precios?.[0]?.valor),
-  fields: ['precios'],
-  update: stockPriceFields,
-};
-
-/** The feeds of Wallapop, Motoreto and Oferta de coches: the cash price, else the PVP. */
-export const FEED_PRICE: PriceRule = {
-  listed: (doc) => cash(doc) ?? finite(doc.pvpPublicacion),
-  stock: (v) => finite(v.precios?.[0]?.valor) ?? finite(v.pvpPublicacion),
-  fields: ['precios', 'pvpPublicacion'],
-  update: stockPriceFields,
-};
-
-/** Aramis's supplier record carries its own price field (precio_aramis). */
-export const ARAMIS_PRICE: PriceRule = {
-  listed: (doc) => finite(doc.precio_aramis),
-  stock: (v) => aramisPrices(v).precio_aramis ?? null,
-  fields: ['precio_aramis'],
-  update: (v) => ({ ...aramisPrices(v) }),
-};
-
-export interface ChannelRule {
-  /** The stock page's 'not imported' rule of the channel. */
-  notImported: NotImportedRule;
-  price: PriceRule;
-}
-
-const NOTHING_LISTED: ReadonlySet<string> = new Set<string>();
-
-/** Whether the channel's rule takes the vehicle (whatever it lists). */
-export const isEligible = (rule: ChannelRule, vehicle: StockVehicle): boolean =>
-  rule.notImported(vehicle, NOTHING_LISTED);
-
-/** The seven channels, by id: the rules the console's stock page uses. */
-export const CHANNEL_RULES: Readonly<Record<string, ChannelRule>> = {
-  gomotor: { notImported: notImportedInGomotor, price: CASH_PRICE },
-  grupoliva: { notImported: notImportedInGrupoliva, price: CASH_PRICE },
-  aramis: { notImported: notImportedInAramis, price: ARAMIS_PRICE },
-  wallapop: { notImported: notImportedIfAvailable, price: FEED_PRICE },
-  cnet: { notImported: notImportedIfAvailable, price: CASH_PRICE },
-  'oferta-de-coches': { notImported: notImportedIfAvailable, price: FEED_PRICE },
-  motoreto: { notImported: notImportedInMotoreto, price: FEED_PRICE },
-};
 
 /** What the report keeps of one listing. */
 export interface ListingRef {
@@ -128,19 +26,6 @@ export interface ListingRef {
   manual?: boolean;
   /** Where it is shown when the channel has several places ('cuenta 5'). */
   place?: string;
-}
-
-export interface Drift {
-  channel: string;
-  idv: string;
-  kind: DriftKind;
-  listingId?: string;
-  /** The stock's value and the listing's, where there are two (prices, euros). */
-  stock?: number;
-  listed?: number;
-  message: string;
-  /** 'SEAT LEON', when the vehicle is in the stock. */
-  vehicle?: string;
 }
 
 export interface ChannelInput {
@@ -156,16 +41,8 @@ export interface ChannelInput {
   elsewhere?: readonly ListingRef[];
 }
 
-export interface ChannelCounts {
-  id: string;
-  label: string;
-  listed: number;
-  eligible: number;
-  drifts: number;
-}
-
 export interface ConsistencyReport {
-  channels: ChannelCounts[];
+  channels: ChannelSummary[];
   drifts: Drift[];
 }
 
@@ -273,7 +150,7 @@ const nameAt = (columns: StockColumns, stock: readonly StockVehicle[], i: number
   (columns.names[i] ??= vehicleName(stock[i]!));
 
 /** A drift, its optional parts only when there are. */
-function drift(
+export function drift(
   channel: string,
   idv: string,
   kind: DriftKind,
@@ -354,20 +231,6 @@ export function listingDrifts(
   return counts;
 }
 
-/** A pending drift: the channel's rule takes the vehicle and the channel does not list it. */
-export const pendingDrift = (
-  channel: Pick<ChannelInput, 'id' | 'label'>,
-  vehicle: StockVehicle,
-): Drift =>
-  drift(
-    channel.id,
-    String(vehicle.idv),
-    'pendiente',
-    undefined,
-    driftMessages.pendiente(channel.label),
-    vehicleName(vehicle),
-  );
-
 const KIND_ORDER: Readonly<Record<DriftKind, number>> = {
   reservado: 0,
   vendido: 1,
@@ -382,7 +245,7 @@ export const compareIdv = (a: string, b: string): number =>
 
 const compareText = (a = '', b = '') => (a < b ? -1 : a > b ? 1 : 0);
 
-const compareDrifts = (a: Drift, b: Drift): number =>
+export const compareDrifts = (a: Drift, b: Drift): number =>
   compareIdv(a.idv, b.idv) ||
   KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
   compareText(a.listingId, b.listingId);
@@ -397,7 +260,7 @@ export function consistencyReport(
   channels: readonly ChannelInput[],
 ): ConsistencyReport {
   const columns = columnsOf(stock, channels);
-  const counts: ChannelCounts[] = [];
+  const counts: ChannelSummary[] = [];
   const drifts: Drift[] = [];
   for (const channel of channels) {
     const own: Drift[] = [];
@@ -422,171 +285,6 @@ export function consistencyReport(
       eligible,
       drifts: own.length,
     });
-  }
-  return { channels: counts, drifts };
-}
-
-/** What changed between two readings of the stock. */
-export interface StockDiff {
-  /** The idvs whose vehicle changed, went or came. */
-  idvs: Set<string>;
-  /** Their vehicles before and after (absent: not in that stock). */
-  before: Map<string, StockVehicle>;
-  after: Map<string, StockVehicle>;
-}
-
-/**
- * What differs between two readings of the stock (vehicles changed, gone or new), told apart
- * by identity: the stock is never changed in place, a changed vehicle is a new object and the
- * others are kept. One walk over both in step; null when more than `limit` differ (the whole
- * report is then worked out again).
- */
-export function stockDiff(
-  before: readonly StockVehicle[],
-  after: readonly StockVehicle[],
-  limit: number,
-): StockDiff | null {
-  const diff: StockDiff = { idvs: new Set(), before: new Map(), after: new Map() };
-  if (before === after) return diff;
-  const was = (v: StockVehicle) => {
-    diff.idvs.add(String(v.idv));
-    diff.before.set(String(v.idv), v);
-  };
-  const is = (v: StockVehicle) => {
-    diff.idvs.add(String(v.idv));
-    diff.after.set(String(v.idv), v);
-  };
-  let i = 0;
-  let j = 0;
-  while (i < before.length && j < after.length) {
-    if (before[i] === after[j]) {
-      i++;
-      j++;
-    } else if (before[i + 1] === after[j]) {
-      was(before[i++]!); // gone
-    } else if (after[j + 1] === before[i]) {
-      is(after[j++]!); // new
-    } else {
-      was(before[i++]!);
-      is(after[j++]!);
-    }
-    if (diff.idvs.size > limit) return null;
-  }
-  while (i < before.length) was(before[i++]!);
-  while (j < after.length) is(after[j++]!);
-  return diff.idvs.size > limit ? null : diff;
-}
-
-/** Per channel, what changed since a report: the idvs to look at again, or 'all'. */
-export type ChannelChange = ReadonlySet<string> | 'all';
-
-/** Listings by idv, in their order, made once per array of listings (a change makes a new array). */
-const listingIndexes = new WeakMap<readonly ListingRef[], Map<string, ListingRef | ListingRef[]>>();
-
-/** The listings of `idvs`, in the order of `listings`. */
-function listingsOf(listings: readonly ListingRef[], idvs: ReadonlySet<string>): ListingRef[] {
-  let index = listingIndexes.get(listings);
-  if (!index) {
-    index = new Map();
-    for (const ref of listings) {
-      const same = index.get(ref.idv);
-      if (same === undefined) index.set(ref.idv, ref);
-      else if (Array.isArray(same)) same.push(ref);
-      else index.set(ref.idv, [same, ref]);
-    }
-    listingIndexes.set(listings, index);
-  }
-  const found: ListingRef[] = [];
-  for (const idv of idvs) {
-    const refs = index.get(idv);
-    if (refs === undefined) continue;
-    if (Array.isArray(refs)) for (const ref of refs) found.push(ref);
-    else found.push(refs);
-  }
-  return found;
-}
-
-/** The stock now, as a report update reads it. */
-export interface StockNow {
-  vehicles: readonly StockVehicle[];
-  /** A vehicle of it by idv. */
-  find: (idv: string) => StockVehicle | undefined;
-  /** What changed in it since the report updated. */
-  diff: StockDiff;
-}
-
-/**
- * The report after changes, from the report before them, working out again only what
- * changed: every drift of an idv hangs on that idv's vehicle and listings alone, so the
- * drifts of the changed idvs are the report of those vehicles and listings, merged in place
- * of their old ones (both in report order). A stock change names its idvs on every channel; a
- * listing change names the idvs of the listings it touched, on its channel. `previous` is the
- * unfiltered report over the same channels in the same order; `channels` holds the listings
- * now. The result is consistencyReport(stock.vehicles, channels).
- */
-export function updateReport(
-  previous: ConsistencyReport,
-  stock: StockNow,
-  channels: readonly ChannelInput[],
-  changes: readonly ChannelChange[],
-): ConsistencyReport {
-  const same =
-    previous.channels.length === channels.length &&
-    previous.channels.every((c, k) => c.id === channels[k]!.id);
-  if (!same) return consistencyReport(stock.vehicles, channels);
-  const { diff, find } = stock;
-  const after = (idv: string) => (diff.idvs.has(idv) ? diff.after.get(idv) : find(idv));
-  const before = (idv: string) => (diff.idvs.has(idv) ? diff.before.get(idv) : find(idv));
-  const counts: ChannelCounts[] = [];
-  const drifts: Drift[] = [];
-  let start = 0;
-  for (let k = 0; k < channels.length; k++) {
-    const channel = channels[k]!;
-    const was = previous.channels[k]!;
-    const change = changes[k] ?? 'all';
-    const end = start + was.drifts;
-    if (change === 'all') {
-      const fresh = consistencyReport(stock.vehicles, [channel]);
-      counts.push(fresh.channels[0]!);
-      for (const d of fresh.drifts) drifts.push(d);
-    } else if (!change.size) {
-      counts.push({ ...was, listed: channel.listings.length });
-      for (let i = start; i < end; i++) drifts.push(previous.drifts[i]!);
-    } else {
-      const vehicles: StockVehicle[] = [];
-      let eligible = was.eligible;
-      for (const idv of change) {
-        const now = after(idv);
-        if (now) vehicles.push(now);
-        const then = before(idv);
-        if (then && isEligible(channel.rule, then)) eligible--;
-      }
-      const part = consistencyReport(vehicles, [
-        {
-          ...channel,
-          listings: listingsOf(channel.listings, change),
-          ...(channel.elsewhere ? { elsewhere: listingsOf(channel.elsewhere, change) } : {}),
-        },
-      ]);
-      const fresh = part.drifts;
-      const from = drifts.length;
-      let f = 0;
-      for (let i = start; i < end; i++) {
-        const d = previous.drifts[i]!;
-        if (change.has(d.idv)) continue;
-        while (f < fresh.length && compareDrifts(fresh[f]!, d) < 0) drifts.push(fresh[f++]!);
-        drifts.push(d);
-      }
-      while (f < fresh.length) drifts.push(fresh[f++]!);
-      counts.push({
-        id: channel.id,
-        label: channel.label,
-        listed: channel.listings.length,
-        eligible: eligible + part.channels[0]!.eligible,
-        drifts: drifts.length - from,
-      });
-    }
-    start = end;
   }
   return { channels: counts, drifts };
 }

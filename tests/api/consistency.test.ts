@@ -5,7 +5,7 @@
 // event that tells open pages to read it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { CHANNEL_RULES, isEligible } from '../../src/domain/consistency';
+import { CHANNEL_RULES, isEligible } from '../../src/domain/consistency/channelRules';
 import { formatEuros } from '../../src/domain/format';
 import { cashPrice } from '../../src/domain/stock';
 import type { StockVehicle } from '../../src/domain/types';

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ARAMIS_PRICE,
-  CASH_PRICE,
-  CHANNEL_RULES,
-  FEED_PRICE,
   compareIdv,
   consistencyReport,
   reportEuros,
   filterReport,
-  isEligible,
   type ChannelInput,
   type ListingRef,
 } from '../../src/domain/consistency';
+import {
+  ARAMIS_PRICE,
+  CASH_PRICE,
+  CHANNEL_RULES,
+  FEED_PRICE,
+  isEligible,
+} from '../../src/domain/consistency/channelRules';
 import { formatEuros } from '../../src/domain/format';
 import { notImportedByChannel } from '../../src/domain/notImported';
 import type { StockVehicle } from '../../src/domain/types';

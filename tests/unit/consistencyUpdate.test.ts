@@ -3,14 +3,12 @@
 // updated from the one before is the report worked out whole.
 import { describe, expect, it } from 'vitest';
 import {
-  CHANNEL_RULES,
   consistencyReport,
-  stockDiff,
-  updateReport,
-  type ChannelChange,
   type ChannelInput,
   type ListingRef,
 } from '../../src/domain/consistency';
+import { CHANNEL_RULES } from '../../src/domain/consistency/channelRules';
+import { stockDiff, updateReport, type ChannelChange } from '../../src/domain/consistency/update';
 import type { StockVehicle } from '../../src/domain/types';
 import { generateStock } from '../../server/seed/stock';
 

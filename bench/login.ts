@@ -89,6 +89,15 @@ export async function loginPageFigures(
       const page = browser.context.pages()[0] ?? (await browser.context.newPage());
       await page.addInitScript(countNavigations);
       await page.addInitScript(watchForm);
+      // Requests under way, and when the last one ended.
+      const network = { pending: 0, quietSince: performance.now() };
+      const ended = () => {
+        network.pending--;
+        network.quietSince = performance.now();
+      };
+      page.on('request', () => network.pending++);
+      page.on('requestfinished', ended);
+      page.on('requestfailed', ended);
       const t0 = performance.now();
       await page.goto(`${server.url}/login`);
       await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor({ state: 'visible' });
@@ -98,7 +107,7 @@ export async function loginPageFigures(
       );
       const formAt = Number(await shownAt.jsonValue());
       // The console's code is fetched ahead once the browser is idle with the form shown: wait
-      // for its first script, then for the network to settle.
+      // for its first script, then for the network to be quiet for half a second.
       await page
         .waitForFunction(
           (at) =>
@@ -109,7 +118,14 @@ export async function loginPageFigures(
           { timeout: 10_000 },
         )
         .catch(() => undefined);
-      await page.waitForLoadState('networkidle');
+      // Playwright's 'networkidle' may have been reached before the prefetch began.
+      const giveUpAt = performance.now() + 15_000;
+      while (
+        (network.pending > 0 || performance.now() - network.quietSince < 500) &&
+        performance.now() < giveUpAt
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       figures.shownAt.push(formAt);
       figures.navs.push(
         await page.evaluate(() => (window as unknown as { __navCount: number }).__navCount),

@@ -26,7 +26,11 @@ export default defineConfig({
     // providers, layout and rules), and each screen keeps its own. Left to itself the bundler
     // made ~190 small chunks, and a page opened cold waited for ~90 of them over the browser's
     // six connections (measured: /aramis-francia usable 983 → 773 ms, /notificaciones 907 →
-    // 661 ms; /login 12 chunks, 140.8 KB gzip → 1 chunk, 133.8 KB).
+    // 661 ms; /login 12 chunks, 140.8 KB gzip → 1 chunk, 133.8 KB). Every module of ours the
+    // entry reaches by static imports lands in 'boot' with what it imports: the sign-in screen
+    // takes shared code from its own module, never from a folder's index (one such import once
+    // brought react-admin's forms and the router into it, 236 KB gzip; tests/unit/signInDownload
+    // .test.ts watches the entry's imports, `BENCH_ONLY=login npm run bench` the size).
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -2,7 +2,6 @@
 // Runs the production build (npm start's server) on a free port and a temporary data folder,
 // and measures cold loads in headless Chromium on loopback.
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import {
   launchBrowser,
   startServer,
@@ -15,6 +14,7 @@ import { databaseFigures, printDatabaseFigures } from './databases.js';
 import { aramisFigures, printAramisFigures } from './aramis.js';
 import { feedsFigures, printFeedsFigures } from './feeds.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
+import { loginPageFigures, printLoginPageFigures } from './login.js';
 import { motosFigures, printMotosFigures } from './motos.js';
 import { motosPageFigures, printMotosPageFigures } from './motosPage.js';
 import { ownSitesFigures, printOwnSitesFigures } from './ownSites.js';
@@ -33,53 +33,6 @@ const rssMb = (pid: number): number => {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 };
-
-/** Counts history navigations made by the app during a load (STACK.md: redirect-loop watch). */
-const countNavigations = `
-  window.__navCount = 0;
-  for (const k of ['pushState', 'replaceState']) {
-    const orig = history[k].bind(history);
-    history[k] = (...a) => { window.__navCount++; return orig(...a); };
-  }`;
-
-async function loginPageFigures(server: RunningServer) {
-  const times: number[] = [];
-  const navs: number[] = [];
-  let jsGzipBytes = 0;
-  let jsRawBytes = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const browser = await launchBrowser();
-    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    await page.addInitScript(countNavigations);
-    const js = new Map<string, Buffer>();
-    page.on('response', async (res) => {
-      const type = res.headers()['content-type'] ?? '';
-      if (type.includes('javascript')) {
-        try {
-          js.set(res.url(), await res.body());
-        } catch {
-          /* body unavailable for redirects */
-        }
-      }
-    });
-    const t0 = performance.now();
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor({ state: 'visible' });
-    times.push(performance.now() - t0);
-    // What the form needs: once shown, the page fetches the console ahead (its size is in
-    // the navigation figures), which is not part of the sign-in download.
-    const shown = new Set(
-      await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name)),
-    );
-    await page.waitForLoadState('networkidle');
-    navs.push(await page.evaluate(() => (window as unknown as { __navCount: number }).__navCount));
-    const needed = [...js].filter(([url]) => shown.has(url)).map(([, body]) => body);
-    jsRawBytes = needed.reduce((n, b) => n + b.length, 0);
-    jsGzipBytes = needed.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
-    await browser.close();
-  }
-  return { times, navs, jsGzipBytes, jsRawBytes };
-}
 
 async function dashboardFigures(server: RunningServer) {
   const times: number[] = [];
@@ -150,6 +103,15 @@ async function main() {
   if (process.env.BENCH_ONLY === 'consistency') {
     return printConsistencyFigures(await consistencyFigures(RUNS));
   }
+  // BENCH_ONLY=login: the sign-in page opened cold (./login.ts).
+  if (process.env.BENCH_ONLY === 'login') {
+    const server = await startServer();
+    try {
+      return printLoginPageFigures(await loginPageFigures(server, RUNS));
+    } finally {
+      await server.stop();
+    }
+  }
   // BENCH_ONLY=navigation: the clicks-to-data figures only (./navigation.ts).
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
@@ -163,7 +125,7 @@ async function main() {
     await s.stop();
   }
   const server = await startServer();
-  const login = await loginPageFigures(server);
+  const login = await loginPageFigures(server, RUNS);
   const dash = await dashboardFigures(server);
   const rssAfter = rssMb(server.pid);
   await server.stop();
@@ -172,19 +134,13 @@ async function main() {
   console.log('\nMultipublicador — benchmark (production build, headless Chromium, loopback)');
   console.log(`runs per figure: ${RUNS} (medians)`);
   console.log(
-    `JS for /login: ${(login.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(login.jsRawBytes / 1024).toFixed(1)} KB raw)  [target ≤ 200 KB gzip]`,
-  );
-  console.log(
-    `Time to login form (cold): ${f(median(login.times))} ms   [${login.times.map(f).join(', ')}]`,
-  );
-  console.log(`History navigations on a cold /login load: ${median(login.navs)}`);
-  console.log(
     `Sign-in to dashboard with nine cards: ${f(median(dash.times))} ms   [${dash.times.map(f).join(', ')}]`,
   );
   console.log(`Server cold start: ${f(median(starts))} ms   [${starts.map(f).join(', ')}]`);
   console.log(
     `Server RSS after start: ${median(rss).toFixed(1)} MB; after the browser runs: ${rssAfter.toFixed(1)} MB`,
   );
+  printLoginPageFigures(login);
 
   printNavigationFigures(await navigationFigures(RUNS));
   printStockFigures(await stockFigures(RUNS));

@@ -70,11 +70,8 @@ export const DeleteIconButton = <Row extends RaRecord>({
   resource,
   record,
   label,
-  title,
-  content,
   onDeleted,
-  onFailure,
-  onSettled,
+  ...confirmation
 }: DeleteIconButtonProps<Row>) => {
   const [remove, { isPending }] = useDelete();
   return (
@@ -94,11 +91,8 @@ export const DeleteIconButton = <Row extends RaRecord>({
         );
         onDeleted?.();
       }}
-      onFailure={onFailure}
-      onSettled={onSettled}
+      {...confirmation}
       loading={isPending}
-      title={title}
-      content={content}
       confirm="Aceptar"
       cancel="Cancelar"
     />

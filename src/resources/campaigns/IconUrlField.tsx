@@ -14,14 +14,8 @@ type Props = Omit<CampaignFieldProps, 'label'> & { label?: string };
 
 export const ICON_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml';
 
-export const IconUrlField = ({
-  label = 'Icono (URL)',
-  value,
-  onChange,
-  onBlur,
-  error,
-  name,
-}: Props) => {
+export const IconUrlField = ({ label = 'Icono (URL)', error, ...field }: Props) => {
+  const { value, onChange } = field;
   const uploads = useFileUploads();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const upload = async (file: File) => {
@@ -38,11 +32,8 @@ export const IconUrlField = ({
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <CampaignTextField
+        {...field}
         label={label}
-        name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
         error={shownError}
         hint="https://… o suba una imagen"
         htmlInput={{ autoComplete: 'off' }}

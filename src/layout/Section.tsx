@@ -1,13 +1,16 @@
 // The one wrapper of a form's or a sheet's group of fields: its title, then its fields laid out
 // in a grid. A 'fieldset' titles its inputs with a legend (the sheets' sections); a 'panel' is a
-// section named by its h2 heading, outlined when it stands on its own among others.
+// section named by its h2 heading, outlined when it stands on its own among others; a 'card' is
+// a card of a page named by its h2 heading (the vehicle sheet's sections).
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Card, CardContent, Paper, Typography } from '@mui/material';
 
 export interface SectionProps {
   title: string;
   children: ReactNode;
-  variant?: 'fieldset' | 'panel' | 'outlined';
+  variant?: 'fieldset' | 'panel' | 'outlined' | 'card';
+  /** A 'card' is named by its heading through this id. */
+  titleId?: string;
   /**
    * The fields' grid: columns at least this many px wide (one column on a phone), or two
    * columns from a tablet up; none lays the children out as they are.
@@ -30,8 +33,25 @@ const gridSx = (columns: number | 'two') =>
         '& > .wide': { gridColumn: '1 / -1' },
       };
 
-export const Section = ({ title, children, variant = 'fieldset', columns }: SectionProps) => {
+export const Section = ({
+  title,
+  children,
+  variant = 'fieldset',
+  columns,
+  titleId,
+}: SectionProps) => {
   const body = columns === undefined ? children : <Box sx={gridSx(columns)}>{children}</Box>;
+  if (variant === 'card')
+    return (
+      <Card component="section" aria-labelledby={titleId}>
+        <CardContent>
+          <Typography id={titleId} variant="h6" component="h2">
+            {title}
+          </Typography>
+          {body}
+        </CardContent>
+      </Card>
+    );
   if (variant === 'fieldset')
     return (
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0, width: '100%' }}>

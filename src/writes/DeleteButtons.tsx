@@ -1,7 +1,6 @@
 // react-admin's delete buttons with their confirmation, made of the shared pieces: the
-// confirmation's button deletes once (WriteConfirm), with a spinner until the answer. The
+// confirmation's button deletes once (ConfirmedDelete), with a spinner until the answer. The
 // same texts as react-admin's: 'Eliminar', the title and content given, 'Confirmar'.
-import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Button,
@@ -14,8 +13,7 @@ import {
   useResourceContext,
   type ButtonProps,
 } from 'react-admin';
-import { WriteConfirm } from './WriteConfirm';
-import { writeFailure } from './WriteButton';
+import { ConfirmedDelete } from './ConfirmedDelete';
 
 interface DeleteProps {
   label?: string;
@@ -36,38 +34,28 @@ export const BulkDeleteWriteButton = ({
   const resource = useResourceContext();
   const [deleteMany] = useDeleteMany();
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
   const count = { smart_count: selectedIds.length };
-  const remove = async () => {
-    try {
-      await deleteMany(
-        resource,
-        { ids: selectedIds },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-      notify('ra.notification.deleted', { type: 'info', messageArgs: count });
-      onUnselectItems();
-    } catch (error) {
-      notify(writeFailure(error), { type: 'error' });
-    } finally {
-      setOpen(false);
-    }
-  };
   return (
-    <>
-      <Button label={label} color="error" sx={sx} onClick={() => setOpen(true)}>
-        <DeleteIcon />
-      </Button>
-      <WriteConfirm
-        isOpen={open}
-        title={confirmTitle}
-        content={confirmContent}
-        titleTranslateOptions={count}
-        contentTranslateOptions={count}
-        onConfirm={remove}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmedDelete
+      trigger={(open) => (
+        <Button label={label} color="error" sx={sx} onClick={open}>
+          <DeleteIcon />
+        </Button>
+      )}
+      run={async () => {
+        await deleteMany(
+          resource,
+          { ids: selectedIds },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+        notify('ra.notification.deleted', { type: 'info', messageArgs: count });
+        onUnselectItems();
+      }}
+      title={confirmTitle}
+      content={confirmContent}
+      titleTranslateOptions={count}
+      contentTranslateOptions={count}
+    />
   );
 };
 
@@ -84,44 +72,34 @@ export const DeleteWriteButton = ({
   const [deleteOne] = useDelete();
   const notify = useNotify();
   const goTo = useRedirect();
-  const [open, setOpen] = useState(false);
   if (!record) return null;
-  const remove = async () => {
-    try {
-      await deleteOne(
-        resource,
-        { id: record.id, previousData: record },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
-      if (redirect) goTo(redirect, resource);
-    } catch (error) {
-      notify(writeFailure(error), { type: 'error' });
-    } finally {
-      setOpen(false);
-    }
-  };
   return (
-    <>
-      <Button
-        label={label}
-        color="error"
-        sx={sx}
-        onClick={(event) => {
-          // A row's button: the click must not open the row.
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
-      <WriteConfirm
-        isOpen={open}
-        title={confirmTitle}
-        content={confirmContent}
-        onConfirm={remove}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmedDelete
+      trigger={(open) => (
+        <Button
+          label={label}
+          color="error"
+          sx={sx}
+          onClick={(event) => {
+            // A row's button: the click must not open the row.
+            event.stopPropagation();
+            open();
+          }}
+        >
+          <DeleteIcon />
+        </Button>
+      )}
+      run={async () => {
+        await deleteOne(
+          resource,
+          { id: record.id, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+        notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+        if (redirect) goTo(redirect, resource);
+      }}
+      title={confirmTitle}
+      content={confirmContent}
+    />
   );
 };

@@ -5,3 +5,4 @@ export { WriteConfirm, type WriteConfirmProps } from './WriteConfirm';
 export { SubmitOnce, useSubmitState, type OwnSave, type SubmitState } from './SubmitOnce';
 export { SubmitButton } from './SubmitButton';
 export { BulkDeleteWriteButton, DeleteWriteButton } from './DeleteButtons';
+export { ConfirmedDelete, DeleteIconButton, type ConfirmedDeleteProps } from './ConfirmedDelete';

@@ -3,11 +3,12 @@
 // every drift of the list, clear) — above the table's scrolling box, which would clip
 // react-admin's own floating toolbar. Buttons wait while a fix is asked for or runs.
 import type { ReactNode } from 'react';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import BuildIcon from '@mui/icons-material/Build';
 import { DataTable, LinkBase, useListContext } from 'react-admin';
 import { fixItemsOf, type DriftRow } from '../../domain/consistency/rows';
 import { formatCount } from '../../domain/format';
+import { SelectionBar, SelectionTable } from '../../layout/SelectionTable';
 import { useFixRequest } from './useFixRun';
 
 const RowFixButton = ({ row }: { row: DriftRow }) => {
@@ -27,48 +28,35 @@ const RowFixButton = ({ row }: { row: DriftRow }) => {
 
 /** The selection's count and actions; 'Corregir seleccionados' fixes every selected drift
  * the report still has, whatever page or filter shows it. */
-const SelectionBar = ({ rowsById }: { rowsById: ReadonlyMap<string, DriftRow> }) => {
-  const { selectedIds = [], total, onSelectAll, onUnselectItems } = useListContext<DriftRow>();
+const DriftSelectionBar = ({ rowsById }: { rowsById: ReadonlyMap<string, DriftRow> }) => {
+  const { selectedIds = [], total, onSelectAll } = useListContext<DriftRow>();
   const { busy, request } = useFixRequest();
   const count = selectedIds.length;
-  if (count === 0) return null;
   const rows = selectedIds.flatMap((id) => rowsById.get(String(id)) ?? []);
   return (
-    <Box
-      role="toolbar"
-      aria-label="Selección"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        px: 2,
-        py: 0.5,
-        bgcolor: 'action.selected',
-      }}
+    <SelectionBar
+      px={2}
+      busy={busy}
+      label={(n) => formatCount(n, 'discrepancia seleccionada', 'discrepancias seleccionadas')}
+      after={
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<BuildIcon />}
+          disabled={busy || rows.length === 0}
+          onClick={() => request(fixItemsOf(rows))}
+          sx={{ ml: 'auto' }}
+        >
+          Corregir seleccionados
+        </Button>
+      }
     >
-      <Typography variant="body2">
-        {formatCount(count, 'discrepancia seleccionada', 'discrepancias seleccionadas')}
-      </Typography>
       {total !== undefined && count < total && (
         <Button size="small" disabled={busy} onClick={() => onSelectAll()}>
           Seleccionar todo
         </Button>
       )}
-      <Button size="small" disabled={busy} onClick={() => onUnselectItems()}>
-        Quitar selección
-      </Button>
-      <Button
-        size="small"
-        variant="contained"
-        startIcon={<BuildIcon />}
-        disabled={busy || rows.length === 0}
-        onClick={() => request(fixItemsOf(rows))}
-        sx={{ ml: 'auto' }}
-      >
-        Corregir seleccionados
-      </Button>
-    </Box>
+    </SelectionBar>
   );
 };
 
@@ -79,39 +67,32 @@ export const DriftTable = ({
   rowsById: ReadonlyMap<string, DriftRow>;
   empty: ReactNode;
 }) => (
-  <>
-    <SelectionBar rowsById={rowsById} />
-    <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <DataTable<DriftRow>
-        aria-label="Discrepancias"
-        rowClick={false}
-        bulkActionButtons={<></>}
-        bulkActionsToolbar={false}
-        empty={empty}
-      >
-        <DataTable.Col<DriftRow> source="order" label="Canal" render={(r) => r.channelLabel} />
-        <DataTable.Col<DriftRow>
-          source="idv"
-          label="IDV"
-          render={(r) => (
-            <Link component={LinkBase} to={`/stock-general-quiter/${encodeURIComponent(r.idv)}`}>
-              {r.idv}
-            </Link>
-          )}
-        />
-        <DataTable.Col<DriftRow> source="vehicle" label="Vehículo" />
-        <DataTable.Col<DriftRow>
-          source="message"
-          label="Problema"
-          render={(r) => <Typography variant="body2">{r.message}</Typography>}
-        />
-        <DataTable.Col<DriftRow>
-          source="id"
-          label="Acción"
-          disableSort
-          render={(r) => <RowFixButton row={r} />}
-        />
-      </DataTable>
-    </Box>
-  </>
+  <SelectionTable<DriftRow>
+    selectionBar={<DriftSelectionBar rowsById={rowsById} />}
+    aria-label="Discrepancias"
+    empty={empty}
+  >
+    <DataTable.Col<DriftRow> source="order" label="Canal" render={(r) => r.channelLabel} />
+    <DataTable.Col<DriftRow>
+      source="idv"
+      label="IDV"
+      render={(r) => (
+        <Link component={LinkBase} to={`/stock-general-quiter/${encodeURIComponent(r.idv)}`}>
+          {r.idv}
+        </Link>
+      )}
+    />
+    <DataTable.Col<DriftRow> source="vehicle" label="Vehículo" />
+    <DataTable.Col<DriftRow>
+      source="message"
+      label="Problema"
+      render={(r) => <Typography variant="body2">{r.message}</Typography>}
+    />
+    <DataTable.Col<DriftRow>
+      source="id"
+      label="Acción"
+      disableSort
+      render={(r) => <RowFixButton row={r} />}
+    />
+  </SelectionTable>
 );

@@ -30,9 +30,16 @@ export interface LoginFormProps {
   signIn: (credentials: { email: string; password: string }) => Promise<unknown>;
 }
 
+type Credentials = Parameters<LoginFormProps['signIn']>[0];
+
+/** The form's two fields, in order; the first has the focus. */
+const FIELDS: { name: keyof Credentials; label: string; type: string; autoComplete: string }[] = [
+  { name: 'email', label: 'Correo electrónico', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Contraseña', type: 'password', autoComplete: 'current-password' },
+];
+
 export const LoginForm = ({ signIn }: LoginFormProps) => {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -44,7 +51,7 @@ export const LoginForm = ({ signIn }: LoginFormProps) => {
       setError(null);
       setSubmitting(true);
       try {
-        await signIn({ email, password });
+        await signIn(credentials);
       } catch (e) {
         setError(messageOf(e));
         setSubmitting(false);
@@ -84,27 +91,19 @@ export const LoginForm = ({ signIn }: LoginFormProps) => {
                 {error}
               </Alert>
             )}
-            <TextField
-              label="Correo electrónico"
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              fullWidth
-              margin="normal"
-              autoFocus
-            />
-            <TextField
-              label="Contraseña"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              fullWidth
-              margin="normal"
-            />
+            {FIELDS.map((field, index) => (
+              <TextField
+                key={field.name}
+                {...field}
+                value={credentials[field.name]}
+                onChange={(e) =>
+                  setCredentials((current) => ({ ...current, [field.name]: e.target.value }))
+                }
+                fullWidth
+                margin="normal"
+                autoFocus={index === 0}
+              />
+            ))}
             <Button
               type="submit"
               variant="contained"

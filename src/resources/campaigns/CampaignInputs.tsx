@@ -5,6 +5,7 @@
 import { useInput } from 'react-admin';
 import { formatCountdownDateTime } from '../../domain/format';
 import { parseCountdownDateTime } from '../../domain/campaigns';
+import type { CampaignFieldProps } from './CampaignTextField';
 import { ColorTextField } from './ColorTextField';
 import { DateTimeTextField } from './DateTimeTextField';
 import { IconUrlField } from './IconUrlField';
@@ -34,53 +35,36 @@ const messageOf = (message: unknown): string =>
     ? String((message as { message: unknown }).message)
     : String(message);
 
-const useShownError = (source: string) => {
+/**
+ * The field props of the form's input at `source`: its value as shown (`show`), typed text as
+ * stored (`store`), and the rule's message once the field was touched or the form submitted.
+ */
+const useCampaignField = (
+  { source, label }: InputProps,
+  show: (value: unknown) => string = (value) => String(value ?? ''),
+  store: (typed: string) => string = (typed) => typed,
+): CampaignFieldProps => {
   const input = useInput({ source });
   const { error, isTouched } = input.fieldState;
-  const message =
-    error && (isTouched || input.formState.isSubmitted) ? messageOf(error.message) : undefined;
-  return { input, message };
+  return {
+    label,
+    name: source,
+    value: show(input.field.value),
+    onChange: (typed) => input.field.onChange(store(typed)),
+    onBlur: input.field.onBlur,
+    error:
+      error && (isTouched || input.formState.isSubmitted) ? messageOf(error.message) : undefined,
+  };
 };
 
-export const CampaignDateTimeInput = ({ source, label }: InputProps) => {
-  const { input, message } = useShownError(source);
-  return (
-    <DateTimeTextField
-      label={label}
-      name={source}
-      required
-      value={shownDate(input.field.value)}
-      onChange={(typed) => input.field.onChange(storedDate(typed))}
-      onBlur={input.field.onBlur}
-      error={message}
-    />
-  );
-};
+export const CampaignDateTimeInput = (props: InputProps) => (
+  <DateTimeTextField {...useCampaignField(props, shownDate, storedDate)} required />
+);
 
-export const CampaignColorInput = ({ source, label }: InputProps) => {
-  const { input, message } = useShownError(source);
-  return (
-    <ColorTextField
-      label={label}
-      name={source}
-      value={String(input.field.value ?? '')}
-      onChange={input.field.onChange}
-      onBlur={input.field.onBlur}
-      error={message}
-    />
-  );
-};
+export const CampaignColorInput = (props: InputProps) => (
+  <ColorTextField {...useCampaignField(props)} />
+);
 
-export const CampaignIconInput = ({ source, label }: InputProps) => {
-  const { input, message } = useShownError(source);
-  return (
-    <IconUrlField
-      label={label}
-      name={source}
-      value={String(input.field.value ?? '')}
-      onChange={input.field.onChange}
-      onBlur={input.field.onBlur}
-      error={message}
-    />
-  );
-};
+export const CampaignIconInput = (props: InputProps) => (
+  <IconUrlField {...useCampaignField(props)} />
+);

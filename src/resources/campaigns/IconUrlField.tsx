@@ -2,32 +2,20 @@
 // /publishing/api/v1/campaign/icon (multipart `file` → {url}) with the photo editors' chooser
 // and upload helper. An upload failure is said under the field.
 import { useState } from 'react';
-import { InputAdornment, Stack, TextField } from '@mui/material';
+import { InputAdornment, Stack } from '@mui/material';
 import { uploadCampaignIcon } from '../../dataProvider/campaigns';
 import { isIconUrl } from '../../domain/campaigns';
 import { UploadButton } from '../../layout/photos/UploadButton';
 import { useFileUploads } from '../../layout/photos/useFileUploads';
+import { CampaignTextField, type CampaignFieldProps } from './CampaignTextField';
 import { IconImage } from './IconImage';
 
-interface Props {
-  label?: string;
-  value: string;
-  onChange: (url: string) => void;
-  onBlur?: () => void;
-  error?: string;
-  name?: string;
-}
+type Props = Omit<CampaignFieldProps, 'label'> & { label?: string };
 
 export const ICON_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml';
 
-export const IconUrlField = ({
-  label = 'Icono (URL)',
-  value,
-  onChange,
-  onBlur,
-  error,
-  name,
-}: Props) => {
+export const IconUrlField = ({ label = 'Icono (URL)', error, ...field }: Props) => {
+  const { value, onChange } = field;
   const uploads = useFileUploads();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const upload = async (file: File) => {
@@ -43,25 +31,19 @@ export const IconUrlField = ({
   const shownError = error ?? uploadError ?? undefined;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField
+      <CampaignTextField
+        {...field}
         label={label}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        error={Boolean(shownError)}
-        helperText={shownError ?? 'https://… o suba una imagen'}
-        fullWidth
-        slotProps={{
-          htmlInput: { autoComplete: 'off' },
-          input: {
-            startAdornment: isIconUrl(value) ? (
-              <InputAdornment position="start">
-                <IconImage url={value} size={24} />
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
+        error={shownError}
+        hint="https://… o suba una imagen"
+        htmlInput={{ autoComplete: 'off' }}
+        startAdornment={
+          isIconUrl(value) ? (
+            <InputAdornment position="start">
+              <IconImage url={value} size={24} />
+            </InputAdornment>
+          ) : undefined
+        }
       />
       <UploadButton
         choice={{

@@ -11,10 +11,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -25,6 +22,7 @@ import {
   CNET_PUBLISHER_RESOURCE,
   type ActionRecord,
 } from '../../dataProvider/channels/cnetPublisher';
+import { HeadedTable } from '../../layout/HeadedTable';
 import { usePublisherApi } from './usePublisherData';
 
 const TYPE_LABELS: Record<ActionType, string> = {
@@ -35,29 +33,24 @@ const TYPE_LABELS: Record<ActionType, string> = {
 };
 
 const RunDetails = ({ record }: { record: ActionRecord }) => (
-  <Table size="small" aria-label={`Resultados del ${formatDateTime(record.createdAt)}`}>
-    <TableHead>
-      <TableRow>
-        <TableCell>IDV</TableCell>
-        <TableCell>Resultado</TableCell>
-        <TableCell>Hora</TableCell>
-      </TableRow>
-    </TableHead>
-    <TableBody>
-      {record.responses.map((response, index) => {
-        const cell = resultCell(response);
-        return (
-          <TableRow key={response._id ?? index}>
-            <TableCell>{response.idv}</TableCell>
-            <TableCell data-status={cell.color} sx={{ color: `${cell.color}.main` }}>
-              {cell.text}
-            </TableCell>
-            <TableCell>{formatTime(response.createdAt)}</TableCell>
-          </TableRow>
-        );
-      })}
-    </TableBody>
-  </Table>
+  <HeadedTable
+    label={`Resultados del ${formatDateTime(record.createdAt)}`}
+    columns={['IDV', 'Resultado', 'Hora']}
+    scroll={false}
+  >
+    {record.responses.map((response, index) => {
+      const cell = resultCell(response);
+      return (
+        <TableRow key={response._id ?? index}>
+          <TableCell>{response.idv}</TableCell>
+          <TableCell data-status={cell.color} sx={{ color: `${cell.color}.main` }}>
+            {cell.text}
+          </TableCell>
+          <TableCell>{formatTime(response.createdAt)}</TableCell>
+        </TableRow>
+      );
+    })}
+  </HeadedTable>
 );
 
 export const ActionsDialog = ({

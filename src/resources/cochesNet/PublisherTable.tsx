@@ -2,7 +2,7 @@
 // columns of the account's mode (columns.ts) and, once a run has given one, each vehicle's result
 // coloured by status (400 error, 422 info, 429 warning, 200 success). It renders the page of the
 // list context it is given (useLocalList).
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, Pagination, SelectAllButton, useListContext } from 'react-admin';
 import {
@@ -19,6 +19,7 @@ import type { ResultColumn } from '../../domain/stockDashboard/columns';
 import { formatCount } from '../../domain/format';
 import type { PublisherRecord } from '../../dataProvider/channels/cnetPublisher';
 import { selectionBody } from '../../layout/SelectionRow';
+import { SelectionBar, SelectionTable, TableEmpty } from '../../layout/SelectionTable';
 import { CellText } from '../../resources/stockDashboard/CellText';
 import { ACCOUNT_PARAM, PUBLISHER_PATH } from './routes';
 
@@ -43,31 +44,14 @@ export const idvOfRow = (row: PublisherRecord): string =>
 
 const PublisherBody = selectionBody(idvOfRow);
 
-const SelectionBar = () => {
-  const { selectedIds = [], total, onUnselectItems } = useListContext();
-  if (selectedIds.length === 0) return null;
+const PublisherSelectionBar = () => {
+  const { selectedIds = [], total } = useListContext();
   return (
-    <Box
-      role="toolbar"
-      aria-label="Selección"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        px: 1,
-        py: 0.5,
-        bgcolor: 'action.selected',
-      }}
+    <SelectionBar
+      label={(count) => formatCount(count, 'vehículo seleccionado', 'vehículos seleccionados')}
     >
-      <Typography variant="body2">
-        {formatCount(selectedIds.length, 'vehículo seleccionado', 'vehículos seleccionados')}
-      </Typography>
       {total !== undefined && selectedIds.length < total && <SelectAllButton limit={5000} />}
-      <Button size="small" onClick={() => onUnselectItems()}>
-        Quitar selección
-      </Button>
-    </Box>
+    </SelectionBar>
   );
 };
 
@@ -86,76 +70,67 @@ export const PublisherTable = ({
   ) as readonly ResultColumn<PublisherRecord>[];
   return (
     <>
-      <SelectionBar />
-      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-        <DataTable<PublisherRecord>
-          aria-label="Vehículos de Coches.net"
-          size="small"
-          rowClick={false}
-          body={PublisherBody}
-          bulkActionButtons={<></>}
-          bulkActionsToolbar={false}
-          sx={{
-            '& .MuiTableCell-root': { px: 0.5 },
-            '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
-          }}
-          empty={
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              {PUBLISHER_TEXTS.empty}
-            </Typography>
-          }
-        >
-          {columns
-            .filter((column) => !column.hidden)
-            .map((column) => (
-              <Col
-                key={column.id}
-                source={column.id}
-                label={column.label}
-                disableSort={UNSORTABLE.has(column.id)}
-                align={['euros', 'km', 'number'].includes(column.kind) ? 'right' : undefined}
-                render={(record) => <CellText column={column} record={record} />}
-              />
-            ))}
-          {results.size > 0 && (
+      <SelectionTable<PublisherRecord>
+        selectionBar={<PublisherSelectionBar />}
+        aria-label="Vehículos de Coches.net"
+        size="small"
+        body={PublisherBody}
+        sx={{
+          '& .MuiTableCell-root': { px: 0.5 },
+          '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
+        }}
+        empty={<TableEmpty>{PUBLISHER_TEXTS.empty}</TableEmpty>}
+      >
+        {columns
+          .filter((column) => !column.hidden)
+          .map((column) => (
             <Col
-              source="_result"
-              label={RESULT_COLUMN_LABEL}
-              disableSort
-              render={(record) => {
-                const result = results.get(idvOfRow(record));
-                if (!result) return '';
-                const cell = resultCell(result);
-                return (
-                  <Typography
-                    variant="body2"
-                    data-status={cell.color}
-                    sx={{ color: `${cell.color}.main`, fontWeight: 500, minWidth: 160 }}
-                  >
-                    {cell.text}
-                  </Typography>
-                );
-              }}
+              key={column.id}
+              source={column.id}
+              label={column.label}
+              disableSort={UNSORTABLE.has(column.id)}
+              align={['euros', 'km', 'number'].includes(column.kind) ? 'right' : undefined}
+              render={(record) => <CellText column={column} record={record} />}
             />
-          )}
-          {mode === 'marketplace' && (
-            <Col
-              source="_edit"
-              label="Acciones"
-              disableSort
-              render={(record) => (
-                <Button
-                  size="small"
-                  component={RouterLink}
-                  to={`${editPath(PUBLISHER_PATH, record.id)}?${ACCOUNT_PARAM}=${account}`}
+          ))}
+        {results.size > 0 && (
+          <Col
+            source="_result"
+            label={RESULT_COLUMN_LABEL}
+            disableSort
+            render={(record) => {
+              const result = results.get(idvOfRow(record));
+              if (!result) return '';
+              const cell = resultCell(result);
+              return (
+                <Typography
+                  variant="body2"
+                  data-status={cell.color}
+                  sx={{ color: `${cell.color}.main`, fontWeight: 500, minWidth: 160 }}
                 >
-                  Editar
-                </Button>
-              )}
-            />
-          )}
-        </DataTable>
-      </Box>
+                  {cell.text}
+                </Typography>
+              );
+            }}
+          />
+        )}
+        {mode === 'marketplace' && (
+          <Col
+            source="_edit"
+            label="Acciones"
+            disableSort
+            render={(record) => (
+              <Button
+                size="small"
+                component={RouterLink}
+                to={`${editPath(PUBLISHER_PATH, record.id)}?${ACCOUNT_PARAM}=${account}`}
+              >
+                Editar
+              </Button>
+            )}
+          />
+        )}
+      </SelectionTable>
       <Pagination rowsPerPageOptions={[PUBLISHER_PAGE_SIZE]} />
     </>
   );

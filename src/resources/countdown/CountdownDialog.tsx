@@ -3,18 +3,7 @@
 // shows it. Saving re-reads the list; a refusal from the server is shown in the dialog (not only
 // logged).
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useCreate, useNotify, useUpdate } from 'react-admin';
 import {
   NAME_MAX_LENGTH,
@@ -31,6 +20,7 @@ import { DateTimeTextField } from '../campaigns/DateTimeTextField';
 import { IconUrlField } from '../campaigns/IconUrlField';
 import { failureMessage } from '../campaigns/failureMessage';
 import { useRereadCampaigns } from '../campaigns/useCampaignsChanged';
+import { TitledDialog } from '../../layout/TitledDialog';
 import { WriteButton, useSingleFlight, type Submission } from '../../writes';
 
 export const NEW_TITLE = 'Nueva contador';
@@ -61,6 +51,15 @@ export const CountdownDialog = ({ record, onClose }: Props) => {
   const set = (field: Field) => (value: string | boolean) =>
     setDraft((current) => ({ ...current, [field]: value }));
   const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+  /** A text field's props: its draft value, its changes, and its rule's message once shown. */
+  const fieldProps = (name: Exclude<CheckedField, 'name'>, label: string) => ({
+    label,
+    name,
+    value: draft[name],
+    onChange: set(name),
+    onBlur: touch(name),
+    error: shown(name),
+  });
   const title = record ? EDIT_TITLE : NEW_TITLE;
   const flight = useSingleFlight();
   const saving = creating || updating || flight.pending;
@@ -92,113 +91,77 @@ export const CountdownDialog = ({ record, onClose }: Props) => {
   };
 
   return (
-    <Dialog
+    <TitledDialog
       open
       onClose={saving ? undefined : onClose}
       fullWidth
       maxWidth="sm"
-      aria-labelledby="countdown-dialog-title"
+      titleId="countdown-dialog-title"
+      title={title}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={saving}>
+            Cancelar
+          </Button>
+          <WriteButton
+            variant="contained"
+            flight={flight}
+            onClick={(_event, submission) => save(submission)}
+            disabled={saving}
+          >
+            Guardar
+          </WriteButton>
+        </>
+      }
     >
-      <DialogTitle id="countdown-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void flight.run(save);
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        sx={{ pt: 1 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void flight.run(save);
+        }}
+      >
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          label="Nombre"
+          name="name"
+          value={draft.name}
+          autoFocus
+          onChange={(event) => set('name')(event.target.value)}
+          onBlur={touch('name')}
+          error={Boolean(shown('name'))}
+          helperText={shown('name')}
+          slotProps={{
+            inputLabel: { required: true },
+            htmlInput: { maxLength: NAME_MAX_LENGTH + 20 },
           }}
-        >
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            label="Nombre"
-            name="name"
-            value={draft.name}
-            autoFocus
-            onChange={(event) => set('name')(event.target.value)}
-            onBlur={touch('name')}
-            error={Boolean(shown('name'))}
-            helperText={shown('name')}
-            slotProps={{
-              inputLabel: { required: true },
-              htmlInput: { maxLength: NAME_MAX_LENGTH + 20 },
-            }}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateTimeTextField
-              label="Fecha de inicio"
-              name="startDate"
-              required
-              value={draft.startDate}
-              onChange={set('startDate')}
-              onBlur={touch('startDate')}
-              error={shown('startDate')}
-            />
-            <DateTimeTextField
-              label="Fecha de fin"
-              name="endDate"
-              required
-              value={draft.endDate}
-              onChange={set('endDate')}
-              onBlur={touch('endDate')}
-              error={shown('endDate')}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <ColorTextField
-              label="Color del distintivo"
-              name="badgeColor"
-              value={draft.badgeColor}
-              onChange={set('badgeColor')}
-              onBlur={touch('badgeColor')}
-              error={shown('badgeColor')}
-            />
-            <ColorTextField
-              label="Color del texto"
-              name="textColor"
-              value={draft.textColor}
-              onChange={set('textColor')}
-              onBlur={touch('textColor')}
-              error={shown('textColor')}
-            />
-          </Stack>
-          <IconUrlField
-            name="iconUrl"
-            value={draft.iconUrl}
-            onChange={set('iconUrl')}
-            onBlur={touch('iconUrl')}
-            error={shown('iconUrl')}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                name="active"
-                checked={draft.active}
-                onChange={(event) => set('active')(event.target.checked)}
-              />
-            }
-            label={activeSwitchLabel(draft.active)}
-          />
-          <BadgePreview fields={draft} />
-          {/* Enter in a field saves, as the Guardar button does. */}
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <DateTimeTextField {...fieldProps('startDate', 'Fecha de inicio')} required />
+          <DateTimeTextField {...fieldProps('endDate', 'Fecha de fin')} required />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancelar
-        </Button>
-        <WriteButton
-          variant="contained"
-          flight={flight}
-          onClick={(_event, submission) => save(submission)}
-          disabled={saving}
-        >
-          Guardar
-        </WriteButton>
-      </DialogActions>
-    </Dialog>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <ColorTextField {...fieldProps('badgeColor', 'Color del distintivo')} />
+          <ColorTextField {...fieldProps('textColor', 'Color del texto')} />
+        </Stack>
+        <IconUrlField {...fieldProps('iconUrl', 'Icono (URL)')} />
+        <FormControlLabel
+          control={
+            <Switch
+              name="active"
+              checked={draft.active}
+              onChange={(event) => set('active')(event.target.checked)}
+            />
+          }
+          label={activeSwitchLabel(draft.active)}
+        />
+        <BadgePreview fields={draft} />
+        {/* Enter in a field saves, as the Guardar button does. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Stack>
+    </TitledDialog>
   );
 };

@@ -1,6 +1,7 @@
 // 'Historial de cambios' (administrators): every change the console and the server made to
 // a vehicle or a listing, newest first, paged by the server, filtered by user, channel,
 // entity, dates and text, and exported as CSV with the same filters.
+import type { ReactNode } from 'react';
 import {
   DataTable,
   DateInput,
@@ -42,6 +43,32 @@ const filters = [
   <DateInput key="to" source="to" label="Hasta" />,
 ];
 
+/** The table's columns, none sortable: the server keeps the newest first. */
+const COLUMNS: {
+  source: keyof AuditRecord & string;
+  label: string;
+  render: (entry: AuditRecord) => ReactNode;
+}[] = [
+  { source: 'at', label: 'Fecha', render: (e) => formatDateTime(e.at) },
+  { source: 'user', label: 'Usuario', render: (e) => auditUserLabel(e.user) },
+  { source: 'action', label: 'Acción', render: (e) => auditActionLabel(e.action) },
+  { source: 'entity', label: 'Entidad', render: (e) => auditEntityLabel(e.entity) },
+  { source: 'channel', label: 'Canal', render: (e) => channelLabel(e.channel) },
+  {
+    source: 'idv',
+    label: 'IDV',
+    render: (e) =>
+      e.idv ? (
+        <Link component={LinkBase} to={`/stock-general-quiter/${encodeURIComponent(e.idv)}`}>
+          {e.idv}
+        </Link>
+      ) : (
+        EMPTY_TEXT
+      ),
+  },
+  { source: 'message', label: 'Cambio', render: (e) => <AuditChanges entry={e} /> },
+];
+
 const NoEntries = () => (
   <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
     No hay cambios registrados con estos filtros
@@ -72,56 +99,15 @@ const HistoryList = () => {
         rowClick={false}
         empty={<NoEntries />}
       >
-        <DataTable.Col<AuditRecord>
-          source="at"
-          label="Fecha"
-          disableSort
-          render={(e) => formatDateTime(e.at)}
-        />
-        <DataTable.Col<AuditRecord>
-          source="user"
-          label="Usuario"
-          disableSort
-          render={(e) => auditUserLabel(e.user)}
-        />
-        <DataTable.Col<AuditRecord>
-          source="action"
-          label="Acción"
-          disableSort
-          render={(e) => auditActionLabel(e.action)}
-        />
-        <DataTable.Col<AuditRecord>
-          source="entity"
-          label="Entidad"
-          disableSort
-          render={(e) => auditEntityLabel(e.entity)}
-        />
-        <DataTable.Col<AuditRecord>
-          source="channel"
-          label="Canal"
-          disableSort
-          render={(e) => channelLabel(e.channel)}
-        />
-        <DataTable.Col<AuditRecord>
-          source="idv"
-          label="IDV"
-          disableSort
-          render={(e) =>
-            e.idv ? (
-              <Link component={LinkBase} to={`/stock-general-quiter/${encodeURIComponent(e.idv)}`}>
-                {e.idv}
-              </Link>
-            ) : (
-              EMPTY_TEXT
-            )
-          }
-        />
-        <DataTable.Col<AuditRecord>
-          source="message"
-          label="Cambio"
-          disableSort
-          render={(e) => <AuditChanges entry={e} />}
-        />
+        {COLUMNS.map(({ source, label, render }) => (
+          <DataTable.Col<AuditRecord>
+            key={source}
+            source={source}
+            label={label}
+            disableSort
+            render={render}
+          />
+        ))}
       </DataTable>
     </List>
   );

@@ -19,6 +19,7 @@ import {
   isExportRunChange,
 } from '../../domain/motos/wordpressExport';
 import { useServerEvent } from '../../realtime/useServerEvent';
+import { saveBlob } from '../../layout/saveFile';
 import { WriteButton } from '../../writes';
 
 /** How often the status is asked while a run goes on, beside the live event. */
@@ -86,14 +87,7 @@ export const LastWordpressExportButton = () => {
   const download = async () => {
     try {
       const { name, blob } = await readLastWordpressExport();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlob(blob, name);
     } catch (error) {
       notify(failureText(error), { type: 'error' });
     }

@@ -4,6 +4,7 @@
 // view's filters, column chooser, export of all data, 10 per page, 'Descargar fichero CSV' of the
 // selection and 'Importar CSV'. One <List> per view (its own page size and stored parameters), over
 // the whole stock read once (dataProvider/renting.ts).
+import type { ReactElement } from 'react';
 import { Alert, Box, Button, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
@@ -119,46 +120,40 @@ const useTableFilters = () => {
   ];
 };
 
-const CardsList = () => (
-  <List
-    resource={RENTING_RESOURCE}
-    title={RENTING_TEXTS.listTitle}
-    storeKey="stock-renting.cards"
-    perPage={CARDS_PER_PAGE}
-    sort={{ field: 'idOferta', order: 'DESC' }}
-    filters={cardFilters}
-    actions={<Actions view="cards" />}
-    empty={<EmptyStock />}
-    pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
-    disableSyncWithLocation
-    queryOptions={{ meta: LIST_FIELDS_META }}
-  >
-    <RentingCards basePath={RENTING_PATH} />
-  </List>
-);
+/** What differs between the two views: the page sizes and what draws the page. */
+const VIEWS = {
+  cards: { perPage: CARDS_PER_PAGE, pageSizes: [12, 24, 48], Page: RentingCards },
+  table: { perPage: RENTING_PAGE_SIZE, pageSizes: [RENTING_PAGE_SIZE], Page: RentingTable },
+} as const;
 
-const TableList = () => (
-  <List
-    resource={RENTING_RESOURCE}
-    title={RENTING_TEXTS.listTitle}
-    storeKey="stock-renting.table"
-    perPage={RENTING_PAGE_SIZE}
-    sort={{ field: 'idOferta', order: 'DESC' }}
-    filters={useTableFilters()}
-    actions={<Actions view="table" />}
-    empty={<EmptyStock />}
-    pagination={<Pagination rowsPerPageOptions={[RENTING_PAGE_SIZE]} />}
-    disableSyncWithLocation
-    queryOptions={{ meta: LIST_FIELDS_META }}
-  >
-    <RentingTable basePath={RENTING_PATH} />
-  </List>
-);
+/** One view's list, which keeps its own page, sort and filters ('stock-renting.cards'). */
+const ViewList = ({ view, filters }: { view: keyof typeof VIEWS; filters: ReactElement[] }) => {
+  const { perPage, pageSizes, Page } = VIEWS[view];
+  return (
+    <List
+      resource={RENTING_RESOURCE}
+      title={RENTING_TEXTS.listTitle}
+      storeKey={`stock-renting.${view}`}
+      perPage={perPage}
+      sort={{ field: 'idOferta', order: 'DESC' }}
+      filters={filters}
+      actions={<Actions view={view} />}
+      empty={<EmptyStock />}
+      pagination={<Pagination rowsPerPageOptions={[...pageSizes]} />}
+      disableSyncWithLocation
+      queryOptions={{ meta: LIST_FIELDS_META }}
+    >
+      <Page basePath={RENTING_PATH} />
+    </List>
+  );
+};
+
+const TableList = () => <ViewList view="table" filters={useTableFilters()} />;
 
 const RentingList = () => {
   const [view] = useRentingView();
   useLiveRenting();
-  return view === 'table' ? <TableList /> : <CardsList />;
+  return view === 'table' ? <TableList /> : <ViewList view="cards" filters={cardFilters} />;
 };
 
 export default RentingList;

@@ -1,16 +1,9 @@
 // The bulk action's confirmation on the three dashboards: 'Atención', '¿Seguro que quiere
 // realizar esta acción?', the action's name and the number of selected vehicles; Aceptar runs
 // it, Cancelar closes.
-import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
 import { BULK_TEXTS } from '../../domain/ownSites/bulkActions';
+import { TitledDialog, useKeptWhileClosing } from '../../layout/TitledDialog';
 import { WriteButton } from '../../writes';
 
 /** The texts of the confirmation (the own sites' bulkConfirmation, /gomotor's webBulkConfirmation). */
@@ -29,31 +22,29 @@ interface Props {
 }
 
 export const BulkConfirmDialog = ({ confirmation, onCancel, onAccept }: Props) => {
-  // The dialog fades out after it closes: it keeps its texts meanwhile.
-  const [shown, setShown] = useState(confirmation);
-  if (confirmation !== null && confirmation !== shown) setShown(confirmation);
+  const shown = useKeptWhileClosing(confirmation);
   return (
-    <Dialog
+    <TitledDialog
       open={confirmation !== null}
       onClose={onCancel}
-      aria-labelledby="bulk-confirm-title"
+      titleId="bulk-confirm-title"
       aria-describedby="bulk-confirm-question bulk-confirm-detail"
+      title={shown?.title ?? BULK_TEXTS.title}
+      actions={
+        <>
+          <Button onClick={onCancel}>{BULK_TEXTS.cancel}</Button>
+          <WriteButton onClick={onAccept} variant="contained" autoFocus>
+            {BULK_TEXTS.accept}
+          </WriteButton>
+        </>
+      }
     >
-      <DialogTitle id="bulk-confirm-title">{shown?.title ?? BULK_TEXTS.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="bulk-confirm-question">
-          {shown?.question ?? BULK_TEXTS.question}
-        </DialogContentText>
-        <DialogContentText id="bulk-confirm-detail" sx={{ mt: 1, fontWeight: 500 }}>
-          {shown?.detail}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{BULK_TEXTS.cancel}</Button>
-        <WriteButton onClick={onAccept} variant="contained" autoFocus>
-          {BULK_TEXTS.accept}
-        </WriteButton>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText id="bulk-confirm-question">
+        {shown?.question ?? BULK_TEXTS.question}
+      </DialogContentText>
+      <DialogContentText id="bulk-confirm-detail" sx={{ mt: 1, fontWeight: 500 }}>
+        {shown?.detail}
+      </DialogContentText>
+    </TitledDialog>
   );
 };

@@ -3,7 +3,7 @@
 // domain's displayCell (format.ts) or edited in the row, and the row's actions. It renders
 // only the page of the list context (src/lists/useLocalList.ts) it is given.
 import { memo, useMemo } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { ColumnsButton, DataTable, Pagination, useListContext, type RaRecord } from 'react-admin';
 import { vehicleCountLabel } from '../../domain/ownSites/bulkActions';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../domain/stockDashboard/columns';
 import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
 import { selectionBody } from '../../layout/SelectionRow';
+import { SelectionBar, SelectionTable, TableEmpty } from '../../layout/SelectionTable';
 import { CellText } from './CellText';
 import { EditableCell, RowActions } from './RowActions';
 
@@ -33,39 +34,21 @@ const SELECT_ALL_LIMIT = 5000;
 
 /**
  * The selection's size, 'Seleccionar todo' (every row of the filtered list, not only the
- * page: a card's hundreds of vehicles at once) and 'Quitar selección'. Above the table's
- * scrolling box: react-admin's own toolbar floats over the table's top and that box clips it.
+ * page: a card's hundreds of vehicles at once) and 'Quitar selección'.
  */
-const SelectionBar = () => {
-  const { selectedIds = [], total, onSelectAll, onUnselectItems } = useListContext();
+const ResultsSelectionBar = () => {
+  const { selectedIds = [], total, onSelectAll } = useListContext();
   const count = selectedIds.length;
-  if (count === 0) return null;
   return (
-    <Box
-      role="toolbar"
-      aria-label="Selección"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        px: 1,
-        py: 0.5,
-        bgcolor: 'action.selected',
-      }}
+    <SelectionBar
+      label={(n) => `${vehicleCountLabel(n)} ${n === 1 ? 'seleccionado' : 'seleccionados'}`}
     >
-      <Typography variant="body2">
-        {`${vehicleCountLabel(count)} ${count === 1 ? 'seleccionado' : 'seleccionados'}`}
-      </Typography>
       {total !== undefined && count < total && total <= SELECT_ALL_LIMIT && (
         <Button size="small" onClick={() => onSelectAll({ limit: SELECT_ALL_LIMIT })}>
           Seleccionar todo
         </Button>
       )}
-      <Button size="small" onClick={() => onUnselectItems()}>
-        Quitar selección
-      </Button>
-    </Box>
+    </SelectionBar>
   );
 };
 
@@ -87,54 +70,45 @@ const ResultsTableImpl = <Row extends RaRecord>({
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
         <ColumnsButton />
       </Box>
-      <SelectionBar />
-      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-        <DataTable<Row>
-          aria-label={`Vehículos de ${config.label}`}
-          size="small"
-          sx={DENSE_TABLE}
-          rowClick={false}
-          body={body}
-          bulkActionButtons={<></>}
-          bulkActionsToolbar={false}
-          hiddenColumns={hiddenColumnIds(config.columns)}
-          empty={
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              Ningún vehículo coincide con los filtros
-            </Typography>
-          }
-        >
-          {config.columns.map((column) => (
-            <Col
-              key={column.id}
-              source={column.id}
-              label={column.label}
-              align={['euros', 'km', 'number'].includes(column.kind) ? 'right' : undefined}
-              render={
-                column.edit
-                  ? (record) => (
-                      <EditableCell
-                        column={column}
-                        config={config}
-                        resource={resource}
-                        record={record}
-                        onReload={onReload}
-                      />
-                    )
-                  : (record) => <CellText column={column} record={record} />
-              }
-            />
-          ))}
+      <SelectionTable<Row>
+        selectionBar={<ResultsSelectionBar />}
+        aria-label={`Vehículos de ${config.label}`}
+        size="small"
+        sx={DENSE_TABLE}
+        body={body}
+        hiddenColumns={hiddenColumnIds(config.columns)}
+        empty={<TableEmpty>Ningún vehículo coincide con los filtros</TableEmpty>}
+      >
+        {config.columns.map((column) => (
           <Col
-            source="_actions"
-            label={ACTIONS_COLUMN_LABEL}
-            disableSort
-            render={(record) => (
-              <RowActions config={config} resource={resource} record={record} onReload={onReload} />
-            )}
+            key={column.id}
+            source={column.id}
+            label={column.label}
+            align={['euros', 'km', 'number'].includes(column.kind) ? 'right' : undefined}
+            render={
+              column.edit
+                ? (record) => (
+                    <EditableCell
+                      column={column}
+                      config={config}
+                      resource={resource}
+                      record={record}
+                      onReload={onReload}
+                    />
+                  )
+                : (record) => <CellText column={column} record={record} />
+            }
           />
-        </DataTable>
-      </Box>
+        ))}
+        <Col
+          source="_actions"
+          label={ACTIONS_COLUMN_LABEL}
+          disableSort
+          render={(record) => (
+            <RowActions config={config} resource={resource} record={record} onReload={onReload} />
+          )}
+        />
+      </SelectionTable>
       <Pagination rowsPerPageOptions={[RESULTS_PAGE_SIZE]} />
     </>
   );

@@ -17,7 +17,8 @@ import { formatInteger } from '../../domain/format';
 import { KeyboardRow } from '../../layout/KeyboardRow';
 import { selectionBody } from '../../layout/SelectionRow';
 import { EurosCell } from '../../lists/priceColumns';
-import { downloadJson, exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
+import { saveJson } from '../../layout/saveFile';
+import { exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
 import { formatKm, type StockRow } from './stockRows';
 
 export const PAGE_SIZE = 10;
@@ -61,7 +62,7 @@ const Empty = ({ stockFailed }: { stockFailed: boolean }) =>
 
 export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
   const exporter = useCallback(
-    async (rows: StockRow[]) => downloadJson(EXPORT_FILE_NAME, await exportedVehicles(rows)),
+    async (rows: StockRow[]) => saveJson(await exportedVehicles(rows), EXPORT_FILE_NAME),
     [],
   );
   return (

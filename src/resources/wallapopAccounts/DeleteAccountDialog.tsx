@@ -1,13 +1,6 @@
 // Deleting an account is not undoable, so the grid asks first.
-import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
+import { TitledDialog, useKeptWhileClosing } from '../../layout/TitledDialog';
 import { WriteButton } from '../../writes';
 
 interface Props {
@@ -19,23 +12,25 @@ interface Props {
 }
 
 export const DeleteAccountDialog = ({ accountName, busy, onCancel, onConfirm }: Props) => {
-  // The dialog fades out after it closes: it keeps naming the account meanwhile.
-  const [shownName, setShownName] = useState(accountName);
-  if (accountName !== null && accountName !== shownName) setShownName(accountName);
+  const shownName = useKeptWhileClosing(accountName);
   return (
-    <Dialog open={accountName !== null} onClose={onCancel} aria-labelledby="delete-account-title">
-      <DialogTitle id="delete-account-title">Eliminar cuenta</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{`¿Seguro que quiere eliminar la cuenta «${shownName ?? ''}»?`}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancelar
-        </Button>
-        <WriteButton onClick={onConfirm} color="error" variant="contained" working={busy}>
-          Eliminar
-        </WriteButton>
-      </DialogActions>
-    </Dialog>
+    <TitledDialog
+      open={accountName !== null}
+      onClose={onCancel}
+      titleId="delete-account-title"
+      title="Eliminar cuenta"
+      actions={
+        <>
+          <Button onClick={onCancel} disabled={busy}>
+            Cancelar
+          </Button>
+          <WriteButton onClick={onConfirm} color="error" variant="contained" working={busy}>
+            Eliminar
+          </WriteButton>
+        </>
+      }
+    >
+      <DialogContentText>{`¿Seguro que quiere eliminar la cuenta «${shownName ?? ''}»?`}</DialogContentText>
+    </TitledDialog>
   );
 };

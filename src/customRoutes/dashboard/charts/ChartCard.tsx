@@ -10,14 +10,12 @@ import {
   CardContent,
   Link,
   Skeleton,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { LinkBase } from 'react-admin';
+import { HeadedTable } from '../../../layout/HeadedTable';
 
 const OUT_OF_SIGHT = {
   position: 'absolute',
@@ -92,32 +90,20 @@ export const ChartCard = ({
             }}
           >
             {/* Revealed, it may be wider than a phone: it scrolls sideways in its card. */}
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small">
-                <caption>{table.caption}</caption>
-                <TableHead>
-                  <TableRow>
-                    {table.columns.map((column) => (
-                      <TableCell key={column}>{column}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {table.rows.map((row) => (
-                    <TableRow key={row.key}>
-                      <TableCell component="th" scope="row">
-                        <Link component={LinkBase} to={row.path}>
-                          {row.label}
-                        </Link>
-                      </TableCell>
-                      {row.cells.map((cell, i) => (
-                        <TableCell key={table.columns[i + 1] ?? i}>{cell}</TableCell>
-                      ))}
-                    </TableRow>
+            <HeadedTable caption={table.caption} columns={table.columns}>
+              {table.rows.map((row) => (
+                <TableRow key={row.key}>
+                  <TableCell component="th" scope="row">
+                    <Link component={LinkBase} to={row.path}>
+                      {row.label}
+                    </Link>
+                  </TableCell>
+                  {row.cells.map((cell, i) => (
+                    <TableCell key={table.columns[i + 1] ?? i}>{cell}</TableCell>
                   ))}
-                </TableBody>
-              </Table>
-            </Box>
+                </TableRow>
+              ))}
+            </HeadedTable>
           </Box>
         </>
       )}

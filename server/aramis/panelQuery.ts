@@ -4,6 +4,7 @@
 import { ARAMIS_RECORD_FIELDS, type AramisListing } from '../../src/domain/aramis.js';
 import { optionalText } from '../schemas.js';
 import { rangeQueryProperties } from '../paging.js';
+import { foldText } from '../text.js';
 
 /** 10 per page; a console asks for one page at a time. */
 export const ARAMIS_PAGE_SIZE = 10;
@@ -68,12 +69,7 @@ export type PanelQuery = {
   publicacion_manual?: 'true' | 'false';
 } & Partial<Record<TextFilter | RangeFilter, string>>;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+const fold = (text: string) => foldText(text).trim();
 
 const valueOf = (listing: AramisListing, field: string): unknown =>
   (listing as unknown as Record<string, unknown>)[field];

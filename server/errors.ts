@@ -72,6 +72,32 @@ function translate(error: FastifyError | HttpError): { status: number; body: Err
   return { status: 500, body: errorBody(MESSAGES[500]) };
 }
 
+/**
+ * For the error handler of a plugin whose body fields have labels of their own: a body's
+ * validation error as a 400 naming the field by `labelOf` of its path (an unknown field as it
+ * was sent, under its parent's label); any other error as it is, for the app's handler.
+ */
+export function labelledBodyError(
+  error: FastifyError | HttpError,
+  labelOf: (path: string) => string,
+): Error {
+  if (error instanceof HttpError || !error.validation || error.validationContext !== 'body') {
+    return error;
+  }
+  const { message, field } = validationProblem(error.validation, 'body');
+  if (field === undefined) return new HttpError(400, message);
+  const unknown = error.validation[0]?.keyword === 'additionalProperties';
+  const cut = field.lastIndexOf('.');
+  const label = !unknown
+    ? labelOf(field)
+    : cut < 0
+      ? field
+      : `${labelOf(field.slice(0, cut))} › ${field.slice(cut + 1)}`;
+  return new HttpError(400, message.replace(/^El campo '[^']*'/, `El campo '${label}'`), {
+    field,
+  });
+}
+
 /** The error handler of the whole app. */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler(

@@ -10,11 +10,10 @@ import { currentUser } from '../auth/guard.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
 import {
-  imageSlug,
   imageStoreRoutes,
   isStoredImage,
+  nameAfterUpload,
   storeUploadedImage,
-  uniquePart,
   type ImageStore,
 } from '../imageUploads.js';
 import { usesRealProvider, type ProviderClient } from './client.js';
@@ -123,8 +122,7 @@ export const providerApiRoutes: FastifyPluginAsync<ProviderRouteOptions> = async
       request,
       config,
       PROVIDER_IMAGE_STORE,
-      (ext, clientName) =>
-        `${Date.now()}-${imageSlug(clientName.replace(/\.[^.]*$/, ''), 'imagen')}-${uniquePart()}.${ext}`,
+      nameAfterUpload('imagen'),
     );
     return reply.code(201).send({ url: `${IMAGE_URL_BASE}/${name}` });
   });

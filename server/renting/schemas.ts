@@ -3,6 +3,7 @@
 // schema cannot say (a grid cell's tipo agrees with its km and months, no cell twice, the
 // provider exists, texts not blank) are rules.ts.
 import { ID_PATTERN } from '../db/ids.js';
+import { idSchema } from '../schemas.js';
 import {
   AUDIENCES,
   ECO_LABELS,
@@ -165,18 +166,21 @@ export const createBody = withRequired(true);
 /** A vehicle as the PDF takes it (the form's current values, maybe not saved). */
 export const vehicleData = withRequired(false);
 
+/** The `filter` of an update or delete body: the vehicle's _id. */
+const filterById = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id'],
+  properties: { _id: idSchema },
+} as const;
+
 /** PUT /renting/vehicles/:id: {filter: {_id}, carData}, carData with the texts required. */
 export const updateBody = {
   type: 'object',
   additionalProperties: false,
   required: ['filter', 'carData'],
   properties: {
-    filter: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['_id'],
-      properties: { _id: { type: 'string', pattern: ID_PATTERN } },
-    },
+    filter: filterById,
     carData: withRequired(false),
   },
 } as const;
@@ -186,12 +190,7 @@ export const deleteBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    filter: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['_id'],
-      properties: { _id: { type: 'string', pattern: ID_PATTERN } },
-    },
+    filter: filterById,
     options: { type: 'object', additionalProperties: false, properties: {} },
   },
 } as const;
@@ -222,7 +221,7 @@ export const csvBody = {
       items: {
         type: 'object',
         required: ['_id'],
-        properties: { _id: { type: 'string', pattern: ID_PATTERN } },
+        properties: { _id: idSchema },
       },
     },
   },

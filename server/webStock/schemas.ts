@@ -2,7 +2,7 @@
 // Spanish 400s naming the field (server/validation.ts).
 import { figureSchema } from '../../src/domain/figures.js';
 import { MIN_RESERVE } from '../ownSites/saleVehicle.js';
-import { MAX_SELECTION } from '../ownSites/schemas.js';
+import { MAX_SELECTION, selectionSchema as selection } from '../ownSites/schemas.js';
 import { idSchema } from '../schemas.js';
 
 /** `?run=<runId>`: the PUT / DELETE belongs to a bulk run (bulkRuns.ts). */
@@ -73,14 +73,6 @@ export type WebUpdate =
   | { discount: { active: boolean; price: number | null; financedPrice: number | null } }
   | { $set: { 'marketing.counter': { _id: string } | null } }
   | { $set: { 'marketing.disclaimerMessage': string | null } };
-
-const selection = {
-  type: 'array',
-  minItems: 1,
-  maxItems: MAX_SELECTION,
-  uniqueItems: true,
-  items: idSchema,
-} as const;
 
 export const BULK_UPDATE_FIELDS = ['precioReserva', 'publicacionManual'] as const;
 export type BulkUpdateField = (typeof BULK_UPDATE_FIELDS)[number];

@@ -104,34 +104,14 @@ function dataRows(v: OfferInput['vehicle']): [string, string][] {
   return rows.filter(([, value]) => value && value !== '— / —');
 }
 
-/**
- * The offer PDF's bytes. Tens of milliseconds of CPU that nothing else gets meanwhile: the
- * server calls it in a worker thread (offerRenderer.ts), never on its event loop.
- */
-export function offerPdf(input: OfferInput): Promise<Buffer> {
-  const { vehicle: v, audience, providerName, photo, now } = input;
-  const { regular, bold } = fontData();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    info: {
-      Title: `Oferta de renting ${v.marca} ${v.modelo} · ${AUDIENCE_LABEL[audience]}`,
-      Author: GROUP_NAME,
-      Subject: `ID Oferta ${v.idOferta ?? ''}`,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const W = doc.page.width;
-  const M = 40;
+/** The page's margin, and the photo frame's size. */
+const M = 40;
+const PHOTO_W = 280;
+const PHOTO_H = 200;
 
-  // Header: the group on the left, the brand on the right, the audience under it.
+/** The group on the left, the brand on the right, the audience (and immediate delivery) under it. */
+function drawHeader(doc: PDFKit.PDFDocument, v: OfferInput['vehicle'], audience: Audience): void {
+  const W = doc.page.width;
   doc.rect(0, 0, W, 86).fill(BRAND);
   doc.font('bold').fontSize(20).fillColor('#ffffff').text(GROUP_NAME, M, 24);
   doc.font('regular').fontSize(10).fillColor('#cfe0f1').text('Renting de vehículos', M, 50);
@@ -159,8 +139,11 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
   if (v.immediate_delivery) {
     doc.text('ENTREGA INMEDIATA', M, 93, { width: W - 2 * M, align: 'right', lineBreak: false });
   }
+}
 
-  // Title.
+/** Brand and model, and the version under them. */
+function drawTitle(doc: PDFKit.PDFDocument, v: OfferInput['vehicle']): void {
+  const W = doc.page.width;
   doc
     .font('bold')
     .fontSize(22)
@@ -171,18 +154,17 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
     .fontSize(12)
     .fillColor(MUTED)
     .text(v.version || ' ', M, doc.y + 2, { width: W - 2 * M, height: 15, ellipsis: true });
+}
 
-  // Photo (left) and data (right).
-  const top = doc.y + 12;
-  const photoW = 280;
-  const photoH = 200;
-  doc.roundedRect(M, top, photoW, photoH, 6).lineWidth(1).strokeColor(LINE).stroke();
+/** The main photo in its frame at the left, or 'Sin foto'. */
+function drawPhoto(doc: PDFKit.PDFDocument, photo: Buffer | null, top: number): void {
+  doc.roundedRect(M, top, PHOTO_W, PHOTO_H, 6).lineWidth(1).strokeColor(LINE).stroke();
   let drawn = false;
   if (photo) {
     doc.save();
-    doc.roundedRect(M, top, photoW, photoH, 6).clip();
+    doc.roundedRect(M, top, PHOTO_W, PHOTO_H, 6).clip();
     try {
-      doc.image(photo, M, top, { fit: [photoW, photoH], align: 'center', valign: 'center' });
+      doc.image(photo, M, top, { fit: [PHOTO_W, PHOTO_H], align: 'center', valign: 'center' });
       drawn = true;
     } catch {
       // Bytes pdfkit cannot read (photo.ts gives it JPEGs it made): the offer without photo.
@@ -194,9 +176,19 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
       .font('regular')
       .fontSize(12)
       .fillColor(MUTED)
-      .text('Sin foto', M, top + photoH / 2 - 6, { width: photoW, align: 'center' });
+      .text('Sin foto', M, top + PHOTO_H / 2 - 6, { width: PHOTO_W, align: 'center' });
   }
-  const dataX = M + photoW + 20;
+}
+
+/** The vehicle's data at the right of the photo, and the audience's lowest price; answers where it ends. */
+function drawData(
+  doc: PDFKit.PDFDocument,
+  v: OfferInput['vehicle'],
+  audience: Audience,
+  top: number,
+): number {
+  const W = doc.page.width;
+  const dataX = M + PHOTO_W + 20;
   const dataW = W - M - dataX;
   let y = top;
   for (const [label, value] of dataRows(v)) {
@@ -247,9 +239,18 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
         ellipsis: true,
       });
   }
+  return y;
+}
 
-  // Price grid: one row per km tier, one column per term.
-  y = Math.max(top + photoH, y + 44) + 22;
+/** The audience's price grid from `y`: one row per km tier, one column per term; answers where it ends. */
+function drawPriceGrid(
+  doc: PDFKit.PDFDocument,
+  v: OfferInput['vehicle'],
+  audience: Audience,
+  top: number,
+): number {
+  const W = doc.page.width;
+  let y = top;
   doc
     .font('bold')
     .fontSize(13)
@@ -305,10 +306,18 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
       lineBreak: false,
     });
   y += 22;
+  return y;
+}
 
-  // Highlighted equipment, in two columns.
-  // As many lines as fit above the footer (two columns of at most 6).
-  const footerTop = doc.page.height - 118;
+/** Highlighted equipment in two columns: as many lines as fit above the footer (at most 6 each). */
+function drawEquipment(
+  doc: PDFKit.PDFDocument,
+  v: OfferInput['vehicle'],
+  top: number,
+  footerTop: number,
+): void {
+  const W = doc.page.width;
+  let y = top;
   const rowsThatFit = Math.max(0, Math.min(6, Math.floor((footerTop - y - 30) / 14)));
   const equipment = (v.equipamientoDestacado ?? [])
     .map((e) => e.contenido)
@@ -334,10 +343,13 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
           lineBreak: false,
         });
     });
-    y += half * 14 + 10;
   }
+}
 
-  // Offer id and validity, then the legal footer at the foot of the page.
+/** Offer id and validity, then the legal footer at the foot of the page. */
+function drawFooter(doc: PDFKit.PDFDocument, input: OfferInput, footerTop: number): void {
+  const { vehicle: v, providerName, now } = input;
+  const W = doc.page.width;
   const validUntil = new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000);
   doc.rect(0, footerTop, W, 30).fill('#eef1f5');
   doc
@@ -361,6 +373,42 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
     .fontSize(7.5)
     .fillColor(MUTED)
     .text(legal, M, footerTop + 40, { width: W - 2 * M, align: 'justify' });
+}
+
+/**
+ * The offer PDF's bytes. Tens of milliseconds of CPU that nothing else gets meanwhile: the
+ * server calls it in a worker thread (offerRenderer.ts), never on its event loop.
+ */
+export function offerPdf(input: OfferInput): Promise<Buffer> {
+  const { vehicle: v, audience, photo } = input;
+  const { regular, bold } = fontData();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    info: {
+      Title: `Oferta de renting ${v.marca} ${v.modelo} · ${AUDIENCE_LABEL[audience]}`,
+      Author: GROUP_NAME,
+      Subject: `ID Oferta ${v.idOferta ?? ''}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+
+  drawHeader(doc, v, audience);
+  drawTitle(doc, v);
+  const top = doc.y + 12;
+  drawPhoto(doc, photo, top);
+  let y = drawData(doc, v, audience, top);
+  y = drawPriceGrid(doc, v, audience, Math.max(top + PHOTO_H, y + 44) + 22);
+  const footerTop = doc.page.height - 118;
+  drawEquipment(doc, v, y, footerTop);
+  drawFooter(doc, input, footerTop);
   doc.end();
   return done;
 }

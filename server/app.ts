@@ -77,7 +77,7 @@ export interface BuiltApp {
   routes: readonly RegisteredRoute[];
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /** The channel registry (default CHANNELS); the architecture test adds a throw-away channel. */
   channels?: readonly ServerChannel[];
   /** Where the log goes when config.logLevel is set (default stdout); the logging test reads it. */

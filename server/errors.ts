@@ -33,7 +33,7 @@ export const forbidden = () => new HttpError(403, MESSAGES[403]);
 export const notFound = (message: string = MESSAGES[404]) => new HttpError(404, message);
 export const conflict = (message: string = MESSAGES[409]) => new HttpError(409, message);
 
-export interface ErrorBody {
+interface ErrorBody {
   error: string;
   message: string;
   [extra: string]: unknown;

@@ -15,7 +15,7 @@ export const idParams = {
 export type IdParams = { id: string };
 
 /** A vehicle's idv as Quiter gives it (letters, digits, '_' and '-'). */
-export const idvSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } as const;
+const idvSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } as const;
 
 export const idvParams = {
   type: 'object',

@@ -11,7 +11,7 @@ export const ARAMIS_PAGE_SIZE = 10;
 export const ARAMIS_MAX_PAGE = 100;
 
 /** Text fields filtered by equality, ignoring case and accents ('peugeot' finds 'PEUGEOT'). */
-export const ARAMIS_TEXT_FILTERS = [
+const ARAMIS_TEXT_FILTERS = [
   'make_label',
   'model_label',
   'energy_label',
@@ -23,11 +23,7 @@ export const ARAMIS_TEXT_FILTERS = [
 ] as const;
 
 /** Figures filtered by range: `precio_aramis_gte=10000`, `mileage_lte=50000`. */
-export const ARAMIS_RANGE_FILTERS = [
-  'precio_aramis_gte',
-  'precio_aramis_lte',
-  'mileage_lte',
-] as const;
+const ARAMIS_RANGE_FILTERS = ['precio_aramis_gte', 'precio_aramis_lte', 'mileage_lte'] as const;
 
 /** Where `q` looks. */
 const SEARCHED = [

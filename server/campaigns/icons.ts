@@ -14,7 +14,7 @@ import {
   type ImageStore,
 } from '../imageUploads.js';
 
-export const ICON_STORE: ImageStore = {
+const ICON_STORE: ImageStore = {
   folder: 'uploads/images/campaigns',
   urlBase: '/api/uploads/images/campaigns',
   notFound: 'Icono no encontrado',

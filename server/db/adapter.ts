@@ -22,7 +22,7 @@ export function identifier(name: string): string {
 }
 
 /** The table of a collection: 'wallapop-accounts' → "wallapop_accounts". */
-export const tableOf = (collection: string): string => identifier(collection.replace(/-/g, '_'));
+const tableOf = (collection: string): string => identifier(collection.replace(/-/g, '_'));
 
 /** The document with `_id` first (readable JSON) and equal to `id` whatever the input says. */
 export function withId<T extends Doc>(id: string, doc: object): T {
@@ -34,7 +34,7 @@ export function withId<T extends Doc>(id: string, doc: object): T {
  * The document with each sealed field's plain text replaced by its {sealed} form ('' or null
  * removes the field); other fields untouched.
  */
-export function sealFields<D extends object>(
+function sealFields<D extends object>(
   doc: D,
   fields: readonly string[],
   secretsKey: string | undefined,
@@ -52,7 +52,7 @@ export function sealFields<D extends object>(
 }
 
 /** Refuses a collection with sealed fields on a database opened without a secrets key. */
-export function checkSealable(
+function checkSealable(
   spec: Pick<CollectionSpec<Doc>, 'name'> & { sealed?: readonly string[] },
   secretsKey: string | undefined,
 ): void {
@@ -171,7 +171,7 @@ export abstract class StoreCollection<T extends Doc, Target> {
 }
 
 /** `Database.collection`: one collection object per name, made on first use. */
-export function collectionsOf(
+function collectionsOf(
   make: (spec: CollectionSpec<Doc>) => Collection<Doc>,
 ): <T extends Doc>(spec: CollectionSpec<T>) => Collection<T> {
   const made = new Map<string, Collection<Doc>>();

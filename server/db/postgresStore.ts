@@ -7,14 +7,14 @@ import { checkMigrationOrder, identifier } from './adapter.js';
 import { DuplicateKeyError, type WriteAuditor } from './types.js';
 
 /** A schema change no collection declaration can derive (renames, data fixes). */
-export interface PostgresMigration {
+interface PostgresMigration {
   version: number;
   description: string;
   up(client: pg.PoolClient): Promise<void>;
 }
 
 /** Append only; versions 1, 2, 3… in order (the twin of migrations.ts for SQLite). */
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   {
     version: 1,
     // @socket.io/postgres-adapter passes live events of more than 8,000 bytes (NOTIFY's

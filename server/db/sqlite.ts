@@ -29,7 +29,7 @@ import type {
   WriteBatch,
 } from './types.js';
 
-export interface SqliteOptions {
+interface SqliteOptions {
   file: string;
   migrations?: readonly Migration[];
   /** Key of the collections' sealed fields (config.secretsKey); required only if one has any. */

@@ -38,7 +38,7 @@ export const buildXmlElement = (name: string, content: Record<string, unknown>):
  * already written by buildXmlElement (each listing's element is written once and kept while
  * the listing does not change: server/feeds/listingCache.ts).
  */
-export function buildXmlDocument(
+function buildXmlDocument(
   root: string,
   attributes: Record<string, string>,
   children: readonly string[],
@@ -106,7 +106,7 @@ const SIMPLE_PATH = /^\/(?!\/)[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*$/;
 const SIMPLE_ABSOLUTE = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*)?$/;
 
 /** An address a marketplace can fetch: `url` made absolute against `origin`, http(s) only. */
-export function absoluteUrl(url: string, origin: string): string | undefined {
+function absoluteUrl(url: string, origin: string): string | undefined {
   // The common cases without a URL parse (10,000 vehicles × their photos in one feed).
   if (SIMPLE_PATH.test(url)) return `${origin}${url}`;
   if (SIMPLE_ABSOLUTE.test(url)) return url;

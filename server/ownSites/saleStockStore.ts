@@ -15,7 +15,7 @@ import { writeFeed, type FeedOutcome } from './webFeed.js';
 import { writeWebRows } from '../webStock/webSyncWriter.js';
 import { sameJson as same } from '../sameJson.js';
 
-export type SaleStockContext = Pick<ServerContext, 'db' | 'events' | 'config'>;
+type SaleStockContext = Pick<ServerContext, 'db' | 'events' | 'config'>;
 
 export class SaleStockStore {
   readonly vehicles: Collection<SaleVehicle>;

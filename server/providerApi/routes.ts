@@ -30,7 +30,7 @@ import {
 } from './schemas.js';
 import { PROVIDER_VEHICLES } from './store.js';
 
-export const PROVIDER_IMAGE_STORE: ImageStore = {
+const PROVIDER_IMAGE_STORE: ImageStore = {
   folder: 'uploads/images/provider',
   urlBase: IMAGE_URL_BASE,
   notFound: 'Imagen no encontrada',
@@ -52,7 +52,7 @@ type Query<K extends string> = { Querystring: Record<K, string> };
 const numbers = <K extends string>(query: Record<K, string>) =>
   Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Number(v)])) as Record<K, number>;
 
-export interface ProviderRouteOptions extends ServerContext {
+interface ProviderRouteOptions extends ServerContext {
   /** The provider to use (tests pass one); default providerFor(context). */
   provider?: ProviderClient;
 }

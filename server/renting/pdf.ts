@@ -23,9 +23,9 @@ import {
 } from '../../src/domain/renting/priceGrid.js';
 
 /** The dealer group the offers are made by (the group's own site, Grupo Oliva). */
-export const GROUP_NAME = 'Grupo Oliva';
+const GROUP_NAME = 'Grupo Oliva';
 /** Days an offer is valid from the day it is made. */
-export const OFFER_VALIDITY_DAYS = 30;
+const OFFER_VALIDITY_DAYS = 30;
 
 const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' };
 

@@ -21,9 +21,6 @@ const filled = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength
 const figure = (field: keyof typeof RENTING_FIGURES) =>
   figureSchema(RENTING_FIGURES[field], { nullable: true });
 
-/** A stored file name of the renting folders (upload.ts builds them). */
-export const RENTING_FILE_PATTERN = '^[a-z0-9][a-z0-9-]{0,150}\\.(jpg|png|webp|csv|pdf)$';
-
 const priceEntry = {
   type: 'object',
   additionalProperties: false,
@@ -164,7 +161,7 @@ const withRequired = (forCreate: boolean) => ({
 export const createBody = withRequired(true);
 
 /** A vehicle as the PDF takes it (the form's current values, maybe not saved). */
-export const vehicleData = withRequired(false);
+const vehicleData = withRequired(false);
 
 /** The `filter` of an update or delete body: the vehicle's _id. */
 const filterById = {
@@ -206,7 +203,7 @@ export const pdfBody = {
 } as const;
 
 /** The most rows one CSV may hold (a whole stock of 2,000 is well within). */
-export const MAX_CSV_ROWS = 10_000;
+const MAX_CSV_ROWS = 10_000;
 
 /** POST /renting/download-csv: the selected rows, named by their `_id` (the rest is ignored). */
 export const csvBody = {

@@ -31,9 +31,9 @@ export const DEMO_RENTING_PROVIDERS: readonly RentingProvider[] = [
   return { _id, id: _id, name };
 });
 
-export const DEMO_RENTING_COUNT = 60;
+const DEMO_RENTING_COUNT = 60;
 /** The first demo offer number; the rest follow. */
-export const FIRST_DEMO_OFFER = 4001;
+const FIRST_DEMO_OFFER = 4001;
 
 /** Km factor: each 5,000 km/year over 10,000 adds 6 %, under it takes 6 % off. */
 const kmFactor = (km: number) => 1 + ((km - 10000) / 5000) * 0.06;

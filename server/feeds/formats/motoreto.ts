@@ -19,7 +19,7 @@ import {
   VEHICLE_FEED_FIELDS,
 } from '../xml.js';
 
-export const MOTORETO_REPEATED = ['anuncio', 'foto'] as const;
+const MOTORETO_REPEATED = ['anuncio', 'foto'] as const;
 export const motoretoParserOptions = feedParserOptions(MOTORETO_REPEATED);
 
 /** The listing fields the feed reads (ListingFeed.fields). */
@@ -40,7 +40,7 @@ const COMBUSTIBLE: Record<string, string> = {
 
 const CAMBIO = { automatic: 'Automático', manual: 'Manual' };
 
-export const motoretoAnuncio = (v: FeedListing, origin: string) => {
+const motoretoAnuncio = (v: FeedListing, origin: string) => {
   const fotos = photoUrls(v, origin);
   const precios = feedPrices(v);
   return present({

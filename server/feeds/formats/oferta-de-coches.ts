@@ -18,7 +18,7 @@ import {
   VEHICLE_FEED_FIELDS,
 } from '../xml.js';
 
-export const OFERTA_REPEATED = ['coche', 'imagen', 'extra'] as const;
+const OFERTA_REPEATED = ['coche', 'imagen', 'extra'] as const;
 export const ofertaParserOptions = feedParserOptions(OFERTA_REPEATED);
 
 /** The listing fields the feed reads (ListingFeed.fields). */
@@ -42,7 +42,7 @@ const equipment = (v: FeedListing) =>
       item.tipo ? { [`${A}tipo`]: item.tipo, '#text': item.texto } : { '#text': item.texto },
     );
 
-export const ofertaCoche = (v: FeedListing, origin: string) => {
+const ofertaCoche = (v: FeedListing, origin: string) => {
   const imagenes = photoUrls(v, origin);
   const extras = equipment(v);
   const precios = feedPrices(v);

@@ -17,7 +17,7 @@ import {
   VEHICLE_FEED_FIELDS,
 } from '../xml.js';
 
-export const WALLAPOP_REPEATED = ['item', 'image'] as const;
+const WALLAPOP_REPEATED = ['item', 'image'] as const;
 export const wallapopParserOptions = feedParserOptions(WALLAPOP_REPEATED);
 
 /** The listing fields the feed reads (ListingFeed.fields). */
@@ -35,7 +35,7 @@ const GEARBOX = { automatic: 'automatic', manual: 'manual' };
 const title = (v: FeedListing) =>
   [v.marca, v.modelo, v.version].map(xmlText).filter(Boolean).join(' ');
 
-export const wallapopItem = (v: FeedListing, origin: string) => {
+const wallapopItem = (v: FeedListing, origin: string) => {
   const images = photoUrls(v, origin);
   return present({
     id: xmlText(v.idv),

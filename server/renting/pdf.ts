@@ -2,10 +2,8 @@
 // — group and brand header, the main photo, the vehicle's data, the audience's price grid (km tiers
 // × terms, Spanish '€/mes'), highlighted equipment, offer id, validity date and legal footer.
 // Liberation Sans is embedded so 'ñ', '€' and accents render in any viewer.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { fontData } from './pdfFonts.js';
 import { formatDate, formatEuros, formatInteger, formatKm } from '../../src/domain/format.js';
 import {
   AUDIENCE_GRID,
@@ -26,33 +24,6 @@ import {
 const GROUP_NAME = 'Grupo Oliva';
 /** Days an offer is valid from the day it is made. */
 const OFFER_VALIDITY_DAYS = 30;
-
-const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' };
-
-/** server/renting/fonts from the sources (tsx) or from a compiled copy (dist-server/…). */
-function fontFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  const tried = [join(dir, 'fonts')];
-  for (let up = 0; up < 6; up++) {
-    tried.push(join(dir, 'server', 'renting', 'fonts'));
-    dir = dirname(dir);
-  }
-  const found = tried.find((folder) => existsSync(join(folder, FONT_FILES.regular)));
-  if (!found) throw new Error(`Renting PDF fonts not found (looked in ${tried.join(', ')})`);
-  return found;
-}
-/** The two font files, read once per process (each offer embeds a subset of them). */
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const fontData = () => {
-  if (!fonts) {
-    const folder = fontFolder();
-    fonts = {
-      regular: readFileSync(join(folder, FONT_FILES.regular)),
-      bold: readFileSync(join(folder, FONT_FILES.bold)),
-    };
-  }
-  return fonts;
-};
 
 const INK = '#1f2933';
 const MUTED = '#5f6b7a';

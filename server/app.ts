@@ -1,7 +1,7 @@
 // Builds the reference API: the plugins in order, nothing else.
 import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { createAuditor } from './audit/auditor.js';
 import { auditScopePlugin } from './audit/plugin.js';
 import { auditRoutes } from './audit/routes.js';
@@ -50,6 +50,26 @@ import { seedDemo } from './seed/index.js';
 import { consolePlugin } from './static.js';
 import { AJV_OPTIONS } from './validation.js';
 
+/** The areas' route plugins under /api, in registration order; the channels' come between. */
+const ROUTES_BEFORE_CHANNELS: FastifyPluginAsync<ServerContext>[] = [
+  signinRoutes,
+  notificationRoutes,
+  userRoutes,
+  quiterRoutes,
+  stockRoutes,
+  stockChangeRoutes,
+  fileRoutes,
+  appConfigRoutes,
+];
+const ROUTES_AFTER_CHANNELS: FastifyPluginAsync<ServerContext>[] = [
+  feedRoutes,
+  ownSiteRoutes,
+  campaignRoutes,
+  motoRoutes,
+  uploadRoutes,
+  rentingRoutes,
+];
+
 export interface BuiltApp {
   app: FastifyInstance;
   close(): Promise<void>;
@@ -57,7 +77,7 @@ export interface BuiltApp {
   routes: readonly RegisteredRoute[];
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /** The channel registry (default CHANNELS); the architecture test adds a throw-away channel. */
   channels?: readonly ServerChannel[];
   /** Where the log goes when config.logLevel is set (default stdout); the logging test reads it. */
@@ -143,23 +163,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(auditScopePlugin, context);
     await app.register(realtimePlugin, context);
     await app.register(healthRoutes, { prefix: '/api' });
-    await app.register(signinRoutes, api);
-    await app.register(notificationRoutes, api);
-    await app.register(userRoutes, api);
-    await app.register(quiterRoutes, api);
-    await app.register(stockRoutes, api);
-    await app.register(stockChangeRoutes, api);
-    await app.register(fileRoutes, api);
-    await app.register(appConfigRoutes, api);
+    for (const routes of ROUTES_BEFORE_CHANNELS) await app.register(routes, api);
     for (const channel of channels) {
       await app.register(channel.routes, { ...context, prefix: channel.prefix ?? '/api' });
     }
-    await app.register(feedRoutes, api);
-    await app.register(ownSiteRoutes, api);
-    await app.register(campaignRoutes, api);
-    await app.register(motoRoutes, api);
-    await app.register(uploadRoutes, api);
-    await app.register(rentingRoutes, api);
+    for (const routes of ROUTES_AFTER_CHANNELS) await app.register(routes, api);
     // The provider proxy at its own base, /provider-api, and under /api where consoles built
     // before called it; one provider client for both.
     const provider = providerFor(context);

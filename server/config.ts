@@ -110,7 +110,7 @@ export type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@multipublicador.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@multipublicador.local';
 
 // Works from server/ (tsx) and from dist-server/server/ (compiled).
 function repoRoot(): string {
@@ -136,7 +136,7 @@ const TTL_UNIT_SECONDS: Record<string, number> = {
 export const MAX_TOKEN_TTL_SECONDS = 7 * 86_400;
 
 /** The smallest JWT_SECRET accepted (HS256 wants at least its 32-byte output). */
-export const MIN_JWT_SECRET_BYTES = 32;
+const MIN_JWT_SECRET_BYTES = 32;
 
 /**
  * Larger than any phone or camera photo, small enough to decode safely: a decompression bomb
@@ -145,7 +145,7 @@ export const MIN_JWT_SECRET_BYTES = 32;
 export const DEFAULT_UPLOAD_MAX_PIXELS = 50_000_000;
 
 /** A TOKEN_TTL in seconds; undefined when it is not a duration jose understands. */
-export function ttlSeconds(ttl: string): number | undefined {
+function ttlSeconds(ttl: string): number | undefined {
   const match = TTL_PATTERN.exec(ttl.trim());
   if (!match) return undefined;
   return Number(match[1]) * TTL_UNIT_SECONDS[match[2]!.toLowerCase()[0]!]!;
@@ -169,7 +169,7 @@ function text(env: Env, name: string): string | undefined {
 }
 
 /** Reads a secret kept in the data folder, creating it (mode 0600) on first start. */
-export function persistentSecret(dataDir: string, name = 'jwt-secret', bytes = 48): string {
+function persistentSecret(dataDir: string, name = 'jwt-secret', bytes = 48): string {
   const file = join(dataDir, name);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {

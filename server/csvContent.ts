@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { isTextBytes } from '../src/domain/csvUpload.js';
 
-export type CsvVerdict = 'ok' | 'empty' | 'invalid';
+type CsvVerdict = 'ok' | 'empty' | 'invalid';
 
 const DELIMITERS = [';', ',', '\t', '|'] as const;
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);

@@ -33,7 +33,7 @@ export const forbidden = () => new HttpError(403, MESSAGES[403]);
 export const notFound = (message: string = MESSAGES[404]) => new HttpError(404, message);
 export const conflict = (message: string = MESSAGES[409]) => new HttpError(409, message);
 
-export interface ErrorBody {
+interface ErrorBody {
   error: string;
   message: string;
   [extra: string]: unknown;
@@ -70,6 +70,32 @@ function translate(error: FastifyError | HttpError): { status: number; body: Err
     return { status, body: errorBody(known ?? MESSAGES[400]) };
   }
   return { status: 500, body: errorBody(MESSAGES[500]) };
+}
+
+/**
+ * For the error handler of a plugin whose body fields have labels of their own: a body's
+ * validation error as a 400 naming the field by `labelOf` of its path (an unknown field as it
+ * was sent, under its parent's label); any other error as it is, for the app's handler.
+ */
+export function labelledBodyError(
+  error: FastifyError | HttpError,
+  labelOf: (path: string) => string,
+): Error {
+  if (error instanceof HttpError || !error.validation || error.validationContext !== 'body') {
+    return error;
+  }
+  const { message, field } = validationProblem(error.validation, 'body');
+  if (field === undefined) return new HttpError(400, message);
+  const unknown = error.validation[0]?.keyword === 'additionalProperties';
+  const cut = field.lastIndexOf('.');
+  const label = !unknown
+    ? labelOf(field)
+    : cut < 0
+      ? field
+      : `${labelOf(field.slice(0, cut))} › ${field.slice(cut + 1)}`;
+  return new HttpError(400, message.replace(/^El campo '[^']*'/, `El campo '${label}'`), {
+    field,
+  });
 }
 
 /** The error handler of the whole app. */

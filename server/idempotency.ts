@@ -12,15 +12,15 @@ import { DuplicateKeyError, type Collection, type CollectionSpec } from './db/in
 import { HttpError } from './errors.js';
 import fp from 'fastify-plugin';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Says that an answer is the stored answer of an earlier request with the same key. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** How long a key is remembered after its first request. */
 export const IDEMPOTENCY_TTL_MS = 10 * 60_000;
 /** How long a repeated request waits for the first one, still running, to answer. */
-export const IDEMPOTENCY_WAIT_MS = 30_000;
+const IDEMPOTENCY_WAIT_MS = 30_000;
 /** How often expired keys are removed. */
-export const IDEMPOTENCY_PRUNE_EVERY_MS = 60_000;
+const IDEMPOTENCY_PRUNE_EVERY_MS = 60_000;
 /** Methods that are not idempotent by themselves. */
 const GUARDED_METHODS = new Set(['POST', 'PATCH']);
 
@@ -36,7 +36,7 @@ export const IDEMPOTENCY_MESSAGES = {
     'Una petición con la misma Idempotency-Key sigue en curso: espere unos segundos y vuelva a intentarlo',
 } as const;
 
-export interface IdempotencyRecord {
+interface IdempotencyRecord {
   /** Hash of user, method, address and key. */
   _id: string;
   /** Hash of the request's body: a key reused with another body is refused. */
@@ -61,7 +61,7 @@ type Keys = Collection<IdempotencyRecord>;
 const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
 /** JSON with the keys of every object sorted: the same body whatever the key order. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
   if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
     const fields = Object.entries(value as Record<string, unknown>)

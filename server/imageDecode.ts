@@ -46,7 +46,7 @@ export const IMAGE_KINDS = [
   magic: (b: Buffer) => boolean;
 }[];
 
-export type ImageKind = (typeof IMAGE_KINDS)[number];
+type ImageKind = (typeof IMAGE_KINDS)[number];
 export type ImageExtension = ImageKind['ext'];
 
 /** Re-encoding settings: photos stay sharp to the eye; PNG and WebP keep transparency. */

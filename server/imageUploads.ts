@@ -44,6 +44,15 @@ export const imageSlug = (text: string, fallback: string): string =>
 /** A short random part that keeps two uploads in the same millisecond apart. */
 export const uniquePart = (): string => randomBytes(3).toString('hex');
 
+/**
+ * Names a stored image after the uploaded file: the time, the file's name without its
+ * extension as a slug (`fallback` when nothing is left), a random part, the extension.
+ */
+export const nameAfterUpload =
+  (fallback: string) =>
+  (ext: string, clientName: string): string =>
+    `${Date.now()}-${imageSlug(clientName.replace(/\.[^.]*$/, ''), fallback)}-${uniquePart()}.${ext}`;
+
 const isMultipartError = (error: unknown, code: string) =>
   (error as { code?: string }).code === code;
 

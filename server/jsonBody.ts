@@ -10,7 +10,7 @@ import { endTurn, HEAVY_BODY_BYTES, heavyLane, takeTurn } from './limits.js';
  * deeper is refused before it is parsed (JSON.parse, the schemas and SQLite's JSON functions
  * all recurse, and SQLite stops at 1,000 levels with an error).
  */
-export const MAX_JSON_DEPTH = 16;
+const MAX_JSON_DEPTH = 16;
 
 /** Whether `text` nests arrays and objects deeper than `max` (strings are skipped). */
 export function nestsDeeperThan(text: string, max: number): boolean {

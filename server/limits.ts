@@ -12,7 +12,7 @@ import { errorBody, HttpError } from './errors.js';
  * Body limit of every route that does not set its own: sign-in, a profile, a notification, a
  * Wallapop account, 1,000 ids to delete… all fit in a few kB.
  */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /**
  * Body limit of the routes that take stock vehicles (a channel's create and Grupo Oliva's
@@ -128,7 +128,7 @@ const STATUS_TEXT: Record<number, string> = {
  * request, a malformed one — answered in Spanish in our shape, never echoing what was sent,
  * and the connection closed.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;

@@ -21,7 +21,7 @@ const MAX_BODIES = 8;
 /** After the last change, the warm answers are made again this much later. */
 export const REWARM_DELAY_MS = 300;
 
-export interface ListBody {
+interface ListBody {
   raw: string;
   gzip(): Promise<Buffer>;
 }

@@ -77,7 +77,7 @@ export async function releaseLock(db: Database, id: string, holder: string): Pro
 }
 
 /** Pushes the lock's expiry `ttlMs` from now while `holder` still has it; false once lost. */
-export async function renewLock(
+async function renewLock(
   db: Database,
   id: string,
   holder: string,

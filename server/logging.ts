@@ -12,7 +12,7 @@ export interface LogStream {
 }
 
 /** Paths pino replaces with '[oculto]': headers that carry sessions, fields that carry passwords. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers["x-access-token"]',
   'req.headers.authorization',
   'req.headers.cookie',
@@ -83,7 +83,7 @@ const requestSerializer = (request: {
 });
 
 /** Fastify's `logger` (pino options) for HTTP/1.1 and HTTP/2 servers alike. */
-export interface LoggerOptions {
+interface LoggerOptions {
   level: string;
   redact: { paths: string[]; censor: string };
   serializers: { req: typeof requestSerializer };

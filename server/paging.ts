@@ -13,7 +13,7 @@ export const rangeQueryProperties = {
   _order: { type: 'string', enum: ['ASC', 'DESC'] },
 } as const;
 
-export interface RangeQuery {
+interface RangeQuery {
   _start?: string;
   _end?: string;
 }

@@ -30,13 +30,13 @@ async function partialFiles(folder: string): Promise<{ path: string; mtimeMs: nu
 }
 
 /** Removes the partial files under `dataDir` last written before `beforeMs`; answers them. */
-export async function removePartialFiles(dataDir: string, beforeMs: number): Promise<string[]> {
+async function removePartialFiles(dataDir: string, beforeMs: number): Promise<string[]> {
   const stale = (await partialFiles(dataDir)).filter((file) => file.mtimeMs < beforeMs);
   await Promise.all(stale.map((file) => rm(file.path, { force: true })));
   return stale.map((file) => file.path);
 }
 
-export interface Recovery {
+interface Recovery {
   /** Stops the second sweep of partial files (the app is closing). */
   stop(): void;
 }

@@ -14,6 +14,16 @@ export const idParams = {
 
 export type IdParams = { id: string };
 
+/** A vehicle's idv as Quiter gives it (letters, digits, '_' and '-'). */
+const idvSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } as const;
+
+export const idvParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['idv'],
+  properties: { idv: idvSchema },
+} as const;
+
 export const requiredText = (maxLength: number) =>
   ({ type: 'string', minLength: 1, maxLength }) as const;
 export const optionalText = (maxLength: number) => ({ type: 'string', maxLength }) as const;

@@ -20,12 +20,12 @@ import fp from 'fastify-plugin';
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** connect-src: same origin, and the websocket URLs of the host the page was loaded from. */
-export function connectSources(host: string | undefined): string[] {
+function connectSources(host: string | undefined): string[] {
   if (!host || !HOST.test(host)) return ["'self'"];
   return ["'self'", `ws://${host}`, `wss://${host}`];
 }
 
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],

@@ -21,7 +21,7 @@ interface Notice {
   all?: true;
 }
 
-export interface SharedEvents {
+interface SharedEvents {
   events: EventBus;
   stop(): Promise<void>;
 }

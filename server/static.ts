@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 
 const NOT_CONSOLE = ['/api', '/socket.io', '/gomotor-api', '/provider-api', '/demo-images'];
 
-export const NO_BUILD_TEXT =
+const NO_BUILD_TEXT =
   'Multipublicador: la API está en marcha, pero la consola no está compilada.\n' +
   'Ejecute `npm run build` (o `npm start`, que compila y arranca) y vuelva a cargar esta página.\n';
 
@@ -18,7 +18,7 @@ export const NO_BUILD_TEXT =
  * segment ('//'), a NUL or a backslash, written plainly or %-encoded: a 404, never a 403 that
  * says it exists.
  */
-export function isUnservablePath(url: string): boolean {
+function isUnservablePath(url: string): boolean {
   const raw = url.split('?')[0] ?? '';
   let path: string;
   try {

@@ -147,7 +147,7 @@ function describe(error: FastifySchemaValidationError): string {
   }
 }
 
-export interface ValidationProblem {
+interface ValidationProblem {
   message: string;
   /** The property as code names it ('telephone', 'dimensiones[0].largo'), when there is one. */
   field?: string;

@@ -8,13 +8,13 @@
 // `{ id, ok: false, message }` (see serveTasks).
 import { parentPort, Worker, type Transferable, type WorkerOptions } from 'node:worker_threads';
 
-export interface WorkerEntry {
+interface WorkerEntry {
   /** A module file, or code when `options.eval` is set. */
   filename: string | URL;
   options?: WorkerOptions;
 }
 
-export interface WorkerPoolOptions {
+interface WorkerPoolOptions {
   size: number;
   /** Tasks that may wait for a worker; one more is refused with PoolBusyError. */
   maxQueued: number;

@@ -7,7 +7,7 @@ import { ARAMIS_RECORD_FIELDS, type AramisListing } from '../../src/domain/arami
 import { csvText, type CsvValue } from '../../src/domain/csv.js';
 
 export const ARAMIS_CSV_NAME = 'aramis-francia.csv';
-export const ARAMIS_CSV_DELIMITER = ';';
+const ARAMIS_CSV_DELIMITER = ';';
 
 export function aramisCsv(listings: readonly AramisListing[]): string {
   const rows = listings.map((listing) => {

@@ -12,7 +12,7 @@ import { notify } from '../syncRecords.js';
 export const ARAMIS_SITE = 'aramis';
 export const ARAMIS_LABEL = 'Aramis Francia';
 
-export type AramisRun = 'update-stock' | 'drop';
+type AramisRun = 'update-stock' | 'drop';
 
 /** The own sites' log tables the runs file under. */
 const KIND: Record<AramisRun, LogKind> = {

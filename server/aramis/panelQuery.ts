@@ -4,13 +4,14 @@
 import { ARAMIS_RECORD_FIELDS, type AramisListing } from '../../src/domain/aramis.js';
 import { optionalText } from '../schemas.js';
 import { rangeQueryProperties } from '../paging.js';
+import { foldText } from '../text.js';
 
 /** 10 per page; a console asks for one page at a time. */
 export const ARAMIS_PAGE_SIZE = 10;
 export const ARAMIS_MAX_PAGE = 100;
 
 /** Text fields filtered by equality, ignoring case and accents ('peugeot' finds 'PEUGEOT'). */
-export const ARAMIS_TEXT_FILTERS = [
+const ARAMIS_TEXT_FILTERS = [
   'make_label',
   'model_label',
   'energy_label',
@@ -22,11 +23,7 @@ export const ARAMIS_TEXT_FILTERS = [
 ] as const;
 
 /** Figures filtered by range: `precio_aramis_gte=10000`, `mileage_lte=50000`. */
-export const ARAMIS_RANGE_FILTERS = [
-  'precio_aramis_gte',
-  'precio_aramis_lte',
-  'mileage_lte',
-] as const;
+const ARAMIS_RANGE_FILTERS = ['precio_aramis_gte', 'precio_aramis_lte', 'mileage_lte'] as const;
 
 /** Where `q` looks. */
 const SEARCHED = [
@@ -68,12 +65,7 @@ export type PanelQuery = {
   publicacion_manual?: 'true' | 'false';
 } & Partial<Record<TextFilter | RangeFilter, string>>;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+const fold = (text: string) => foldText(text).trim();
 
 const valueOf = (listing: AramisListing, field: string): unknown =>
   (listing as unknown as Record<string, unknown>)[field];

@@ -38,7 +38,7 @@ import {
 } from './schemas.js';
 
 export const ARAMIS_PANEL_PATH = '/aramis-francia';
-export const ARAMIS_V1_PATH = '/publishing/api/v1/aramis/vehicles';
+const ARAMIS_V1_PATH = '/publishing/api/v1/aramis/vehicles';
 
 const NOT_FOUND = `Vehículo no encontrado en ${ARAMIS_LABEL}`;
 
@@ -46,7 +46,7 @@ const counted = (n: number, singular: string, plural: string) =>
   `${n} ${n === 1 ? singular : plural}`;
 
 /** 'Stock actualizado: 3 añadidos, 1 actualizado, 0 eliminados'. */
-export const updateStockMessage = (added: number, updated: number, removed: number) =>
+const updateStockMessage = (added: number, updated: number, removed: number) =>
   `Stock actualizado: ${counted(added, 'añadido', 'añadidos')}, ${counted(updated, 'actualizado', 'actualizados')}, ${counted(removed, 'eliminado', 'eliminados')}`;
 
 /** `Accept: application/json` without text/csv: a program asking for the run, not the file. */

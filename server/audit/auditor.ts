@@ -85,7 +85,7 @@ export function entryOf(
   };
 }
 
-export interface Auditor extends WriteAuditor {
+interface Auditor extends WriteAuditor {
   /** Live events for the entries written (the bus exists once the database is open). */
   attach(events: EventBus): void;
 }

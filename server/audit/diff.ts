@@ -28,7 +28,7 @@ function same(a: unknown, b: unknown): boolean {
 const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
 /** A value as the history keeps it. */
-export function auditValue(value: unknown): AuditValue {
+function auditValue(value: unknown): AuditValue {
   if (isEmpty(value)) return null;
   if (typeof value === 'string') return cut(value);
   if (typeof value === 'number' || typeof value === 'boolean') return value;

@@ -55,7 +55,7 @@ const LISTING_LABELS: Record<string, string> = {
 };
 
 /** One channel's listings (`<id>-vehicles`). */
-export const listingsOf = (channel: { id: string; label: string }): Described => ({
+const listingsOf = (channel: { id: string; label: string }): Described => ({
   entity: 'listing',
   channel: channel.id,
   published: true,

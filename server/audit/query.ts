@@ -2,6 +2,7 @@
 // entity, days and text, newest first and paged; and the pruning of entries older than the
 // retention period (the only deletion there is).
 import type { Collection, ListOptions } from '../db/index.js';
+import { foldText as fold } from '../text.js';
 import type { AuditEntity, AuditEntry } from './types.js';
 
 export interface AuditFilter {
@@ -16,12 +17,6 @@ export interface AuditFilter {
   /** Text in the message (case and accents ignored). */
   q?: string;
 }
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** 'YYYY-MM-DD' of an instant in a time zone. */
 export function dayIn(timeZone: string): (iso: string) => string {

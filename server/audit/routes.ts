@@ -9,7 +9,7 @@ import { pageRange, rangeQueryProperties, sendPage } from '../paging.js';
 import { idParams, optionalText, type IdParams } from '../schemas.js';
 import { auditCsv } from './csv.js';
 import { auditPage, matchingEntries, pruneAudit, type AuditFilter } from './query.js';
-import { AUDIT, AUDIT_ENTITIES, type AuditEntity } from './types.js';
+import { AUDIT, AUDIT_ENTITIES } from './types.js';
 
 /** How often a running server prunes (besides once at start). */
 const PRUNE_INTERVAL_MS = 3600 * 1000;
@@ -44,15 +44,8 @@ const exportQuery = {
   properties: filterProperties,
 } as const;
 
-interface FilterQuery {
-  idv?: string;
-  user?: string;
-  channel?: string;
-  entity?: AuditEntity;
-  from?: string;
-  to?: string;
-  q?: string;
-}
+/** The query's filters are the log's own (the schema above checks each). */
+type FilterQuery = AuditFilter;
 
 type ListQuery = FilterQuery & {
   _start?: string;

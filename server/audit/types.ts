@@ -9,19 +9,17 @@ export interface AuditUser {
   name: string;
 }
 
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'publish',
-  'unpublish',
-  'price',
-  'bulk',
-  'fix',
-  'sync',
-  'import',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'publish'
+  | 'unpublish'
+  | 'price'
+  | 'bulk'
+  | 'fix'
+  | 'sync'
+  | 'import';
 
 export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   create: 'Alta',

@@ -9,11 +9,11 @@ import type { Database } from '../db/index.js';
 import { HttpError } from '../errors.js';
 import { SIGNIN_COUNTERS, countEvent } from './signinCounters.js';
 
-export const ACCOUNT_LOCKED_MESSAGE =
+const ACCOUNT_LOCKED_MESSAGE =
   'Demasiados intentos fallidos para esta cuenta. Inténtelo de nuevo en unos minutos.';
 
 /** Failures are counted within this window, and a locked e-mail waits this long. */
-export const ACCOUNT_LOCK_MS = 15 * 60 * 1000;
+const ACCOUNT_LOCK_MS = 15 * 60 * 1000;
 
 export interface AccountLimiter {
   /** While the e-mail is locked: sets Retry-After on the reply and throws the 429. */

@@ -21,7 +21,7 @@ declare module 'fastify' {
 /** The API bases: the group's API, the GOmotor site's own host, the provider proxy. */
 const API_BASES = ['/api', '/gomotor-api', '/provider-api'];
 
-export const isApiPath = (url: string): boolean =>
+const isApiPath = (url: string): boolean =>
   API_BASES.some(
     (base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`),
   );

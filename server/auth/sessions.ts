@@ -12,7 +12,7 @@ import type { SessionRecord, UserRecord } from '../db/collections.js';
 import type { AuthUser, TokenSigner } from './tokens.js';
 
 /** What ended: one session, or every session of a user opened until then. */
-export type EndedSessions = { sid: string } | { userId: string };
+type EndedSessions = { sid: string } | { userId: string };
 
 export interface TokenService {
   /** Opens a session for the user and answers its token. */

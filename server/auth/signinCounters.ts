@@ -12,7 +12,7 @@ import {
   type Database,
 } from '../db/index.js';
 
-export interface CounterEntry {
+interface CounterEntry {
   /** 'ip:<address>' or 'cuenta:<e-mail>'. */
   _id: string;
   count: number;
@@ -24,7 +24,7 @@ export interface CounterEntry {
 export const SIGNIN_COUNTERS: CollectionSpec<CounterEntry> = { name: 'signin-counters' };
 
 /** How often entries whose window and lock are over are removed. */
-export const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 type Counters = Collection<CounterEntry>;
 
@@ -70,7 +70,7 @@ export async function countEvent(
 }
 
 /** Removes the entries that no longer count anything (run hourly). */
-export async function pruneCounters(
+async function pruneCounters(
   counters: Counters,
   windowMs: number,
   now = Date.now(),

@@ -11,7 +11,7 @@ export interface AuthUser {
   sid: string;
 }
 
-export interface TokenClaims {
+interface TokenClaims {
   id: string;
   email: string;
   sid: string;

@@ -24,7 +24,7 @@ interface Carrying {
 }
 
 /** Every collection whose vehicles may carry a campaign copy. */
-export function carryingCollections(): CollectionSpec<Carrying>[] {
+function carryingCollections(): CollectionSpec<Carrying>[] {
   const specs = OWN_SITES.flatMap((site) =>
     site.webHost ? [site.collection, site.webHost] : [site.collection],
   );

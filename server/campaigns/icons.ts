@@ -7,15 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import {
   STORED_IMAGE_NAME,
-  imageSlug,
   imageStoreRoutes,
   isStoredImage,
+  nameAfterUpload,
   storeUploadedImage,
-  uniquePart,
   type ImageStore,
 } from '../imageUploads.js';
 
-export const ICON_STORE: ImageStore = {
+const ICON_STORE: ImageStore = {
   folder: 'uploads/images/campaigns',
   urlBase: '/api/uploads/images/campaigns',
   notFound: 'Icono no encontrado',
@@ -46,13 +45,7 @@ export async function iconRoutes(
 ): Promise<void> {
   await imageStoreRoutes(app, config, ICON_STORE);
   app.post(uploadPath, async (request, reply) => {
-    const name = await storeUploadedImage(
-      request,
-      config,
-      ICON_STORE,
-      (ext, clientName) =>
-        `${Date.now()}-${imageSlug(clientName.replace(/\.[^.]*$/, ''), 'icono')}-${uniquePart()}.${ext}`,
-    );
+    const name = await storeUploadedImage(request, config, ICON_STORE, nameAfterUpload('icono'));
     const url = `${ICON_URL_BASE}/${name}`;
     request.log.info({ icon: url }, 'campaign icon stored');
     return reply.code(201).send({ url });

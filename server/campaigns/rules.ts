@@ -18,7 +18,7 @@ const INSTANT =
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The instant as an ISO string in UTC, or null when it is not a real date and time. */
-export function parseInstant(text: string): string | null {
+function parseInstant(text: string): string | null {
   const m = INSTANT.exec(text);
   if (!m) return null;
   const [year, month, day, hour, minute, second, zoneHour, zoneMinute] = m

@@ -19,14 +19,14 @@ import {
 
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
 
-export const CAMPAIGN_NOT_FOUND = 'Campaña no encontrada';
+const CAMPAIGN_NOT_FOUND = 'Campaña no encontrada';
 
 /** 409 of an edit whose copies kept changing under it (carriers.ts tries several times). */
-export const COPIES_BUSY =
+const COPIES_BUSY =
   'La campaña se ha guardado, pero sus vehículos cambiaban a la vez y no se han actualizado todas sus copias. Vuelva a guardarla.';
 
 /** 409 of a delete: 'la llevan 3 vehículos' / 'la lleva 1 vehículo'. */
-export const carriedMessage = (name: string, n: number) =>
+const carriedMessage = (name: string, n: number) =>
   `No se puede eliminar la campaña «${name}»: la ${n === 1 ? 'lleva 1 vehículo' : `llevan ${n} vehículos`}. Quítela de ellos antes.`;
 
 /** A body's fields as stored values: a null image is no image. */

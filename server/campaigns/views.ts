@@ -28,7 +28,7 @@ const COMMON_LABELS = {
 };
 
 /** The stored names themselves. */
-export const CAMPAIGNS_VIEW: CampaignView = {
+const CAMPAIGNS_VIEW: CampaignView = {
   id: 'campaigns',
   base: '/campaigns',
   fields: {

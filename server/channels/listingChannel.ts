@@ -23,7 +23,7 @@ import { generateFeed } from '../feeds/generate.js';
 import { ListingCache } from '../feeds/listingCache.js';
 import type { FeedRun, ListingFeed, ServerChannelFeed } from '../feeds/types.js';
 
-export interface ListingPaths {
+interface ListingPaths {
   /** GET: every listing, `?fields=a,b` for a projection. */
   list: string;
   /** POST one listing; default: the list path. */
@@ -206,7 +206,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
 }
 
 /** The six channels that publish the stock vehicle itself, keyed by idv. */
-export type StockVehicleChannelOptions = Omit<
+type StockVehicleChannelOptions = Omit<
   ListingChannelOptions<VehicleBody>,
   'key' | 'createBody' | 'publishBody'
 >;

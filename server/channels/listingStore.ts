@@ -21,7 +21,7 @@ export type ListingKeyField = 'idv' | 'vehicle_id';
 /** A published vehicle: the create body (without any stock _id) plus its own _id and date. */
 export type Listing<B> = Omit<B, '_id'> & { _id: string; publishedAt: string };
 
-export interface ListingStoreOptions<B extends object> {
+interface ListingStoreOptions<B extends object> {
   id: string;
   label: string;
   key: Extract<keyof B, ListingKeyField>;

@@ -7,7 +7,7 @@ import { stockVehicleChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/motoreto/vehicles';
 
-export const MOTORETO_FEED_FILE = 'motoreto.xml';
+const MOTORETO_FEED_FILE = 'motoreto.xml';
 
 export const motoreto = stockVehicleChannel({
   id: 'motoreto',

@@ -6,7 +6,7 @@ import { stockVehicleChannel } from './listingChannel.js';
 
 const BASE = '/publishing/api/v1/oferta-de-coches/vehicles';
 
-export const OFERTA_FEED_FILE = 'oferta-de-coches.xml';
+const OFERTA_FEED_FILE = 'oferta-de-coches.xml';
 
 export const ofertaDeCoches = stockVehicleChannel({
   id: 'oferta-de-coches',

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context.js';
 import type { ServerChannelFeed } from '../feeds/types.js';
 
 /** A channel's listings as the consistency report reads them and its fixes write them. */
-export interface ChannelListings {
+interface ChannelListings {
   /** The listing key, unique on the channel: 'idv', or 'vehicle_id' for Aramis. */
   key: 'idv' | 'vehicle_id';
   /** The stock vehicles the channel shows (its 'not imported' rule, whatever it lists). */

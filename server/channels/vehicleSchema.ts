@@ -30,7 +30,7 @@ const list = <P extends Record<string, object>>(
   }) as const;
 
 /** The kinds of a vehicle's figures: the cars' (whole euros) or the motos' (with cents). */
-export interface VehicleFigureKinds {
+interface VehicleFigureKinds {
   fields: Record<VehicleFigureField, FigureKind>;
   lists: {
     [List in keyof typeof VEHICLE_LIST_FIGURES]: Record<

@@ -23,7 +23,7 @@ import { WALLAPOP_ACCOUNTS, wallapopAccountRoutes } from './wallapopAccounts.js'
 const BASE = '/publishing/api/v1/wallapop';
 
 /** A Wallapop listing: the stock vehicle and, once moved, the accountId that shows it. */
-export type WallapopBody = VehicleBody & { account?: string };
+type WallapopBody = VehicleBody & { account?: string };
 
 const accountId = { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' } as const;
 
@@ -57,7 +57,7 @@ async function accountNamed(db: Database, id: string) {
 }
 
 /** 'wallapop-wlp-general.xml': the accountId with only file-name-safe characters. */
-export const wallapopFeedFile = (account: string): string =>
+const wallapopFeedFile = (account: string): string =>
   `wallapop-${account.replace(/[^A-Za-z0-9._-]/g, '_')}.xml`;
 
 async function wallapopRoutes(

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../errors.js';
 import { idParams, optionalText, requiredText, type IdParams } from '../schemas.js';
 
 /** An account as stored: the FTP password sealed (written as text, read back as {sealed}). */
-export type WallapopAccountRecord = Omit<WallapopAccount, 'ftp_password'> & {
+type WallapopAccountRecord = Omit<WallapopAccount, 'ftp_password'> & {
   ftp_password?: string | SealedValue;
 };
 
@@ -22,7 +22,7 @@ export const WALLAPOP_ACCOUNTS: CollectionSpec<WallapopAccountRecord> = {
 };
 
 /** What the API answers: never the password, only whether there is one. */
-export function accountAnswer(record: WallapopAccountRecord): WallapopAccountAnswer {
+function accountAnswer(record: WallapopAccountRecord): WallapopAccountAnswer {
   const { ftp_password: password, ...fields } = record;
   return { ...fields, hasFtpPassword: isSealed(password) };
 }

@@ -11,7 +11,7 @@ import type { CnetAccount } from './accounts.js';
 export type { ActionType };
 
 /** One vehicle's result: the HTTP status the marketplace answered, its idv and message. */
-export interface ActionResponse {
+interface ActionResponse {
   _id: string;
   createdAt: string;
   status: number;

@@ -19,7 +19,7 @@ import {
 import { PaceError } from './labels.js';
 import { retryAfterMs } from '../../src/domain/cochesNet/pacing.js';
 
-export interface HttpMarketplaceOptions {
+interface HttpMarketplaceOptions {
   baseUrl: string;
   apiKey: string;
   /** Give up on a call after this long (ms). */
@@ -51,7 +51,7 @@ function reasonOf(body: unknown): string {
 }
 
 /** Our answer to a marketplace error status. */
-export function marketplaceError(
+function marketplaceError(
   status: number,
   body: unknown,
   account: number,

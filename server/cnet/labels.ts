@@ -2,8 +2,7 @@
 // as the console's publisher form shows it ('Precio › Precio al contado', 'Fotos nº 1 ›
 // Dirección'), and a 429 carries Retry-After. The app's error handler answers the rest.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { HttpError } from '../errors.js';
-import { validationProblem } from '../validation.js';
+import { HttpError, labelledBodyError } from '../errors.js';
 
 const LABELS: Readonly<Record<string, string>> = {
   // Marketplace listing.
@@ -99,20 +98,6 @@ export function cnetErrors(app: FastifyInstance): void {
         .header('access-control-expose-headers', 'Retry-After');
       throw error;
     }
-    if (error instanceof HttpError || !error.validation || error.validationContext !== 'body') {
-      throw error;
-    }
-    const { message, field } = validationProblem(error.validation, 'body');
-    if (field === undefined) throw new HttpError(400, message);
-    // An unknown field is named as it was sent (under its labelled parent, if any).
-    const unknown = error.validation[0]?.keyword === 'additionalProperties';
-    const cut = field.lastIndexOf('.');
-    const label = !unknown
-      ? labelOf(field)
-      : cut < 0
-        ? field
-        : `${labelOf(field.slice(0, cut))} › ${field.slice(cut + 1)}`;
-    const named = message.replace(/^El campo '[^']*'/, `El campo '${label}'`);
-    throw new HttpError(400, named, { field });
+    throw labelledBodyError(error, labelOf);
   });
 }

@@ -13,7 +13,7 @@ export interface CopyProgress {
   total: number;
 }
 
-export interface CopiedTable {
+interface CopiedTable {
   table: string;
   /** Documents in SQLite. */
   source: number;

@@ -2,6 +2,7 @@
 // Tables, indexed columns and indexes of declared collections are created by the adapter.
 // Applied versions are recorded in SQLite's user_version, each in its own transaction.
 import type BetterSqlite3 from 'better-sqlite3';
+import { checkMigrationOrder } from './adapter.js';
 
 export interface Migration {
   version: number;
@@ -20,13 +21,7 @@ export function runMigrations(
   db: BetterSqlite3.Database,
   migrations: readonly Migration[],
 ): number {
-  migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) {
-      throw new Error(
-        `Migration versions must be 1..n in order; found ${migration.version} at ${index}`,
-      );
-    }
-  });
+  checkMigrationOrder(migrations);
   const current = schemaVersion(db);
   for (const migration of migrations.filter((m) => m.version > current)) {
     db.transaction(() => {

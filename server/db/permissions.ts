@@ -8,10 +8,10 @@ export const OWNER_ONLY_FOLDER = 0o700;
 export const OWNER_ONLY_FILE = 0o600;
 
 /** Files the server keeps at the top of the data folder besides the database. */
-export const SECRET_FILES = ['jwt-secret', 'secrets-key'] as const;
+const SECRET_FILES = ['jwt-secret', 'secrets-key'] as const;
 
 /** SQLite's companions of a database file in WAL mode (and a rollback journal, if any). */
-export const SQLITE_SUFFIXES = ['', '-wal', '-shm', '-journal'] as const;
+const SQLITE_SUFFIXES = ['', '-wal', '-shm', '-journal'] as const;
 
 /** chmod, ignoring a file that does not exist (yet). */
 function chmodIfPresent(path: string, mode: number): void {

@@ -10,77 +10,38 @@
 // jsonb equality is by value, so the optimistic check of writeBatch compares the document
 // read with the one stored whatever key order or spacing the store gives back. Every
 // method is one transaction; `apply` reads its row FOR UPDATE, so concurrent changes to one
-// document queue instead of losing one another. Schema work (tables, columns, indexes,
-// migrations) runs at first use under an advisory lock: servers starting together on one
-// database do it once.
-import pg from 'pg';
+// document queue instead of losing one another. Schema work: postgresStore.ts.
 import { newId } from './ids.js';
 import {
-  checkSealable,
-  collectionsOf,
+  auditedCollections,
   identifier,
-  replacements,
-  sealFields,
-  tableOf,
+  batchChanges,
+  replaced,
+  StoreCollection,
   withId,
+  type Audit,
 } from './adapter.js';
 import {
-  ConflictError,
-  DuplicateKeyError,
-  type Collection,
-  type CollectionSpec,
-  type Database,
-  type Doc,
-  type DocChange,
-  type DocFields,
-  type IndexValue,
-  type ListOptions,
-  type NewDoc,
-  type WriteAuditor,
-  type WriteBatch,
+  duplicateKeyOf,
+  ensureTable,
+  PostgresStore,
+  type PostgresOptions,
+  type Query,
+} from './postgresStore.js';
+import { ConflictError } from './types.js';
+import type {
+  Collection,
+  CollectionSpec,
+  Database,
+  Doc,
+  DocChange,
+  DocFields,
+  IndexValue,
+  ListOptions,
+  NewDoc,
+  WriteBatch,
 } from './types.js';
 
-/** A schema change no collection declaration can derive (renames, data fixes). */
-export interface PostgresMigration {
-  version: number;
-  description: string;
-  up(client: pg.PoolClient): Promise<void>;
-}
-
-/** Append only; versions 1, 2, 3… in order (the twin of migrations.ts for SQLite). */
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
-  {
-    version: 1,
-    // @socket.io/postgres-adapter passes live events of more than 8,000 bytes (NOTIFY's
-    // limit) through this table (server/realtime.ts).
-    description: 'socket.io adapter attachments',
-    async up(client) {
-      await client.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (
-        id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`);
-    },
-  },
-];
-
-export interface PostgresOptions {
-  /** postgres://user:password@host:port/database */
-  url: string;
-  migrations?: readonly PostgresMigration[];
-  /** Key of the collections' sealed fields (config.secretsKey). */
-  secretsKey?: string;
-  /** Connections kept open; default 10. */
-  poolSize?: number;
-  /** Records the writes it names in its own collection, in the writes' transactions. */
-  auditor?: WriteAuditor;
-}
-
-/** The auditor of a collection, and the collection its entries go to. */
-interface Audit {
-  auditor: WriteAuditor;
-  target: () => PostgresCollection<Doc>;
-}
-
-/** Schema work of all servers on one database takes this advisory lock (any fixed number). */
-const SCHEMA_LOCK = 7_140_001;
 /** Rows per INSERT of insertMany / writeBatch (one jsonb array parameter each). */
 const CHUNK = 2000;
 
@@ -89,134 +50,35 @@ function toColumn(value: IndexValue): string | null {
   return value === null ? null : JSON.stringify(value);
 }
 
-type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
-
-class PostgresStore {
-  readonly pool: pg.Pool;
-  private migrated: Promise<void> | null = null;
-
-  constructor(private readonly options: PostgresOptions) {
-    this.pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      // A server never waits forever for a connection: a clear error instead.
-      connectionTimeoutMillis: 10_000,
-    });
-    // An idle connection dropped by the server is replaced; without a listener it would
-    // crash the process.
-    this.pool.on('error', () => undefined);
-  }
-
-  /** One transaction on one connection; rolled back when `work` throws. */
-  async transaction<R>(work: (query: Query, client: pg.PoolClient) => Promise<R>): Promise<R> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work((text, values) => client.query(text, values), client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
-
-  /** Schema work under the advisory lock, in one transaction (released at its end). */
-  schemaWork(work: (query: Query, client: pg.PoolClient) => Promise<void>): Promise<void> {
-    return this.transaction(async (query, client) => {
-      await query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
-      await work(query, client);
-    });
-  }
-
-  /** Pending migrations, once per process; recorded in the schema_migrations table. */
-  migrations(): Promise<void> {
-    this.migrated ??= this.schemaWork(async (query, client) => {
-      const migrations = this.options.migrations ?? POSTGRES_MIGRATIONS;
-      migrations.forEach((migration, index) => {
-        if (migration.version !== index + 1) {
-          throw new Error(
-            `Migration versions must be 1..n in order; found ${migration.version} at ${index}`,
-          );
-        }
-      });
-      await query(
-        `CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY,
-          description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
-      );
-      const done = await query('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations');
-      const current = Number(done.rows[0]?.v ?? 0);
-      for (const migration of migrations.filter((m) => m.version > current)) {
-        await migration.up(client);
-        await query('INSERT INTO schema_migrations (version, description) VALUES ($1, $2)', [
-          migration.version,
-          migration.description,
-        ]);
-      }
-    });
-    return this.migrated;
-  }
-}
-
-class PostgresCollection<T extends Doc> implements Collection<T> {
-  readonly name: string;
-  private readonly table: string;
-  private readonly fields: string[];
-  private readonly sealedFields: readonly string[];
+class PostgresCollection<T extends Doc>
+  extends StoreCollection<T, PostgresCollection<Doc>>
+  implements Collection<T>
+{
   private ready: Promise<void> | null = null;
 
   constructor(
     private readonly store: PostgresStore,
     private readonly spec: CollectionSpec<T>,
-    private readonly secretsKey?: string,
-    private readonly audit?: Audit,
+    secretsKey?: string,
+    audit?: Audit<PostgresCollection<Doc>>,
   ) {
-    this.name = spec.name;
-    this.table = tableOf(spec.name);
-    this.fields = (spec.indexes ?? []).map((index) => index.field);
+    super(spec, secretsKey, audit);
     for (const field of this.fields) identifier(field);
-    this.sealedFields = spec.sealed ?? [];
-    checkSealable(spec, secretsKey);
   }
 
   /** The table, its generated columns and indexes, and sealed plain text: once, at first use. */
   whenReady(): Promise<void> {
     this.ready ??= this.store
       .migrations()
-      .then(() => this.store.schemaWork((query) => this.ensureSchema(query)))
+      .then(() =>
+        this.store.schemaWork((query) => ensureTable(query, this.table, this.spec.indexes ?? [])),
+      )
       .then(() => this.sealStoredPlainText())
       .catch((error: unknown) => {
         this.ready = null;
         throw error;
       });
     return this.ready;
-  }
-
-  private async ensureSchema(query: Query): Promise<void> {
-    const table = this.table;
-    const bare = table.slice(1, -1);
-    await query(
-      `CREATE TABLE IF NOT EXISTS ${table} (_id text PRIMARY KEY,
-        seq bigint GENERATED ALWAYS AS IDENTITY, doc jsonb NOT NULL)`,
-    );
-    await query(`CREATE INDEX IF NOT EXISTS ${identifier(`${bare}__seq`)} ON ${table} (seq)`);
-    for (const index of this.spec.indexes ?? []) {
-      const column = identifier(index.field);
-      // A declared field added later is backfilled by PostgreSQL (generated columns are
-      // computed for the rows already there).
-      await query(
-        `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} jsonb GENERATED ALWAYS AS (
-          CASE WHEN jsonb_typeof(doc -> '${index.field}') IN ('string', 'number', 'boolean')
-          THEN doc -> '${index.field}' END) STORED`,
-      );
-      const unique = index.unique ? 'UNIQUE ' : '';
-      await query(
-        `CREATE ${unique}INDEX IF NOT EXISTS ${identifier(`${bare}_${index.field}`)}
-          ON ${table} (${column})`,
-      );
-    }
   }
 
   /** Plain text left in a sealed field (a copy from before sealing) is sealed on first open. */
@@ -233,34 +95,14 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     });
   }
 
-  private seal<D extends object>(doc: D): D {
-    return sealFields(doc, this.sealedFields, this.secretsKey);
-  }
-
-  private translate(error: unknown): unknown {
-    const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code !== '23505') return error;
-    const bare = this.table.slice(1, -1);
-    const field =
-      constraint && constraint.startsWith(`${bare}_`) && constraint !== `${bare}_pkey`
-        ? constraint.slice(bare.length + 1)
-        : '_id';
-    return new DuplicateKeyError(this.name, field);
-  }
-
   /** Runs `work` in one transaction once the schema is there; unique violations translated. */
   private async run<R>(work: (query: Query) => Promise<R>): Promise<R> {
     await this.whenReady();
     try {
       return await this.store.transaction(work);
     } catch (error) {
-      throw this.translate(error);
+      throw duplicateKeyOf(error, this.table, this.name);
     }
-  }
-
-  /** Whether this write is recorded by the auditor (asked before the write). */
-  private auditing(): boolean {
-    return Boolean(this.audit?.auditor.records(this.name));
   }
 
   /**
@@ -320,8 +162,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
 
   private whereClause(filters: ListOptions<T>['where'] = {}, params: unknown[]): string {
     const conditions = Object.entries(filters).map(([field, value]) => {
-      if (!this.fields.includes(field))
-        throw new Error(`'${field}' is not indexed in ${this.name}`);
+      this.checkIndexed(field);
       if (value === null) return `${identifier(field)} IS NULL`;
       params.push(toColumn(value as IndexValue));
       return `${identifier(field)} = $${params.length}::jsonb`;
@@ -345,24 +186,16 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
       column = `jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ')}))::text`;
     }
     const where = this.whereClause(options.where, params);
-    const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
-    const order: string[] = [];
-    if (options.sort) {
-      const field = options.sort.field;
-      if (field !== '_id' && !this.fields.includes(field)) {
-        throw new Error(`'${field}' is not indexed in ${this.name}`);
-      }
+    const orderAndLimit = this.orderAndLimit(
+      options,
       // SQLite orders NULL first ascending; PostgreSQL last unless told.
-      order.push(
+      (field, direction) =>
         `${field === '_id' ? '_id COLLATE "C"' : identifier(field)} ${direction} NULLS ${
           direction === 'ASC' ? 'FIRST' : 'LAST'
         }`,
-      );
-    }
-    order.push(`seq ${direction}`);
-    const limit =
-      options.limit !== undefined ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}` : '';
-    return `SELECT ${column} AS doc FROM ${this.table}${where} ORDER BY ${order.join(', ')}${limit}`;
+      'seq',
+    );
+    return `SELECT ${column} AS doc FROM ${this.table}${where}${orderAndLimit}`;
   }
 
   async list(options: ListOptions<T> = {}): Promise<T[]> {
@@ -409,14 +242,6 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     return (result.rows as { _id: string }[]).map((row) => row._id);
   }
 
-  async findOne(field: string, value: IndexValue): Promise<T | null> {
-    const [doc] = await this.list({
-      where: { [field]: value } as ListOptions<T>['where'],
-      limit: 1,
-    });
-    return doc ?? null;
-  }
-
   async count(): Promise<number> {
     await this.whenReady();
     const result = await this.store.pool.query(`SELECT COUNT(*)::int AS n FROM ${this.table}`);
@@ -455,11 +280,6 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
       changes.push({ before, after });
       return after;
     });
-  }
-
-  async update(id: string, set: Partial<DocFields<T>>): Promise<T | null> {
-    const defined = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
-    return this.apply(id, (doc) => ({ ...doc, ...defined }));
   }
 
   async apply(id: string, change: (doc: T) => T): Promise<T | null> {
@@ -515,11 +335,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
         (a, b) => Number(a.seq) - Number(b.seq),
       );
       const created = docs.length ? await this.add(query, docs) : [];
-      if (auditing) {
-        const before = rows.map((row) => JSON.parse(row.doc ?? 'null') as Doc);
-        changes.push(...replacements(before, created));
-      }
-      return { created, deleted: rows.map((row) => row._id) };
+      return replaced(rows, created, auditing ? changes : null);
     }, auditing);
   }
 
@@ -554,9 +370,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
         await query(`DELETE FROM ${this.table} WHERE _id = ANY($1::text[])`, [removed]);
       }
       const added = add.length ? await this.add(query, add) : [];
-      put.forEach(({ before }, i) => changes.push({ before, after: written[i]! }));
-      for (const doc of remove) changes.push({ before: doc, after: null });
-      for (const doc of added) changes.push({ before: null, after: doc });
+      changes.push(...batchChanges(put, written, remove, added));
       return { put: written, removed, added };
     });
   }
@@ -566,16 +380,9 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
 export function openPostgres(options: PostgresOptions): Database {
   const store = new PostgresStore(options);
   let closed = false;
-  const { auditor } = options;
-  let target: PostgresCollection<Doc> | undefined;
-  const collection = collectionsOf(
-    (spec) =>
-      new PostgresCollection(
-        store,
-        spec,
-        options.secretsKey,
-        auditor && { auditor, target: () => (target ??= collection(auditor.into) as never) },
-      ),
+  const collection = auditedCollections<PostgresCollection<Doc>>(
+    options.auditor,
+    (spec, audit) => new PostgresCollection(store, spec, options.secretsKey, audit),
   );
   return {
     postgres: { pool: store.pool, ready: () => store.migrations() },

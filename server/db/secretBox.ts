@@ -19,7 +19,7 @@ export const isSealed = (value: unknown): value is SealedValue =>
   typeof (value as { sealed?: unknown }).sealed === 'string';
 
 /** The 32 key bytes from SECRETS_KEY (base64 or base64url); a clear error otherwise. */
-export function secretsKeyBytes(key: string): Buffer {
+function secretsKeyBytes(key: string): Buffer {
   const bytes = /^[A-Za-z0-9+/_-]+={0,2}$/.test(key) ? Buffer.from(key, 'base64') : Buffer.alloc(0);
   if (bytes.length !== KEY_BYTES) {
     throw new ConfigError(

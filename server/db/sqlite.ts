@@ -6,43 +6,36 @@ import { newId } from './ids.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { createOwnerOnlyFile, ownerOnlyFolder, ownerOnlySqliteFiles } from './permissions.js';
 import {
-  checkSealable,
-  collectionsOf,
+  auditedCollections,
   identifier,
-  replacements,
-  sealFields,
-  tableOf,
+  batchChanges,
+  replaced,
+  StoreCollection,
   withId,
+  type Audit,
 } from './adapter.js';
-import {
-  ConflictError,
-  DuplicateKeyError,
-  type Collection,
-  type CollectionSpec,
-  type Database,
-  type Doc,
-  type DocChange,
-  type DocFields,
-  type IndexValue,
-  type ListOptions,
-  type NewDoc,
-  type WriteAuditor,
-  type WriteBatch,
+import { ConflictError, DuplicateKeyError } from './types.js';
+import type {
+  Collection,
+  CollectionSpec,
+  Database,
+  Doc,
+  DocChange,
+  DocFields,
+  IndexValue,
+  ListOptions,
+  NewDoc,
+  WriteAuditor,
+  WriteBatch,
 } from './types.js';
 
-export interface SqliteOptions {
+interface SqliteOptions {
   file: string;
   migrations?: readonly Migration[];
   /** Key of the collections' sealed fields (config.secretsKey); required only if one has any. */
   secretsKey?: string;
   /** Records the writes it names in its own collection, in the writes' transactions. */
   auditor?: WriteAuditor;
-}
-
-/** The auditor of a collection, and the collection its entries go to. */
-interface Audit {
-  auditor: WriteAuditor;
-  target: () => SqliteCollection<Doc>;
 }
 
 type Row = { doc: string };
@@ -59,24 +52,19 @@ function isUniqueViolation(error: unknown): error is Error & { code: string } {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-class SqliteCollection<T extends Doc> implements Collection<T> {
-  readonly name: string;
-  private readonly table: string;
-  private readonly fields: string[];
-  private readonly sealedFields: readonly string[];
+class SqliteCollection<T extends Doc>
+  extends StoreCollection<T, SqliteCollection<Doc>>
+  implements Collection<T>
+{
   private readonly statements;
 
   constructor(
     private readonly db: BetterSqlite3.Database,
     spec: CollectionSpec<T>,
-    private readonly secretsKey?: string,
-    private readonly audit?: Audit,
+    secretsKey?: string,
+    audit?: Audit<SqliteCollection<Doc>>,
   ) {
-    this.name = spec.name;
-    this.table = tableOf(spec.name);
-    this.fields = (spec.indexes ?? []).map((index) => index.field);
-    this.sealedFields = spec.sealed ?? [];
-    checkSealable(spec, secretsKey);
+    super(spec, secretsKey, audit);
     this.ensureSchema(spec);
     const columns = ['_id', 'doc', ...this.fields].map(identifier);
     const sets = ['doc', ...this.fields].map((c) => `${identifier(c)} = ?`).join(', ');
@@ -94,11 +82,6 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       delete: db.prepare<[string]>(`DELETE FROM ${this.table} WHERE _id = ?`),
     };
     this.sealStoredPlainText();
-  }
-
-  /** The document with each sealed field's plain text replaced by its {sealed} form. */
-  private seal<D extends object>(doc: D): D {
-    return sealFields(doc, this.sealedFields, this.secretsKey);
   }
 
   /** Plain text left in a sealed field by a version before sealing is sealed on first open. */
@@ -158,11 +141,6 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
-  /** Whether this write is recorded by the auditor (asked before the write). */
-  private auditing(): boolean {
-    return Boolean(this.audit?.auditor.records(this.name));
-  }
-
   /** Appends the entries of `changes` (inside the write's transaction); answers them. */
   private record(changes: readonly DocChange[]): Doc[] {
     if (!this.audit || !changes.length) return [];
@@ -212,8 +190,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   private whereClause(filters: ListOptions<T>['where'] = {}): { sql: string; params: SqlValue[] } {
     const params: SqlValue[] = [];
     const conditions = Object.entries(filters).map(([field, value]) => {
-      if (!this.fields.includes(field))
-        throw new Error(`'${field}' is not indexed in ${this.name}`);
+      this.checkIndexed(field);
       if (value === null) return `${identifier(field)} IS NULL`;
       params.push(toColumn(value as IndexValue));
       return `${identifier(field)} = ?`;
@@ -235,21 +212,14 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       ...(fields ?? []).flatMap((field) => [field, `$."${field.replace(/"/g, '')}"`]),
       ...whereParams,
     ];
-    const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
-    const order: string[] = [];
-    if (options.sort) {
-      const field = options.sort.field;
-      if (field !== '_id' && !this.fields.includes(field)) {
-        throw new Error(`'${field}' is not indexed in ${this.name}`);
-      }
-      order.push(`${identifier(field)} ${direction}`);
-    }
-    order.push(`rowid ${direction}`);
-    const limit =
-      options.limit !== undefined ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}` : '';
+    const orderAndLimit = this.orderAndLimit(
+      options,
+      (field, direction) => `${identifier(field)} ${direction}`,
+      'rowid',
+    );
     const rows = this.db
       .prepare<SqlValue[], Row>(
-        `SELECT ${column} AS doc FROM ${this.table}${where} ORDER BY ${order.join(', ')}${limit}`,
+        `SELECT ${column} AS doc FROM ${this.table}${where}${orderAndLimit}`,
       )
       .all(...params);
     return rows.map((row) => row.doc);
@@ -274,14 +244,6 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async ids(): Promise<string[]> {
     return this.statements.ids.all().map((row) => row._id);
-  }
-
-  async findOne(field: string, value: IndexValue): Promise<T | null> {
-    const [doc] = await this.list({
-      where: { [field]: value } as ListOptions<T>['where'],
-      limit: 1,
-    });
-    return doc ?? null;
   }
 
   async count(): Promise<number> {
@@ -320,11 +282,6 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     });
   }
 
-  async update(id: string, set: Partial<DocFields<T>>): Promise<T | null> {
-    const defined = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
-    return this.apply(id, (doc) => ({ ...doc, ...defined }));
-  }
-
   async apply(id: string, change: (doc: T) => T): Promise<T | null> {
     return this.audited((changes) => {
       const current = this.read(id);
@@ -358,11 +315,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       const rows = select.all(...params);
       for (const row of rows) this.statements.delete.run(row._id);
       const created = docs.map((doc) => this.add(doc));
-      if (auditing) {
-        const removed = rows.map((row) => JSON.parse(row.doc ?? 'null') as Doc);
-        changes.push(...replacements(removed, created));
-      }
-      return { created, deleted: rows.map((row) => row._id) };
+      return replaced(rows, created, auditing ? changes : null);
     }, auditing);
   }
 
@@ -384,11 +337,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
         }),
         added: add.map((doc) => this.add(doc)),
       };
-      if (auditing) {
-        put.forEach(({ before }, i) => changes.push({ before, after: written.put[i]! }));
-        for (const doc of remove) changes.push({ before: doc, after: null });
-        for (const doc of written.added) changes.push({ before: null, after: doc });
-      }
+      if (auditing) changes.push(...batchChanges(put, written.put, remove, written.added));
       return written;
     }, auditing);
   }
@@ -429,16 +378,9 @@ export function openSqlite(options: SqliteOptions): Database {
   // replaced in place (a secret sealed on first open) does not linger in the page's free space.
   db.pragma('secure_delete = FAST');
   runMigrations(db, options.migrations ?? MIGRATIONS);
-  const { auditor } = options;
-  let target: SqliteCollection<Doc> | undefined;
-  const collection = collectionsOf(
-    (spec) =>
-      new SqliteCollection(
-        db,
-        spec,
-        options.secretsKey,
-        auditor && { auditor, target: () => (target ??= collection(auditor.into) as never) },
-      ),
+  const collection = auditedCollections<SqliteCollection<Doc>>(
+    options.auditor,
+    (spec, audit) => new SqliteCollection(db, spec, options.secretsKey, audit),
   );
   return {
     collection,

@@ -12,13 +12,13 @@ import type { Listing } from '../channels/listingStore.js';
 import { logFeedAction } from './generate.js';
 import { FEEDS, MAX_LOGGED_KEYS } from './records.js';
 
-export const confirmQuery = {
+const confirmQuery = {
   type: 'object',
   additionalProperties: false,
   properties: { confirm: { type: 'string', enum: ['true', 'false'] } },
 } as const;
 
-export interface DropRoute<B extends object, P> {
+interface DropRoute<B extends object, P> {
   /** The GET path, under the channel's prefix. */
   path: string;
   /** Path parameters' schema (wallapop's account). */
@@ -30,7 +30,7 @@ export interface DropRoute<B extends object, P> {
 }
 
 /** The answer of a drop: with `confirmed` false, what it would remove. */
-export type DropRouteAnswer = DropAnswer & { confirmed: boolean };
+type DropRouteAnswer = DropAnswer & { confirmed: boolean };
 
 export function registerDropRoute<B extends object, P = Record<string, never>>(
   app: FastifyInstance,

@@ -12,11 +12,11 @@ import type { FeedRun, ServerChannelFeed } from './types.js';
 type Ctx = Pick<ServerContext, 'config' | 'db' | 'events' | 'publicOrigin'>;
 
 /** The label of a channel's feed in messages: 'XML de Wallapop', 'CSV de Aramis Francia'. */
-export const feedLabel = (feed: Pick<ServerChannelFeed, 'format' | 'label'>): string =>
+const feedLabel = (feed: Pick<ServerChannelFeed, 'format' | 'label'>): string =>
   `${feed.format.toUpperCase()} de ${feed.label}`;
 
 /** 'XML de Wallapop generado: 3 ficheros, 1.234 vehículos'. */
-export const generatedMessage = (
+const generatedMessage = (
   feed: Pick<ServerChannelFeed, 'format' | 'label'>,
   files: number,
   count: number,

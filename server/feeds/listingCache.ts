@@ -37,7 +37,7 @@ function pick<L>(doc: object, fields: readonly string[] | undefined): L {
   return picked as L;
 }
 
-export interface ListingCacheOptions<L> {
+interface ListingCacheOptions<L> {
   /** The top-level fields the feed reads (ListingFeed.fields); default every field. */
   fields?: readonly string[];
   /**
@@ -57,7 +57,7 @@ export interface ListingCacheOptions<L> {
 }
 
 /** What one generation writes from (ListingCache.generation). */
-export interface FeedListings<L> {
+interface FeedListings<L> {
   listings: L[];
   memo: ElementMemo;
 }

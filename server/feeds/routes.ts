@@ -7,7 +7,7 @@ import { notFound } from '../errors.js';
 import { CHANNEL_NAME, FEED_NAME, readFeedFile } from './files.js';
 import { FEEDS, feedInfo } from './records.js';
 
-export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
+const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
   xml: 'application/xml; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
 };

@@ -4,6 +4,7 @@
 // before the builder sees the text.
 import { XMLBuilder, type X2jOptions } from 'fast-xml-parser';
 import { orderedPhotos } from '../../src/domain/photoOrder.js';
+import { cashPrice, financedPrice } from '../../src/domain/stock.js';
 import type { StockVehicle } from '../../src/domain/types.js';
 
 /** Attributes are written and read back with this prefix (`'@_id'`). */
@@ -37,7 +38,7 @@ export const buildXmlElement = (name: string, content: Record<string, unknown>):
  * already written by buildXmlElement (each listing's element is written once and kept while
  * the listing does not change: server/feeds/listingCache.ts).
  */
-export function buildXmlDocument(
+function buildXmlDocument(
   root: string,
   attributes: Record<string, string>,
   children: readonly string[],
@@ -55,14 +56,25 @@ export function buildXmlDocument(
 /** Renders a listing's element, or answers the one written for it before (FeedBuildContext.memo). */
 export type ElementMemo = (listing: { _id?: string }, render: () => string) => string;
 
-export const renderEach = <L extends { _id?: string }>(
+/** A listing as a vehicle feed reads it: its id, and whichever feed fields it has. */
+export type FeedListing = Partial<StockVehicle> & Pick<StockVehicle, 'idv'>;
+
+/**
+ * A listing feed: the root element with its attributes, then each listing's element, written
+ * by `render` or taken from `memo` when written before.
+ */
+export function listingFeedXml<L extends { _id?: string }>(
+  root: string,
+  attributes: Record<string, string>,
   listings: readonly L[],
   render: (listing: L) => string,
   memo?: ElementMemo,
-): string[] =>
-  memo
+): string {
+  const elements = memo
     ? listings.map((listing) => memo(listing, () => render(listing)))
     : listings.map((listing) => render(listing));
+  return buildXmlDocument(root, attributes, elements);
+}
 
 /** How a test (or a marketplace) reads a feed back: attributes kept, every value a string. */
 export const feedParserOptions = (repeated: readonly string[]): Partial<X2jOptions> => ({
@@ -94,7 +106,7 @@ const SIMPLE_PATH = /^\/(?!\/)[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*$/;
 const SIMPLE_ABSOLUTE = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*)?$/;
 
 /** An address a marketplace can fetch: `url` made absolute against `origin`, http(s) only. */
-export function absoluteUrl(url: string, origin: string): string | undefined {
+function absoluteUrl(url: string, origin: string): string | undefined {
   // The common cases without a URL parse (10,000 vehicles × their photos in one feed).
   if (SIMPLE_PATH.test(url)) return `${origin}${url}`;
   if (SIMPLE_ABSOLUTE.test(url)) return url;
@@ -109,10 +121,32 @@ export function absoluteUrl(url: string, origin: string): string | undefined {
 }
 
 /** The vehicle's photo addresses, absolute, main photo first (src/domain/photoOrder.ts). */
-export const photoUrls = (v: Pick<StockVehicle, 'recursos'>, origin: string): string[] =>
+export const photoUrls = (v: Partial<Pick<StockVehicle, 'recursos'>>, origin: string): string[] =>
   orderedPhotos(Array.isArray(v.recursos) ? v.recursos : [])
     .map((photo) => absoluteUrl(xmlText(photo.url), origin))
     .filter((url): url is string => url !== undefined && url !== '');
+
+/**
+ * The listing's cash price (its publication price when it has none) and its financed price,
+ * as whole numbers.
+ */
+export function feedPrices(v: FeedListing): { cash?: string; financed?: string } {
+  const precios = { precios: v.precios ?? [] };
+  return {
+    cash: wholeNumber(cashPrice(precios) ?? v.pvpPublicacion),
+    financed: wholeNumber(financedPrice(precios)),
+  };
+}
+
+/** A gearbox text as a feed words it: 'AUTOM…' is automatic, any other text manual. */
+export const gearboxWord = (
+  value: unknown,
+  words: { automatic: string; manual: string },
+): string | undefined => {
+  const text = xmlText(value).toUpperCase();
+  if (!text) return undefined;
+  return text.startsWith('AUTOM') ? words.automatic : words.manual;
+};
 
 /** An ISO date's day, '2021-03-01', or undefined. */
 export const isoDay = (value: unknown): string | undefined => {

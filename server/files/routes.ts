@@ -23,8 +23,8 @@ import { badRequest, HttpError } from '../errors.js';
 import { checkCsvFile } from '../csvContent.js';
 
 export const CSV_FOLDER = 'csv';
-export const UPLOAD_FIELD = 'file';
-export const UPLOAD_MESSAGES = {
+const UPLOAD_FIELD = 'file';
+const UPLOAD_MESSAGES = {
   ok: 'Fichero subido correctamente',
   notCsv: 'Solo se admiten ficheros .csv',
   invalidCsv: INVALID_CSV_MESSAGE,
@@ -48,14 +48,14 @@ const CSV_TYPES = new Set([
 ]);
 
 /** The client's name of each stored upload, for display (the stored name is the key). */
-export interface CsvUploadRecord {
+interface CsvUploadRecord {
   _id: string;
   filename: string;
   originalName: string;
   uploadedAt: string;
 }
 
-export const CSV_UPLOADS: CollectionSpec<CsvUploadRecord> = {
+const CSV_UPLOADS: CollectionSpec<CsvUploadRecord> = {
   name: 'csv-uploads',
   indexes: [{ field: 'filename', unique: true }],
 };

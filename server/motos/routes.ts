@@ -3,7 +3,7 @@
 // 'Importar a WordPress'.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Moto, MotoBody } from '../../src/domain/motos/types.js';
 import {
   applyMotoUpdate,
@@ -30,6 +30,7 @@ import {
   EXPORT_MESSAGES,
   exportFilePath,
   wordpressExporter,
+  type WordpressExporter,
 } from './wordpressExport.js';
 
 const idParams = {
@@ -54,6 +55,81 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 const fixedField = (name: 'IDV') =>
   new HttpError(400, `El campo '${name}' no se puede modificar`, { field: 'idv' });
+
+/**
+ * The update a PUT body asks for, in one of the five styles, its values checked by the
+ * style's schema before anything is read or written; 400 otherwise.
+ */
+function checkedMotoUpdate(body: unknown) {
+  const parsed = parseMotoUpdate(body);
+  if ('error' in parsed) {
+    throw new HttpError(
+      400,
+      parsed.error,
+      parsed.field === undefined ? {} : { field: parsed.field },
+    );
+  }
+  const { update } = parsed;
+  if ('field' in update) checkMotoBody<MotoFields>('partial', update.field);
+  else if ('push' in update)
+    checkMotoBody<{ recursos: NewResource }>('push', { recursos: update.push });
+  else if ('setResourceProps' in update) {
+    checkMotoBody<{ propiedades: ResourceProperty[] }>('propiedades', {
+      propiedades: update.setResourceProps.propiedades,
+    });
+  } else if ('replace' in update) checkMotoBody<MotoBody>('create', update.replace);
+  return parsed;
+}
+
+/** 'Importar a WordPress': launch a run, its status, the last runs and the last file. */
+function wordpressExportRoutes(
+  app: FastifyInstance,
+  context: ServerContext,
+  exporter: WordpressExporter,
+): void {
+  app.post(
+    '/motos/wordpress-export',
+    { schema: { querystring: noQuery } },
+    async (request, reply) => {
+      if (
+        request.body !== undefined &&
+        request.body !== null &&
+        (typeof request.body !== 'object' || Object.keys(request.body).length > 0)
+      ) {
+        throw badRequest('Esta petición no lleva cuerpo');
+      }
+      // Photo addresses name the server's public address, never the request's Host.
+      const { runId } = await exporter.launch(currentUser(request).email, context.publicOrigin());
+      return reply.code(202).send({ message: EXPORT_MESSAGES.launched, runId });
+    },
+  );
+
+  app.get('/motos/wordpress-export/status', { schema: { querystring: noQuery } }, async () =>
+    exporter.status(),
+  );
+
+  app.get('/motos/wordpress-export/runs', { schema: { querystring: noQuery } }, async () =>
+    context.db
+      .collection(WORDPRESS_EXPORTS)
+      .list({ sort: { field: 'startedAt', direction: 'desc' }, limit: 50 }),
+  );
+
+  app.get(
+    '/motos/wordpress-export/last',
+    { schema: { querystring: noQuery } },
+    async (_request, reply) => {
+      const last = await exporter.lastWithFile();
+      const path = last?.file ? exportFilePath(context.config, last.file) : null;
+      const info = path ? await stat(path).catch(() => null) : null;
+      if (!last?.file || !path || !info?.isFile()) throw notFound(EXPORT_MESSAGES.noExport);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${last.file}"`)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(path));
+    },
+  );
+}
 
 export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   const motos = context.db.collection(MOTOS);
@@ -150,25 +226,7 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
     '/motos/:id',
     { schema: { params: idParams, querystring: noQuery } },
     async (request) => {
-      const parsed = parseMotoUpdate(request.body);
-      if ('error' in parsed) {
-        throw new HttpError(
-          400,
-          parsed.error,
-          parsed.field === undefined ? {} : { field: parsed.field },
-        );
-      }
-      const { update, filterId } = parsed;
-      // The values, by the style's schema, before anything is read or written.
-      if ('field' in update) checkMotoBody<MotoFields>('partial', update.field);
-      else if ('push' in update)
-        checkMotoBody<{ recursos: NewResource }>('push', { recursos: update.push });
-      else if ('setResourceProps' in update) {
-        checkMotoBody<{ propiedades: ResourceProperty[] }>('propiedades', {
-          propiedades: update.setResourceProps.propiedades,
-        });
-      } else if ('replace' in update) checkMotoBody<MotoBody>('create', update.replace);
-
+      const { update, filterId } = checkedMotoUpdate(request.body);
       const moto = await findOr404(request);
       if (filterId !== undefined && filterId !== moto._id) {
         throw new HttpError(400, "El campo 'filter._id' no corresponde a la moto de la dirección", {
@@ -213,48 +271,5 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
     },
   );
 
-  // ---------------------------------------------------------------- WordPress
-
-  app.post(
-    '/motos/wordpress-export',
-    { schema: { querystring: noQuery } },
-    async (request, reply) => {
-      if (
-        request.body !== undefined &&
-        request.body !== null &&
-        (typeof request.body !== 'object' || Object.keys(request.body).length > 0)
-      ) {
-        throw badRequest('Esta petición no lleva cuerpo');
-      }
-      // Photo addresses name the server's public address, never the request's Host.
-      const { runId } = await exporter.launch(currentUser(request).email, context.publicOrigin());
-      return reply.code(202).send({ message: EXPORT_MESSAGES.launched, runId });
-    },
-  );
-
-  app.get('/motos/wordpress-export/status', { schema: { querystring: noQuery } }, async () =>
-    exporter.status(),
-  );
-
-  app.get('/motos/wordpress-export/runs', { schema: { querystring: noQuery } }, async () =>
-    context.db
-      .collection(WORDPRESS_EXPORTS)
-      .list({ sort: { field: 'startedAt', direction: 'desc' }, limit: 50 }),
-  );
-
-  app.get(
-    '/motos/wordpress-export/last',
-    { schema: { querystring: noQuery } },
-    async (_request, reply) => {
-      const last = await exporter.lastWithFile();
-      const path = last?.file ? exportFilePath(context.config, last.file) : null;
-      const info = path ? await stat(path).catch(() => null) : null;
-      if (!last?.file || !path || !info?.isFile()) throw notFound(EXPORT_MESSAGES.noExport);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${last.file}"`)
-        .header('cache-control', 'no-store')
-        .send(createReadStream(path));
-    },
-  );
+  wordpressExportRoutes(app, context, exporter);
 };

@@ -13,7 +13,7 @@ import { HttpError } from '../errors.js';
 import { AJV_OPTIONS, validationProblem } from '../validation.js';
 
 /** An ISO date or date-time: '2021-03-15' or '2021-03-15T00:00:00.000Z'. */
-export const ISO_DATE_PATTERN =
+const ISO_DATE_PATTERN =
   '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
 
 const RESOURCE_PROPERTY = {
@@ -59,7 +59,7 @@ const MOTO_FIELDS = {
 const { _id: _docId, idv: _idv, ...EDITABLE_FIELDS } = MOTO_FIELDS;
 
 /** POST /api/motos: the four required fields, any of the others. */
-export const motoCreateSchema = {
+const motoCreateSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['idv', 'marca', 'modelo', 'tipo'],
@@ -96,7 +96,7 @@ const validators = {
   propiedades: ajv.compile(propiedadesSchema),
 };
 
-export type MotoBodyKind = keyof typeof validators;
+type MotoBodyKind = keyof typeof validators;
 
 /** The 400 of the first problem: the API's sentence, the field by its label. */
 function refusal(errors: readonly ErrorObject[]): HttpError {

@@ -37,25 +37,24 @@ const cell = (value: unknown): string | number => {
 const absolute = (url: string, origin: string) =>
   /^https?:\/\//.test(url) ? url : `${origin}${url}`;
 
-/** The moto fields the file is made of (the export reads only these from the database). */
-export const WORDPRESS_SOURCE_FIELDS = [
-  ...MOTO_COLUMNS,
-  'observaciones',
-  'version',
-  'tipo',
-  'tipoVO',
-  'nombreConcesionario',
-  'ubicacion',
-  'equipamiento',
-  'recursos',
-] as const;
-
-export type WordpressSource = Pick<Moto, (typeof WORDPRESS_SOURCE_FIELDS)[number]>;
+/** The moto fields the file is made of. */
+type WordpressSource = Pick<
+  Moto,
+  | (typeof MOTO_COLUMNS)[number]
+  | 'observaciones'
+  | 'version'
+  | 'tipo'
+  | 'tipoVO'
+  | 'nombreConcesionario'
+  | 'ubicacion'
+  | 'equipamiento'
+  | 'recursos'
+>;
 
 const OTHER_MOTO_COLUMNS = MOTO_COLUMNS.filter((c) => c !== 'idv');
 
 /** One row, in WORDPRESS_CSV_COLUMNS order. */
-export function wordpressRow(moto: WordpressSource, origin: string): (string | number)[] {
+function wordpressRow(moto: WordpressSource, origin: string): (string | number)[] {
   const photos = orderedPhotos(moto.recursos ?? []).map((r) => absolute(r.url, origin));
   const serie: string[] = [];
   const extras: string[] = [];

@@ -19,12 +19,12 @@ import { notify } from '../syncRecords.js';
 import { MOTOS, WORDPRESS_EXPORTS, type WordpressExportRun } from './collections.js';
 import { wordpressCsv } from './wordpressCsv.js';
 
-export const EXPORT_FOLDER = 'exports/wordpress';
+const EXPORT_FOLDER = 'exports/wordpress';
 /** Files kept: the last export is the one the console opens; a few before it for support. */
-export const KEPT_EXPORTS = 10;
-export const EXPORT_FILE = /^motos-wordpress-\d{8}-\d{6}-[0-9a-f]{6}\.csv$/;
+const KEPT_EXPORTS = 10;
+const EXPORT_FILE = /^motos-wordpress-\d{8}-\d{6}-[0-9a-f]{6}\.csv$/;
 /** The trigger gets this long to answer before the run counts as failed. */
-export const TRIGGER_TIMEOUT_MS = 30_000;
+const TRIGGER_TIMEOUT_MS = 30_000;
 
 export const EXPORT_MESSAGES = {
   launched: 'Se ha lanzado la exportación de motos a WordPress',
@@ -43,10 +43,10 @@ type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
  * not at all once it is started again on its machine (it frees its dead self's locks).
  */
 export const EXPORT_LOCK = 'wordpress-export';
-export const EXPORT_LOCK_TTL_MS = 60 * 1000;
+const EXPORT_LOCK_TTL_MS = 60 * 1000;
 
 /** Why a run still marked as running was closed: its server stopped before it ended. */
-export const INTERRUPTED_REASON = 'el servidor se detuvo durante la exportación';
+const INTERRUPTED_REASON = 'el servidor se detuvo durante la exportación';
 
 const stamp = (date: Date) =>
   date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

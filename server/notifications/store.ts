@@ -3,6 +3,7 @@
 // notifications after the retention period.
 import type { Notification } from '../../src/domain/types.js';
 import type { Collection } from '../db/index.js';
+import { foldText as fold } from '../text.js';
 
 /** Fields a page may be sorted by; the default is the newest first. */
 export const NOTIFICATION_SORT_FIELDS = [
@@ -28,13 +29,6 @@ export interface NotificationPageQuery {
   reading?: boolean;
   q?: string;
 }
-
-/** Case- and accent-insensitive form of a text, for `q` (as the console's search). */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** Spanish order, numbers inside text by value. */
 const spanish = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });

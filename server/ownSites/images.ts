@@ -15,16 +15,15 @@ import {
 } from '../imageUploads.js';
 import { uploadedPhotoProperties } from '../../src/domain/photoOrder.js';
 
-export const IMAGE_STORE: ImageStore = {
+const IMAGE_STORE: ImageStore = {
   folder: 'uploads/images/gomotorcars',
   urlBase: '/api/uploads/images/gomotorcars',
   notFound: 'Imagen no encontrada',
 };
-export const IMAGE_FOLDER = IMAGE_STORE.folder;
 /** The API path the stored photos are served from (recursos[].url). */
 export const IMAGE_URL_BASE = IMAGE_STORE.urlBase;
 
-export interface StoredImage {
+interface StoredImage {
   nombre: string;
   url: string;
 }

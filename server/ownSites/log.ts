@@ -56,7 +56,7 @@ export const OWN_SITE_LOG: CollectionSpec<LogEntry> = {
 };
 
 /** Changes kept per entry: a bulk action on thousands of vehicles keeps the first ones. */
-export const MAX_LOGGED_CHANGES = 500;
+const MAX_LOGGED_CHANGES = 500;
 
 type Ctx = Pick<ServerContext, 'db' | 'events'>;
 

@@ -23,7 +23,7 @@ export interface ProcessRecord {
 }
 
 /** The record as the API answers it: which process runs it is the servers' business. */
-export type PublicProcessRecord = Omit<ProcessRecord, 'owner'>;
+type PublicProcessRecord = Omit<ProcessRecord, 'owner'>;
 
 export const PROCESSES: CollectionSpec<ProcessRecord> = { name: 'processes' };
 
@@ -74,7 +74,7 @@ export async function listProcesses(ctx: Ctx): Promise<PublicProcessRecord[]> {
   );
 }
 
-export const busyMessage = (record: ProcessRecord) =>
+const busyMessage = (record: ProcessRecord) =>
   `Ya hay una acción masiva en curso (${record.action}, iniciada por ${record.user}); espere a que termine`;
 
 /**

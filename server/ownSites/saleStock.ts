@@ -1,37 +1,26 @@
-// The operations of an own site's sale stock (docs/API.md "Own sites"). Every
-// one writes a log entry and its notification (log.ts). Bulk operations are atomic: the new
-// state of every selected vehicle is computed first (any refusal throws before a write), then
-// those vehicles are written in one transaction (writeBatch), so all change or none — and
-// none if one of them was edited meanwhile (409), so no edit is silently overwritten.
+// The console's edits of an own site's sale stock (docs/API.md "Own sites"): one vehicle,
+// its images, and the bulk actions. Every one writes a log entry and its notification
+// (log.ts). Bulk operations are atomic: the new state of every selected vehicle is computed
+// first (any refusal throws before a write), then those vehicles are written in one
+// transaction (saleStockStore.ts), so all change or none — and none if one of them was edited
+// meanwhile (409), so no edit is silently overwritten. Update-db and web sync are the store's.
 import type { StockVehicle } from '../../src/domain/types.js';
-import type { ServerContext } from '../context.js';
-import {
-  ConflictError,
-  DuplicateKeyError,
-  newId,
-  type Collection,
-  type NewDoc,
-} from '../db/index.js';
+import { DuplicateKeyError, newId, type NewDoc } from '../db/index.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { vehicleCount } from '../channels/listingStore.js';
-import { findStockVehicle, getGroupStock } from '../stock/groupStock.js';
-import { fieldUpdateLog, importText, updateDbText, webSyncText } from './messages.js';
-import { writeLog, type LogChange, type LogKind, type LogMessage } from './log.js';
+import { fieldUpdateLog, importText } from './messages.js';
+import type { LogChange } from './log.js';
 import {
   MIN_RESERVE,
   PRICE_INDEX,
   saleDefaults,
-  stockPart,
   type PriceKind,
   type SaleVehicle,
 } from './saleVehicle.js';
-import type { OwnSite } from './sites.js';
-import { writeFeed, type FeedOutcome } from './webFeed.js';
-import { writeWebRows } from '../webStock/webSyncWriter.js';
+import { SaleStockStore } from './saleStockStore.js';
 import { storedPhotoProperties } from './images.js';
-import { sameJson } from '../sameJson.js';
+import { sameJson as same } from '../sameJson.js';
 
-type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
 type Fields = Record<string, unknown>;
 
 /** PUT /{site}/{id}: an update of the vehicle, or of one image's properties. */
@@ -59,8 +48,6 @@ export type BulkField = (typeof BULK_FIELDS)[number];
 
 const MAX_RECURSOS = 60;
 
-const same = sameJson;
-
 /** The top-level fields whose value differs, as log changes. */
 export function diff(before: object, after: object, idv: string): LogChange[] {
   const a = before as Fields;
@@ -74,31 +61,7 @@ export function diff(before: object, after: object, idv: string): LogChange[] {
 
 const priceLabel = (kind: PriceKind) => (kind === 'contado' ? 'Contado' : 'Financiado');
 
-export class SaleStock {
-  readonly vehicles: Collection<SaleVehicle>;
-
-  constructor(
-    private readonly ctx: Ctx,
-    readonly site: OwnSite,
-  ) {
-    this.vehicles = ctx.db.collection(site.collection);
-  }
-
-  private changed(action: 'create' | 'update' | 'delete', ids: string[]): void {
-    if (ids.length) this.ctx.events.changed(this.vehicles.name, action, ids);
-  }
-
-  private log(kind: LogKind, user: string, message: Omit<LogMessage, 'id'>, changes?: LogChange[]) {
-    return writeLog(this.ctx, {
-      site: this.site.id,
-      siteLabel: this.site.label,
-      kind,
-      user,
-      message,
-      changes,
-    });
-  }
-
+export class SaleStock extends SaleStockStore {
   async list(id?: string): Promise<SaleVehicle[]> {
     if (id === undefined) return this.vehicles.list();
     const one = await this.vehicles.get(id);
@@ -248,53 +211,6 @@ export class SaleStock {
       deleteIDVs: [doc.idv],
     });
     return doc;
-  }
-
-  /** The selected vehicles, in selection order; 404 naming the unknown ones. */
-  private selected(all: readonly SaleVehicle[], ids: readonly string[]): SaleVehicle[] {
-    const byId = new Map(all.map((v) => [v._id, v]));
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) {
-      throw notFound(
-        `${missing.length === 1 ? 'Vehículo no encontrado' : 'Vehículos no encontrados'} en ${this.site.label}: ${missing.slice(0, 10).join(', ')}`,
-      );
-    }
-    return ids.map((id) => byId.get(id) as SaleVehicle);
-  }
-
-  /**
-   * Writes `changed`, `removed` and `added` in one transaction, all or nothing, and answers
-   * the collection as it now is. Only those vehicles are written; if one of them was edited
-   * by someone else since `all` was read (a row switch, the edit page, a photo), nothing is
-   * written and the user is asked to try again: no edit is silently overwritten.
-   */
-  private async commit(
-    all: readonly SaleVehicle[],
-    changed: readonly SaleVehicle[],
-    removed: ReadonlySet<string> = new Set(),
-    added: readonly NewDoc<SaleVehicle>[] = [],
-  ): Promise<SaleVehicle[]> {
-    if (!changed.length && !removed.size && !added.length) return [...all];
-    const read = new Map(all.map((v) => [v._id, v]));
-    let written: Awaited<ReturnType<Collection<SaleVehicle>['writeBatch']>>;
-    try {
-      written = await this.vehicles.writeBatch({
-        put: changed.map((after) => ({ before: read.get(after._id) as SaleVehicle, after })),
-        remove: all.filter((v) => removed.has(v._id)),
-        add: added,
-      });
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const idvs = error.ids.map((id) => read.get(id)?.idv ?? id);
-      throw conflict(
-        `Mientras se aplicaba la acción, otra persona cambió ${vehicleCount(idvs.length)} (${idvs.slice(0, 10).join(', ')}); no se ha cambiado nada. Vuelva a intentarlo.`,
-      );
-    }
-    const byId = new Map(written.put.map((v) => [v._id, v]));
-    return [
-      ...all.filter((v) => !removed.has(v._id)).map((v) => byId.get(v._id) ?? v),
-      ...written.added,
-    ];
   }
 
   /** bulkUpdate {dataSelection, update, value}; `active` false ('Desactivar') undoes it. */
@@ -459,116 +375,5 @@ export class SaleStock {
       newIDVs,
     });
     return { message, numOfNews: created.length, numOfExist: existIDVs.length, existIDVs };
-  }
-
-  /**
-   * ACTUALIZAR DDBB: the sale stock follows the group stock — new vehicles added, changed
-   * ones updated (their Quiter fields; the site's own fields stay), gone ones removed.
-   * Vehicles under manual edition (publicacionManual) are left as they are.
-   */
-  async updateDb(user: string) {
-    const all = await this.vehicles.list();
-    const stock = getGroupStock(this.ctx.config).filter(this.site.sells);
-    const current = new Map(all.map((v) => [v.idv, v]));
-    const wanted = new Set(stock.map((v) => v.idv));
-    const changed: SaleVehicle[] = [];
-    const added: NewDoc<SaleVehicle>[] = [];
-    for (const vehicle of stock) {
-      const { _id: _stockId, ...fields } = vehicle;
-      const existing = current.get(vehicle.idv);
-      if (!existing) {
-        added.push({ ...fields, ...saleDefaults(vehicle) } as NewDoc<SaleVehicle>);
-      } else if (!existing.publicacionManual && !same(stockPart(existing), stockPart(fields))) {
-        changed.push({ ...existing, ...stockPart(fields) } as SaleVehicle);
-      }
-    }
-    const removed = all.filter((v) => !wanted.has(v.idv) && !v.publicacionManual);
-    const removedIds = new Set(removed.map((v) => v._id));
-    const createdDocs = await this.commit(all, changed, removedIds, added);
-    this.changed(
-      'update',
-      changed.map((v) => v._id),
-    );
-    this.changed('delete', [...removedIds]);
-    const createIDVs = added.map((v) => v.idv);
-    const fresh = new Set(createIDVs);
-    this.changed(
-      'create',
-      createdDocs.filter((v) => fresh.has(v.idv)).map((v) => v._id),
-    );
-    const updateIdvs = changed.map((v) => v.idv);
-    const deleteIDVs = removed.map((v) => v.idv);
-    const message = updateDbText(createIDVs.length, updateIdvs.length, deleteIDVs.length);
-    await this.log('database', user, {
-      type: 'Actualización DDBB',
-      text: message,
-      newVehicles: createIDVs.length,
-      numUpdates: updateIdvs.length,
-      numDeleted: deleteIDVs.length,
-      createIDVs,
-      updateIdvs,
-      deleteIDVs,
-    });
-    // The vehicles themselves (the answer returns them) are added by the route,
-    // as stored (not parsed and serialised again).
-    return { message, createIDVs, updateIdvs, deleteIDVs };
-  }
-
-  /**
-   * The 'changed ones updated' step of update-db alone, for Grupo Oliva, whose channel's
-   * update-db retires the gone and reserved ones (channels/grupoliva.ts): the listings whose
-   * vehicle changed in the group stock get its Quiter fields, unless under manual edition.
-   */
-  async refreshChanged(): Promise<string[]> {
-    const all = await this.vehicles.list();
-    const changed: SaleVehicle[] = [];
-    for (const listing of all) {
-      if (listing.publicacionManual) continue;
-      const vehicle = findStockVehicle(this.ctx.config, listing.idv);
-      if (!vehicle) continue;
-      const fresh = stockPart(vehicle);
-      if (!same(stockPart(listing), fresh)) changed.push({ ...listing, ...fresh } as SaleVehicle);
-    }
-    await this.commit(all, changed);
-    this.changed(
-      'update',
-      changed.map((v) => v._id),
-    );
-    return changed.map((v) => v.idv);
-  }
-
-  /**
-   * Web sync: the feed file (webFeed.ts) and, for GOmotor, its web host's listings — the
-   * selection, or the whole available stock (then listings no longer for sale go).
-   */
-  async webSync(
-    ids: readonly string[] | undefined,
-    user: string,
-  ): Promise<FeedOutcome & { message: string }> {
-    const all = await this.vehicles.list();
-    const selection = ids ? new Set(this.selected(all, ids).map((v) => v._id)) : undefined;
-    if (this.site.webHost) await this.writeWebHost(all, selection);
-    const outcome = await writeFeed(this.ctx.config.dataDir, this.site.id, all, selection);
-    const message = webSyncText(
-      outcome.createIDVs.length,
-      outcome.updateIdvs.length,
-      outcome.deleteIDVs.length,
-    );
-    await this.log('webSync', user, {
-      type: 'Sincronización web',
-      text: message,
-      newVehicles: outcome.createIDVs.length,
-      numUpdates: outcome.updateIdvs.length,
-      numDeleted: outcome.deleteIDVs.length,
-      createIDVs: outcome.createIDVs,
-      updateIdvs: outcome.updateIdvs,
-      deleteIDVs: outcome.deleteIDVs,
-    });
-    return { message, ...outcome };
-  }
-
-  private async writeWebHost(all: readonly SaleVehicle[], selection?: ReadonlySet<string>) {
-    // The GOmotor web host's rows (webStock/): refreshed, their marketing and discount kept.
-    if (this.site.webHost) await writeWebRows(this.ctx, all, selection);
   }
 }

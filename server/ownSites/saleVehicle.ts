@@ -27,7 +27,7 @@ export interface Campaign {
   [field: string]: unknown;
 }
 
-export interface SaleFields {
+interface SaleFields {
   tipoVehiculoWeb?: string;
   categoriaVehiculoWeb?: string;
   tipoCarroceriaWeb?: string;
@@ -179,7 +179,7 @@ export function stockPart(vehicle: object): Partial<StockVehicle> {
 }
 
 /** tipoVehiculoWeb from the stock's tipo / tipoVO. */
-export function webType(vehicle: Pick<StockVehicle, 'tipo' | 'tipoVO'>): string {
+function webType(vehicle: Pick<StockVehicle, 'tipo' | 'tipoVO'>): string {
   if (vehicle.tipo === 'VN') return 'Nuevo';
   return /KM0/i.test(vehicle.tipoVO ?? '') ? 'Km 0' : 'Ocasión';
 }

@@ -74,7 +74,8 @@ export const updateBody = {
 
 export const createBody = manualCreateSchema;
 
-const dataSelection = {
+/** The ids of a bulk action's selected vehicles. */
+export const selectionSchema = {
   type: 'array',
   minItems: 1,
   maxItems: MAX_SELECTION,
@@ -86,7 +87,7 @@ export const selectionBody = {
   type: 'object',
   additionalProperties: false,
   required: ['dataSelection'],
-  properties: { dataSelection },
+  properties: { dataSelection: selectionSchema },
 } as const;
 
 /** Each field's value is checked by that field's own schema (if update is X, then value is…). */
@@ -103,7 +104,7 @@ export const bulkUpdateBody = {
   additionalProperties: false,
   required: ['dataSelection', 'update', 'value'],
   properties: {
-    dataSelection,
+    dataSelection: selectionSchema,
     update: { type: 'string', enum: BULK_FIELDS },
     value: {},
     /** 'Aplicar acción' (true, default) or 'Desactivar' (false). */
@@ -127,7 +128,7 @@ export const bulkPriceBody = {
   additionalProperties: false,
   required: ['dataSelection', 'update', 'value'],
   properties: {
-    dataSelection,
+    dataSelection: selectionSchema,
     update: { type: 'string', enum: PRICE_UPDATES },
     // A signed whole amount in euros: negative subtracts.
     value: {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { orderedPhotos } from '../../src/domain/photoOrder.js';
 import { PRICE_INDEX, type SaleVehicle } from './saleVehicle.js';
 
-export interface WooProduct {
+interface WooProduct {
   sku: string;
   name: string;
   type: 'simple';
@@ -74,7 +74,7 @@ export function wooProduct(v: SaleVehicle): WooProduct {
   };
 }
 
-export const feedFile = (dataDir: string, site: string) =>
+const feedFile = (dataDir: string, site: string) =>
   join(dataDir, 'feeds', `${site}-woocommerce.json`);
 
 export async function readFeed(dataDir: string, site: string): Promise<WooProduct[]> {

@@ -256,7 +256,7 @@ export interface CatalogueVersion extends ProviderVersion {
   fuelType: number;
 }
 
-export interface CatalogueModel extends CatalogueItem {
+interface CatalogueModel extends CatalogueItem {
   brand: number;
 }
 
@@ -291,9 +291,6 @@ export const CATALOGUE_VERSIONS: CatalogueVersion[] = [];
     });
   }
 }
-
-export const bodyTypeName = (id: number): string =>
-  BODY_TYPES.find((b) => b.id === id)?.name ?? String(id);
 
 export const doorsItem = (doors: number): CatalogueItem => ({
   id: doors,

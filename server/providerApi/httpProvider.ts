@@ -11,7 +11,7 @@ import type {
 import { HttpError } from '../errors.js';
 import type { ModelQuery, ModelsQuery, ProviderClient, VersionsQuery } from './client.js';
 
-export interface HttpProviderOptions {
+interface HttpProviderOptions {
   baseUrl: string;
   username: string;
   password: string;
@@ -22,7 +22,7 @@ export interface HttpProviderOptions {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-export const PROVIDER_MESSAGES = {
+const PROVIDER_MESSAGES = {
   unreachable: 'No se ha podido conectar con el proveedor de datos; inténtelo más tarde',
   credentials:
     'El proveedor de datos ha rechazado las credenciales del servidor (PROVIDER_USER / PROVIDER_PASSWORD): avise al administrador',

@@ -29,7 +29,7 @@ const versionsOf = (brand: number, model: number, year: number): CatalogueVersio
 const distinct = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** Why the provider refuses a vehicle's choices, or null when they belong together. */
-export function catalogueMismatch(vehicle: ProviderVehicle): string | null {
+function catalogueMismatch(vehicle: ProviderVehicle): string | null {
   const model = CATALOGUE_MODELS.find((m) => m.id === vehicle.model);
   if (!model || model.brand !== vehicle.brand) return 'el modelo no es de la marca elegida';
   const version = CATALOGUE_VERSIONS.find((v) => v.id === vehicle.version);

@@ -10,11 +10,10 @@ import { currentUser } from '../auth/guard.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
 import {
-  imageSlug,
   imageStoreRoutes,
   isStoredImage,
+  nameAfterUpload,
   storeUploadedImage,
-  uniquePart,
   type ImageStore,
 } from '../imageUploads.js';
 import { usesRealProvider, type ProviderClient } from './client.js';
@@ -31,7 +30,7 @@ import {
 } from './schemas.js';
 import { PROVIDER_VEHICLES } from './store.js';
 
-export const PROVIDER_IMAGE_STORE: ImageStore = {
+const PROVIDER_IMAGE_STORE: ImageStore = {
   folder: 'uploads/images/provider',
   urlBase: IMAGE_URL_BASE,
   notFound: 'Imagen no encontrada',
@@ -53,7 +52,7 @@ type Query<K extends string> = { Querystring: Record<K, string> };
 const numbers = <K extends string>(query: Record<K, string>) =>
   Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Number(v)])) as Record<K, number>;
 
-export interface ProviderRouteOptions extends ServerContext {
+interface ProviderRouteOptions extends ServerContext {
   /** The provider to use (tests pass one); default providerFor(context). */
   provider?: ProviderClient;
 }
@@ -123,8 +122,7 @@ export const providerApiRoutes: FastifyPluginAsync<ProviderRouteOptions> = async
       request,
       config,
       PROVIDER_IMAGE_STORE,
-      (ext, clientName) =>
-        `${Date.now()}-${imageSlug(clientName.replace(/\.[^.]*$/, ''), 'imagen')}-${uniquePart()}.${ext}`,
+      nameAfterUpload('imagen'),
     );
     return reply.code(201).send({ url: `${IMAGE_URL_BASE}/${name}` });
   });

@@ -2,7 +2,7 @@
 // the catalogue calls' query parameters as the provider names them, the vehicle body of the
 // provider's new vehicle form with its fixed options, and the Spanish labels a 400 names the
 // field with ('El campo 'Marca' …', as the form shows it).
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   BRANDS,
   COLOUR_GROUPS,
@@ -15,9 +15,8 @@ import {
   idsOf,
 } from '../../src/domain/providerForm/options.js';
 import { MAX_IMAGES } from '../../src/domain/providerForm/images.js';
-import { HttpError } from '../errors.js';
+import { HttpError, labelledBodyError } from '../errors.js';
 import { STORED_IMAGE_NAME } from '../imageUploads.js';
-import { validationProblem } from '../validation.js';
 
 /** Where the form's images are served (server/imageUploads.ts store of routes.ts). */
 export const IMAGE_URL_BASE = '/api/provider-api/images';
@@ -161,23 +160,7 @@ const labelOf = (field: string): string =>
 
 /** The plugin's error handler: a body's 400 names the field by its label; the rest as usual. */
 export function providerErrors(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, _request, reply: FastifyReply) => {
-    void reply;
-    if (error instanceof HttpError || !error.validation || error.validationContext !== 'body') {
-      throw error;
-    }
-    const { message, field } = validationProblem(error.validation, 'body');
-    if (field === undefined) throw new HttpError(400, message);
-    // An unknown field keeps the name it was sent with.
-    const unknown = error.validation[0]?.keyword === 'additionalProperties';
-    const cut = field.lastIndexOf('.');
-    const label = !unknown
-      ? labelOf(field)
-      : cut < 0
-        ? field
-        : `${labelOf(field.slice(0, cut))} › ${field.slice(cut + 1)}`;
-    throw new HttpError(400, message.replace(/^El campo '[^']*'/, `El campo '${label}'`), {
-      field,
-    });
+  app.setErrorHandler((error: FastifyError | HttpError) => {
+    throw labelledBodyError(error, labelOf);
   });
 }

@@ -19,7 +19,7 @@ import {
 } from '../../src/domain/renting/types.js';
 
 /** What a cell holds once read: a field's value, or why it cannot be read. */
-export type CellRead = { value: unknown } | { problem: string };
+type CellRead = { value: unknown } | { problem: string };
 
 export interface CsvColumn {
   header: string;
@@ -276,7 +276,3 @@ export const headerKey = (header: string): string =>
 export const COLUMN_BY_HEADER: ReadonlyMap<string, CsvColumn> = new Map(
   CSV_COLUMNS.map((column) => [headerKey(column.header), column]),
 );
-
-/** The header of the column that fills `field`, for messages. */
-export const headerOfField = (field: string): string | undefined =>
-  CSV_COLUMNS.find((c) => c.field === field)?.header;

@@ -111,7 +111,7 @@ function checkRow(
   }
 }
 
-export interface ImportResult {
+interface ImportResult {
   created: number;
   updated: number;
   unchanged: number;

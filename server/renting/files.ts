@@ -40,7 +40,7 @@ export const FILE_MESSAGES = {
 } as const;
 
 /** Made files (offers, exports) older than this are removed when the next one is made. */
-export const MADE_FILE_TTL_MS = 24 * 3600 * 1000;
+const MADE_FILE_TTL_MS = 24 * 3600 * 1000;
 
 /**
  * The stem of a stored name from the client's file name: accents dropped, lower case, only

@@ -6,7 +6,7 @@ import { HttpError } from '../errors.js';
 import { fieldLabel } from '../fieldLabels.js';
 import { validationProblem } from '../validation.js';
 
-export const RENTING_LABELS: Readonly<Record<string, string>> = {
+const RENTING_LABELS: Readonly<Record<string, string>> = {
   idOferta: 'ID Oferta',
   stock: 'Unidades',
   provider: 'Proveedor',
@@ -62,7 +62,7 @@ export const RENTING_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** What `data` is on each renting route (the vehicle of a PDF, a CSV's rows, an import's file). */
-export type DataMeaning = 'vehicle' | 'rows' | 'file';
+type DataMeaning = 'vehicle' | 'rows' | 'file';
 const DATA_LABEL: Record<DataMeaning, string> = {
   vehicle: 'Vehículo',
   rows: 'Filas seleccionadas',

@@ -10,11 +10,11 @@ import type { OfferInput } from './pdf.js';
 export type OfferTask = Omit<OfferInput, 'photo'> & { photo: Uint8Array | null };
 
 /** Offers that may wait for a worker. */
-export const MAX_WAITING_OFFERS = 200;
+const MAX_WAITING_OFFERS = 200;
 /** An idle worker ends after this; the next offer starts one again. */
 const IDLE_MS = 60_000;
 
-export const OFFERS_BUSY =
+const OFFERS_BUSY =
   'Se están preparando demasiadas ofertas a la vez: inténtelo de nuevo en unos segundos';
 
 export class OfferRenderer {

@@ -2,10 +2,8 @@
 // — group and brand header, the main photo, the vehicle's data, the audience's price grid (km tiers
 // × terms, Spanish '€/mes'), highlighted equipment, offer id, validity date and legal footer.
 // Liberation Sans is embedded so 'ñ', '€' and accents render in any viewer.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { fontData } from './pdfFonts.js';
 import { formatDate, formatEuros, formatInteger, formatKm } from '../../src/domain/format.js';
 import {
   AUDIENCE_GRID,
@@ -23,36 +21,9 @@ import {
 } from '../../src/domain/renting/priceGrid.js';
 
 /** The dealer group the offers are made by (the group's own site, Grupo Oliva). */
-export const GROUP_NAME = 'Grupo Oliva';
+const GROUP_NAME = 'Grupo Oliva';
 /** Days an offer is valid from the day it is made. */
-export const OFFER_VALIDITY_DAYS = 30;
-
-const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' };
-
-/** server/renting/fonts from the sources (tsx) or from a compiled copy (dist-server/…). */
-function fontFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  const tried = [join(dir, 'fonts')];
-  for (let up = 0; up < 6; up++) {
-    tried.push(join(dir, 'server', 'renting', 'fonts'));
-    dir = dirname(dir);
-  }
-  const found = tried.find((folder) => existsSync(join(folder, FONT_FILES.regular)));
-  if (!found) throw new Error(`Renting PDF fonts not found (looked in ${tried.join(', ')})`);
-  return found;
-}
-/** The two font files, read once per process (each offer embeds a subset of them). */
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const fontData = () => {
-  if (!fonts) {
-    const folder = fontFolder();
-    fonts = {
-      regular: readFileSync(join(folder, FONT_FILES.regular)),
-      bold: readFileSync(join(folder, FONT_FILES.bold)),
-    };
-  }
-  return fonts;
-};
+const OFFER_VALIDITY_DAYS = 30;
 
 const INK = '#1f2933';
 const MUTED = '#5f6b7a';
@@ -104,34 +75,14 @@ function dataRows(v: OfferInput['vehicle']): [string, string][] {
   return rows.filter(([, value]) => value && value !== '— / —');
 }
 
-/**
- * The offer PDF's bytes. Tens of milliseconds of CPU that nothing else gets meanwhile: the
- * server calls it in a worker thread (offerRenderer.ts), never on its event loop.
- */
-export function offerPdf(input: OfferInput): Promise<Buffer> {
-  const { vehicle: v, audience, providerName, photo, now } = input;
-  const { regular, bold } = fontData();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    info: {
-      Title: `Oferta de renting ${v.marca} ${v.modelo} · ${AUDIENCE_LABEL[audience]}`,
-      Author: GROUP_NAME,
-      Subject: `ID Oferta ${v.idOferta ?? ''}`,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const W = doc.page.width;
-  const M = 40;
+/** The page's margin, and the photo frame's size. */
+const M = 40;
+const PHOTO_W = 280;
+const PHOTO_H = 200;
 
-  // Header: the group on the left, the brand on the right, the audience under it.
+/** The group on the left, the brand on the right, the audience (and immediate delivery) under it. */
+function drawHeader(doc: PDFKit.PDFDocument, v: OfferInput['vehicle'], audience: Audience): void {
+  const W = doc.page.width;
   doc.rect(0, 0, W, 86).fill(BRAND);
   doc.font('bold').fontSize(20).fillColor('#ffffff').text(GROUP_NAME, M, 24);
   doc.font('regular').fontSize(10).fillColor('#cfe0f1').text('Renting de vehículos', M, 50);
@@ -159,8 +110,11 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
   if (v.immediate_delivery) {
     doc.text('ENTREGA INMEDIATA', M, 93, { width: W - 2 * M, align: 'right', lineBreak: false });
   }
+}
 
-  // Title.
+/** Brand and model, and the version under them. */
+function drawTitle(doc: PDFKit.PDFDocument, v: OfferInput['vehicle']): void {
+  const W = doc.page.width;
   doc
     .font('bold')
     .fontSize(22)
@@ -171,18 +125,17 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
     .fontSize(12)
     .fillColor(MUTED)
     .text(v.version || ' ', M, doc.y + 2, { width: W - 2 * M, height: 15, ellipsis: true });
+}
 
-  // Photo (left) and data (right).
-  const top = doc.y + 12;
-  const photoW = 280;
-  const photoH = 200;
-  doc.roundedRect(M, top, photoW, photoH, 6).lineWidth(1).strokeColor(LINE).stroke();
+/** The main photo in its frame at the left, or 'Sin foto'. */
+function drawPhoto(doc: PDFKit.PDFDocument, photo: Buffer | null, top: number): void {
+  doc.roundedRect(M, top, PHOTO_W, PHOTO_H, 6).lineWidth(1).strokeColor(LINE).stroke();
   let drawn = false;
   if (photo) {
     doc.save();
-    doc.roundedRect(M, top, photoW, photoH, 6).clip();
+    doc.roundedRect(M, top, PHOTO_W, PHOTO_H, 6).clip();
     try {
-      doc.image(photo, M, top, { fit: [photoW, photoH], align: 'center', valign: 'center' });
+      doc.image(photo, M, top, { fit: [PHOTO_W, PHOTO_H], align: 'center', valign: 'center' });
       drawn = true;
     } catch {
       // Bytes pdfkit cannot read (photo.ts gives it JPEGs it made): the offer without photo.
@@ -194,9 +147,19 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
       .font('regular')
       .fontSize(12)
       .fillColor(MUTED)
-      .text('Sin foto', M, top + photoH / 2 - 6, { width: photoW, align: 'center' });
+      .text('Sin foto', M, top + PHOTO_H / 2 - 6, { width: PHOTO_W, align: 'center' });
   }
-  const dataX = M + photoW + 20;
+}
+
+/** The vehicle's data at the right of the photo, and the audience's lowest price; answers where it ends. */
+function drawData(
+  doc: PDFKit.PDFDocument,
+  v: OfferInput['vehicle'],
+  audience: Audience,
+  top: number,
+): number {
+  const W = doc.page.width;
+  const dataX = M + PHOTO_W + 20;
   const dataW = W - M - dataX;
   let y = top;
   for (const [label, value] of dataRows(v)) {
@@ -247,9 +210,18 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
         ellipsis: true,
       });
   }
+  return y;
+}
 
-  // Price grid: one row per km tier, one column per term.
-  y = Math.max(top + photoH, y + 44) + 22;
+/** The audience's price grid from `y`: one row per km tier, one column per term; answers where it ends. */
+function drawPriceGrid(
+  doc: PDFKit.PDFDocument,
+  v: OfferInput['vehicle'],
+  audience: Audience,
+  top: number,
+): number {
+  const W = doc.page.width;
+  let y = top;
   doc
     .font('bold')
     .fontSize(13)
@@ -305,10 +277,18 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
       lineBreak: false,
     });
   y += 22;
+  return y;
+}
 
-  // Highlighted equipment, in two columns.
-  // As many lines as fit above the footer (two columns of at most 6).
-  const footerTop = doc.page.height - 118;
+/** Highlighted equipment in two columns: as many lines as fit above the footer (at most 6 each). */
+function drawEquipment(
+  doc: PDFKit.PDFDocument,
+  v: OfferInput['vehicle'],
+  top: number,
+  footerTop: number,
+): void {
+  const W = doc.page.width;
+  let y = top;
   const rowsThatFit = Math.max(0, Math.min(6, Math.floor((footerTop - y - 30) / 14)));
   const equipment = (v.equipamientoDestacado ?? [])
     .map((e) => e.contenido)
@@ -334,10 +314,13 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
           lineBreak: false,
         });
     });
-    y += half * 14 + 10;
   }
+}
 
-  // Offer id and validity, then the legal footer at the foot of the page.
+/** Offer id and validity, then the legal footer at the foot of the page. */
+function drawFooter(doc: PDFKit.PDFDocument, input: OfferInput, footerTop: number): void {
+  const { vehicle: v, providerName, now } = input;
+  const W = doc.page.width;
   const validUntil = new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000);
   doc.rect(0, footerTop, W, 30).fill('#eef1f5');
   doc
@@ -361,6 +344,42 @@ export function offerPdf(input: OfferInput): Promise<Buffer> {
     .fontSize(7.5)
     .fillColor(MUTED)
     .text(legal, M, footerTop + 40, { width: W - 2 * M, align: 'justify' });
+}
+
+/**
+ * The offer PDF's bytes. Tens of milliseconds of CPU that nothing else gets meanwhile: the
+ * server calls it in a worker thread (offerRenderer.ts), never on its event loop.
+ */
+export function offerPdf(input: OfferInput): Promise<Buffer> {
+  const { vehicle: v, audience, photo } = input;
+  const { regular, bold } = fontData();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    info: {
+      Title: `Oferta de renting ${v.marca} ${v.modelo} · ${AUDIENCE_LABEL[audience]}`,
+      Author: GROUP_NAME,
+      Subject: `ID Oferta ${v.idOferta ?? ''}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+
+  drawHeader(doc, v, audience);
+  drawTitle(doc, v);
+  const top = doc.y + 12;
+  drawPhoto(doc, photo, top);
+  let y = drawData(doc, v, audience, top);
+  y = drawPriceGrid(doc, v, audience, Math.max(top + PHOTO_H, y + 44) + 22);
+  const footerTop = doc.page.height - 118;
+  drawEquipment(doc, v, y, footerTop);
+  drawFooter(doc, input, footerTop);
   doc.end();
   return done;
 }

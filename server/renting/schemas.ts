@@ -3,6 +3,7 @@
 // schema cannot say (a grid cell's tipo agrees with its km and months, no cell twice, the
 // provider exists, texts not blank) are rules.ts.
 import { ID_PATTERN } from '../db/ids.js';
+import { idSchema } from '../schemas.js';
 import {
   AUDIENCES,
   ECO_LABELS,
@@ -19,9 +20,6 @@ const filled = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength
 /** A number of the vehicle by the kind of figure it is, or null (none). */
 const figure = (field: keyof typeof RENTING_FIGURES) =>
   figureSchema(RENTING_FIGURES[field], { nullable: true });
-
-/** A stored file name of the renting folders (upload.ts builds them). */
-export const RENTING_FILE_PATTERN = '^[a-z0-9][a-z0-9-]{0,150}\\.(jpg|png|webp|csv|pdf)$';
 
 const priceEntry = {
   type: 'object',
@@ -163,7 +161,15 @@ const withRequired = (forCreate: boolean) => ({
 export const createBody = withRequired(true);
 
 /** A vehicle as the PDF takes it (the form's current values, maybe not saved). */
-export const vehicleData = withRequired(false);
+const vehicleData = withRequired(false);
+
+/** The `filter` of an update or delete body: the vehicle's _id. */
+const filterById = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id'],
+  properties: { _id: idSchema },
+} as const;
 
 /** PUT /renting/vehicles/:id: {filter: {_id}, carData}, carData with the texts required. */
 export const updateBody = {
@@ -171,12 +177,7 @@ export const updateBody = {
   additionalProperties: false,
   required: ['filter', 'carData'],
   properties: {
-    filter: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['_id'],
-      properties: { _id: { type: 'string', pattern: ID_PATTERN } },
-    },
+    filter: filterById,
     carData: withRequired(false),
   },
 } as const;
@@ -186,12 +187,7 @@ export const deleteBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    filter: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['_id'],
-      properties: { _id: { type: 'string', pattern: ID_PATTERN } },
-    },
+    filter: filterById,
     options: { type: 'object', additionalProperties: false, properties: {} },
   },
 } as const;
@@ -207,7 +203,7 @@ export const pdfBody = {
 } as const;
 
 /** The most rows one CSV may hold (a whole stock of 2,000 is well within). */
-export const MAX_CSV_ROWS = 10_000;
+const MAX_CSV_ROWS = 10_000;
 
 /** POST /renting/download-csv: the selected rows, named by their `_id` (the rest is ignored). */
 export const csvBody = {
@@ -222,7 +218,7 @@ export const csvBody = {
       items: {
         type: 'object',
         required: ['_id'],
-        properties: { _id: { type: 'string', pattern: ID_PATTERN } },
+        properties: { _id: idSchema },
       },
     },
   },

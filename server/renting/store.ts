@@ -20,7 +20,7 @@ import { checkRentingBody, rentingFields, type RentingFields } from './rules.js'
 type Ctx = Pick<ServerContext, 'db' | 'events' | 'config'>;
 
 export const VEHICLE_NOT_FOUND = 'Vehículo de renting no encontrado';
-export const idOfertaTaken = (idOferta: number) =>
+const idOfertaTaken = (idOferta: number) =>
   `Ya existe un vehículo de renting con el ID Oferta ${idOferta}`;
 
 /** The photos of ours a vehicle refers to. */

@@ -46,7 +46,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A 64×64 RGBA PNG of the shapes in `colour` (#rrggbb) on a transparent ground. */
-export function drawIcon(shapes: readonly Shape[], colour: string): Buffer {
+function drawIcon(shapes: readonly Shape[], colour: string): Buffer {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
   const rows: Buffer[] = [];
   for (let py = 0; py < SIZE; py++) {

@@ -57,7 +57,7 @@ function madridDay(now: Date, offset: number, time: [number, number, number]): s
 }
 
 /** Every demo campaign, starting and ending so many days from `now` (Madrid days). */
-export function demoCampaigns(now: Date): StoredCampaign[] {
+function demoCampaigns(now: Date): StoredCampaign[] {
   const span = (from: number, to: number) => ({
     startDate: madridDay(now, from, [0, 0, 0]),
     endDate: madridDay(now, to, [23, 59, 59]),

@@ -12,7 +12,7 @@ export interface ChannelSeedOptions {
   config: Pick<Config, 'seedVehicles'>;
 }
 
-export interface ListingSeedOptions<B> {
+interface ListingSeedOptions<B> {
   id: string;
   eligible: (vehicle: StockVehicle) => boolean;
   fromStock: (vehicle: StockVehicle) => B;

@@ -18,7 +18,7 @@ import { GROUP_DEALERS } from './dealers.js';
 import { createRandom, type Random } from './random.js';
 
 /** How many motos a demo installation gets unless SEED_MOTOS says otherwise. */
-export const DEMO_MOTOS = 150;
+const DEMO_MOTOS = 150;
 
 type Family = 'scooter' | 'naked' | 'sport' | 'trail' | 'custom' | 'touring';
 
@@ -44,7 +44,7 @@ const m = (
 ): MotoModel => ({ marca, modelo, family, cilindrada, cv, pvp, electric });
 
 /** The brands the group's motorbike dealerships sell. */
-export const MOTO_CATALOG: readonly MotoModel[] = [
+const MOTO_CATALOG: readonly MotoModel[] = [
   m('YAMAHA', 'NMAX 125', 'scooter', 125, 12.2, 3599),
   m('YAMAHA', 'XMAX 300', 'scooter', 292, 28, 6499),
   m('YAMAHA', 'TMAX 560', 'scooter', 562, 47.6, 13999),
@@ -195,7 +195,7 @@ function equipment(random: Random, family: Family): Equipment[] {
 }
 
 /** The i-th demo moto (deterministic). */
-export function demoMoto(i: number, random: Random, now: Date): Omit<Moto, '_id'> {
+function demoMoto(i: number, random: Random, now: Date): Omit<Moto, '_id'> {
   const model = random.pick(MOTO_CATALOG);
   const dealer = random.pick(GROUP_DEALERS);
   const nuevo = random.chance(0.4);

@@ -40,7 +40,7 @@ const brandPage = (marca: string) =>
  * the C4 family, a C3 van. Drawn from the idv alone, so the rest of the seed stays put; the GOmotor
  * web host's demo rows use it too.
  */
-export function demoWebBody(vehicle: Pick<StockVehicle, 'idv' | 'marca' | 'modelo'>): {
+function demoWebBody(vehicle: Pick<StockVehicle, 'idv' | 'marca' | 'modelo'>): {
   tipoCarroceriaWeb: string;
   categoriaVehiculoWeb: string;
 } | null {

@@ -10,7 +10,6 @@ import { formatPriceValue, priceTipo } from '../../src/domain/renting/priceGrid.
 import {
   RENTING_KM_TIERS,
   RENTING_TERMS,
-  type EcoLabel,
   type EquipmentKind,
   type MinPrice,
   type PriceEntry,
@@ -19,6 +18,7 @@ import {
 } from '../../src/domain/renting/types.js';
 import { rentingFields } from '../renting/rules.js';
 import { createRandom, type Random } from './random.js';
+import { COLOURS, EQUIPMENT, MODELS, type Model } from './rentingModels.js';
 
 export const DEMO_RENTING_PROVIDERS: readonly RentingProvider[] = [
   'Arval',
@@ -31,382 +31,9 @@ export const DEMO_RENTING_PROVIDERS: readonly RentingProvider[] = [
   return { _id, id: _id, name };
 });
 
-export const DEMO_RENTING_COUNT = 60;
+const DEMO_RENTING_COUNT = 60;
 /** The first demo offer number; the rest follow. */
-export const FIRST_DEMO_OFFER = 4001;
-
-interface Model {
-  marca: string;
-  modelo: string;
-  versions: string[];
-  carroceria: string;
-  combustible: string;
-  cambio: string;
-  potenciaCv: number;
-  puertas: number;
-  plazas: number;
-  etiquetaEco: EcoLabel;
-  emisiones: string;
-  consumo: string;
-  /** Monthly price for a private customer at 10,000 km/year and 48 months (VAT included). */
-  cuota: number;
-}
-
-const m = (
-  marca: string,
-  modelo: string,
-  versions: string[],
-  carroceria: string,
-  combustible: string,
-  cambio: string,
-  potenciaCv: number,
-  etiquetaEco: EcoLabel,
-  cuota: number,
-  puertas = 5,
-  plazas = 5,
-): Model => ({
-  marca,
-  modelo,
-  versions,
-  carroceria,
-  combustible,
-  cambio,
-  potenciaCv,
-  puertas,
-  plazas,
-  etiquetaEco,
-  emisiones: etiquetaEco === '0 emisiones' ? '0 g/km' : `${95 + (potenciaCv % 60)} g/km`,
-  consumo:
-    etiquetaEco === '0 emisiones'
-      ? '15,8 kWh/100 km'
-      : `${(3.8 + (potenciaCv % 25) / 10).toFixed(1).replace('.', ',')} l/100 km`,
-  cuota,
-});
-
-const MODELS: readonly Model[] = [
-  m(
-    'Peugeot',
-    '208',
-    ['Active 1.2 PureTech 75', 'Allure 1.2 PureTech 100', 'GT 1.2 PureTech 130 EAT8'],
-    'Utilitario',
-    'Gasolina',
-    'Manual',
-    100,
-    'C',
-    289,
-  ),
-  m(
-    'Peugeot',
-    '2008',
-    ['Allure Hybrid 136 e-DCS6', 'GT Hybrid 136 e-DCS6'],
-    'SUV',
-    'Híbrido',
-    'Automático',
-    136,
-    'ECO',
-    379,
-  ),
-  m(
-    'Peugeot',
-    'e-208',
-    ['Active 136 CV', 'GT 156 CV'],
-    'Utilitario',
-    'Eléctrico',
-    'Automático',
-    136,
-    '0 emisiones',
-    349,
-  ),
-  m(
-    'Citroën',
-    'C3',
-    ['You 1.2 PureTech 83', 'Max 1.2 PureTech 110'],
-    'Utilitario',
-    'Gasolina',
-    'Manual',
-    83,
-    'C',
-    259,
-  ),
-  m(
-    'Citroën',
-    'C5 Aircross',
-    ['Plus Hybrid 136 e-DCS6', 'Max PHEV 180 ë-EAT8'],
-    'SUV',
-    'Híbrido enchufable',
-    'Automático',
-    180,
-    '0 emisiones',
-    459,
-  ),
-  m(
-    'Nissan',
-    'Qashqai',
-    ['Acenta e-Power 190', 'N-Connecta mild hybrid 140'],
-    'SUV',
-    'Híbrido',
-    'Automático',
-    190,
-    'ECO',
-    429,
-  ),
-  m(
-    'Nissan',
-    'Juke',
-    ['Acenta DIG-T 114', 'N-Design Hybrid 143'],
-    'SUV',
-    'Gasolina',
-    'Manual',
-    114,
-    'C',
-    329,
-  ),
-  m(
-    'Nissan',
-    'Leaf',
-    ['Acenta 40 kWh', 'N-Connecta 62 kWh e+'],
-    'Compacto',
-    'Eléctrico',
-    'Automático',
-    150,
-    '0 emisiones',
-    369,
-  ),
-  m(
-    'Seat',
-    'Ibiza',
-    ['Reference 1.0 TSI 95', 'FR 1.0 TSI 115 DSG'],
-    'Utilitario',
-    'Gasolina',
-    'Manual',
-    95,
-    'C',
-    249,
-  ),
-  m(
-    'Seat',
-    'León',
-    ['Style 1.5 TSI 130', 'FR 1.5 eTSI 150 DSG'],
-    'Compacto',
-    'Gasolina',
-    'Manual',
-    130,
-    'C',
-    319,
-  ),
-  m(
-    'Seat',
-    'Arona',
-    ['Style 1.0 TSI 110', 'Xperience 1.5 TSI 150 DSG'],
-    'SUV',
-    'Gasolina',
-    'Manual',
-    110,
-    'C',
-    299,
-  ),
-  m(
-    'Audi',
-    'A3 Sportback',
-    ['Advanced 30 TFSI 110', 'S line 35 TFSI 150 S tronic'],
-    'Compacto',
-    'Gasolina',
-    'Automático',
-    150,
-    'C',
-    449,
-  ),
-  m(
-    'Audi',
-    'Q3',
-    ['Advanced 35 TFSI 150 S tronic', 'S line 45 TFSIe 245'],
-    'SUV',
-    'Gasolina',
-    'Automático',
-    150,
-    'C',
-    559,
-  ),
-  m(
-    'Audi',
-    'Q4 e-tron',
-    ['35 e-tron 170', 'Sportback 45 e-tron 286'],
-    'SUV',
-    'Eléctrico',
-    'Automático',
-    286,
-    '0 emisiones',
-    649,
-  ),
-  m(
-    'Ford',
-    'Puma',
-    ['Titanium 1.0 EcoBoost MHEV 125', 'ST-Line X 1.0 EcoBoost MHEV 155'],
-    'SUV',
-    'Híbrido',
-    'Manual',
-    125,
-    'ECO',
-    339,
-  ),
-  m(
-    'Ford',
-    'Kuga',
-    ['Titanium 2.5 FHEV 183', 'ST-Line PHEV 243'],
-    'SUV',
-    'Híbrido',
-    'Automático',
-    183,
-    'ECO',
-    469,
-  ),
-  m(
-    'Ford',
-    'Transit Custom',
-    ['Trend 2.0 EcoBlue 136', 'Limited 2.0 EcoBlue 170 Aut.'],
-    'Furgoneta',
-    'Diésel',
-    'Manual',
-    136,
-    'C',
-    489,
-    4,
-    3,
-  ),
-  m(
-    'Volkswagen',
-    'Polo',
-    ['Life 1.0 TSI 95', 'R-Line 1.0 TSI 115 DSG'],
-    'Utilitario',
-    'Gasolina',
-    'Manual',
-    95,
-    'C',
-    279,
-  ),
-  m(
-    'Volkswagen',
-    'T-Roc',
-    ['Life 1.0 TSI 115', 'R-Line 1.5 TSI 150 DSG'],
-    'SUV',
-    'Gasolina',
-    'Manual',
-    115,
-    'C',
-    369,
-  ),
-  m(
-    'Volkswagen',
-    'ID.3',
-    ['Pro 150 kW', 'Pro S 77 kWh'],
-    'Compacto',
-    'Eléctrico',
-    'Automático',
-    204,
-    '0 emisiones',
-    419,
-  ),
-  m('Lexus', 'UX 250h', ['Business', 'F Sport'], 'SUV', 'Híbrido', 'Automático', 184, 'ECO', 519),
-  m(
-    'Lexus',
-    'NX 350h',
-    ['Business City', 'Executive'],
-    'SUV',
-    'Híbrido',
-    'Automático',
-    244,
-    'ECO',
-    699,
-  ),
-  m(
-    'Toyota',
-    'Corolla',
-    ['Active Tech 140H', 'Style Plus 200H'],
-    'Compacto',
-    'Híbrido',
-    'Automático',
-    140,
-    'ECO',
-    359,
-  ),
-  m(
-    'Kia',
-    'Sportage',
-    ['Drive 1.6 T-GDi 150', 'Tech HEV 230'],
-    'SUV',
-    'Gasolina',
-    'Manual',
-    150,
-    'C',
-    409,
-  ),
-  m(
-    'Renault',
-    'Clio',
-    ['Evolution TCe 90', 'Techno E-Tech full hybrid 145'],
-    'Utilitario',
-    'Gasolina',
-    'Manual',
-    90,
-    'C',
-    259,
-  ),
-];
-
-const COLOURS = [
-  'Blanco',
-  'Negro',
-  'Gris Platino',
-  'Azul Marino',
-  'Rojo',
-  'Gris Grafito',
-  'Blanco Perla',
-  'Plata',
-];
-
-const EQUIPMENT: Record<EquipmentKind, readonly string[]> = {
-  Destacado: [
-    'Navegador con pantalla táctil de 10"',
-    'Cámara de visión trasera',
-    'Faros LED',
-    'Llantas de aleación de 17"',
-    'Climatizador bizona',
-    'Apple CarPlay y Android Auto inalámbricos',
-    'Sensores de aparcamiento delanteros y traseros',
-    'Portón trasero eléctrico',
-    'Techo panorámico',
-    'Asientos calefactables',
-  ],
-  Tecnologia: [
-    'Cuadro de instrumentos digital',
-    'Cargador inalámbrico para el móvil',
-    'Bluetooth con manos libres',
-    'Conexión USB-C delantera y trasera',
-    'Servicios conectados',
-  ],
-  Confort: [
-    'Control de crucero adaptativo',
-    'Acceso y arranque sin llave',
-    'Retrovisores plegables eléctricamente',
-    'Volante de cuero multifunción',
-    'Apoyabrazos central delantero',
-  ],
-  Seguridad: [
-    'Frenada de emergencia autónoma',
-    'Aviso de salida de carril',
-    'Detector de ángulo muerto',
-    'Reconocimiento de señales de tráfico',
-    'Detector de fatiga',
-    '6 airbags',
-  ],
-  Exterior: [
-    'Lunas traseras tintadas',
-    'Barras de techo',
-    'Pintura metalizada',
-    'Faros antiniebla',
-    'Retrovisores en negro brillante',
-  ],
-};
+const FIRST_DEMO_OFFER = 4001;
 
 /** Km factor: each 5,000 km/year over 10,000 adds 6 %, under it takes 6 % off. */
 const kmFactor = (km: number) => 1 + ((km - 10000) / 5000) * 0.06;
@@ -445,6 +72,14 @@ const sample = (random: Random, items: readonly string[], min: number, max: numb
 };
 
 /** `count` demo renting vehicles (the seed's 60; the bench asks for 2,000). */
+/** Between `min` and `max` items of one kind of equipment, drawn from the catalogue. */
+const equipment = <K extends EquipmentKind>(random: Random, tipo: K, min: number, max: number) =>
+  sample(random, EQUIPMENT[tipo], min, max).map((contenido) => ({
+    tipo,
+    descripcion: '',
+    contenido,
+  }));
+
 export function demoRentingVehicles(
   count: number,
   providers: readonly RentingProvider[] = DEMO_RENTING_PROVIDERS,
@@ -491,31 +126,11 @@ export function demoRentingVehicles(
       preciosParticular: particular,
       preciosAutonomos: autonomos,
       preciosEmpresas: empresas,
-      equipamientoDestacado: sample(random, EQUIPMENT.Destacado, 4, 8).map((contenido) => ({
-        tipo: 'Destacado' as const,
-        descripcion: '',
-        contenido,
-      })),
-      equipamientoTecnologia: sample(random, EQUIPMENT.Tecnologia, 2, 4).map((contenido) => ({
-        tipo: 'Tecnologia' as const,
-        descripcion: '',
-        contenido,
-      })),
-      equipamientoConfort: sample(random, EQUIPMENT.Confort, 2, 4).map((contenido) => ({
-        tipo: 'Confort' as const,
-        descripcion: '',
-        contenido,
-      })),
-      equipamientoSeguridad: sample(random, EQUIPMENT.Seguridad, 3, 5).map((contenido) => ({
-        tipo: 'Seguridad' as const,
-        descripcion: '',
-        contenido,
-      })),
-      equipamientoExterior: sample(random, EQUIPMENT.Exterior, 1, 3).map((contenido) => ({
-        tipo: 'Exterior' as const,
-        descripcion: '',
-        contenido,
-      })),
+      equipamientoDestacado: equipment(random, 'Destacado', 4, 8),
+      equipamientoTecnologia: equipment(random, 'Tecnologia', 2, 4),
+      equipamientoConfort: equipment(random, 'Confort', 2, 4),
+      equipamientoSeguridad: equipment(random, 'Seguridad', 3, 5),
+      equipamientoExterior: equipment(random, 'Exterior', 1, 3),
       recursos: Array.from({ length: photos }, (_, p) => ({
         nombre: `${idv}-${p + 1}.svg`,
         url: `/demo-images/${idv}-${p + 1}.svg`,

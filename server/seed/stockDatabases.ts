@@ -30,7 +30,7 @@ function spread(length: number, count: number, offset: number): Set<number> {
 }
 
 /** The general database: the stock minus a few, plus a few sold ones, a few changed. */
-export function generalDatabase(stock: readonly StockVehicle[]): VehicleRecord[] {
+function generalDatabase(stock: readonly StockVehicle[]): VehicleRecord[] {
   const missing = spread(stock.length, GENERAL_DB_DRIFT.missing, 0.5);
   const changed = spread(stock.length, GENERAL_DB_DRIFT.changed, 0.2);
   const records: VehicleRecord[] = [];

@@ -14,7 +14,7 @@ import {
 } from './vocabulary.js';
 
 /** Fixed "today" of the demo stock, so the feed is identical on every run. */
-export const STOCK_REFERENCE_DATE = new Date('2026-11-01T08:00:00.000Z');
+const STOCK_REFERENCE_DATE = new Date('2026-11-01T08:00:00.000Z');
 
 /** The nine prices of a vehicle: cash at index 0, financed at index 3. */
 export const PRICE_TYPES = [

@@ -10,9 +10,9 @@ import { generateStock } from '../seed/stock.js';
 import { portalSlice } from './portals.js';
 
 /** Vehicles in the group stock when SEED_VEHICLES is not set. */
-export const DEFAULT_GROUP_VEHICLES = 600;
+const DEFAULT_GROUP_VEHICLES = 600;
 /** Seed of the group stock: the same vehicles on every machine and every run. */
-export const GROUP_STOCK_SEED = 20261101;
+const GROUP_STOCK_SEED = 20261101;
 
 type StockConfig = Pick<Config, 'seedVehicles'>;
 
@@ -30,7 +30,7 @@ interface CachedStock {
 
 const cache = new Map<number, CachedStock>();
 
-export const groupStockSize = (config: StockConfig): number =>
+const groupStockSize = (config: StockConfig): number =>
   config.seedVehicles ?? DEFAULT_GROUP_VEHICLES;
 
 function generated(config: StockConfig): CachedStock {

@@ -14,7 +14,7 @@ const ofDealer =
     stock.filter((v) => v.idConcesion === idConcesion && (!offersOnly || isOffer(v)));
 
 /** In spec order. stock1 / stock3 are the exports behind the portals 'LP stock1' / 'LP stock3'. */
-export const IMPORT_FILES: Readonly<Record<string, Selection>> = {
+const IMPORT_FILES: Readonly<Record<string, Selection>> = {
   stock1: (_stock, config) => portalVehicles(config, 'U360') ?? [],
   stock3: (_stock, config) => portalVehicles(config, 'U341') ?? [],
   'ofertas-joaquin-oliva': ofDealer('01', true),

@@ -16,7 +16,7 @@ const ofDealer = (idConcesion: string) => (v: StockVehicle) => v.idConcesion ===
 type Selection = (vehicle: StockVehicle) => boolean;
 
 /** The selection of every portal except U387 (see portalSlice). */
-export const PORTAL_SELECTIONS: Readonly<Record<string, Selection>> = {
+const PORTAL_SELECTIONS: Readonly<Record<string, Selection>> = {
   // www.joaquinoliva.com: what Joaquín Oliva marks as publishable on its site.
   U97: (v) => v.idConcesion === '01' && v.publicar === true,
   // LP JoaquinOliva: Joaquín Oliva's used cars.

@@ -32,7 +32,7 @@ interface StockQuery {
  * Vehicles one `?idv=` read may name (docs/API.md "Group stock"; the console asks for 200 at
  * a time). At 40 characters per idv that is an 8 kB address, within Node's 16 kB limit.
  */
-export const MAX_IDVS_PER_READ = 200;
+const MAX_IDVS_PER_READ = 200;
 const IDV = '[A-Za-z0-9_-]{1,40}';
 
 /** `?fields=idv,marca` (a projection) or `?idv=100001,100002` (those vehicles, whole). */

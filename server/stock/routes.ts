@@ -6,7 +6,7 @@ import type { ServerContext } from '../context.js';
 import { QUITER_STOCK, VEHICULOS } from '../db/collections.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 import { notFound } from '../errors.js';
-import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
+import { fieldsParam, idvParams, requestedFields, sendJson } from '../schemas.js';
 import { SYNCS } from '../syncRecords.js';
 import { saveAllPortals, savePortal } from './stockDatabase.js';
 
@@ -32,13 +32,6 @@ const DOC_FIELDS = new Set([...Object.keys(STOCK_VEHICLE_FIELDS), 'portalId', 's
 
 const projection = (fields: string | undefined) =>
   requestedFields(fields, DOC_FIELDS, 'los vehículos');
-
-const idvParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['idv'],
-  properties: { idv: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
-} as const;
 
 const syncParams = {
   type: 'object',

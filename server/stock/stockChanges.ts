@@ -11,6 +11,7 @@ import { requireAdmin } from '../auth/guard.js';
 import type { ServerContext } from '../context.js';
 import { DuplicateKeyError, type CollectionSpec } from '../db/index.js';
 import { notFound } from '../errors.js';
+import { idvParams } from '../schemas.js';
 import {
   findStockVehicle,
   generatedVehicle,
@@ -19,13 +20,6 @@ import {
 } from './groupStock.js';
 
 export const STOCK_CHANGES: CollectionSpec<StockChange> = { name: 'stock-changes' };
-
-const idvParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['idv'],
-  properties: { idv: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
-} as const;
 
 const changeBody = {
   type: 'object',

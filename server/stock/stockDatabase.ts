@@ -9,7 +9,7 @@ import type { NewDoc } from '../db/index.js';
 import { recordSync } from '../syncRecords.js';
 import { quiterError, readPortalVehicles } from './quiterFeed.js';
 
-export interface SaveResult {
+interface SaveResult {
   message: string;
   count: number;
 }

@@ -29,7 +29,7 @@ export const UPLOAD_STORE: ImageStore = {
 
 export const THUMBNAIL_FOLDER = `${UPLOAD_STORE.folder}/thumbs`;
 /** Wide enough for the sheet's gallery tiles at 2× (table cells use less). */
-export const THUMBNAIL_WIDTH = 320;
+const THUMBNAIL_WIDTH = 320;
 
 /** The thumbnail of a stored photo: `<name>.webp`. */
 export const THUMBNAIL_NAME = /^[a-z0-9-]{1,120}\.(jpg|png|webp)\.webp$/;
@@ -55,7 +55,7 @@ export function uploadedFileName(url: string): string | undefined {
 }
 
 /** A client file name that names a folder ('../x.jpg', 'C:\\x.jpg', '.hidden') is refused. */
-export function checkClientFileName(name: string): void {
+function checkClientFileName(name: string): void {
   if (/[/\\]|\.\.|^\.|\0/.test(name) || /%2e|%2f|%5c/i.test(name)) {
     throw badRequest(
       `El nombre del fichero no es válido: no puede contener rutas ('/', '\\' o '..')`,

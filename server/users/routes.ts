@@ -38,7 +38,7 @@ type UpdateBody = {
   telephone: string;
 };
 
-export const publicUser = ({ _id, name, lastname, email, telephone }: UserRecord): User => ({
+const publicUser = ({ _id, name, lastname, email, telephone }: UserRecord): User => ({
   _id,
   name,
   lastname,
@@ -47,9 +47,9 @@ export const publicUser = ({ _id, name, lastname, email, telephone }: UserRecord
 });
 
 const USER_NOT_FOUND = 'Usuario no encontrado';
-export const CURRENT_PASSWORD_REQUIRED =
+const CURRENT_PASSWORD_REQUIRED =
   "El campo 'Contraseña actual' es obligatorio para cambiar su propia contraseña";
-export const CURRENT_PASSWORD_WRONG = "El campo 'Contraseña actual' no es correcto";
+const CURRENT_PASSWORD_WRONG = "El campo 'Contraseña actual' no es correcto";
 
 /** A 400 about one body field; `field` lets the console show it next to that input. */
 const fieldError = (field: string, message: string) => new HttpError(400, message, { field });

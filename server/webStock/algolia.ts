@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PRICE_INDEX } from '../ownSites/saleVehicle.js';
 import type { WebListing } from './rows.js';
 
-export interface AlgoliaRecord {
+interface AlgoliaRecord {
   objectID: string;
   idv: string;
   title: string;
@@ -40,7 +40,7 @@ const mainImage = (row: WebListing): string | null => {
   return (main ?? images[0])?.url ?? null;
 };
 
-export function algoliaRecord(row: WebListing): AlgoliaRecord {
+function algoliaRecord(row: WebListing): AlgoliaRecord {
   const counter = row.marketing?.counter;
   return {
     objectID: row._id,
@@ -68,7 +68,7 @@ export function algoliaRecord(row: WebListing): AlgoliaRecord {
   };
 }
 
-export const algoliaFile = (dataDir: string) => join(dataDir, 'feeds', 'gomotor-algolia.json');
+const algoliaFile = (dataDir: string) => join(dataDir, 'feeds', 'gomotor-algolia.json');
 
 /** Writes the index of the available rows; returns how many records it holds. */
 export async function writeAlgoliaIndex(

@@ -32,20 +32,20 @@ export interface BulkRun {
 }
 
 /** One vehicle changed (or deleted) by a request of a run. */
-export interface RunChange extends LogChange {
+interface RunChange extends LogChange {
   _id: string;
   runId: string;
   deleted: boolean;
 }
 
-export const BULK_RUNS: CollectionSpec<BulkRun> = { name: 'gomotor-bulk-runs' };
-export const BULK_RUN_CHANGES: CollectionSpec<RunChange> = {
+const BULK_RUNS: CollectionSpec<BulkRun> = { name: 'gomotor-bulk-runs' };
+const BULK_RUN_CHANGES: CollectionSpec<RunChange> = {
   name: 'gomotor-bulk-run-changes',
   indexes: [{ field: 'runId' }],
 };
 
 /** The names of the actions, as the log and the notification say them. */
-export const RUN_LABELS: Record<RunAction, string> = {
+const RUN_LABELS: Record<RunAction, string> = {
   enableCounter: 'Asignar contador',
   destacar: 'Destacar home',
   enableDiscount: 'Aplicar precio campaña',
@@ -55,7 +55,7 @@ export const RUN_LABELS: Record<RunAction, string> = {
 };
 
 /** What each action changes on a vehicle ('delete' = the DELETE route). */
-export const RUN_FIELDS: Record<RunAction, string> = {
+const RUN_FIELDS: Record<RunAction, string> = {
   enableCounter: 'marketing.counter',
   destacar: 'featuredHome',
   enableDiscount: 'discount',

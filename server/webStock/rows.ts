@@ -19,7 +19,6 @@ import type {
 
 // The vocabularies and the discount are the console's (src/domain/webStock/row.ts): one
 // definition for the dashboard that counts the rows and the server that derives them.
-export { OFFER_TYPES, WEB_BODY_TYPES, WEB_FUELS } from '../../src/domain/webStock/row.js';
 export type {
   OfferType,
   WebBodyType,
@@ -47,7 +46,7 @@ export const WEB_ROW_FIELD_NAMES: readonly (keyof WebRowFields)[] = [
   'publicacionManual',
 ];
 
-export const NO_MARKETING: WebMarketing<CampaignRecord> = {
+const NO_MARKETING: WebMarketing<CampaignRecord> = {
   counter: null,
   disclaimerMessage: null,
 };
@@ -72,7 +71,7 @@ const BODY_BY_WEB: Record<string, WebBodyType> = {
   Furgoneta: 'furgoneta',
 };
 
-export const webFuel = (combustible: string | undefined): WebFuel | null =>
+const webFuel = (combustible: string | undefined): WebFuel | null =>
   FUEL_BY_STOCK[(combustible ?? '').toUpperCase()] ?? null;
 
 /** From the web body when the sale stock has one, else from Quiter's categoria / carroceria. */
@@ -129,7 +128,7 @@ export function webRowFromStock(vehicle: Partial<StockVehicle>): WebRowFields<Ca
  * listing's own `marketing` and `discount` when it is already on the web (a new listing
  * starts from the sale vehicle's, if it has any).
  */
-export function webRowFromSale(
+function webRowFromSale(
   vehicle: SaleVehicle,
   before?: Pick<WebRowFields<CampaignRecord>, 'marketing' | 'discount'>,
 ): WebRowFields<CampaignRecord> {

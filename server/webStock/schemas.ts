@@ -2,7 +2,7 @@
 // Spanish 400s naming the field (server/validation.ts).
 import { figureSchema } from '../../src/domain/figures.js';
 import { MIN_RESERVE } from '../ownSites/saleVehicle.js';
-import { MAX_SELECTION } from '../ownSites/schemas.js';
+import { MAX_SELECTION, selectionSchema as selection } from '../ownSites/schemas.js';
 import { idSchema } from '../schemas.js';
 
 /** `?run=<runId>`: the PUT / DELETE belongs to a bulk run (bulkRuns.ts). */
@@ -19,10 +19,6 @@ export interface RunQuery {
 /** A campaign price: whole euros, or none. */
 const price = figureSchema('wholeEuros', { nullable: true });
 const reserve = { type: 'integer', minimum: MIN_RESERVE, maximum: 1_000_000 } as const;
-
-/** The paths a `$set` may name, and nothing else. */
-export const SET_PATHS = ['marketing.counter', 'marketing.disclaimerMessage'] as const;
-export type SetPath = (typeof SET_PATHS)[number];
 
 /** Only the `_id` is read: the stored copy is the campaign as the campaigns collection has it. */
 const counter = {
@@ -74,15 +70,7 @@ export type WebUpdate =
   | { $set: { 'marketing.counter': { _id: string } | null } }
   | { $set: { 'marketing.disclaimerMessage': string | null } };
 
-const selection = {
-  type: 'array',
-  minItems: 1,
-  maxItems: MAX_SELECTION,
-  uniqueItems: true,
-  items: idSchema,
-} as const;
-
-export const BULK_UPDATE_FIELDS = ['precioReserva', 'publicacionManual'] as const;
+const BULK_UPDATE_FIELDS = ['precioReserva', 'publicacionManual'] as const;
 export type BulkUpdateField = (typeof BULK_UPDATE_FIELDS)[number];
 
 /** The value is checked by the schema of the field named in `update`. */
@@ -115,7 +103,7 @@ export const selectionBody = {
 } as const;
 
 /** The web stock's bulk actions, each run as one PUT / DELETE per vehicle. */
-export const RUN_ACTIONS = [
+const RUN_ACTIONS = [
   'enableCounter',
   'destacar',
   'enableDiscount',
@@ -124,7 +112,7 @@ export const RUN_ACTIONS = [
   'ActivarManual',
 ] as const;
 export type RunAction = (typeof RUN_ACTIONS)[number];
-export const RUN_MODES = ['activate', 'deactivate'] as const;
+const RUN_MODES = ['activate', 'deactivate'] as const;
 export type RunMode = (typeof RUN_MODES)[number];
 
 export const runStartBody = {

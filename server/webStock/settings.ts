@@ -9,11 +9,11 @@ export interface WebSettings {
   disclaimerMessages: string[];
 }
 
-export const WEB_SETTINGS: CollectionSpec<WebSettings> = { name: 'gomotor-web-settings' };
+const WEB_SETTINGS: CollectionSpec<WebSettings> = { name: 'gomotor-web-settings' };
 
-export const WEB_SETTINGS_ID = 'web';
+const WEB_SETTINGS_ID = 'web';
 
-export const DEFAULT_DISCLAIMERS: readonly string[] = [
+const DEFAULT_DISCLAIMERS: readonly string[] = [
   'Precio financiado sujeto a la aprobación de la financiera colaboradora; consulte las condiciones en su concesionario.',
   'Oferta válida hasta el fin de la campaña o hasta agotar existencias, para vehículos en stock.',
   'El precio incluye IVA y gastos de transferencia; no incluye gastos de preentrega ni el impuesto de matriculación.',

@@ -6,12 +6,8 @@ import type { StockVehicle } from '../../src/domain/types';
 import type { CampaignRecord } from '../../server/db/collections';
 import type { LogEntry } from '../../server/ownSites/log';
 import { getGroupStock } from '../../server/stock/groupStock';
-import {
-  OFFER_TYPES,
-  WEB_BODY_TYPES,
-  WEB_FUELS,
-  type WebListing,
-} from '../../server/webStock/rows';
+import type { WebListing } from '../../server/webStock/rows';
+import { OFFER_TYPES, WEB_BODY_TYPES, WEB_FUELS } from '../../src/domain/webStock/row';
 import {
   ADMIN,
   MISSING_ID,

@@ -1,24 +1,25 @@
 // Motoreto's vehicle feed (schemas/feeds/motoreto.json): <motoreto total=…
 // fecha=…> with one <anuncio> per listing (available VO only), Spanish field
 // names and values as Motoreto's catalogue words them.
-import { cashPrice, financedPrice, isKm0 } from '../../../src/domain/stock.js';
-import type { StockVehicle } from '../../../src/domain/types.js';
+import { isKm0 } from '../../../src/domain/stock.js';
 import {
   ATTRIBUTE_PREFIX as A,
-  buildXmlDocument,
   buildXmlElement,
   feedParserOptions,
+  feedPrices,
+  gearboxWord,
   isoDay,
+  listingFeedXml,
   photoUrls,
   present,
-  renderEach,
   wholeNumber,
   xmlText,
   type ElementMemo,
+  type FeedListing,
   VEHICLE_FEED_FIELDS,
 } from '../xml.js';
 
-export const MOTORETO_REPEATED = ['anuncio', 'foto'] as const;
+const MOTORETO_REPEATED = ['anuncio', 'foto'] as const;
 export const motoretoParserOptions = feedParserOptions(MOTORETO_REPEATED);
 
 /** The listing fields the feed reads (ListingFeed.fields). */
@@ -37,30 +38,24 @@ const COMBUSTIBLE: Record<string, string> = {
   HIBRIDO: 'Híbrido',
 };
 
-export type MotoretoListing = Partial<StockVehicle> & Pick<StockVehicle, 'idv'>;
+const CAMBIO = { automatic: 'Automático', manual: 'Manual' };
 
-const cambio = (value: unknown): string | undefined => {
-  const text = xmlText(value).toUpperCase();
-  if (!text) return undefined;
-  return text.startsWith('AUTOM') ? 'Automático' : 'Manual';
-};
-
-export const motoretoAnuncio = (v: MotoretoListing, origin: string) => {
-  const fotos = photoUrls({ recursos: v.recursos ?? [] }, origin);
-  const precios = { precios: v.precios ?? [] };
+const motoretoAnuncio = (v: FeedListing, origin: string) => {
+  const fotos = photoUrls(v, origin);
+  const precios = feedPrices(v);
   return present({
     referencia: xmlText(v.idv),
     marca: xmlText(v.marca),
     modelo: xmlText(v.modelo),
     version: xmlText(v.version),
     estado: isKm0({ tipo: v.tipo ?? 'VO', tipoVO: v.tipoVO }) ? 'Km 0' : 'Ocasión',
-    precio: wholeNumber(cashPrice(precios) ?? v.pvpPublicacion),
-    precio_financiado: wholeNumber(financedPrice(precios)),
+    precio: precios.cash,
+    precio_financiado: precios.financed,
     kilometros: wholeNumber(v.km),
     anio: wholeNumber(v.anyoModelo),
     fecha_matriculacion: isoDay(v.fechaMatriculacion),
     combustible: COMBUSTIBLE[v.combustible ?? ''],
-    cambio: cambio(v.cambio),
+    cambio: gearboxWord(v.cambio, CAMBIO),
     potencia_cv: wholeNumber(v.potenciaCv),
     carroceria: xmlText(v.carroceria),
     puertas: wholeNumber(v.puertas),
@@ -77,17 +72,18 @@ export const motoretoAnuncio = (v: MotoretoListing, origin: string) => {
 };
 
 /** A listing's <anuncio> element as the file holds it (written once and kept: ListingFeed.element). */
-export const motoretoElement = (v: MotoretoListing, origin: string): string =>
+export const motoretoElement = (v: FeedListing, origin: string): string =>
   buildXmlElement('anuncio', motoretoAnuncio(v, origin));
 
 export function motoretoXml(
-  listings: readonly MotoretoListing[],
+  listings: readonly FeedListing[],
   { now, origin, memo }: { now: Date; origin: string; memo?: ElementMemo },
 ): string {
-  const anuncios = renderEach(listings, (v) => motoretoElement(v, origin), memo);
-  return buildXmlDocument(
+  return listingFeedXml(
     'motoreto',
     { fecha: now.toISOString(), total: String(listings.length) },
-    anuncios,
+    listings,
+    (v) => motoretoElement(v, origin),
+    memo,
   );
 }

@@ -1,32 +1,30 @@
 // Oferta de coches' vehicle feed (schemas/feeds/oferta-de-coches.json):
 // <ofertadecoches generado=… total=…> with one <coche id=…> per listing, its photos and its
 // equipment list (equipamiento: Serie / Extras).
-import { cashPrice, financedPrice, isKm0 } from '../../../src/domain/stock.js';
-import type { StockVehicle } from '../../../src/domain/types.js';
+import { isKm0 } from '../../../src/domain/stock.js';
 import {
   ATTRIBUTE_PREFIX as A,
-  buildXmlDocument,
   buildXmlElement,
   feedParserOptions,
+  feedPrices,
   isoDay,
+  listingFeedXml,
   photoUrls,
   present,
-  renderEach,
   wholeNumber,
   xmlText,
   type ElementMemo,
+  type FeedListing,
   VEHICLE_FEED_FIELDS,
 } from '../xml.js';
 
-export const OFERTA_REPEATED = ['coche', 'imagen', 'extra'] as const;
+const OFERTA_REPEATED = ['coche', 'imagen', 'extra'] as const;
 export const ofertaParserOptions = feedParserOptions(OFERTA_REPEATED);
 
 /** The listing fields the feed reads (ListingFeed.fields). */
 export const OFERTA_FIELDS = [...VEHICLE_FEED_FIELDS, 'tipo', 'tipoVO', 'equipamiento'] as const;
 
-export type OfertaListing = Partial<StockVehicle> & Pick<StockVehicle, 'idv'>;
-
-const TIPO = (v: OfertaListing): string =>
+const TIPO = (v: FeedListing): string =>
   v.tipo === 'VN' ? 'Nuevo' : isKm0({ tipo: 'VO', tipoVO: v.tipoVO }) ? 'Km 0' : 'Ocasión';
 
 const COMBUSTIBLE: Record<string, string> = {
@@ -36,7 +34,7 @@ const COMBUSTIBLE: Record<string, string> = {
   HIBRIDO: 'HIBRIDO',
 };
 
-const equipment = (v: OfertaListing) =>
+const equipment = (v: FeedListing) =>
   (Array.isArray(v.equipamiento) ? v.equipamiento : [])
     .map((item) => ({ tipo: xmlText(item?.tipo), texto: xmlText(item?.descripcion) }))
     .filter((item) => item.texto !== '')
@@ -44,10 +42,10 @@ const equipment = (v: OfertaListing) =>
       item.tipo ? { [`${A}tipo`]: item.tipo, '#text': item.texto } : { '#text': item.texto },
     );
 
-export const ofertaCoche = (v: OfertaListing, origin: string) => {
-  const imagenes = photoUrls({ recursos: v.recursos ?? [] }, origin);
+const ofertaCoche = (v: FeedListing, origin: string) => {
+  const imagenes = photoUrls(v, origin);
   const extras = equipment(v);
-  const precios = { precios: v.precios ?? [] };
+  const precios = feedPrices(v);
   return {
     [`${A}id`]: xmlText(v.idv),
     ...present({
@@ -55,8 +53,8 @@ export const ofertaCoche = (v: OfertaListing, origin: string) => {
       modelo: xmlText(v.modelo),
       version: xmlText(v.version),
       tipo: TIPO(v),
-      precio_contado: wholeNumber(cashPrice(precios) ?? v.pvpPublicacion),
-      precio_financiado: wholeNumber(financedPrice(precios)),
+      precio_contado: precios.cash,
+      precio_financiado: precios.financed,
       km: wholeNumber(v.km),
       ano: wholeNumber(v.anyoModelo),
       matriculacion: isoDay(v.fechaMatriculacion),
@@ -76,17 +74,18 @@ export const ofertaCoche = (v: OfertaListing, origin: string) => {
 };
 
 /** A listing's <coche> element as the file holds it (written once and kept: ListingFeed.element). */
-export const ofertaElement = (v: OfertaListing, origin: string): string =>
+export const ofertaElement = (v: FeedListing, origin: string): string =>
   buildXmlElement('coche', ofertaCoche(v, origin));
 
 export function ofertaXml(
-  listings: readonly OfertaListing[],
+  listings: readonly FeedListing[],
   { now, origin, memo }: { now: Date; origin: string; memo?: ElementMemo },
 ): string {
-  const coches = renderEach(listings, (v) => ofertaElement(v, origin), memo);
-  return buildXmlDocument(
+  return listingFeedXml(
     'ofertadecoches',
     { generado: now.toISOString(), total: String(listings.length) },
-    coches,
+    listings,
+    (v) => ofertaElement(v, origin),
+    memo,
   );
 }

@@ -1,23 +1,23 @@
 // Wallapop's vehicle feed (schemas/feeds/wallapop.json): one document per
 // marketplace-gateway account, <wallapop account=… count=… generated=…> with one <item> per
 // listing. Values are plain texts; numbers are whole numbers in decimal.
-import { cashPrice } from '../../../src/domain/stock.js';
-import type { StockVehicle } from '../../../src/domain/types.js';
 import {
-  buildXmlDocument,
   buildXmlElement,
   feedParserOptions,
+  feedPrices,
+  gearboxWord,
   isoDay,
+  listingFeedXml,
   photoUrls,
   present,
-  renderEach,
   wholeNumber,
   xmlText,
   type ElementMemo,
+  type FeedListing,
   VEHICLE_FEED_FIELDS,
 } from '../xml.js';
 
-export const WALLAPOP_REPEATED = ['item', 'image'] as const;
+const WALLAPOP_REPEATED = ['item', 'image'] as const;
 export const wallapopParserOptions = feedParserOptions(WALLAPOP_REPEATED);
 
 /** The listing fields the feed reads (ListingFeed.fields). */
@@ -30,24 +30,18 @@ const FUEL: Record<string, string> = {
   HIBRIDO: 'hybrid',
 };
 
-const gearbox = (cambio: unknown): string | undefined => {
-  const text = xmlText(cambio).toUpperCase();
-  if (!text) return undefined;
-  return text.startsWith('AUTOM') ? 'automatic' : 'manual';
-};
+const GEARBOX = { automatic: 'automatic', manual: 'manual' };
 
-export type WallapopListing = Partial<StockVehicle> & Pick<StockVehicle, 'idv'>;
-
-const title = (v: WallapopListing) =>
+const title = (v: FeedListing) =>
   [v.marca, v.modelo, v.version].map(xmlText).filter(Boolean).join(' ');
 
-export const wallapopItem = (v: WallapopListing, origin: string) => {
-  const images = photoUrls({ recursos: v.recursos ?? [] }, origin);
+const wallapopItem = (v: FeedListing, origin: string) => {
+  const images = photoUrls(v, origin);
   return present({
     id: xmlText(v.idv),
     title: title(v),
     description: xmlText(v.observaciones),
-    price: wholeNumber(cashPrice({ precios: v.precios ?? [] }) ?? v.pvpPublicacion),
+    price: feedPrices(v).cash,
     brand: xmlText(v.marca),
     model: xmlText(v.modelo),
     version: xmlText(v.version),
@@ -55,7 +49,7 @@ export const wallapopItem = (v: WallapopListing, origin: string) => {
     registration_date: isoDay(v.fechaMatriculacion),
     km: wholeNumber(v.km),
     fuel: FUEL[v.combustible ?? ''],
-    gearbox: gearbox(v.cambio),
+    gearbox: gearboxWord(v.cambio, GEARBOX),
     body_type: xmlText(v.carroceria),
     doors: wholeNumber(v.puertas),
     seats: wholeNumber(v.plazas),
@@ -68,16 +62,15 @@ export const wallapopItem = (v: WallapopListing, origin: string) => {
 };
 
 /** A listing's <item> element as the file holds it (written once and kept: ListingFeed.element). */
-export const wallapopElement = (v: WallapopListing, origin: string): string =>
+export const wallapopElement = (v: FeedListing, origin: string): string =>
   buildXmlElement('item', wallapopItem(v, origin));
 
 export function wallapopXml(
   account: { accountId: string; name: string },
-  listings: readonly WallapopListing[],
+  listings: readonly FeedListing[],
   { now, origin, memo }: { now: Date; origin: string; memo?: ElementMemo },
 ): string {
-  const items = renderEach(listings, (v) => wallapopElement(v, origin), memo);
-  return buildXmlDocument(
+  return listingFeedXml(
     'wallapop',
     {
       account: xmlText(account.accountId),
@@ -85,6 +78,8 @@ export function wallapopXml(
       generated: now.toISOString(),
       count: String(listings.length),
     },
-    items,
+    listings,
+    (v) => wallapopElement(v, origin),
+    memo,
   );
 }

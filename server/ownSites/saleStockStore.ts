@@ -1,0 +1,207 @@
+// An own site's sale stock as stored: its collection, the atomic write of a bulk operation
+// (all vehicles or none, and none if one was edited meanwhile: 409), the log entry each
+// operation writes (log.ts), and following the group stock and the web (update-db, web sync).
+// The console's edits of the sale stock are saleStock.ts.
+import type { ServerContext } from '../context.js';
+import { ConflictError, type Collection, type NewDoc } from '../db/index.js';
+import { conflict, notFound } from '../errors.js';
+import { vehicleCount } from '../channels/listingStore.js';
+import { findStockVehicle, getGroupStock } from '../stock/groupStock.js';
+import { updateDbText, webSyncText } from './messages.js';
+import { writeLog, type LogChange, type LogKind, type LogMessage } from './log.js';
+import { saleDefaults, stockPart, type SaleVehicle } from './saleVehicle.js';
+import type { OwnSite } from './sites.js';
+import { writeFeed, type FeedOutcome } from './webFeed.js';
+import { writeWebRows } from '../webStock/webSyncWriter.js';
+import { sameJson as same } from '../sameJson.js';
+
+type SaleStockContext = Pick<ServerContext, 'db' | 'events' | 'config'>;
+
+export class SaleStockStore {
+  readonly vehicles: Collection<SaleVehicle>;
+
+  constructor(
+    protected readonly ctx: SaleStockContext,
+    readonly site: OwnSite,
+  ) {
+    this.vehicles = ctx.db.collection(site.collection);
+  }
+
+  protected changed(action: 'create' | 'update' | 'delete', ids: string[]): void {
+    if (ids.length) this.ctx.events.changed(this.vehicles.name, action, ids);
+  }
+
+  protected log(
+    kind: LogKind,
+    user: string,
+    message: Omit<LogMessage, 'id'>,
+    changes?: LogChange[],
+  ) {
+    return writeLog(this.ctx, {
+      site: this.site.id,
+      siteLabel: this.site.label,
+      kind,
+      user,
+      message,
+      changes,
+    });
+  }
+
+  /** The selected vehicles, in selection order; 404 naming the unknown ones. */
+  protected selected(all: readonly SaleVehicle[], ids: readonly string[]): SaleVehicle[] {
+    const byId = new Map(all.map((v) => [v._id, v]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) {
+      throw notFound(
+        `${missing.length === 1 ? 'Vehículo no encontrado' : 'Vehículos no encontrados'} en ${this.site.label}: ${missing.slice(0, 10).join(', ')}`,
+      );
+    }
+    return ids.map((id) => byId.get(id) as SaleVehicle);
+  }
+
+  /**
+   * Writes `changed`, `removed` and `added` in one transaction, all or nothing, and answers
+   * the collection as it now is. Only those vehicles are written; if one of them was edited
+   * by someone else since `all` was read (a row switch, the edit page, a photo), nothing is
+   * written and the user is asked to try again: no edit is silently overwritten.
+   */
+  protected async commit(
+    all: readonly SaleVehicle[],
+    changed: readonly SaleVehicle[],
+    removed: ReadonlySet<string> = new Set(),
+    added: readonly NewDoc<SaleVehicle>[] = [],
+  ): Promise<SaleVehicle[]> {
+    if (!changed.length && !removed.size && !added.length) return [...all];
+    const read = new Map(all.map((v) => [v._id, v]));
+    let written: Awaited<ReturnType<Collection<SaleVehicle>['writeBatch']>>;
+    try {
+      written = await this.vehicles.writeBatch({
+        put: changed.map((after) => ({ before: read.get(after._id) as SaleVehicle, after })),
+        remove: all.filter((v) => removed.has(v._id)),
+        add: added,
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const idvs = error.ids.map((id) => read.get(id)?.idv ?? id);
+      throw conflict(
+        `Mientras se aplicaba la acción, otra persona cambió ${vehicleCount(idvs.length)} (${idvs.slice(0, 10).join(', ')}); no se ha cambiado nada. Vuelva a intentarlo.`,
+      );
+    }
+    const byId = new Map(written.put.map((v) => [v._id, v]));
+    return [
+      ...all.filter((v) => !removed.has(v._id)).map((v) => byId.get(v._id) ?? v),
+      ...written.added,
+    ];
+  }
+
+  /**
+   * ACTUALIZAR DDBB: the sale stock follows the group stock — new vehicles added, changed
+   * ones updated (their Quiter fields; the site's own fields stay), gone ones removed.
+   * Vehicles under manual edition (publicacionManual) are left as they are.
+   */
+  async updateDb(user: string) {
+    const all = await this.vehicles.list();
+    const stock = getGroupStock(this.ctx.config).filter(this.site.sells);
+    const current = new Map(all.map((v) => [v.idv, v]));
+    const wanted = new Set(stock.map((v) => v.idv));
+    const changed: SaleVehicle[] = [];
+    const added: NewDoc<SaleVehicle>[] = [];
+    for (const vehicle of stock) {
+      const { _id: _stockId, ...fields } = vehicle;
+      const existing = current.get(vehicle.idv);
+      if (!existing) {
+        added.push({ ...fields, ...saleDefaults(vehicle) } as NewDoc<SaleVehicle>);
+      } else if (!existing.publicacionManual && !same(stockPart(existing), stockPart(fields))) {
+        changed.push({ ...existing, ...stockPart(fields) } as SaleVehicle);
+      }
+    }
+    const removed = all.filter((v) => !wanted.has(v.idv) && !v.publicacionManual);
+    const removedIds = new Set(removed.map((v) => v._id));
+    const createdDocs = await this.commit(all, changed, removedIds, added);
+    this.changed(
+      'update',
+      changed.map((v) => v._id),
+    );
+    this.changed('delete', [...removedIds]);
+    const createIDVs = added.map((v) => v.idv);
+    const fresh = new Set(createIDVs);
+    this.changed(
+      'create',
+      createdDocs.filter((v) => fresh.has(v.idv)).map((v) => v._id),
+    );
+    const updateIdvs = changed.map((v) => v.idv);
+    const deleteIDVs = removed.map((v) => v.idv);
+    const message = updateDbText(createIDVs.length, updateIdvs.length, deleteIDVs.length);
+    await this.log('database', user, {
+      type: 'Actualización DDBB',
+      text: message,
+      newVehicles: createIDVs.length,
+      numUpdates: updateIdvs.length,
+      numDeleted: deleteIDVs.length,
+      createIDVs,
+      updateIdvs,
+      deleteIDVs,
+    });
+    // The vehicles themselves (the answer returns them) are added by the route,
+    // as stored (not parsed and serialised again).
+    return { message, createIDVs, updateIdvs, deleteIDVs };
+  }
+
+  /**
+   * The 'changed ones updated' step of update-db alone, for Grupo Oliva, whose channel's
+   * update-db retires the gone and reserved ones (channels/grupoliva.ts): the listings whose
+   * vehicle changed in the group stock get its Quiter fields, unless under manual edition.
+   */
+  async refreshChanged(): Promise<string[]> {
+    const all = await this.vehicles.list();
+    const changed: SaleVehicle[] = [];
+    for (const listing of all) {
+      if (listing.publicacionManual) continue;
+      const vehicle = findStockVehicle(this.ctx.config, listing.idv);
+      if (!vehicle) continue;
+      const fresh = stockPart(vehicle);
+      if (!same(stockPart(listing), fresh)) changed.push({ ...listing, ...fresh } as SaleVehicle);
+    }
+    await this.commit(all, changed);
+    this.changed(
+      'update',
+      changed.map((v) => v._id),
+    );
+    return changed.map((v) => v.idv);
+  }
+
+  /**
+   * Web sync: the feed file (webFeed.ts) and, for GOmotor, its web host's listings — the
+   * selection, or the whole available stock (then listings no longer for sale go).
+   */
+  async webSync(
+    ids: readonly string[] | undefined,
+    user: string,
+  ): Promise<FeedOutcome & { message: string }> {
+    const all = await this.vehicles.list();
+    const selection = ids ? new Set(this.selected(all, ids).map((v) => v._id)) : undefined;
+    if (this.site.webHost) await this.writeWebHost(all, selection);
+    const outcome = await writeFeed(this.ctx.config.dataDir, this.site.id, all, selection);
+    const message = webSyncText(
+      outcome.createIDVs.length,
+      outcome.updateIdvs.length,
+      outcome.deleteIDVs.length,
+    );
+    await this.log('webSync', user, {
+      type: 'Sincronización web',
+      text: message,
+      newVehicles: outcome.createIDVs.length,
+      numUpdates: outcome.updateIdvs.length,
+      numDeleted: outcome.deleteIDVs.length,
+      createIDVs: outcome.createIDVs,
+      updateIdvs: outcome.updateIdvs,
+      deleteIDVs: outcome.deleteIDVs,
+    });
+    return { message, ...outcome };
+  }
+
+  private async writeWebHost(all: readonly SaleVehicle[], selection?: ReadonlySet<string>) {
+    // The GOmotor web host's rows (webStock/): refreshed, their marketing and discount kept.
+    if (this.site.webHost) await writeWebRows(this.ctx, all, selection);
+  }
+}

@@ -10,7 +10,7 @@ import { portalFeed } from './groupStock.js';
  * How long Quiter may take to answer a portal: the console must be able to say 'Error en la
  * comunicación con Quiter' within 3 s, so a silent Quiter is given up on first.
  */
-const UPSTREAM_TIMEOUT_MS = 2_000;
+export const UPSTREAM_TIMEOUT_MS = 2_000;
 
 type FeedConfig = Pick<Config, 'quiterUrl' | 'seedVehicles'>;
 

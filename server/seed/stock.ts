@@ -6,7 +6,7 @@ import { DEALER_SHARES, type DealerShare } from './dealers.js';
 import { createRandom, type Random } from './random.js';
 import { generateVehicle } from './vehicle.js';
 
-export { PRICE_TYPES, STOCK_REFERENCE_DATE } from './vehicle.js';
+export { STOCK_REFERENCE_DATE } from './vehicle.js';
 
 export interface StockOptions {
   /** Dealers the vehicles belong to, with their weights. Default: the whole group. */

@@ -3,6 +3,7 @@
 // sheet's (src/domain/vehicleSheet.ts) where they meet.
 import type { FigureKind } from '../figures.js';
 import { VEHICLE_FIGURES } from '../vehicleFigures.js';
+import { PRICE_TYPES } from '../stock.js';
 import { DEFAULT_RESERVE, MIN_RESERVE } from './prices.js';
 import { REQUIRED_CREATE_FIELDS } from './manualCreate.js';
 import {
@@ -188,19 +189,6 @@ export const NESTED_SECTIONS: readonly { source: keyof OwnSiteVehicle; title: st
 
 /** Landing-page choices of the edit form. */
 export const LANDING_PAGE_FORM_CHOICES = same(LANDING_PAGES);
-
-/** The price types of `precios`, by position (0 cash, 3 financed). */
-export const PRICE_TYPES = [
-  'VENTA',
-  'COMPRAVENTA',
-  'EXPORTACION',
-  'PUBLICACION',
-  'VENTA_GARANTIA',
-  'TRANSFERENCIA',
-  'MERCADO',
-  'COMPRA',
-  'PVP_NUEVO',
-] as const;
 
 /** The label of a price entry: 'Contado (VENTA)', 'Financiado (PUBLICACION)', 'COMPRA'. */
 export const priceEntryLabel = (index: number, tipo?: string): string => {

@@ -108,12 +108,8 @@ const putMoto = async (id: Identifier, update: MotoUpdate, motoId: string) => {
 /* eslint-disable @typescript-eslint/no-explicit-any -- generic record types at the boundary */
 const motos: DataProvider = {
   ...base,
-  getList: async (_r, { filter, sort, pagination }) =>
-    queryCollection((await readMotos()) as unknown as Doc[], {
-      filter,
-      sort,
-      pagination,
-    }) as any,
+  getList: async (_r, params) =>
+    queryCollection((await readMotos()) as unknown as Doc[], params) as any,
   getMany: async (_r, { ids }) => {
     const wanted = new Set(ids.map(String));
     return { data: (await readMotos()).filter((m) => wanted.has(m.id)) as any };

@@ -131,12 +131,11 @@ export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider 
   // the API, so the records are asserted at this (untyped) boundary.
   /* eslint-disable @typescript-eslint/no-explicit-any */
   return {
-    getList: async (_resource, { filter, sort, pagination, signal, meta }) =>
-      queryCollection((await fetchAll(signal, metaFields(meta))) as unknown as Doc[], {
-        filter,
-        sort,
-        pagination,
-      }) as any,
+    getList: async (_resource, params) =>
+      queryCollection(
+        (await fetchAll(params.signal, metaFields(params.meta))) as unknown as Doc[],
+        params,
+      ) as any,
 
     // GET /api/{site}/:idOrIdv answers [vehicle] (404 with the Spanish message when none).
     getOne: async (_resource, { id, signal }) => {

@@ -4,7 +4,7 @@
 import { HttpError, type DataProvider, type GetListParams } from 'react-admin';
 import { STOCK_LIST_FIELDS } from '../domain/stock';
 import type { StockVehicle } from '../domain/types';
-import { metaFields, queryCollection, queryString, type Doc } from './collectionQuery';
+import { queryString, wholeArrayList } from './collectionQuery';
 import { httpJson } from './http';
 import { refusedWrites } from './readOnly';
 
@@ -106,11 +106,7 @@ export const fetchStockVehicles = async (
 // Answers are JSON from the API: records are asserted at this untyped boundary.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const stock: DataProvider = {
-  getList: async (_r, params) =>
-    queryCollection(
-      (await fetchStock(params.signal, metaFields(params.meta))) as unknown as Doc[],
-      params,
-    ) as any,
+  getList: wholeArrayList(fetchStock),
   getOne: async (_r, { id, signal }) => {
     const found = (await fetchStock(signal)).find((v) => v.id === String(id));
     if (!found) throw new HttpError('No encontrado', 404, null);

@@ -166,18 +166,15 @@ export const PRICE_FIELDS: readonly SheetField[] = sheetFields({
 });
 
 /** The nested groups, named as their sections are. */
-const NESTED_FIELDS: readonly SheetField[] = fieldEntries({
-  consumos: 'Consumo',
-  emisiones: 'Emisiones',
-  precios: 'Precios',
-  dimensiones: 'Dimensiones',
-  vehiculoContacto: 'Contacto del vendedor',
-  observaciones: 'Observaciones',
-  equipamiento: 'Equipamiento',
-} satisfies Partial<Record<keyof StockVehicle, string>>).map(([field, label]) => ({
-  field,
-  label,
-}));
+const NESTED_FIELDS: readonly SheetField[] = sheetFields({
+  consumos: 'text',
+  emisiones: 'text',
+  precios: 'text',
+  dimensiones: 'text',
+  vehiculoContacto: 'text',
+  observaciones: 'text',
+  equipamiento: 'text',
+});
 
 export interface SheetRow {
   label: string;

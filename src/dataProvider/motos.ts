@@ -141,8 +141,6 @@ export const motoResources: Record<string, DataProvider> = { [MOTOS_RESOURCE]: m
 
 // ------------------------------------------------------------------------------ photos
 
-export type { UploadedImage } from './upload';
-
 /** A moto photo through POST /api/upload, with its progress (0–1). */
 export const uploadMotoPhoto = (file: File, onProgress?: (sent: number) => void) =>
   uploadImage(file, onProgress);

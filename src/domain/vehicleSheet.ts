@@ -32,9 +32,6 @@ export interface SheetField {
 
 // ---------------------------------------------------------------- es-ES formats
 
-// The one formatting module of the console; re-exported for the sheet's callers.
-export { EMPTY_TEXT, formatDate, formatDateTime, formatEuros, formatNumber } from './format';
-
 /** No value: undefined, null, blank text, an empty list. false and 0 are values. */
 export const isEmptyValue = (value: unknown): boolean =>
   value === undefined ||
@@ -291,6 +288,3 @@ export const equipmentLists = (
     (item.tipo === 'Extras' || item.tipo === 'Opcional' ? extras : serie).push(item);
   return { serie, extras };
 };
-
-// The gallery's order is the product's one photo-order convention (1-based OrdenFoto).
-export { isMainPhoto, orderedPhotos, photoOrder } from './photoOrder';

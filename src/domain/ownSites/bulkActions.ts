@@ -242,9 +242,9 @@ export const bulkConfirmation = (
   };
 };
 
-/** What a successful run tells the user. */
+/** What a successful run tells the user (the web stock's runs say it the same way). */
 export const bulkSuccessMessage = (
-  chosen: BulkAction,
+  chosen: Pick<BulkAction, 'label' | 'deactivateLabel'> & { id: string },
   count: number,
   mode: BulkMode = 'activate',
 ): string => {

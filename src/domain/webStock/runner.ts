@@ -3,7 +3,7 @@
 // it holds the bulk lock and writes ONE log entry and ONE notification. No React, no fetch: the API
 // is given.
 import { formatInteger } from '../format.js';
-import { bulkActionName, vehicleCountLabel } from '../ownSites/bulkActions.js';
+import { bulkActionName, bulkSuccessMessage, vehicleCountLabel } from '../ownSites/bulkActions.js';
 import type {
   BulkMode,
   PlannedVehicle,
@@ -165,14 +165,7 @@ export const runSuccessMessage = (
   chosen: WebBulkAction,
   changed: number,
   mode: BulkMode = 'activate',
-): string => {
-  const plural = changed !== 1;
-  if (chosen.id === 'deleteCar')
-    return `${vehicleCountLabel(changed)} ${plural ? 'eliminados' : 'eliminado'}`;
-  if (chosen.id === 'webSync')
-    return `${vehicleCountLabel(changed)} ${plural ? 'sincronizados' : 'sincronizado'} con la web`;
-  return `${bulkActionName(chosen, mode)}: ${vehicleCountLabel(changed)} ${plural ? 'actualizados' : 'actualizado'}`;
-};
+): string => bulkSuccessMessage(chosen, changed, mode);
 
 /**
  * A failure names the vehicles it failed on: 'Asignar contador: 2 vehículos actualizados, 1 con

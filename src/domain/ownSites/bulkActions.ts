@@ -259,9 +259,12 @@ export const bulkSuccessMessage = (
   }
 };
 
-/** What a failed run tells the user (its error is shown, not only logged to the console). */
+/**
+ * What a failed run tells the user (its error is shown, not only logged to the console); the web
+ * stock says it the same way.
+ */
 export const bulkFailureMessage = (
-  chosen: BulkAction,
+  chosen: Pick<BulkAction, 'label' | 'deactivateLabel'>,
   serverMessage?: string,
   mode: BulkMode = 'activate',
 ): string =>

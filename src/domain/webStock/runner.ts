@@ -3,7 +3,12 @@
 // it holds the bulk lock and writes ONE log entry and ONE notification. No React, no fetch: the API
 // is given.
 import { formatInteger } from '../format.js';
-import { bulkActionName, bulkSuccessMessage, vehicleCountLabel } from '../ownSites/bulkActions.js';
+import {
+  bulkActionName,
+  bulkFailureMessage,
+  bulkSuccessMessage,
+  vehicleCountLabel,
+} from '../ownSites/bulkActions.js';
 import type {
   BulkMode,
   PlannedVehicle,
@@ -193,5 +198,4 @@ export const runRefusedMessage = (
   chosen: WebBulkAction,
   serverMessage?: string,
   mode: BulkMode = 'activate',
-): string =>
-  `No se ha podido completar «${bulkActionName(chosen, mode)}»${serverMessage ? `: ${serverMessage}` : ''}. No se ha cambiado ningún vehículo.`;
+): string => bulkFailureMessage(chosen, serverMessage, mode);

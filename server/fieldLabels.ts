@@ -1,76 +1,9 @@
 // The Spanish labels of body fields, as the console's forms and vehicle sheet name them
-// (src/i18n/es.ts resources, src/domain/vehicleSheet.ts): validation messages name the field
+// (src/i18n/es.ts resources, src/domain/vehicleFields.ts): validation messages name the field
 // the user sees ('El campo 'Teléfono' …'), and carry the property name apart.
 import { ARAMIS_FIELD_LABELS } from '../src/domain/aramisFields.js';
 import { PRICE_KINDS } from '../src/domain/ownSites/prices.js';
-import type { StockVehicle } from '../src/domain/types.js';
-
-const VEHICLE: Record<keyof StockVehicle, string> = {
-  _id: 'Identificador',
-  idv: 'IDV',
-  marca: 'Marca',
-  modelo: 'Modelo',
-  codigoModelo: 'Código de modelo',
-  version: 'Versión',
-  tipo: 'Tipo',
-  tipoVO: 'Tipo VO',
-  tipoVehiculo: 'Tipo de vehículo',
-  pais: 'País',
-  mercado: 'Mercado',
-  idConcesion: 'ID concesión',
-  bastidor: 'Bastidor',
-  carroceria: 'Carrocería',
-  color: 'Color',
-  codigoColor: 'Código de color',
-  colorInterior: 'Color interior',
-  potenciaCv: 'Potencia (CV)',
-  potenciaKw: 'Potencia (kW)',
-  km: 'Kilómetros',
-  matricula: 'Matrícula',
-  combustible: 'Combustible',
-  cambio: 'Cambio',
-  transmision: 'Transmisión',
-  aceleracion: 'Aceleración 0-100',
-  velocidadMaxima: 'Velocidad máxima',
-  peso: 'Peso',
-  normativa: 'Normativa',
-  garantia: 'Garantía (meses)',
-  categoria: 'Categoría',
-  ubicacion: 'Ubicación',
-  nombreConcesionario: 'Concesionario',
-  impFinanciacion: 'Importe financiación',
-  liquidacion: 'Liquidación',
-  actualizado: 'Actualizado',
-  fechaEntrada: 'Fecha de entrada',
-  traccion: 'Tracción',
-  presReacondicionamiento: 'Presupuesto reacondicionamiento',
-  metalizado: 'Metalizado',
-  ivaDeducible: 'IVA deducible',
-  carfax: 'Carfax',
-  puertas: 'Puertas',
-  plazas: 'Plazas',
-  marchas: 'Marchas',
-  cilindros: 'Cilindros',
-  reservado: 'Reservado',
-  fechaMatriculacion: 'Fecha de matriculación',
-  anyoModelo: 'Año modelo',
-  mesModelo: 'Mes modelo',
-  numPropietariosAnteriores: 'Propietarios anteriores',
-  importacion: 'Importación',
-  consumos: 'Consumo',
-  emisiones: 'Emisiones',
-  dimensiones: 'Dimensiones',
-  vehiculoContacto: 'Contacto del vendedor',
-  observaciones: 'Observaciones',
-  publicar: 'Publicar',
-  precioVenta: 'Precio de venta',
-  pvpPublicacion: 'PVP publicación',
-  pvoNuevo: 'PVO nuevo',
-  cilindrada: 'Cilindrada',
-  precios: 'Precios',
-  equipamiento: 'Equipamiento',
-  recursos: 'Fotos',
-};
+import { VEHICLE_FIELD_LABELS } from '../src/domain/vehicleFields.js';
 
 /** Fields of the nested vehicle lists. */
 const VEHICLE_LISTS: Record<string, string> = {
@@ -152,7 +85,7 @@ const LABELS: ReadonlyMap<string, string> = new Map(
     ...WEB_FIELDS,
     ...VEHICLE_LISTS,
     ...OTHERS,
-    ...VEHICLE,
+    ...VEHICLE_FIELD_LABELS,
   }),
 );
 

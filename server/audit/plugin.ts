@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/tokens.js';
 import type { ServerContext } from '../context.js';
 import { USERS } from '../db/collections.js';
 import { enterScope, type AuditScope } from './scope.js';
-import type { AuditUser } from './types.js';
+import type { AuditUser } from '../../src/domain/audit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

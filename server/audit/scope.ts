@@ -5,7 +5,8 @@
 // bulk run's id) opens a narrower scope around its writes with `withAudit`.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { newId } from '../db/index.js';
-import { SYSTEM_USER, type AuditAction, type AuditUser } from './types.js';
+import type { AuditUser } from '../../src/domain/audit.js';
+import { SYSTEM_USER, type AuditAction } from './types.js';
 
 export interface AuditScope {
   user: AuditUser;

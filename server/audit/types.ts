@@ -1,13 +1,12 @@
 // The audit trail (docs/API.md "Audit trail"): append-only, one entry per change of a vehicle
 // anywhere, written in the same transaction as the change (the repository's WriteAuditor);
 // the actions and entities, with the Spanish names the CSV export gives them.
+import {
+  SYSTEM_USER_ID,
+  type AuditEntry as AnyAuditEntry,
+  type AuditUser,
+} from '../../src/domain/audit.js';
 import type { CollectionSpec } from '../db/index.js';
-
-export interface AuditUser {
-  id: string;
-  email: string;
-  name: string;
-}
 
 export type AuditAction =
   | 'create'
@@ -65,27 +64,15 @@ export interface AuditChange {
   after: AuditValue;
 }
 
-export interface AuditEntry {
-  _id: string;
-  /** When the change was made (ISO). */
-  at: string;
-  /** Who made it; automatic changes are made by {id: 'system', email: '', name: 'Sistema'}. */
-  user: AuditUser;
+/** An entry as the server writes it: one of its actions and entities, every change labelled. */
+export interface AuditEntry extends AnyAuditEntry {
   action: AuditAction;
   entity: AuditEntity;
-  channel?: string;
-  idv?: string;
-  /** The changed document's own _id (a listing, a moto, a renting vehicle…). */
-  recordId?: string;
-  /** One id for all the entries of one run (a bulk action, a sync, a consistency fix). */
-  runId?: string;
   changes?: AuditChange[];
-  /** One Spanish sentence: 'Publicado en Wallapop', 'Precio en Wallapop cambiado de …'. */
-  message: string;
 }
 
 /** Who automatic changes are made by (the consistency auto-fix). */
-export const SYSTEM_USER: AuditUser = { id: 'system', email: '', name: 'Sistema' };
+export const SYSTEM_USER: AuditUser = { id: SYSTEM_USER_ID, email: '', name: 'Sistema' };
 
 export const AUDIT: CollectionSpec<AuditEntry> = {
   name: 'audit',

@@ -2,6 +2,7 @@
 // campaign field names, and shown either with those names (/api/campaigns) or with the countdown
 // campaign names (/api/publishing/api/v1/campaign). A view is the field map between the two, its
 // Spanish labels and its body schemas; nothing else differs.
+import { COUNTDOWN_FIELD_SOURCES } from '../../src/domain/campaigns/types.js';
 import type { CampaignRecord } from '../db/collections.js';
 
 /** A campaign as stored: every field present ('' = no text / no image). */
@@ -56,15 +57,7 @@ const CAMPAIGNS_VIEW: CampaignView = {
 export const COUNTDOWN_VIEW: CampaignView = {
   id: 'countdown',
   base: '/publishing/api/v1/campaign',
-  fields: {
-    name: 'name',
-    startDate: 'startDate',
-    endDate: 'endDate',
-    badgeColor: 'campaignColor',
-    textColor: 'campaignTextColor',
-    iconUrl: 'campaignImage',
-    active: 'active',
-  },
+  fields: { ...COUNTDOWN_FIELD_SOURCES, active: 'active' },
   labels: {
     ...COMMON_LABELS,
     badgeColor: 'Color del distintivo',

@@ -9,7 +9,8 @@
 import { isAvailableUsed } from '../../src/domain/channelListings.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
 import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
-import { WEB_ROW_FIELD_NAMES, webRowFromStock, type WebListing } from '../webStock/rows.js';
+import { WEB_ROW_FIELD_NAMES } from '../../src/domain/webStock/row.js';
+import { webRowFromStock, type WebListing } from '../webStock/rows.js';
 import { webStockRoutes } from '../webStock/routes.js';
 import { simulateMarketplaceLatency } from './latency.js';
 import { ListingStore } from './listingStore.js';

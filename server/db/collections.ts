@@ -1,5 +1,6 @@
 // Core collections of the group API. Channel collections live in their channel module.
 import type { Notification, StockVehicle, User } from '../../src/domain/types.js';
+import type { Campaign } from '../../src/domain/ownSites/vehicle.js';
 import type { RentingProvider, RentingVehicle } from '../../src/domain/renting/types.js';
 import type { CollectionSpec } from './types.js';
 
@@ -55,18 +56,11 @@ export const VEHICULOS: CollectionSpec<VehicleRecord> = {
   indexes: [{ field: 'idv', unique: true }],
 };
 
-/** A campaign (also called counter). */
-export interface CampaignRecord {
+/** A campaign (also called counter) as stored: always an id, a name and a state. */
+export interface CampaignRecord extends Campaign {
   _id: string;
   name: string;
   active: boolean;
-  campaignText?: string;
-  startDate?: string;
-  endDate?: string;
-  campaignImage?: string;
-  campaignColor?: string;
-  campaignTextColor?: string;
-  temporary?: boolean;
 }
 
 export const CAMPAIGNS: CollectionSpec<CampaignRecord> = { name: 'campaigns' };

@@ -1,6 +1,7 @@
 // One demo stock vehicle as a dealer system fills it. Every field is produced; a few are left empty
 // on some vehicles on purpose (a missing garantia, potenciaCv, color, cilindrada, anyoModelo
 // display '0').
+import { PRICE_TYPES } from '../../src/domain/stock.js';
 import type { Equipment, Price, StockVehicle, VehicleResource } from '../../src/domain/types.js';
 import { CATALOG, type CatalogModel, type CatalogVersion } from './catalog.js';
 import type { Dealer } from './dealers.js';
@@ -15,19 +16,6 @@ import {
 
 /** Fixed "today" of the demo stock, so the feed is identical on every run. */
 const STOCK_REFERENCE_DATE = new Date('2026-11-01T08:00:00.000Z');
-
-/** The nine prices of a vehicle: cash at index 0, financed at index 3. */
-export const PRICE_TYPES = [
-  'VENTA',
-  'COMPRAVENTA',
-  'EXPORTACION',
-  'PUBLICACION',
-  'VENTA_GARANTIA',
-  'TRANSFERENCIA',
-  'MERCADO',
-  'COMPRA',
-  'PVP_NUEVO',
-] as const;
 
 /** tipoVO of used cars; OCASION is the usual one, hence listed several times. */
 const USED_KINDS = ['KM0 KM0 VO', 'OCASION', 'DEMO', 'CORTESIA', 'OCASION', 'OCASION', 'OCASION'];

@@ -32,20 +32,6 @@ export type WebListing = Listing<VehicleBody> & WebRowFields<CampaignRecord>;
 /** The collection of the rows: the gomotor channel's listings (one collection, not a copy). */
 export const webListings = listingCollection<WebListing>('gomotor', 'idv');
 
-/** The field names a listing has beyond the StockVehicle's (for `?fields=`). */
-export const WEB_ROW_FIELD_NAMES: readonly (keyof WebRowFields)[] = [
-  'reserved',
-  'featuredHome',
-  'fuel',
-  'bodyType',
-  'offerType',
-  'warranty',
-  'marketing',
-  'discount',
-  'precioReserva',
-  'publicacionManual',
-];
-
 const NO_MARKETING: WebMarketing<CampaignRecord> = {
   counter: null,
   disclaimerMessage: null,

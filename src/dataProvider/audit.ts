@@ -8,6 +8,7 @@ import type { AuditEntry } from '../domain/audit';
 import { queryString, withId } from './collectionQuery';
 import { apiUrl, NETWORK_ERROR_MESSAGE, toHttpError } from './http';
 import { httpPage } from './httpPage';
+import { refusedWrites } from './readOnly';
 
 export const HISTORY_RESOURCE = 'historial';
 const AUDIT_PATH = '/audit';
@@ -77,8 +78,6 @@ export const fetchAuditCsv = async (
   return { name, text: await response.text() };
 };
 
-const readOnly = () => Promise.reject(new Error('El historial no se puede modificar'));
-
 /* eslint-disable @typescript-eslint/no-explicit-any -- generic record types at the boundary */
 const historial: DataProvider = {
   getList: async (_resource, { filter, pagination, signal }) => {
@@ -93,11 +92,7 @@ const historial: DataProvider = {
   getOne: () => Promise.reject(new Error('Operación no disponible para el historial')),
   getMany: async () => ({ data: [] }),
   getManyReference: async () => ({ data: [], total: 0 }),
-  create: readOnly,
-  update: readOnly,
-  updateMany: readOnly,
-  delete: readOnly,
-  deleteMany: readOnly,
+  ...refusedWrites('El historial no se puede modificar'),
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

@@ -1,6 +1,6 @@
 // Filtering, sorting and paging done in the browser, for APIs that answer whole arrays (GET
 // /notifications, /users, the wallapop accounts…). Pure, unit-tested.
-import type { Identifier, SortPayload } from 'react-admin';
+import type { DataProvider, Identifier, SortPayload } from 'react-admin';
 
 export type Doc = Record<string, unknown>;
 export interface ListQuery {
@@ -194,3 +194,18 @@ export const metaFields = (meta: unknown): readonly string[] | undefined => {
   const fields = (meta as { fields?: unknown } | undefined)?.fields;
   return Array.isArray(fields) ? (fields as string[]) : undefined;
 };
+
+/**
+ * getList over a read that answers the whole array (given the list's `meta.fields`, for APIs that
+ * offer a projection): the list is filtered, sorted and paged here.
+ */
+export const wholeArrayList =
+  (
+    fetchAll: (signal?: AbortSignal, fields?: readonly string[]) => Promise<readonly object[]>,
+  ): DataProvider['getList'] =>
+  async (_resource, params) => {
+    const docs = (await fetchAll(params.signal, metaFields(params.meta))) as Doc[];
+    // Answers are JSON from the API: records are asserted at this untyped boundary.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return queryCollection(docs, params) as any;
+  };

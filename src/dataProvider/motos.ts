@@ -12,7 +12,7 @@ import { motoUpdateBody, type MotoUpdate } from '../domain/motos/update';
 import type { WordpressExportStatus } from '../domain/motos/wordpressExport';
 import { getSession } from '../authProvider/session';
 import { collectionProvider } from './collectionProvider';
-import { queryCollection, queryString, type Doc } from './collectionQuery';
+import { queryString, wholeArrayList, type Doc } from './collectionQuery';
 import { apiUrl, httpJson, NETWORK_ERROR_MESSAGE, toHttpError } from './http';
 import { uploadImage } from './upload';
 
@@ -108,12 +108,7 @@ const putMoto = async (id: Identifier, update: MotoUpdate, motoId: string) => {
 /* eslint-disable @typescript-eslint/no-explicit-any -- generic record types at the boundary */
 const motos: DataProvider = {
   ...base,
-  getList: async (_r, { filter, sort, pagination }) =>
-    queryCollection((await readMotos()) as unknown as Doc[], {
-      filter,
-      sort,
-      pagination,
-    }) as any,
+  getList: wholeArrayList(readMotos),
   getMany: async (_r, { ids }) => {
     const wanted = new Set(ids.map(String));
     return { data: (await readMotos()).filter((m) => wanted.has(m.id)) as any };
@@ -145,8 +140,6 @@ const motos: DataProvider = {
 export const motoResources: Record<string, DataProvider> = { [MOTOS_RESOURCE]: motos };
 
 // ------------------------------------------------------------------------------ photos
-
-export type { UploadedImage } from './upload';
 
 /** A moto photo through POST /api/upload, with its progress (0–1). */
 export const uploadMotoPhoto = (file: File, onProgress?: (sent: number) => void) =>

@@ -7,6 +7,7 @@ import { isSyncOfPortal } from '../domain/portals';
 import type { QuiterFeed, StockVehicle } from '../domain/types';
 import { metaFields, queryCollection, queryString, type Doc } from './collectionQuery';
 import { apiUrl, httpJson } from './http';
+import { refusedWrites } from './readOnly';
 import { fetchStockVehicles } from './stock';
 import { postWithProgress } from './upload';
 
@@ -60,9 +61,6 @@ export type QuiterDataProvider = DataProvider & QuiterMethods;
 
 const encode = (value: Identifier) => encodeURIComponent(String(value));
 const asDocs = (answer: unknown): Doc[] => (Array.isArray(answer) ? (answer as Doc[]) : []);
-
-const unsupported = () =>
-  Promise.reject(new Error('Operación no disponible: este recurso es de solo lectura'));
 
 interface ReadOnlyOptions {
   /**
@@ -123,11 +121,7 @@ const readOnlyProvider = ({
         sort,
         pagination,
       }) as any,
-    create: unsupported,
-    update: unsupported,
-    updateMany: unsupported,
-    delete: unsupported,
-    deleteMany: unsupported,
+    ...refusedWrites('Operación no disponible: este recurso es de solo lectura'),
   };
   /* eslint-enable @typescript-eslint/no-explicit-any */
 };

@@ -4,8 +4,9 @@
 import { HttpError, type DataProvider, type GetListParams } from 'react-admin';
 import { STOCK_LIST_FIELDS } from '../domain/stock';
 import type { StockVehicle } from '../domain/types';
-import { metaFields, queryCollection, queryString, type Doc } from './collectionQuery';
+import { queryString, wholeArrayList } from './collectionQuery';
 import { httpJson } from './http';
+import { refusedWrites } from './readOnly';
 
 export const STOCK_RESOURCE = 'stock';
 
@@ -102,18 +103,10 @@ export const fetchStockVehicles = async (
   return idvs.flatMap((idv) => byIdv.get(idv) ?? []);
 };
 
-const readOnly = () =>
-  Promise.reject(new Error('Operación no disponible: el stock de Quiter es de solo lectura'));
-
 // Answers are JSON from the API: records are asserted at this untyped boundary.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const stock: DataProvider = {
-  getList: async (_r, { filter, sort, pagination, signal, meta }) =>
-    queryCollection((await fetchStock(signal, metaFields(meta))) as unknown as Doc[], {
-      filter,
-      sort,
-      pagination,
-    }) as any,
+  getList: wholeArrayList(fetchStock),
   getOne: async (_r, { id, signal }) => {
     const found = (await fetchStock(signal)).find((v) => v.id === String(id));
     if (!found) throw new HttpError('No encontrado', 404, null);
@@ -124,11 +117,7 @@ const stock: DataProvider = {
     return { data: (await fetchStock(signal)).filter((v) => wanted.has(v.id)) as any };
   },
   getManyReference: async () => ({ data: [], total: 0 }),
-  create: readOnly,
-  update: readOnly,
-  updateMany: readOnly,
-  delete: readOnly,
-  deleteMany: readOnly,
+  ...refusedWrites('Operación no disponible: el stock de Quiter es de solo lectura'),
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

@@ -60,8 +60,6 @@ export const ARAMIS_FIGURES = {
   unloaded_weight: 'measure',
 } as const satisfies Partial<Record<keyof AramisRecord, FigureKind>>;
 
-export type AramisFigureField = keyof typeof ARAMIS_FIGURES;
-
 /** The kind of figure a supplier field holds, or undefined when it is not a number. */
 export const aramisFigureKind = (field: keyof AramisRecord): FigureKind | undefined =>
   (ARAMIS_FIGURES as Partial<Record<keyof AramisRecord, FigureKind>>)[field];

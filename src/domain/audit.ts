@@ -1,7 +1,7 @@
 // The history of changes (audit trail) in the staff's words: who did it ('Sistema' for the
 // server's own automatic fixes), what kind of change on what, and each changed field as
 // 'before → after' with prices, figures and dates written the Spanish way. Pure.
-import { EMPTY_TEXT, formatCount, formatDateTime, formatEuros, formatNumber } from './format';
+import { EMPTY_TEXT, formatCount, formatDateTime, formatEuros, formatNumber } from './format.js';
 
 export interface AuditUser {
   id: string;
@@ -20,15 +20,20 @@ export interface AuditChange {
 
 export interface AuditEntry {
   _id: string;
+  /** When the change was made (ISO). */
   at: string;
+  /** Who made it; automatic changes are made by {id: 'system', email: '', name: 'Sistema'}. */
   user: AuditUser;
   action: string;
   entity: string;
   channel?: string;
   idv?: string;
+  /** The changed document's own _id (a listing, a moto, a renting vehicle…). */
   recordId?: string;
+  /** One id for all the entries of one run (a bulk action, a sync, a consistency fix). */
   runId?: string;
   changes?: AuditChange[];
+  /** One Spanish sentence: 'Publicado en Wallapop', 'Precio en Wallapop cambiado de …'. */
   message: string;
 }
 

@@ -7,6 +7,19 @@ export const CASH_PRICE_INDEX = 0;
 export const FINANCED_PRICE_INDEX = 3;
 export const OTHER_PRICE_INDEX = 8;
 
+/** The nine price types of `precios`, by position. */
+export const PRICE_TYPES = [
+  'VENTA',
+  'COMPRAVENTA',
+  'EXPORTACION',
+  'PUBLICACION',
+  'VENTA_GARANTIA',
+  'TRANSFERENCIA',
+  'MERCADO',
+  'COMPRA',
+  'PVP_NUEVO',
+] as const;
+
 const priceAt = (v: Pick<StockVehicle, 'precios'>, index: number): number | null => {
   const value = v.precios?.[index]?.valor;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;

@@ -60,9 +60,3 @@ export const MOTO_LIST_FIGURES = {
   precios: { valor: 'euroCents' },
   equipamiento: { precio: 'euroCents' },
 } as const satisfies Record<keyof typeof VEHICLE_LIST_FIGURES, Record<string, FigureKind>>;
-
-/** The kind of figure of a vehicle field, or undefined when it is not one. */
-export const vehicleFigureKind = (
-  field: string,
-  figures: Record<string, FigureKind> = VEHICLE_FIGURES,
-): FigureKind | undefined => figures[field];

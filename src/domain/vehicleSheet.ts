@@ -12,6 +12,13 @@ import {
 } from './format';
 import { displayWithDefault, ZERO_DEFAULT_FIELDS, type ZeroDefaultField } from './stock';
 import type { Equipment, StockVehicle } from './types';
+import {
+  DIMENSION_FIELDS,
+  fieldEntries,
+  VEHICLE_FIELD_LABELS,
+  VEHICLE_FIELD_UNITS,
+  type LabelledVehicleField,
+} from './vehicleFields';
 
 export type ValueKind = 'text' | 'number' | 'price' | 'boolean' | 'date' | 'datetime';
 
@@ -24,9 +31,6 @@ export interface SheetField {
 }
 
 // ---------------------------------------------------------------- es-ES formats
-
-// The one formatting module of the console; re-exported for the sheet's callers.
-export { EMPTY_TEXT, formatDate, formatDateTime, formatEuros, formatNumber } from './format';
 
 /** No value: undefined, null, blank text, an empty list. false and 0 are values. */
 export const isEmptyValue = (value: unknown): boolean =>
@@ -85,89 +89,89 @@ export const displayField = (
 
 // ------------------------------------------------------------------------------ sections
 
+/** Sheet fields of the vehicle, in order, each the kind of value it shows (text when not said). */
+const sheetFields = (kinds: Partial<Record<LabelledVehicleField, ValueKind>>): SheetField[] =>
+  fieldEntries(kinds).map(([field, kind]) => {
+    const unit = VEHICLE_FIELD_UNITS[field];
+    return {
+      field,
+      label: VEHICLE_FIELD_LABELS[field],
+      ...(kind === 'text' ? {} : { kind }),
+      ...(unit ? { unit } : {}),
+    };
+  });
+
 /** "Datos generales": the scalar fields (observaciones has its own section). */
-export const GENERAL_FIELDS: readonly SheetField[] = [
-  { field: 'idv', label: 'IDV' },
-  { field: 'marca', label: 'Marca' },
-  { field: 'modelo', label: 'Modelo' },
-  { field: 'codigoModelo', label: 'Código de modelo' },
-  { field: 'version', label: 'Versión' },
-  { field: 'tipo', label: 'Tipo' },
-  { field: 'tipoVO', label: 'Tipo VO' },
-  { field: 'tipoVehiculo', label: 'Tipo de vehículo' },
-  { field: 'categoria', label: 'Categoría' },
-  { field: 'carroceria', label: 'Carrocería' },
-  { field: 'matricula', label: 'Matrícula' },
-  { field: 'bastidor', label: 'Bastidor' },
-  { field: 'fechaMatriculacion', label: 'Fecha de matriculación', kind: 'date' },
-  { field: 'anyoModelo', label: 'Año modelo' },
-  { field: 'mesModelo', label: 'Mes modelo' },
-  { field: 'km', label: 'Kilómetros', kind: 'number', unit: 'km' },
-  { field: 'combustible', label: 'Combustible' },
-  { field: 'potenciaCv', label: 'Potencia (CV)', kind: 'number' },
-  { field: 'potenciaKw', label: 'Potencia (kW)', kind: 'number' },
-  { field: 'cilindrada', label: 'Cilindrada', kind: 'number', unit: 'cc' },
-  { field: 'cilindros', label: 'Cilindros', kind: 'number' },
-  { field: 'cambio', label: 'Cambio' },
-  { field: 'transmision', label: 'Transmisión' },
-  { field: 'marchas', label: 'Marchas', kind: 'number' },
-  { field: 'traccion', label: 'Tracción' },
-  { field: 'aceleracion', label: 'Aceleración 0-100', kind: 'number', unit: 's' },
-  { field: 'velocidadMaxima', label: 'Velocidad máxima', kind: 'number', unit: 'km/h' },
-  { field: 'peso', label: 'Peso', kind: 'number', unit: 'kg' },
-  { field: 'puertas', label: 'Puertas', kind: 'number' },
-  { field: 'plazas', label: 'Plazas', kind: 'number' },
-  { field: 'color', label: 'Color' },
-  { field: 'codigoColor', label: 'Código de color' },
-  { field: 'metalizado', label: 'Metalizado', kind: 'boolean' },
-  { field: 'colorInterior', label: 'Color interior' },
-  { field: 'normativa', label: 'Normativa' },
-  { field: 'garantia', label: 'Garantía (meses)', kind: 'number' },
-  { field: 'numPropietariosAnteriores', label: 'Propietarios anteriores', kind: 'number' },
-  { field: 'pais', label: 'País' },
-  { field: 'mercado', label: 'Mercado' },
-  { field: 'importacion', label: 'Importación', kind: 'boolean' },
-  { field: 'idConcesion', label: 'ID concesión' },
-  { field: 'nombreConcesionario', label: 'Concesionario' },
-  { field: 'ubicacion', label: 'Ubicación' },
-  { field: 'reservado', label: 'Reservado', kind: 'boolean' },
-  { field: 'ivaDeducible', label: 'IVA deducible', kind: 'boolean' },
-  { field: 'liquidacion', label: 'Liquidación', kind: 'boolean' },
-  { field: 'carfax', label: 'Carfax', kind: 'boolean' },
-  { field: 'presReacondicionamiento', label: 'Presupuesto reacondicionamiento', kind: 'price' },
-  { field: 'impFinanciacion', label: 'Importe financiación', kind: 'price' },
-  { field: 'actualizado', label: 'Actualizado', kind: 'datetime' },
-];
+export const GENERAL_FIELDS: readonly SheetField[] = sheetFields({
+  idv: 'text',
+  marca: 'text',
+  modelo: 'text',
+  codigoModelo: 'text',
+  version: 'text',
+  tipo: 'text',
+  tipoVO: 'text',
+  tipoVehiculo: 'text',
+  categoria: 'text',
+  carroceria: 'text',
+  matricula: 'text',
+  bastidor: 'text',
+  fechaMatriculacion: 'date',
+  anyoModelo: 'text',
+  mesModelo: 'text',
+  km: 'number',
+  combustible: 'text',
+  potenciaCv: 'number',
+  potenciaKw: 'number',
+  cilindrada: 'number',
+  cilindros: 'number',
+  cambio: 'text',
+  transmision: 'text',
+  marchas: 'number',
+  traccion: 'text',
+  aceleracion: 'number',
+  velocidadMaxima: 'number',
+  peso: 'number',
+  puertas: 'number',
+  plazas: 'number',
+  color: 'text',
+  codigoColor: 'text',
+  metalizado: 'boolean',
+  colorInterior: 'text',
+  normativa: 'text',
+  garantia: 'number',
+  numPropietariosAnteriores: 'number',
+  pais: 'text',
+  mercado: 'text',
+  importacion: 'boolean',
+  idConcesion: 'text',
+  nombreConcesionario: 'text',
+  ubicacion: 'text',
+  reservado: 'boolean',
+  ivaDeducible: 'boolean',
+  liquidacion: 'boolean',
+  carfax: 'boolean',
+  presReacondicionamiento: 'price',
+  impFinanciacion: 'price',
+  actualizado: 'datetime',
+});
 
 /** "Precios": the sale prices kept outside the `precios` list. */
-export const PRICE_FIELDS: readonly SheetField[] = [
-  { field: 'precioVenta', label: 'Precio de venta', kind: 'price' },
-  { field: 'pvpPublicacion', label: 'PVP publicación', kind: 'price' },
-  { field: 'pvoNuevo', label: 'PVO nuevo', kind: 'price' },
-];
+export const PRICE_FIELDS: readonly SheetField[] = sheetFields({
+  precioVenta: 'price',
+  pvpPublicacion: 'price',
+  pvoNuevo: 'price',
+});
 
 /** The nested groups, named as their sections are. */
-const NESTED_FIELDS: readonly SheetField[] = [
-  { field: 'consumos', label: 'Consumo' },
-  { field: 'emisiones', label: 'Emisiones' },
-  { field: 'precios', label: 'Precios' },
-  { field: 'dimensiones', label: 'Dimensiones' },
-  { field: 'vehiculoContacto', label: 'Contacto del vendedor' },
-  { field: 'observaciones', label: 'Observaciones' },
-  { field: 'equipamiento', label: 'Equipamiento' },
-];
-
-/** "Dimensiones": dimensiones[0]. */
-export const DIMENSION_FIELDS = [
-  { field: 'largo', label: 'Largo', unit: 'mm' },
-  { field: 'ancho', label: 'Ancho', unit: 'mm' },
-  { field: 'alto', label: 'Alto', unit: 'mm' },
-  { field: 'volumenMaletero', label: 'Volumen del maletero', unit: 'l' },
-  { field: 'capacidadDeposito', label: 'Capacidad del depósito', unit: 'l' },
-  { field: 'neumaticoDelantero', label: 'Neumático delantero' },
-  { field: 'neumaticoTrasero', label: 'Neumático trasero' },
-  { field: 'medidasNeumaticos', label: 'Medidas de neumáticos' },
-] as const;
+const NESTED_FIELDS: readonly SheetField[] = sheetFields({
+  consumos: 'text',
+  emisiones: 'text',
+  precios: 'text',
+  dimensiones: 'text',
+  vehiculoContacto: 'text',
+  observaciones: 'text',
+  equipamiento: 'text',
+});
 
 export interface SheetRow {
   label: string;
@@ -284,6 +288,3 @@ export const equipmentLists = (
     (item.tipo === 'Extras' || item.tipo === 'Opcional' ? extras : serie).push(item);
   return { serie, extras };
 };
-
-// The gallery's order is the product's one photo-order convention (1-based OrdenFoto).
-export { isMainPhoto, orderedPhotos, photoOrder } from './photoOrder';

@@ -3,6 +3,7 @@
 // Typed as TranslationMessages so tsc fails when react-admin adds a key we lack (STACK.md).
 import type { TranslationMessages } from 'react-admin';
 import spanish from 'ra-language-spanish';
+import { ACCOUNT_LABELS } from '../domain/wallapopAccount';
 
 const base = spanish.ra;
 
@@ -257,14 +258,7 @@ export const es: TranslationMessages = {
     },
     'wallapop-accounts': {
       name: 'Cuenta de Wallapop |||| Cuentas de Wallapop',
-      fields: {
-        accountId: 'ID de cuenta',
-        name: 'Nombre',
-        ftp_user: 'Usuario FTP',
-        ftp_password: 'Contraseña FTP',
-        description: 'Descripción',
-        createdAt: 'Creada',
-      },
+      fields: ACCOUNT_LABELS,
     },
     portals: {
       name: 'Portal |||| Portales',

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals';
 import type { QuiterFeed, StockVehicle } from '../../src/domain/types';
+import { PRICE_TYPES } from '../../src/domain/stock';
 import { generateStock } from '../../server/seed/stock';
-import { PRICE_TYPES } from '../../server/seed/vehicle';
 import { portalFeed } from '../../server/stock/groupStock';
 import { LATEST_ENTRIES } from '../../server/stock/portals';
 import {

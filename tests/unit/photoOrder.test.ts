@@ -10,7 +10,6 @@ import {
   uploadedPhotoProperties,
 } from '../../src/domain/photoOrder';
 import * as ownSiteImages from '../../src/domain/ownSites/images';
-import * as vehicleSheet from '../../src/domain/vehicleSheet';
 import { storedPhotoProperties } from '../../server/ownSites/images';
 import { wooProduct } from '../../server/ownSites/webFeed';
 import type { SaleVehicle } from '../../server/ownSites/saleVehicle';
@@ -47,11 +46,9 @@ describe('OrdenFoto: one 1-based convention', () => {
     expect(storedPhotoProperties([])).toEqual(photoProperties(true, 1));
   });
 
-  it('the console (edit panel, vehicle sheet) reads the same functions', () => {
+  it('the console (edit panel) reads the same functions', () => {
     expect(ownSiteImages.nextPhotoOrder).toBe(nextPhotoOrder);
     expect(ownSiteImages.photoOrder).toBe(photoOrder);
-    expect(vehicleSheet.orderedPhotos).toBe(orderedPhotos);
-    expect(vehicleSheet.photoOrder).toBe(photoOrder);
   });
 
   it('the web feed orders images as the console shows them: main first, no order last', () => {

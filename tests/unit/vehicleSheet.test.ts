@@ -1,17 +1,15 @@
 // The vehicle data sheet and the dealer-system fields it shows: recursos and precios, the
 // '0' defaults, dates as dd/MM/yyyy.
 import { describe, expect, it } from 'vitest';
-import * as format from '../../src/domain/format';
+import { formatDate } from '../../src/domain/format';
+import { orderedPhotos } from '../../src/domain/photoOrder';
 import type { StockVehicle, VehicleResource } from '../../src/domain/types';
-import * as sheet from '../../src/domain/vehicleSheet';
 import {
   displayField,
   emptyFields,
   equipmentLists,
-  formatDate,
   formatValue,
   GENERAL_FIELDS,
-  orderedPhotos,
   sheetSections,
   sheetTitle,
 } from '../../src/domain/vehicleSheet';
@@ -77,14 +75,6 @@ describe('values as shown', () => {
     expect(displayField(v, field('potenciaCv'))).toBe('0');
     expect(displayField(v, field('color'))).toBe('0');
     expect(displayField(v, field('matricula'))).toBe('—');
-  });
-
-  it('formats through the one formatting module, not a second Intl setup', () => {
-    expect(sheet.formatEuros).toBe(format.formatEuros);
-    expect(sheet.formatNumber).toBe(format.formatNumber);
-    expect(sheet.formatDate).toBe(format.formatDate);
-    expect(sheet.formatDateTime).toBe(format.formatDateTime);
-    expect(sheet.EMPTY_TEXT).toBe(format.EMPTY_TEXT);
   });
 
   it('formats prices, numbers, booleans and dates in es-ES', () => {

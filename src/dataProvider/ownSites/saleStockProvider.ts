@@ -10,7 +10,7 @@ import { HttpError, type DataProvider, type GetListParams, type Identifier } fro
 import type { BulkOperation } from '../../domain/ownSites/bulkActions';
 import type { OwnSiteConfig } from '../../domain/ownSites/sites';
 import type { OwnSiteVehicle } from '../../domain/ownSites/vehicle';
-import { metaFields, queryCollection, rangeQuery, type Doc } from '../collectionQuery';
+import { queryCollection, rangeQuery, wholeArrayList, type Doc } from '../collectionQuery';
 import { takeEarly } from '../earlyRead';
 import { httpJson } from '../http';
 import { idempotencyKeyOf } from '../idempotencyKey';
@@ -131,12 +131,7 @@ export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider 
   // the API, so the records are asserted at this (untyped) boundary.
   /* eslint-disable @typescript-eslint/no-explicit-any */
   return {
-    getList: async (_resource, { filter, sort, pagination, signal, meta }) =>
-      queryCollection((await fetchAll(signal, metaFields(meta))) as unknown as Doc[], {
-        filter,
-        sort,
-        pagination,
-      }) as any,
+    getList: wholeArrayList(fetchAll),
 
     // GET /api/{site}/:idOrIdv answers [vehicle] (404 with the Spanish message when none).
     getOne: async (_resource, { id, signal }) => {

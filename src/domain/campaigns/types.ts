@@ -32,3 +32,16 @@ export interface CountdownRecord {
 
 /** The body the countdown API takes. */
 export type CountdownBody = Omit<CountdownRecord, '_id' | 'id'>;
+
+/** Each CountDown Maker field (but `active`) and the campaign field it shows. */
+export const COUNTDOWN_FIELD_SOURCES = {
+  name: 'name',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  badgeColor: 'campaignColor',
+  textColor: 'campaignTextColor',
+  iconUrl: 'campaignImage',
+} as const satisfies Record<
+  Exclude<keyof CountdownBody, 'active'>,
+  Exclude<keyof CampaignRecord, '_id' | 'id'>
+>;

@@ -2,6 +2,7 @@
 // after start, colours #rgb / #rrggbb, icon an http(s) URL or an icon uploaded to the campaigns
 // folder.
 import { parseCountdownDateTime, readDateValue } from './dates';
+import { COUNTDOWN_FIELD_SOURCES } from './types';
 
 export const NAME_MAX_LENGTH = 80;
 export const UPLOADED_ICON_PREFIX = '/api/uploads/images/campaigns/';
@@ -89,24 +90,11 @@ export const validateCampaignFields = (fields: CampaignFields): CampaignErrors =
 
 /** The /campaigns form: the same rules, errors under its own field names. */
 export const validateCampaignForm = (values: Record<string, unknown>): Record<string, string> => {
-  const errors = validateCampaignFields({
-    name: values.name,
-    startDate: values.startDate,
-    endDate: values.endDate,
-    badgeColor: values.campaignColor,
-    textColor: values.campaignTextColor,
-    iconUrl: values.campaignImage,
-  });
-  const formFieldOf: Record<keyof CampaignFields, string> = {
-    name: 'name',
-    startDate: 'startDate',
-    endDate: 'endDate',
-    badgeColor: 'campaignColor',
-    textColor: 'campaignTextColor',
-    iconUrl: 'campaignImage',
-  };
+  const fields = Object.fromEntries(
+    Object.entries(COUNTDOWN_FIELD_SOURCES).map(([field, source]) => [field, values[source]]),
+  ) as Record<keyof CampaignFields, unknown>;
   const named: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors))
-    named[formFieldOf[field as keyof CampaignFields]] = message;
+  for (const [field, message] of Object.entries(validateCampaignFields(fields)))
+    named[COUNTDOWN_FIELD_SOURCES[field as keyof CampaignFields]] = message;
   return named;
 };

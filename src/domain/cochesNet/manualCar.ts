@@ -4,6 +4,7 @@
 // showCarfaxReport false, officialWarranty true, professionalPrice null.
 import { figureErrors } from '../figures.js';
 import { parseSpanishNumber } from '../ownSites/prices.js';
+import { REQUIRED_FIELDS, type RequiredField } from '../providerForm/requirements.js';
 import { COLOUR_GROUPS, colourGroupById } from './colours.js';
 import {
   CAR_CATEGORY_ID,
@@ -91,23 +92,28 @@ export interface ManualCarForm {
   photos?: string[];
 }
 
-/** The provider form's fields marked 'Campo requerido'. */
-export const MANUAL_CAR_REQUIRED = [
-  'brand',
-  'year',
-  'fuelType',
-  'model',
-  'price',
-  'warranty',
-  'bodyType',
-  'numberOfDoors',
-  'transmissionType',
-  'version',
-  'provincePrefix',
-  'environmentalLabel',
-  'colorId',
-] as const satisfies readonly (keyof ManualCarForm)[];
-export type ManualCarRequiredField = (typeof MANUAL_CAR_REQUIRED)[number];
+/** This form's name of each provider-form field marked 'Campo requerido'. */
+const MANUAL_CAR_NAMES = {
+  brand: 'brand',
+  year: 'year',
+  fuelType: 'fuelType',
+  model: 'model',
+  price: 'price',
+  warranty: 'warranty',
+  bodyType: 'bodyType',
+  doors: 'numberOfDoors',
+  transmission: 'transmissionType',
+  version: 'version',
+  location: 'provincePrefix',
+  environmentalLabel: 'environmentalLabel',
+  colorId: 'colorId',
+} as const satisfies Record<RequiredField, keyof ManualCarForm>;
+export type ManualCarRequiredField = (typeof MANUAL_CAR_NAMES)[RequiredField];
+
+/** The provider form's required fields, in its order, under this form's names. */
+export const MANUAL_CAR_REQUIRED: readonly ManualCarRequiredField[] = REQUIRED_FIELDS.map(
+  (field) => MANUAL_CAR_NAMES[field],
+);
 
 /** The form's figures, each its kind (prices and the monthly payment whole euros). */
 export const MANUAL_CAR_FIGURES = {

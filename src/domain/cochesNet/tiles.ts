@@ -40,9 +40,6 @@ export const TILES: readonly Tile[] = [
   { id: 'color', label: 'Color', kind: 'review', matches: (f) => needsColourReview(f.colour) },
 ];
 
-export const SUMMARY_TILES = TILES.filter((t) => t.kind === 'summary');
-export const REVIEW_TILES = TILES.filter((t) => t.kind === 'review');
-
 export type TileCounts = Record<TileId, number>;
 
 const zeroCounts = (): TileCounts => ({

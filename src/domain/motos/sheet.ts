@@ -4,6 +4,13 @@
 // WordPress' have their own parts of the page.
 import { FUEL_CHOICES } from './fuel.js';
 import type { MotoField } from './types.js';
+import {
+  DIMENSION_FIELDS,
+  fieldEntries,
+  VEHICLE_FIELD_LABELS,
+  VEHICLE_FIELD_UNITS,
+  type LabelledVehicleField,
+} from '../vehicleFields.js';
 
 /**
  * How a field is typed: 'price' and 'number' are figures shown the Spanish way ('5.590,50',
@@ -37,13 +44,6 @@ export interface SheetList {
   fields: readonly SheetInputDef[];
 }
 
-const f = (
-  source: MotoField,
-  label: string,
-  input: SheetInput = 'text',
-  choices?: readonly SheetChoice[],
-): SheetInputDef => ({ source, label, input, ...(choices ? { choices } : {}) });
-
 export const TIPO_CHOICES = [
   { id: 'VN', name: 'VN' },
   { id: 'VO', name: 'VO' },
@@ -55,91 +55,97 @@ export const RESERVADO_CHOICES = [
   { id: '0', name: 'No' },
 ] as const;
 
+const CHOICES: Partial<Record<MotoField, readonly SheetChoice[]>> = {
+  tipo: TIPO_CHOICES,
+  reservado: RESERVADO_CHOICES,
+  combustible: FUEL_CHOICES,
+};
+
+/** A figure's input names its unit ('Peso (kg)'), but Kilómetros, which says it already. */
+const inputLabel = (source: LabelledVehicleField): string => {
+  const unit = source === 'km' ? undefined : VEHICLE_FIELD_UNITS[source];
+  return unit ? `${VEHICLE_FIELD_LABELS[source]} (${unit})` : VEHICLE_FIELD_LABELS[source];
+};
+
+/** A section of the sheet: its fields in order, each with its input. */
+const section = (
+  title: string,
+  inputs: Partial<Record<MotoField & LabelledVehicleField, SheetInput>>,
+): SheetSection => ({
+  title,
+  fields: fieldEntries(inputs).map(([source, input]) => {
+    const choices = CHOICES[source];
+    return { source, label: inputLabel(source), input, ...(choices ? { choices } : {}) };
+  }),
+});
+
 export const MOTO_SHEET_SECTIONS: readonly SheetSection[] = [
-  {
-    title: 'Identificación',
-    fields: [
-      f('idv', 'IDV', 'readonly'),
-      f('marca', 'Marca'),
-      f('modelo', 'Modelo'),
-      f('codigoModelo', 'Código de modelo'),
-      f('version', 'Versión'),
-      f('tipo', 'Tipo', 'select', TIPO_CHOICES),
-      f('tipoVO', 'Tipo VO'),
-      f('tipoVehiculo', 'Tipo de vehículo'),
-      f('categoria', 'Categoría'),
-      f('carroceria', 'Carrocería'),
-      f('matricula', 'Matrícula'),
-      f('bastidor', 'Bastidor'),
-    ],
-  },
-  {
-    title: 'Precios',
-    fields: [
-      f('precioVenta', 'Precio de venta', 'price'),
-      f('pvpPublicacion', 'PVP publicación', 'price'),
-      f('pvoNuevo', 'PVO nuevo', 'price'),
-      f('impFinanciacion', 'Importe financiación', 'price'),
-      f('presReacondicionamiento', 'Presupuesto reacondicionamiento', 'price'),
-      f('liquidacion', 'Liquidación', 'boolean'),
-      f('ivaDeducible', 'IVA deducible', 'boolean'),
-    ],
-  },
-  {
-    title: 'Matriculación y estado',
-    fields: [
-      f('fechaMatriculacion', 'Fecha de matriculación', 'date'),
-      f('fechaEntrada', 'Fecha de entrada', 'readonly'),
-      f('anyoModelo', 'Año modelo', 'year'),
-      f('mesModelo', 'Mes modelo', 'year'),
-      f('km', 'Kilómetros', 'number'),
-      f('garantia', 'Garantía (meses)', 'number'),
-      f('numPropietariosAnteriores', 'Propietarios anteriores', 'number'),
-      f('reservado', 'Reservado', 'select', RESERVADO_CHOICES),
-      f('importacion', 'Importación', 'boolean'),
-      f('carfax', 'Carfax', 'boolean'),
-      f('actualizado', 'Actualizado'),
-    ],
-  },
-  {
-    title: 'Motor y prestaciones',
-    fields: [
-      f('combustible', 'Combustible', 'select', FUEL_CHOICES),
-      f('cilindrada', 'Cilindrada (cc)', 'number'),
-      f('cilindros', 'Cilindros', 'number'),
-      f('potenciaCv', 'Potencia (CV)', 'number'),
-      f('potenciaKw', 'Potencia (kW)', 'number'),
-      f('cambio', 'Cambio'),
-      f('transmision', 'Transmisión'),
-      f('marchas', 'Marchas', 'number'),
-      f('traccion', 'Tracción'),
-      f('aceleracion', 'Aceleración 0-100 (s)', 'number'),
-      f('velocidadMaxima', 'Velocidad máxima (km/h)', 'number'),
-      f('peso', 'Peso (kg)', 'number'),
-      f('normativa', 'Normativa'),
-    ],
-  },
-  {
-    title: 'Aspecto',
-    fields: [
-      f('color', 'Color'),
-      f('codigoColor', 'Código de color'),
-      f('metalizado', 'Metalizado', 'boolean'),
-      f('colorInterior', 'Color interior'),
-      f('puertas', 'Puertas', 'number'),
-      f('plazas', 'Plazas', 'number'),
-    ],
-  },
-  {
-    title: 'Concesionario',
-    fields: [
-      f('idConcesion', 'ID concesión'),
-      f('nombreConcesionario', 'Concesionario'),
-      f('ubicacion', 'Ubicación'),
-      f('pais', 'País'),
-      f('mercado', 'Mercado'),
-    ],
-  },
+  section('Identificación', {
+    idv: 'readonly',
+    marca: 'text',
+    modelo: 'text',
+    codigoModelo: 'text',
+    version: 'text',
+    tipo: 'select',
+    tipoVO: 'text',
+    tipoVehiculo: 'text',
+    categoria: 'text',
+    carroceria: 'text',
+    matricula: 'text',
+    bastidor: 'text',
+  }),
+  section('Precios', {
+    precioVenta: 'price',
+    pvpPublicacion: 'price',
+    pvoNuevo: 'price',
+    impFinanciacion: 'price',
+    presReacondicionamiento: 'price',
+    liquidacion: 'boolean',
+    ivaDeducible: 'boolean',
+  }),
+  section('Matriculación y estado', {
+    fechaMatriculacion: 'date',
+    fechaEntrada: 'readonly',
+    anyoModelo: 'year',
+    mesModelo: 'year',
+    km: 'number',
+    garantia: 'number',
+    numPropietariosAnteriores: 'number',
+    reservado: 'select',
+    importacion: 'boolean',
+    carfax: 'boolean',
+    actualizado: 'text',
+  }),
+  section('Motor y prestaciones', {
+    combustible: 'select',
+    cilindrada: 'number',
+    cilindros: 'number',
+    potenciaCv: 'number',
+    potenciaKw: 'number',
+    cambio: 'text',
+    transmision: 'text',
+    marchas: 'number',
+    traccion: 'text',
+    aceleracion: 'number',
+    velocidadMaxima: 'number',
+    peso: 'number',
+    normativa: 'text',
+  }),
+  section('Aspecto', {
+    color: 'text',
+    codigoColor: 'text',
+    metalizado: 'boolean',
+    colorInterior: 'text',
+    puertas: 'number',
+    plazas: 'number',
+  }),
+  section('Concesionario', {
+    idConcesion: 'text',
+    nombreConcesionario: 'text',
+    ubicacion: 'text',
+    pais: 'text',
+    mercado: 'text',
+  }),
 ];
 
 const item = (source: string, label: string, input: SheetInput = 'text'): SheetInputDef => ({
@@ -168,16 +174,10 @@ export const MOTO_SHEET_LISTS: readonly SheetList[] = [
   {
     source: 'dimensiones',
     title: 'Dimensiones',
-    fields: [
-      item('largo', 'Largo (mm)', 'number'),
-      item('ancho', 'Ancho (mm)', 'number'),
-      item('alto', 'Alto (mm)', 'number'),
-      item('volumenMaletero', 'Volumen del maletero (l)', 'number'),
-      item('capacidadDeposito', 'Capacidad del depósito (l)', 'number'),
-      item('neumaticoDelantero', 'Neumático delantero'),
-      item('neumaticoTrasero', 'Neumático trasero'),
-      item('medidasNeumaticos', 'Medidas de neumáticos'),
-    ],
+    // A measure's input names its unit ('Largo (mm)').
+    fields: DIMENSION_FIELDS.map((d) =>
+      'unit' in d ? item(d.field, `${d.label} (${d.unit})`, 'number') : item(d.field, d.label),
+    ),
   },
   {
     source: 'vehiculoContacto',

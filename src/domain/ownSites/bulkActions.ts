@@ -242,9 +242,9 @@ export const bulkConfirmation = (
   };
 };
 
-/** What a successful run tells the user. */
+/** What a successful run tells the user (the web stock's runs say it the same way). */
 export const bulkSuccessMessage = (
-  chosen: BulkAction,
+  chosen: Pick<BulkAction, 'label' | 'deactivateLabel'> & { id: string },
   count: number,
   mode: BulkMode = 'activate',
 ): string => {
@@ -259,9 +259,12 @@ export const bulkSuccessMessage = (
   }
 };
 
-/** What a failed run tells the user (its error is shown, not only logged to the console). */
+/**
+ * What a failed run tells the user (its error is shown, not only logged to the console); the web
+ * stock says it the same way.
+ */
 export const bulkFailureMessage = (
-  chosen: BulkAction,
+  chosen: Pick<BulkAction, 'label' | 'deactivateLabel'>,
   serverMessage?: string,
   mode: BulkMode = 'activate',
 ): string =>

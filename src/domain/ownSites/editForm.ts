@@ -3,6 +3,8 @@
 // sheet's (src/domain/vehicleSheet.ts) where they meet.
 import type { FigureKind } from '../figures.js';
 import { VEHICLE_FIGURES } from '../vehicleFigures.js';
+import { fieldEntries, VEHICLE_FIELD_LABELS } from '../vehicleFields.js';
+import { PRICE_TYPES } from '../stock.js';
 import { DEFAULT_RESERVE, MIN_RESERVE } from './prices.js';
 import { REQUIRED_CREATE_FIELDS } from './manualCreate.js';
 import {
@@ -57,118 +59,121 @@ const f = (
   };
 };
 
+/** The own-site fields beyond the stock vehicle's. */
+const OWN_SITE_LABELS = {
+  tipoVehiculoWeb: 'Tipo de vehículo web',
+  categoriaVehiculoWeb: 'Categoría web',
+  tipoCarroceriaWeb: 'Carrocería web',
+  vehiculosHome: 'Destacado en la home',
+  destacado: 'Destacado',
+  publicacionManual: 'Edición manual',
+  precioReserva: 'Importe reserva',
+  tipoAnuncio: 'Tipo de anuncio',
+} as const satisfies Partial<Record<keyof OwnSiteVehicle, string>>;
+
+const LABELS = { ...VEHICLE_FIELD_LABELS, ...OWN_SITE_LABELS };
+type FormSource = keyof typeof LABELS & keyof OwnSiteVehicle;
+
+/** What an input takes beyond its kind: the choices of a select, the reserve's bounds. */
+const OPTIONS: Partial<Record<FormSource, Partial<FormField>>> = {
+  tipo: { choices: same(['VO', 'VN']) },
+  tipoVO: { choices: withNone(SALE_TIPO_VO) },
+  tipoVehiculoWeb: { choices: withNone(WEB_TYPES) },
+  categoriaVehiculoWeb: { choices: withNone(WEB_CATEGORIES) },
+  tipoCarroceriaWeb: { choices: withNone(WEB_BODY_TYPES) },
+  combustible: {
+    choices: [
+      { id: '', name: 'Ninguno' },
+      { id: 'GASOLINA', name: 'Gasolina' },
+      { id: 'DIESEL', name: 'Diesel' },
+      { id: 'HIBRIDO', name: 'Híbrido' },
+      { id: 'ELECTRICO', name: 'Eléctrico' },
+    ],
+  },
+  precioReserva: { figure: 'wholeEuros', min: MIN_RESERVE, defaultValue: DEFAULT_RESERVE },
+  tipoAnuncio: { choices: same(AD_TYPES) },
+};
+
+/** A section of the form: its fields in order, each with its input. */
+const section = (title: string, inputs: Partial<Record<FormSource, FormInput>>): FormSection => ({
+  title,
+  fields: fieldEntries(inputs).map(([source, input]) =>
+    f(source, LABELS[source], input, OPTIONS[source]),
+  ),
+});
+
 /** The vehicle's scalar fields in a fixed order, grouped in sections. */
 export const EDIT_SECTIONS: readonly FormSection[] = [
-  {
-    title: 'Identificación',
-    fields: [
-      f('idv', 'IDV'),
-      f('marca', 'Marca'),
-      f('modelo', 'Modelo'),
-      f('codigoModelo', 'Código de modelo'),
-      f('version', 'Versión'),
-    ],
-  },
-  {
-    title: 'Tipo',
-    fields: [
-      f('tipo', 'Tipo', 'select', { choices: same(['VO', 'VN']) }),
-      f('tipoVehiculo', 'Tipo de vehículo'),
-      f('tipoVO', 'Tipo VO', 'select', { choices: withNone(SALE_TIPO_VO) }),
-      f('tipoVehiculoWeb', 'Tipo de vehículo web', 'select', { choices: withNone(WEB_TYPES) }),
-      f('categoriaVehiculoWeb', 'Categoría web', 'select', { choices: withNone(WEB_CATEGORIES) }),
-      f('tipoCarroceriaWeb', 'Carrocería web', 'select', { choices: withNone(WEB_BODY_TYPES) }),
-      f('carroceria', 'Carrocería'),
-    ],
-  },
-  {
-    title: 'Concesionario',
-    fields: [
-      f('pais', 'País'),
-      f('idConcesion', 'ID concesión'),
-      f('nombreConcesionario', 'Concesionario'),
-    ],
-  },
-  {
-    title: 'Aspecto y motor',
-    fields: [
-      f('bastidor', 'Bastidor'),
-      f('color', 'Color'),
-      f('codigoColor', 'Código de color'),
-      f('colorInterior', 'Color interior'),
-      f('potenciaCv', 'Potencia (CV)', 'number'),
-      f('potenciaKw', 'Potencia (kW)', 'number'),
-      f('cilindrada', 'Cilindrada', 'number'),
-      f('km', 'Kilómetros', 'number'),
-      f('matricula', 'Matrícula'),
-      f('combustible', 'Combustible', 'select', {
-        choices: [
-          { id: '', name: 'Ninguno' },
-          { id: 'GASOLINA', name: 'Gasolina' },
-          { id: 'DIESEL', name: 'Diesel' },
-          { id: 'HIBRIDO', name: 'Híbrido' },
-          { id: 'ELECTRICO', name: 'Eléctrico' },
-        ],
-      }),
-      f('cambio', 'Cambio'),
-      f('transmision', 'Transmisión'),
-      f('aceleracion', 'Aceleración 0-100', 'number'),
-      f('velocidadMaxima', 'Velocidad máxima', 'number'),
-      f('peso', 'Peso', 'number'),
-      f('normativa', 'Normativa'),
-    ],
-  },
-  {
-    title: 'Datos comerciales',
-    fields: [
-      f('garantia', 'Garantía (meses)', 'number'),
-      f('categoria', 'Categoría'),
-      f('ubicacion', 'Ubicación'),
-      f('impFinanciacion', 'Importe financiación', 'price'),
-      f('liquidacion', 'Liquidación', 'boolean'),
-      f('actualizado', 'Actualizado', 'date'),
-      f('traccion', 'Tracción'),
-      f('presReacondicionamiento', 'Presupuesto reacondicionamiento', 'price'),
-      f('metalizado', 'Metalizado', 'boolean'),
-      f('ivaDeducible', 'IVA deducible', 'boolean'),
-      f('carfax', 'Carfax', 'boolean'),
-    ],
-  },
-  {
-    title: 'Cifras',
-    fields: [
-      f('puertas', 'Puertas', 'number'),
-      f('plazas', 'Plazas', 'number'),
-      f('marchas', 'Marchas', 'number'),
-      f('cilindros', 'Cilindros', 'number'),
-    ],
-  },
-  {
-    title: 'Publicación',
-    fields: [
-      f('reservado', 'Reservado', 'boolean'),
-      f('vehiculosHome', 'Destacado en la home', 'boolean'),
-      f('destacado', 'Destacado', 'boolean'),
-      f('publicacionManual', 'Edición manual', 'boolean'),
-      f('precioReserva', 'Importe reserva', 'price', {
-        figure: 'wholeEuros',
-        min: MIN_RESERVE,
-        defaultValue: DEFAULT_RESERVE,
-      }),
-      f('tipoAnuncio', 'Tipo de anuncio', 'select', { choices: same(AD_TYPES) }),
-    ],
-  },
-  {
-    title: 'Historial',
-    fields: [
-      f('fechaMatriculacion', 'Fecha de matriculación', 'date'),
-      f('anyoModelo', 'Año modelo', 'number'),
-      f('mesModelo', 'Mes modelo', 'number'),
-      f('numPropietariosAnteriores', 'Propietarios anteriores', 'number'),
-      f('importacion', 'Importación', 'boolean'),
-    ],
-  },
-  { title: 'Observaciones', fields: [f('observaciones', 'Observaciones', 'textarea')] },
+  section('Identificación', {
+    idv: 'text',
+    marca: 'text',
+    modelo: 'text',
+    codigoModelo: 'text',
+    version: 'text',
+  }),
+  section('Tipo', {
+    tipo: 'select',
+    tipoVehiculo: 'text',
+    tipoVO: 'select',
+    tipoVehiculoWeb: 'select',
+    categoriaVehiculoWeb: 'select',
+    tipoCarroceriaWeb: 'select',
+    carroceria: 'text',
+  }),
+  section('Concesionario', { pais: 'text', idConcesion: 'text', nombreConcesionario: 'text' }),
+  section('Aspecto y motor', {
+    bastidor: 'text',
+    color: 'text',
+    codigoColor: 'text',
+    colorInterior: 'text',
+    potenciaCv: 'number',
+    potenciaKw: 'number',
+    cilindrada: 'number',
+    km: 'number',
+    matricula: 'text',
+    combustible: 'select',
+    cambio: 'text',
+    transmision: 'text',
+    aceleracion: 'number',
+    velocidadMaxima: 'number',
+    peso: 'number',
+    normativa: 'text',
+  }),
+  section('Datos comerciales', {
+    garantia: 'number',
+    categoria: 'text',
+    ubicacion: 'text',
+    impFinanciacion: 'price',
+    liquidacion: 'boolean',
+    actualizado: 'date',
+    traccion: 'text',
+    presReacondicionamiento: 'price',
+    metalizado: 'boolean',
+    ivaDeducible: 'boolean',
+    carfax: 'boolean',
+  }),
+  section('Cifras', {
+    puertas: 'number',
+    plazas: 'number',
+    marchas: 'number',
+    cilindros: 'number',
+  }),
+  section('Publicación', {
+    reservado: 'boolean',
+    vehiculosHome: 'boolean',
+    destacado: 'boolean',
+    publicacionManual: 'boolean',
+    precioReserva: 'price',
+    tipoAnuncio: 'select',
+  }),
+  section('Historial', {
+    fechaMatriculacion: 'date',
+    anyoModelo: 'number',
+    mesModelo: 'number',
+    numPropietariosAnteriores: 'number',
+    importacion: 'boolean',
+  }),
+  section('Observaciones', { observaciones: 'textarea' }),
 ];
 
 /** The vehicle's list and object fields: each its own editor (ArrayInput and the like). */
@@ -188,19 +193,6 @@ export const NESTED_SECTIONS: readonly { source: keyof OwnSiteVehicle; title: st
 
 /** Landing-page choices of the edit form. */
 export const LANDING_PAGE_FORM_CHOICES = same(LANDING_PAGES);
-
-/** The price types of `precios`, by position (0 cash, 3 financed). */
-export const PRICE_TYPES = [
-  'VENTA',
-  'COMPRAVENTA',
-  'EXPORTACION',
-  'PUBLICACION',
-  'VENTA_GARANTIA',
-  'TRANSFERENCIA',
-  'MERCADO',
-  'COMPRA',
-  'PVP_NUEVO',
-] as const;
 
 /** The label of a price entry: 'Contado (VENTA)', 'Financiado (PUBLICACION)', 'COMPRA'. */
 export const priceEntryLabel = (index: number, tipo?: string): string => {

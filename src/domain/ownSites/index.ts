@@ -41,8 +41,9 @@
  *   `parsePriceAmount` (signed whole euros, not 0), `parseReserveAmount` (≥ 300, default 300).
  *
  * Edit form (./editForm.ts): `EDIT_SECTIONS` (every scalar field once, by section, with label,
- * input, choices, required / min), `NESTED_SECTIONS` (lists and objects), `priceEntryLabel(index)`,
- * `PRICE_TYPES`, `LANDING_PAGE_FORM_CHOICES`, `CONSUMPTION_TYPES`.
+ * input, choices, required / min), `NESTED_SECTIONS` (lists and objects), `priceEntryLabel(index)`
+ * (the price types are `PRICE_TYPES` of src/domain/stock.ts), `LANDING_PAGE_FORM_CHOICES`,
+ * `CONSUMPTION_TYPES`.
  *
  * Edit and create (./manualCreate.ts, ./equipment.ts): `validateManualCreate(form)` (marca and
  * modelo required, 'Todos los campos con * son necesarios', whole-number prices),

@@ -14,9 +14,6 @@ export type PriceKind = (typeof PRICE_KINDS)[number]['id'];
 export const priceIndex = (kind: PriceKind): number =>
   kind === 'contado' ? PRICE_KINDS[0].index : PRICE_KINDS[1].index;
 
-/** The price path of the bulkIncDre body (its `update`). */
-export const pricePath = (kind: PriceKind): string => `precios.${priceIndex(kind)}.valor`;
-
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**

@@ -23,8 +23,6 @@ export const RENTING_KM_TIERS = [5000, 10000, 15000, 20000, 25000, 30000] as con
 /** Environmental labels. */
 export const ECO_LABELS = ['0 emisiones', 'B', 'C', 'ECO'] as const;
 
-export type RentingTerm = (typeof RENTING_TERMS)[number];
-export type RentingKmTier = (typeof RENTING_KM_TIERS)[number];
 export type EcoLabel = (typeof ECO_LABELS)[number];
 
 /** One cell of a price grid: tipo '10000KM-48M', valor '1.234,50' (Spanish, 2 decimals). */
@@ -178,6 +176,3 @@ export const AUDIENCE_MIN: Record<Audience, AudienceMin> = {
 /** The audiences a vehicle is published to, in AUDIENCES order (cards' chips and offer menu). */
 export const enabledAudiences = (vehicle: Pick<RentingVehicle, AudienceFlag>): Audience[] =>
   AUDIENCES.filter((audience) => vehicle[AUDIENCE_FLAG[audience]] === true);
-
-export const isAudience = (value: unknown): value is Audience =>
-  typeof value === 'string' && (AUDIENCES as readonly string[]).includes(value);

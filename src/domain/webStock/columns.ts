@@ -8,7 +8,14 @@ import {
   type ResultColumn,
 } from '../stockDashboard/columns.js';
 import { RESERVE_MIN } from './bulkActions.js';
-import { counterOf, disclaimerOf, discountActive, webWarranty, type WebStockRow } from './row.js';
+import {
+  counterOf,
+  disclaimerOf,
+  discountActive,
+  WEB_ROW_FIELD_NAMES,
+  webWarranty,
+  type WebStockRow,
+} from './row.js';
 
 const column = genericColumn<WebStockRow>;
 const prices = (r: WebStockRow) => ({ precios: r.precios ?? [] });
@@ -62,14 +69,5 @@ export const WEB_STOCK_FIELDS = [
   'modelo',
   'precios',
   'garantia',
-  'reserved',
-  'featuredHome',
-  'fuel',
-  'bodyType',
-  'offerType',
-  'warranty',
-  'marketing',
-  'discount',
-  'precioReserva',
-  'publicacionManual',
+  ...WEB_ROW_FIELD_NAMES,
 ] as const;

@@ -54,6 +54,20 @@ export interface WebRowFields<Counter extends Campaign = Campaign> {
   publicacionManual: boolean;
 }
 
+/** The field names a web row has beyond its stock vehicle's (for `?fields=`). */
+export const WEB_ROW_FIELD_NAMES = [
+  'reserved',
+  'featuredHome',
+  'fuel',
+  'bodyType',
+  'offerType',
+  'warranty',
+  'marketing',
+  'discount',
+  'precioReserva',
+  'publicacionManual',
+] as const satisfies readonly (keyof WebRowFields)[];
+
 /** A web stock row; the stock fields come with the listing (marca, modelo, precios…). */
 export interface WebStockRow
   extends Partial<Omit<StockVehicle, '_id' | 'idv'>>, Partial<WebRowFields> {

@@ -3,7 +3,12 @@
 // it holds the bulk lock and writes ONE log entry and ONE notification. No React, no fetch: the API
 // is given.
 import { formatInteger } from '../format.js';
-import { bulkActionName, vehicleCountLabel } from '../ownSites/bulkActions.js';
+import {
+  bulkActionName,
+  bulkFailureMessage,
+  bulkSuccessMessage,
+  vehicleCountLabel,
+} from '../ownSites/bulkActions.js';
 import type {
   BulkMode,
   PlannedVehicle,
@@ -165,14 +170,7 @@ export const runSuccessMessage = (
   chosen: WebBulkAction,
   changed: number,
   mode: BulkMode = 'activate',
-): string => {
-  const plural = changed !== 1;
-  if (chosen.id === 'deleteCar')
-    return `${vehicleCountLabel(changed)} ${plural ? 'eliminados' : 'eliminado'}`;
-  if (chosen.id === 'webSync')
-    return `${vehicleCountLabel(changed)} ${plural ? 'sincronizados' : 'sincronizado'} con la web`;
-  return `${bulkActionName(chosen, mode)}: ${vehicleCountLabel(changed)} ${plural ? 'actualizados' : 'actualizado'}`;
-};
+): string => bulkSuccessMessage(chosen, changed, mode);
 
 /**
  * A failure names the vehicles it failed on: 'Asignar contador: 2 vehículos actualizados, 1 con
@@ -200,5 +198,4 @@ export const runRefusedMessage = (
   chosen: WebBulkAction,
   serverMessage?: string,
   mode: BulkMode = 'activate',
-): string =>
-  `No se ha podido completar «${bulkActionName(chosen, mode)}»${serverMessage ? `: ${serverMessage}` : ''}. No se ha cambiado ningún vehículo.`;
+): string => bulkFailureMessage(chosen, serverMessage, mode);

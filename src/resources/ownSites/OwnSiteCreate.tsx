@@ -21,7 +21,7 @@ import {
   createTitle,
   validateManualCreate,
 } from '../../domain/ownSites/manualCreate';
-import { PRICE_TYPES } from '../../domain/ownSites/editForm';
+import { PRICE_TYPES } from '../../domain/stock';
 import {
   GOMOTOR_CONFIG,
   GRUPOLIVA_CONFIG,

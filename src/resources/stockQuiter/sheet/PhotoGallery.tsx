@@ -2,7 +2,7 @@
 // 'Este vehículo no tiene fotos' when there are none.
 import { Alert, Box, Chip, ImageList, ImageListItem } from '@mui/material';
 import type { VehicleResource } from '../../../domain/types';
-import { isMainPhoto, orderedPhotos } from '../../../domain/vehicleSheet';
+import { isMainPhoto, orderedPhotos } from '../../../domain/photoOrder';
 
 export const PHOTO_PANEL_HEIGHT = 800;
 

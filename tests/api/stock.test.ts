@@ -157,7 +157,8 @@ describe('GET /api/publishing/api/v1/quiter (the group stock)', () => {
     } finally {
       await big.close();
     }
-  });
+    // It seeds 2,000 vehicles of its own (on PostgreSQL, beside other suites, that takes a while).
+  }, 120_000);
 });
 
 describe('GET /api/quiter (the stock database)', () => {

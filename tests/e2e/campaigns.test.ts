@@ -49,7 +49,12 @@ describe('campaigns and the CountDown Maker', () => {
   it('creates a campaign in /campaigns, with the rules said in Spanish', async () => {
     await openMenuEntry('Campañas');
     await page.waitForURL(/\/campaigns$/);
-    await page.getByRole('table').waitFor();
+    // The address changes before the page's code has arrived, while the dashboard (whose
+    // charts carry tables too) is still on screen: wait for the campaigns' own table.
+    await page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Nombre' }) })
+      .waitFor();
     await screenshot(page, 'campaigns-list');
 
     await page.getByRole('link', { name: 'Nueva campaña' }).click();

@@ -72,6 +72,8 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // A page drawn beside two other suites can take seconds: polls wait as long as a person.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -84,6 +86,8 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // A page drawn beside two other suites can take seconds: polls wait as long as a person.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/postgresGlobalSetup.ts'],
         },
       },

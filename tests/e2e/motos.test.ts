@@ -99,7 +99,17 @@ describe('/motos table', () => {
       `1-10 de ${all.length}`,
     );
     const first = [...all].sort((a, b) => Number(a.idv) - Number(b.idv))[0]!;
-    const noPvo = all.find((m) => m.pvoNuevo === null || m.pvoNuevo === undefined)!;
+    // The search is full text: the moto searched by its idv is one whose idv no other moto holds
+    // in any of its values (a km or another idv may contain it).
+    const holds = (m: Moto, text: string) =>
+      Object.values(m).some(
+        (v) => ['string', 'number'].includes(typeof v) && String(v).includes(text),
+      );
+    const noPvo = all.find(
+      (m) =>
+        (m.pvoNuevo === null || m.pvoNuevo === undefined) &&
+        !all.some((other) => other !== m && holds(other, m.idv)),
+    )!;
     await page.locator('input[name="q"]').fill(noPvo.idv);
     await poll(() => page.locator('table tbody tr').count()).toBe(1);
     // The '0' of a missing price is a price like the others of its column.

@@ -53,6 +53,13 @@ const updateStockMessage = (added: number, updated: number, removed: number) =>
 const wantsJsonOnly = (accept = '') =>
   accept.includes('application/json') && !accept.includes('text/csv');
 
+/** What the panel's routes share: the listings, and how a change is told to open pages. */
+interface Panel {
+  context: ListingRouteContext<AramisRecord>['context'];
+  listings: Collection<AramisListing>;
+  changed: (action: 'create' | 'update' | 'delete', ids: string[]) => void;
+}
+
 export async function aramisPanelRoutes(
   app: FastifyInstance,
   { context, store, feed }: ListingRouteContext<AramisRecord>,
@@ -62,10 +69,25 @@ export async function aramisPanelRoutes(
   const listings = store.listings as unknown as Collection<AramisListing>;
   const cache = new AramisListingCache(listings, context.events);
   app.addHook('onClose', async () => cache.close());
-  const changed = (action: 'create' | 'update' | 'delete', ids: string[]) => {
-    if (ids.length) context.events.changed(listings.name, action, ids);
+  const panel: Panel = {
+    context,
+    listings,
+    changed: (action, ids) => {
+      if (ids.length) context.events.changed(listings.name, action, ids);
+    },
   };
+  readRoutes(app, panel, cache, feed);
+  editRoutes(app, panel);
+  stockRoutes(app, panel);
+}
 
+/** The paged list, the supplier CSV, the log and one record. */
+function readRoutes(
+  app: FastifyInstance,
+  { context, listings }: Panel,
+  cache: AramisListingCache,
+  feed: NonNullable<ListingRouteContext<AramisRecord>['feed']>,
+) {
   app.get<{ Querystring: PanelQuery }>(
     ARAMIS_PANEL_PATH,
     { schema: { querystring: panelQuerySchema } },
@@ -123,7 +145,10 @@ export async function aramisPanelRoutes(
       return listing;
     },
   );
+}
 
+/** The inline edit (PATCH) and the whole record's edit (PUT). */
+function editRoutes(app: FastifyInstance, { listings, changed }: Panel) {
   app.patch<{ Params: IdParams; Body: Partial<AramisRecord> }>(
     `${ARAMIS_PANEL_PATH}/:id`,
     { schema: { params: idParams, body: aramisPatchBody } },
@@ -154,87 +179,95 @@ export async function aramisPanelRoutes(
       return updated;
     },
   );
+}
 
-  // How the history names the changes of the stock update and of the drop.
-  const SYNC = { audit: { action: 'sync' } } as const;
-  const BULK = { audit: { action: 'bulk' } } as const;
+// How the history names the changes of the stock update and of the drop.
+const SYNC = { audit: { action: 'sync' } } as const;
+const BULK = { audit: { action: 'bulk' } } as const;
 
-  /** 'Actualizar stock': reconciles the supplier stock with the group stock. */
-  const updateStock = async (request: FastifyRequest) => {
-    const plan = planAramisStockUpdate(await listings.list(), getGroupStock(context.config));
-    const publishedAt = new Date().toISOString();
-    let written;
-    try {
-      written = await listings.writeBatch({
-        put: plan.update,
-        remove: plan.remove,
-        add: plan.add.map((record) => ({ ...record, publishedAt })),
-      });
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      throw conflict(
-        `El stock de ${ARAMIS_LABEL} ha cambiado mientras se actualizaba: vuelve a intentarlo`,
-      );
-    }
-    changed(
-      'create',
-      written.added.map((doc) => doc._id),
-    );
-    changed(
-      'update',
-      written.put.map((doc) => doc._id),
-    );
-    changed('delete', written.removed);
-    const [added, updated, removed] = [
-      written.added.length,
-      written.put.length,
-      written.removed.length,
-    ];
-    const message = updateStockMessage(added, updated, removed);
-    await logAramisRun(context, request, 'update-stock', {
-      text: message,
-      newVehicles: added,
-      numUpdates: updated,
-      numDeleted: removed,
-      createIDVs: written.added.map((doc) => doc.vehicle_id),
-      updateIdvs: written.put.map((doc) => doc.vehicle_id),
-      deleteIDVs: plan.remove.map((doc) => doc.vehicle_id),
+/** 'Actualizar stock': reconciles the supplier stock with the group stock. */
+async function updateStock({ context, listings, changed }: Panel, request: FastifyRequest) {
+  const plan = planAramisStockUpdate(await listings.list(), getGroupStock(context.config));
+  const publishedAt = new Date().toISOString();
+  let written;
+  try {
+    written = await listings.writeBatch({
+      put: plan.update,
+      remove: plan.remove,
+      add: plan.add.map((record) => ({ ...record, publishedAt })),
     });
-    return { message, added, updated, removed, kept: plan.kept.length };
-  };
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    throw conflict(
+      `El stock de ${ARAMIS_LABEL} ha cambiado mientras se actualizaba: vuelve a intentarlo`,
+    );
+  }
+  changed(
+    'create',
+    written.added.map((doc) => doc._id),
+  );
+  changed(
+    'update',
+    written.put.map((doc) => doc._id),
+  );
+  changed('delete', written.removed);
+  const [added, updated, removed] = [
+    written.added.length,
+    written.put.length,
+    written.removed.length,
+  ];
+  const message = updateStockMessage(added, updated, removed);
+  await logAramisRun(context, request, 'update-stock', {
+    text: message,
+    newVehicles: added,
+    numUpdates: updated,
+    numDeleted: removed,
+    createIDVs: written.added.map((doc) => doc.vehicle_id),
+    updateIdvs: written.put.map((doc) => doc.vehicle_id),
+    deleteIDVs: plan.remove.map((doc) => doc.vehicle_id),
+  });
+  return { message, added, updated, removed, kept: plan.kept.length };
+}
 
-  /**
-   * 'Eliminar stock': empties the supplier stock. `count` is the count the user confirmed: if
-   * the stock has changed since, the user confirmed something else (409).
-   */
-  const dropStock = async (request: FastifyRequest, count: number | undefined) => {
-    const all = await listings.list();
-    if (count !== undefined && all.length !== count) {
-      throw conflict(
-        `El stock de ${ARAMIS_LABEL} tiene ahora ${vehicleCount(all.length)}, no ${count}: confirma de nuevo`,
-      );
-    }
-    let removed: string[];
-    try {
-      removed = (await listings.writeBatch({ remove: all })).removed;
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      throw conflict(`El stock de ${ARAMIS_LABEL} ha cambiado: confirma de nuevo`);
-    }
-    changed('delete', removed);
-    const message = `Stock eliminado: ${vehicleCount(removed.length)}`;
-    await logAramisRun(context, request, 'drop', {
-      text: message,
-      numDeleted: removed.length,
-      deleteIDVs: all.map((doc) => doc.vehicle_id),
-    });
-    return { message, count: removed.length };
-  };
+/**
+ * 'Eliminar stock': empties the supplier stock. `count` is the count the user confirmed: if
+ * the stock has changed since, the user confirmed something else (409).
+ */
+async function dropStock(
+  { listings, changed, context }: Panel,
+  request: FastifyRequest,
+  count: number | undefined,
+) {
+  const all = await listings.list();
+  if (count !== undefined && all.length !== count) {
+    throw conflict(
+      `El stock de ${ARAMIS_LABEL} tiene ahora ${vehicleCount(all.length)}, no ${count}: confirma de nuevo`,
+    );
+  }
+  let removed: string[];
+  try {
+    removed = (await listings.writeBatch({ remove: all })).removed;
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    throw conflict(`El stock de ${ARAMIS_LABEL} ha cambiado: confirma de nuevo`);
+  }
+  changed('delete', removed);
+  const message = `Stock eliminado: ${vehicleCount(removed.length)}`;
+  await logAramisRun(context, request, 'drop', {
+    text: message,
+    numDeleted: removed.length,
+    deleteIDVs: all.map((doc) => doc.vehicle_id),
+  });
+  return { message, count: removed.length };
+}
 
+/** 'Actualizar stock' and 'Eliminar stock', as the service's GETs and the older POSTs. */
+function stockRoutes(app: FastifyInstance, panel: Panel) {
+  const { listings } = panel;
   // The service's calls are GETs (.../update-stock, .../drop); POST is kept for older consoles.
   // The button sends no body; one with fields is refused by the schema.
   app.get(`${ARAMIS_V1_PATH}/update-stock`, { config: SYNC }, async (request) =>
-    updateStock(request),
+    updateStock(panel, request),
   );
   app.post(
     `${ARAMIS_V1_PATH}/update-stock`,
@@ -245,7 +278,7 @@ export async function aramisPanelRoutes(
         request.body ??= {};
       },
     },
-    async (request) => updateStock(request),
+    async (request) => updateStock(panel, request),
   );
 
   // As the other channels' drops (server/feeds/drop.ts): without `?confirm=true` it only says
@@ -263,13 +296,17 @@ export async function aramisPanelRoutes(
           confirmed: false,
         };
       }
-      const dropped = await dropStock(request, count === undefined ? undefined : Number(count));
+      const dropped = await dropStock(
+        panel,
+        request,
+        count === undefined ? undefined : Number(count),
+      );
       return { ...dropped, confirmed: true };
     },
   );
   app.post<{ Body: { count: number } }>(
     `${ARAMIS_V1_PATH}/drop`,
     { schema: { body: dropBody }, config: BULK },
-    async (request) => dropStock(request, request.body.count),
+    async (request) => dropStock(panel, request, request.body.count),
   );
 }

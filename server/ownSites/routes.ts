@@ -53,69 +53,88 @@ interface Selection {
 const priceKind = (update: (typeof PRICE_UPDATES)[number]): PriceKind =>
   update === 'contado' || update === 'precios.0.valor' ? 'contado' : 'financiado';
 
+/** What a site's routes share: the site, its stock, its address and how a bulk run is locked. */
+interface SiteScope {
+  context: ServerContext;
+  site: OwnSite;
+  stock: SaleStock;
+  base: string;
+  bulk: <T>(request: FastifyRequest, action: string, work: () => Promise<T>) => Promise<T>;
+}
+
 async function siteRoutes(app: FastifyInstance, context: ServerContext, site: OwnSite) {
-  const stock = new SaleStock(context, site);
-  const base = `/${site.id}`;
-  const bulk = <T>(request: FastifyRequest, action: string, work: () => Promise<T>) =>
-    underLock(context, `${site.label}: ${action}`, who(request), work);
+  const scope: SiteScope = {
+    context,
+    site,
+    stock: new SaleStock(context, site),
+    base: `/${site.id}`,
+    bulk: (request, action, work) =>
+      underLock(context, `${site.label}: ${action}`, who(request), work),
+  };
+  // Grupo Oliva's list, create, delete, update-db and bulk-create are its channel's routes.
+  if (!site.servedByChannel) stockRoutes(app, scope);
+  vehicleRoutes(app, scope);
+  bulkRoutes(app, scope);
+}
 
-  if (!site.servedByChannel) {
-    const bodies = new ListBodies(stock.vehicles, context.events, [OWN_SITE_DASHBOARD_FIELDS]);
-    app.addHook('onReady', async () => bodies.warmSoon());
-    app.addHook('onClose', async () => bodies.close());
-    // Grupo Oliva's list, create, delete, update-db and bulk-create are its channel's routes.
-    app.get<{ Querystring: { _id?: string; fields?: string } }>(
-      base,
-      { schema: { querystring: listQuery } },
-      async (request, reply) => {
-        const fields = requestedFields(
-          request.query.fields,
-          VEHICLE_FIELD_NAMES,
-          `los vehículos de ${site.label}`,
-        );
-        const { _id } = request.query;
-        if (_id === undefined) {
-          // The stored JSON as it is (10,000 vehicles are not parsed to be sent again), kept
-          // until the next change; the dashboard's read is ready at start,
-          // so the first visit does not wait for it.
-          return bodies.send(request, reply, fields);
-        }
-        const vehicles = await stock.list(_id);
-        if (!fields) return vehicles;
-        return vehicles.map((v) =>
-          Object.fromEntries(fields.filter((f) => f in v).map((f) => [f, (v as never)[f]])),
-        );
-      },
-    );
-    app.post<{ Body: Record<string, unknown> }>(
-      base,
-      { schema: { body: createBody }, bodyLimit: VEHICLE_BODY_LIMIT },
-      async (request, reply) =>
-        reply.code(201).send(await stock.create(request.body, who(request))),
-    );
-    app.delete<{ Params: IdParams }>(
-      `${base}/:id`,
-      { schema: { params: idParams } },
-      async (request) => {
-        const removed = await stock.remove(request.params.id, who(request));
-        return { message: `Vehículo eliminado de ${site.label}`, _id: removed._id };
-      },
-    );
-    app.get(`${base}/update-db`, { config: SYNC }, async (request, reply) => {
-      const answer = await bulk(request, 'update-db', async () => {
-        const updated = await stock.updateDb(who(request));
-        return jsonWithRaw(updated, { vehicles: await stock.vehicles.listJson() });
-      });
-      return sendJson(reply, answer);
+/** The list, create, delete, update-db and bulk-create of a site no channel serves. */
+function stockRoutes(app: FastifyInstance, { context, site, stock, base, bulk }: SiteScope) {
+  const bodies = new ListBodies(stock.vehicles, context.events, [OWN_SITE_DASHBOARD_FIELDS]);
+  app.addHook('onReady', async () => bodies.warmSoon());
+  app.addHook('onClose', async () => bodies.close());
+  app.get<{ Querystring: { _id?: string; fields?: string } }>(
+    base,
+    { schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const fields = requestedFields(
+        request.query.fields,
+        VEHICLE_FIELD_NAMES,
+        `los vehículos de ${site.label}`,
+      );
+      const { _id } = request.query;
+      if (_id === undefined) {
+        // The stored JSON as it is (10,000 vehicles are not parsed to be sent again), kept
+        // until the next change; the dashboard's read is ready at start,
+        // so the first visit does not wait for it.
+        return bodies.send(request, reply, fields);
+      }
+      const vehicles = await stock.list(_id);
+      if (!fields) return vehicles;
+      return vehicles.map((v) =>
+        Object.fromEntries(fields.filter((f) => f in v).map((f) => [f, (v as never)[f]])),
+      );
+    },
+  );
+  app.post<{ Body: Record<string, unknown> }>(
+    base,
+    { schema: { body: createBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request, reply) => reply.code(201).send(await stock.create(request.body, who(request))),
+  );
+  app.delete<{ Params: IdParams }>(
+    `${base}/:id`,
+    { schema: { params: idParams } },
+    async (request) => {
+      const removed = await stock.remove(request.params.id, who(request));
+      return { message: `Vehículo eliminado de ${site.label}`, _id: removed._id };
+    },
+  );
+  app.get(`${base}/update-db`, { config: SYNC }, async (request, reply) => {
+    const answer = await bulk(request, 'update-db', async () => {
+      const updated = await stock.updateDb(who(request));
+      return jsonWithRaw(updated, { vehicles: await stock.vehicles.listJson() });
     });
-    app.post<{ Body: { data: Record<string, unknown>[] } }>(
-      `${base}/bulk-create`,
-      { schema: { body: bulkCreateBody }, bodyLimit: VEHICLE_BODY_LIMIT },
-      async (request) =>
-        bulk(request, 'bulk-create', () => stock.bulkCreate(request.body.data, who(request))),
-    );
-  }
+    return sendJson(reply, answer);
+  });
+  app.post<{ Body: { data: Record<string, unknown>[] } }>(
+    `${base}/bulk-create`,
+    { schema: { body: bulkCreateBody }, bodyLimit: VEHICLE_BODY_LIMIT },
+    async (request) =>
+      bulk(request, 'bulk-create', () => stock.bulkCreate(request.body.data, who(request))),
+  );
+}
 
+/** One vehicle: manual create, read, edit, photo upload, and the site's log. */
+function vehicleRoutes(app: FastifyInstance, { context, site, stock, base }: SiteScope) {
   // Manual create on both sites: marca and modelo required, idv optional.
   app.post<{ Body: Record<string, unknown> }>(
     `${base}/new-car`,
@@ -165,7 +184,10 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
       return sendPage(reply, items, total);
     },
   );
+}
 
+/** The bulk actions and the web syncs, each under the process lock. */
+function bulkRoutes(app: FastifyInstance, { context, site, stock, base, bulk }: SiteScope) {
   app.post<{ Body: Selection & { update: BulkField; value: unknown; active?: boolean } }>(
     `${base}/bulk-update`,
     { schema: { body: bulkUpdateBody }, bodyLimit: VEHICLE_BODY_LIMIT, config: BULK },

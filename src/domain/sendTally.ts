@@ -81,3 +81,30 @@ export const wasSent = (selection: readonly string[], last: LastSend | null): bo
   const sent = new Set(last.idvs);
   return selection.every((idv) => sent.has(idv));
 };
+
+/**
+ * The last send after one has ended: what went, or was there already (a vehicle with a real
+ * failure has not gone yet). A retry completes the send it retries; any other send starts anew.
+ */
+export const lastSendAfter = (
+  sent: readonly {
+    label: string;
+    send: readonly string[];
+    published: readonly string[];
+    excluded: readonly { idv: string }[];
+  }[],
+  outcomes: readonly SendOutcome[],
+  previous: LastSend | null,
+  { retry, at }: { retry: boolean; at: number },
+): LastSend => {
+  const failed = new Set(outcomes.filter((o) => o.kind === 'error').map((o) => o.idv));
+  const went = sent
+    .flatMap((plan) => [...plan.send, ...plan.published, ...plan.excluded.map((e) => e.idv)])
+    .filter((idv) => !failed.has(idv));
+  const earlier = retry ? previous : null;
+  return {
+    idvs: [...new Set([...(earlier?.idvs ?? []), ...went])],
+    channelLabels: [...new Set([...(earlier?.channelLabels ?? []), ...sent.map((p) => p.label)])],
+    at,
+  };
+};

@@ -16,6 +16,7 @@ import {
   accumulate,
   countOutcomes,
   isRealFailure,
+  lastSendAfter,
   retryRequests,
   wasSent,
   type SendOutcome,
@@ -146,5 +147,33 @@ describe('the tally of sends', () => {
     expect(wasSent(['1', '4'], last)).toBe(false);
     expect(wasSent([], last)).toBe(false);
     expect(wasSent(['1'], null)).toBe(false);
+  });
+
+  it('remembers what went: failures have not, a retry completes the send it retries', () => {
+    const plan = (
+      label: string,
+      send: string[],
+      published: string[] = [],
+      excluded: string[] = [],
+    ) => ({
+      label,
+      send,
+      published,
+      excluded: excluded.map((idv) => ({ idv })),
+    });
+    const first = lastSendAfter(
+      [plan('GOmotor', ['1', '2'], ['3'], ['4'])],
+      [outcome('1', 'sent'), outcome('2', 'error')],
+      null,
+      { retry: false, at: 10 },
+    );
+    expect(first).toEqual({ idvs: ['1', '3', '4'], channelLabels: ['GOmotor'], at: 10 });
+    const retried = lastSendAfter([plan('GOmotor', ['2'])], [outcome('2', 'sent')], first, {
+      retry: true,
+      at: 20,
+    });
+    expect(retried).toEqual({ idvs: ['1', '3', '4', '2'], channelLabels: ['GOmotor'], at: 20 });
+    const another = lastSendAfter([plan('Wallapop', ['9'])], [], retried, { retry: false, at: 30 });
+    expect(another).toEqual({ idvs: ['9'], channelLabels: ['Wallapop'], at: 30 });
   });
 });

@@ -19,7 +19,13 @@ import {
   type ChannelPlan,
   type ExclusionCount,
 } from '../../domain/sendPlan';
-import { accumulate, retryRequests, type LastSend, type SendOutcome } from '../../domain/sendTally';
+import {
+  accumulate,
+  lastSendAfter,
+  retryRequests,
+  type LastSend,
+  type SendOutcome,
+} from '../../domain/sendTally';
 import { ABORT_MESSAGE, sendConcurrencyFor } from '../../domain/sendQueue';
 import type { StockVehicle } from '../../domain/types';
 import { channelKeysQueryKey } from './channelKeys';
@@ -51,14 +57,38 @@ interface Run {
   replacing?: readonly SendOutcome[];
 }
 
-export const useSendToChannels = (registry: readonly Channel[]) => {
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  const [progress, setProgress] = useState<SendProgress | null>(null);
-  // Kept in react-admin's store (emptied at sign-out): the results and the 'already sent'
-  // note are still there back from a vehicle's data sheet.
-  const [outcomes, setOutcomes] = useStore<SendOutcome[] | null>(OUTCOMES_KEY, null);
-  const [lastSend, setLastSend] = useStore<LastSend | null>(LAST_SEND_KEY, null);
+/**
+ * The progress of a send. Hundreds of answers arrive a second and the browser's time is better
+ * spent sending: the bar (which glides between values) moves every PROGRESS_INTERVAL_MS.
+ */
+const useThrottledProgress = () => {
+  const [progress, setProgressState] = useState<SendProgress | null>(null);
+  const latest = useRef<SendProgress | null>(null);
+  const tick = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (tick.current !== null) clearTimeout(tick.current);
+    },
+    [],
+  );
+  /** Shows this progress now (null: no send runs); a later throttled value is dropped. */
+  const setProgress = useCallback((next: SendProgress | null) => {
+    latest.current = null;
+    setProgressState(next);
+  }, []);
+  /** Shows this progress at the next tick, if the send is still the current one then. */
+  const throttled = useCallback((next: SendProgress, current: () => boolean) => {
+    latest.current = next;
+    tick.current ??= setTimeout(() => {
+      tick.current = null;
+      if (current() && latest.current) setProgressState(latest.current);
+    }, PROGRESS_INTERVAL_MS);
+  }, []);
+  return { progress, setProgress, throttled };
+};
+
+/** The send waiting for its confirmation, also readable synchronously. */
+const usePendingSend = () => {
   const [pending, setPendingState] = useState<PendingSend | null>(null);
   // Read synchronously by the confirmation: its second click in the same tick finds it answered.
   const pendingNow = useRef<PendingSend | null>(null);
@@ -66,21 +96,13 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
     pendingNow.current = next;
     setPendingState(next);
   }, []);
-  const controller = useRef<AbortController | null>(null);
-  const latest = useRef<SendProgress | null>(null);
-  const tick = useRef<ReturnType<typeof setTimeout> | null>(null);
+  return { pending, pendingNow, setPending };
+};
 
-  // Leaving the page stops starting new requests; those in flight finish on the server.
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      if (tick.current !== null) clearTimeout(tick.current);
-    },
-    [],
-  );
-
-  /** The channel's keys as the page holds them (read now if they are not yet). */
-  const keysOf = useCallback(
+/** Reads a channel's keys as the page holds them (read now if they are not yet). */
+const useChannelKeys = () => {
+  const queryClient = useQueryClient();
+  return useCallback(
     async (channel: Channel): Promise<Set<string> | undefined> => {
       try {
         return await queryClient.ensureQueryData({
@@ -94,6 +116,23 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
     },
     [queryClient],
   );
+};
+
+export const useSendToChannels = (registry: readonly Channel[]) => {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { progress, setProgress, throttled } = useThrottledProgress();
+  // Kept in react-admin's store (emptied at sign-out): the results and the 'already sent'
+  // note are still there back from a vehicle's data sheet.
+  const [outcomes, setOutcomes] = useStore<SendOutcome[] | null>(OUTCOMES_KEY, null);
+  const [lastSend, setLastSend] = useStore<LastSend | null>(LAST_SEND_KEY, null);
+  const { pending, pendingNow, setPending } = usePendingSend();
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the page stops starting new requests; those in flight finish on the server.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const keysOf = useChannelKeys();
 
   const run = useCallback(
     async ({ plans, includeExcluded, replacing = [] }: Run) => {
@@ -110,15 +149,7 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
           readVehicles: fetchStockVehicles,
           concurrency: sendConcurrencyFor(apiProtocol(), config.sendConcurrency),
           signal: current.signal,
-          onProgress: (done, total) => {
-            // Hundreds of answers a second, and the browser's time is better spent sending:
-            // the bar (which glides between values) moves every PROGRESS_INTERVAL_MS.
-            latest.current = { done, total };
-            tick.current ??= setTimeout(() => {
-              tick.current = null;
-              if (stillMine() && latest.current) setProgress(latest.current);
-            }, PROGRESS_INTERVAL_MS);
-          },
+          onProgress: (done, total) => throttled({ done, total }, stillMine),
         });
       } catch (error) {
         // The selection could not be read whole: nothing was sent.
@@ -144,26 +175,16 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
       );
       if (!stillMine()) return;
       controller.current = null;
-      latest.current = null;
       setProgress(null);
       setOutcomes((earlier) => accumulate(earlier ?? [], latestOutcomes, { replacing }));
-      // What went (or was there already): a vehicle with a real failure has not gone yet.
-      const failed = new Set(latestOutcomes.filter((o) => o.kind === 'error').map((o) => o.idv));
-      const went = plans
-        .flatMap((plan) => [...plan.send, ...plan.published, ...plan.excluded.map((e) => e.idv)])
-        .filter((idv) => !failed.has(idv));
-      const labels = plans.map((plan) => plan.label);
-      setLastSend((previous) => {
-        // A retry completes the send it retries.
-        const earlier = replacing.length && previous ? previous : null;
-        return {
-          idvs: [...new Set([...(earlier?.idvs ?? []), ...went])],
-          channelLabels: [...new Set([...(earlier?.channelLabels ?? []), ...labels])],
+      setLastSend((previous) =>
+        lastSendAfter(plans, latestOutcomes, previous, {
+          retry: replacing.length > 0,
           at: Date.now(),
-        };
-      });
+        }),
+      );
     },
-    [notify, queryClient, registry, setOutcomes, setLastSend],
+    [notify, queryClient, registry, setOutcomes, setLastSend, setProgress, throttled],
   );
 
   const send = useCallback(
@@ -192,7 +213,7 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
         },
       });
     },
-    [keysOf, run, setPending],
+    [keysOf, run, setPending, setProgress],
   );
 
   /** Staff answered the confirmation: skip the excluded vehicles (default) or send them. */
@@ -203,7 +224,7 @@ export const useSendToChannels = (registry: readonly Channel[]) => {
       setPending(null);
       void run({ plans: answered.plans, includeExcluded });
     },
-    [run, setPending],
+    [pendingNow, run, setPending],
   );
   const dismiss = useCallback(() => setPending(null), [setPending]);
 

@@ -45,6 +45,95 @@ const emptyRow = (id: string): AccountRow => ({
   isNew: true,
 });
 
+/** The grid's page, kept in the address (?page=2): a reload or a link shows it. */
+const usePageInAddress = (pageSize: number) => {
+  const [params, setParams] = useSearchParams();
+  const page = params.get('page');
+  const model = useMemo<GridPaginationModel>(
+    () => ({ page: Math.max(0, Math.floor(Number(page) || 1) - 1), pageSize }),
+    [page, pageSize],
+  );
+  const setModel = (
+    next: GridPaginationModel | ((current: GridPaginationModel) => GridPaginationModel),
+  ) => {
+    const chosen = typeof next === 'function' ? next(model) : next;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (chosen.page > 0) updated.set('page', String(chosen.page + 1));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  return [model, setModel] as const;
+};
+
+/** Rows whose save is on its way: their actions show that it is working until the answer. */
+const useSavingRows = () => {
+  const [saving, setSaving] = useState<ReadonlySet<GridRowId>>(new Set());
+  const markSaving = (id: GridRowId, on: boolean) =>
+    setSaving((old) => {
+      const next = new Set(old);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return [saving, markSaving] as const;
+};
+
+type Tell = (severity: Snack['severity'], message: string) => void;
+
+/** 'Eliminar' of a row: asks first, then deletes and says so (or why not). */
+const useAccountDeletion = (refetch: () => Promise<unknown>, tell: Tell) => {
+  const dataProvider = useDataProvider();
+  const [pending, setPending] = useState<AccountRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const confirm = async () => {
+    if (!pending) return;
+    setDeleting(true);
+    try {
+      await dataProvider.delete<AccountRow>(RESOURCE, { id: pending.id, previousData: pending });
+      await refetch();
+      tell('success', 'Eliminado con éxito');
+    } catch (failure) {
+      tell('error', messageOf(failure, DELETE_FAILED));
+    } finally {
+      setDeleting(false);
+      setPending(null);
+    }
+  };
+  const dialog = (
+    <DeleteAccountDialog
+      accountName={pending ? pending.name || pending.accountId : null}
+      busy={deleting}
+      onCancel={() => setPending(null)}
+      onConfirm={confirm}
+    />
+  );
+  return { ask: setPending, dialog };
+};
+
+/** 'Guardado con éxito', 'Eliminado con éxito' or the server's message, for a few seconds. */
+const AccountSnackbar = ({ snack, onClose }: { snack: Snack | null; onClose: () => void }) => (
+  <Snackbar
+    key={snack?.key}
+    open={snack !== null}
+    autoHideDuration={config.timings.accountSnackbarMs}
+    onClose={(_event, reason) => {
+      if (reason !== 'clickaway') onClose();
+    }}
+    anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+  >
+    {snack ? (
+      <Alert severity={snack.severity} variant="filled" onClose={onClose}>
+        {snack.message}
+      </Alert>
+    ) : undefined}
+  </Snackbar>
+);
+
 export const WallapopAccountsGrid = () => {
   useLiveResource(RESOURCE);
   const dataProvider = useDataProvider();
@@ -62,46 +151,16 @@ export const WallapopAccountsGrid = () => {
   const [drafts, setDrafts] = useState<AccountRow[]>([]);
   const rows = useMemo(() => [...drafts, ...data], [drafts, data]);
   const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
-  // The page is kept in the address (?page=2): a reload or a link shows it.
-  const [params, setParams] = useSearchParams();
-  const page = params.get('page');
-  const paginationModel = useMemo<GridPaginationModel>(
-    () => ({ page: Math.max(0, Math.floor(Number(page) || 1) - 1), pageSize: config.pageSize }),
-    [page],
-  );
-  const setPaginationModel = (
-    next: GridPaginationModel | ((model: GridPaginationModel) => GridPaginationModel),
-  ) => {
-    const model = typeof next === 'function' ? next(paginationModel) : next;
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (model.page > 0) updated.set('page', String(model.page + 1));
-        else updated.delete('page');
-        return updated;
-      },
-      { replace: true },
-    );
-  };
+  const [paginationModel, setPaginationModel] = usePageInAddress(config.pageSize);
   const [snack, setSnack] = useState<Snack | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<AccountRow | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const draftSeq = useRef(0);
   // Drafts cancelled by the user. Removing a row in the same render as its cancel makes
   // the grid skip `ignoreModifications` and call processRowUpdate: those must not be saved.
   const cancelledDrafts = useRef(new Set<GridRowId>());
-  // Rows whose save is on its way: their actions show that it is working until the answer.
-  const [saving, setSaving] = useState<ReadonlySet<GridRowId>>(new Set());
-  const markSaving = (id: GridRowId, on: boolean) =>
-    setSaving((old) => {
-      const next = new Set(old);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const [saving, markSaving] = useSavingRows();
 
-  const tell = (severity: Snack['severity'], message: string) =>
-    setSnack({ key: Date.now(), severity, message });
+  const tell: Tell = (severity, message) => setSnack({ key: Date.now(), severity, message });
+  const deletion = useAccountDeletion(refetch, tell);
   const setMode = (id: GridRowId, mode: GridRowModesModel[GridRowId]) =>
     setRowModesModel((model) => ({ ...model, [id]: mode }));
 
@@ -121,7 +180,7 @@ export const WallapopAccountsGrid = () => {
       setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
       setDrafts((old) => old.filter((row) => row.id !== id));
     },
-    remove: (id: GridRowId) => setPendingDelete(rows.find((row) => row.id === id) ?? null),
+    remove: (id: GridRowId) => deletion.ask(rows.find((row) => row.id === id) ?? null),
     changePassword: (id: GridRowId) =>
       setMode(id, { mode: GridRowModes.Edit, fieldToFocus: 'ftp_password' }),
   };
@@ -175,24 +234,6 @@ export const WallapopAccountsGrid = () => {
     return { ...shown, ...updated, id: newRow.id };
   };
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await dataProvider.delete<AccountRow>(RESOURCE, {
-        id: pendingDelete.id,
-        previousData: pendingDelete,
-      });
-      await refetch();
-      tell('success', 'Eliminado con éxito');
-    } catch (failure) {
-      tell('error', messageOf(failure, DELETE_FAILED));
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
-    }
-  };
-
   const columns = accountColumns(rowModesModel, actions, saving);
 
   return (
@@ -225,27 +266,8 @@ export const WallapopAccountsGrid = () => {
         disableVirtualization
         disableRowSelectionOnClick
       />
-      <DeleteAccountDialog
-        accountName={pendingDelete ? pendingDelete.name || pendingDelete.accountId : null}
-        busy={deleting}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={confirmDelete}
-      />
-      <Snackbar
-        key={snack?.key}
-        open={snack !== null}
-        autoHideDuration={config.timings.accountSnackbarMs}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setSnack(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {snack ? (
-          <Alert severity={snack.severity} variant="filled" onClose={() => setSnack(null)}>
-            {snack.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {deletion.dialog}
+      <AccountSnackbar snack={snack} onClose={() => setSnack(null)} />
     </Box>
   );
 };

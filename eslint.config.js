@@ -28,6 +28,14 @@ export default tseslint.config(
     },
   },
   {
+    // Product code stays readable in one sitting: split a longer function or file by its parts.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150 }],
+      'max-lines': ['error', { max: 400 }],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', '*.config.ts', '*.config.js'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -90,6 +90,47 @@ const NO_ROWS: never[] = [];
 const columnParam = (id: string) => `c.${id}`;
 const DEFAULT_SORT = { field: 'idv', order: 'ASC' } as const;
 
+/** The stock is being read: the page is covered, saying so. */
+const LoadingBackdrop = ({ open }: { open: boolean }) => (
+  <Backdrop
+    open={open}
+    sx={{ position: 'absolute', zIndex: 2, alignItems: 'flex-start', pt: 12 }}
+    aria-hidden={!open}
+  >
+    <Stack alignItems="center" spacing={1} sx={{ color: 'common.white' }}>
+      <CircularProgress color="inherit" aria-label="Cargando el stock" />
+      <Typography>Cargando el stock…</Typography>
+    </Stack>
+  </Backdrop>
+);
+
+/** The card and column filters in force, each removable. */
+const ActiveFilterChips = ({
+  chips,
+  onDelete,
+}: {
+  chips: readonly { key: string; label: string }[];
+  onDelete: (key: string) => void;
+}) =>
+  chips.length > 0 ? (
+    <Box
+      role="list"
+      aria-label="Filtros activos"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
+      {chips.map((chip) => (
+        <Chip
+          role="listitem"
+          key={chip.key}
+          label={chip.label}
+          color="primary"
+          variant="outlined"
+          onDelete={() => onDelete(chip.key)}
+        />
+      ))}
+    </Box>
+  ) : null;
+
 export interface StockDashboardProps<Row extends RaRecord> {
   config: StockDashboardConfig<Row>;
   bulkPanel: BulkPanelRenderer;
@@ -196,16 +237,7 @@ export const StockDashboard = <Row extends RaRecord>({
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, position: 'relative' }}>
       <Title title={config.title} />
-      <Backdrop
-        open={isPending}
-        sx={{ position: 'absolute', zIndex: 2, alignItems: 'flex-start', pt: 12 }}
-        aria-hidden={!isPending}
-      >
-        <Stack alignItems="center" spacing={1} sx={{ color: 'common.white' }}>
-          <CircularProgress color="inherit" aria-label="Cargando el stock" />
-          <Typography>Cargando el stock…</Typography>
-        </Stack>
-      </Backdrop>
+      <LoadingBackdrop open={isPending} />
       <Stack spacing={2}>
         <DashboardHeader
           config={config}
@@ -226,28 +258,10 @@ export const StockDashboard = <Row extends RaRecord>({
             onCard={onCard}
           />
         )}
-        {chips.length > 0 && (
-          <Box
-            role="list"
-            aria-label="Filtros activos"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
-            {chips.map((chip) => (
-              <Chip
-                role="listitem"
-                key={chip.key}
-                label={chip.label}
-                color="primary"
-                variant="outlined"
-                onDelete={() =>
-                  chip.key === 'card'
-                    ? setParam(CARD_PARAM, null)
-                    : setParam(columnParam(chip.key), null)
-                }
-              />
-            ))}
-          </Box>
-        )}
+        <ActiveFilterChips
+          chips={chips}
+          onDelete={(key) => setParam(key === 'card' ? CARD_PARAM : columnParam(key), null)}
+        />
         <ResourceContextProvider value={resource}>
           <ListContextProvider value={list}>
             {tableWanted && (

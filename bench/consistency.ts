@@ -17,10 +17,10 @@ import {
   type ChannelInput,
   type ListingRef,
 } from '../src/domain/consistency.js';
-import { CHANNEL_RULES } from '../src/domain/consistency/channelRules.js';
 import { stockDiff, updateReport } from '../src/domain/consistency/update.js';
 import type { StockVehicle } from '../src/domain/types.js';
 import { buildApp } from '../server/app.js';
+import { rulesOf } from '../server/consistency/channels.js';
 import { CHANNELS } from '../server/channels/index.js';
 import { listingCollection } from '../server/channels/listingStore.js';
 import { loadConfig } from '../server/config.js';
@@ -103,8 +103,9 @@ function passFigures(
   runs: number,
 ): Pick<ConsistencyFigures, 'passMs' | 'passCpuMs' | 'updateMs' | 'updateCpuMs'> {
   const count = Math.floor(stock.length * LISTED_SHARE);
+  const rules = rulesOf(CHANNELS);
   const inputs: ChannelInput[] = CHANNELS.map((channel) => {
-    const rule = CHANNEL_RULES[channel.id]!;
+    const rule = rules[channel.id]!;
     const listings: ListingRef[] = stock.slice(0, count).map((v, i) => ({
       listingId: `${channel.id}-${i}`,
       idv: v.idv,

@@ -2,7 +2,7 @@
 // per-collection description): the entity, the channel, the vehicle's idv, the price a
 // change to which is a 'price' change, and the words of its messages.
 import { listingsResourceOf } from '../../src/domain/channelListings.js';
-import { CHANNEL_RULES, CASH_PRICE } from '../../src/domain/consistency/channelRules.js';
+import { CASH_PRICE, type PriceRule } from '../../src/domain/consistency/channelRules.js';
 import { formatEuros } from '../../src/domain/format.js';
 import { fieldLabel } from '../fieldLabels.js';
 import type { AuditEntity } from './types.js';
@@ -55,13 +55,20 @@ const LISTING_LABELS: Record<string, string> = {
 };
 
 /** One channel's listings (`<id>-vehicles`). */
-const listingsOf = (channel: { id: string; label: string }): Described => ({
+/** A channel as the history reads its listings: its id, name and the price they show. */
+interface DescribedChannel {
+  id: string;
+  label: string;
+  listings?: { price?: PriceRule };
+}
+
+const listingsOf = (channel: DescribedChannel): Described => ({
   entity: 'listing',
   channel: channel.id,
   published: true,
   where: () => channel.label,
   idv: (doc) => text(doc.idv) ?? text(doc.vehicle_id),
-  price: (CHANNEL_RULES[channel.id]?.price ?? CASH_PRICE).listed,
+  price: (channel.listings?.price ?? CASH_PRICE).listed,
   ignored: new Set(['publishedAt']),
   label: (name) => LISTING_LABELS[name] ?? fieldLabel(name),
   words: LISTING_WORDS,
@@ -164,7 +171,7 @@ const STOCK_CHANGES: Described = {
 
 /** The described collections, by name, for a registry of channels. */
 export function describedCollections(
-  channels: readonly { id: string; label: string }[],
+  channels: readonly DescribedChannel[],
 ): ReadonlyMap<string, Described> {
   return new Map<string, Described>([
     ...channels.map((channel) => [listingsResourceOf(channel.id), listingsOf(channel)] as const),

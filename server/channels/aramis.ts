@@ -1,5 +1,6 @@
 // Aramis Francia, the French supplier: listings are supplier records keyed by vehicle_id (= the
 // idv). It takes available VO with deductible VAT only.
+import { ARAMIS_PRICE } from '../../src/domain/consistency/channelRules.js';
 import {
   ARAMIS_RECORD_FIELDS,
   isAramisEligible,
@@ -25,6 +26,7 @@ export const aramis = listingChannel<AramisRecord>({
   key: 'vehicle_id',
   createBody: aramisRecordSchema,
   eligible: isAramisEligible,
+  price: ARAMIS_PRICE,
   // 'Enviar' sends the record marked manual, without its empty fields.
   publishBody: (vehicle) => withoutEmptyFields(toAramisRecord(vehicle, { manual: true })),
   // Its feed is the supplier CSV, written by GET /aramis-francia/csv (the

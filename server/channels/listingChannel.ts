@@ -2,6 +2,7 @@
 // its paths, key, create-body schema and which vehicles it takes,
 // and gets list / create / delete / sync routes and resource:changed events (its demo
 // listings are the seed's: server/seed/channels.ts).
+import type { PriceRule } from '../../src/domain/consistency/channelRules.js';
 import type { FastifyInstance } from 'fastify';
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
@@ -65,6 +66,8 @@ export interface ListingChannelOptions<B extends object> {
   eligible: (vehicle: StockVehicle) => boolean;
   /** The create body the send panel publishes for a stock vehicle. */
   publishBody: (vehicle: StockVehicle) => B;
+  /** The price its listings show (src/domain/consistency/channelRules.ts); default the cash price. */
+  price?: PriceRule;
   /** Fields added to the sync answer besides {message, count}. */
   syncExtras?: (outcome: SyncOutcome<B>) => Record<string, unknown>;
   /**
@@ -115,6 +118,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
       key: options.key,
       eligible: options.eligible,
       publishBody: options.publishBody,
+      price: options.price,
     },
     routes: async (app, context) => {
       simulateMarketplaceLatency(app, context.config.channelLatencyMs);

@@ -1,5 +1,6 @@
 // Motoreto. Available VO only. Its feed is one XML of every listing, written by …/create-xml;
 // …/drop-collection removes every listing.
+import { FEED_PRICE } from '../../src/domain/consistency/channelRules.js';
 import { MOTORETO_FIELDS, motoretoXml, motoretoElement } from '../feeds/formats/motoreto.js';
 import { registerDropRoute } from '../feeds/drop.js';
 import { isAvailableUsed } from '../../src/domain/channelListings.js';
@@ -14,6 +15,7 @@ export const motoreto = stockVehicleChannel({
   label: 'Motoreto',
   paths: { list: BASE, delete: `${BASE}/:id`, sync: `${BASE}/sync` },
   eligible: isAvailableUsed,
+  price: FEED_PRICE,
   feed: {
     format: 'xml',
     path: `${BASE}/create-xml`,

@@ -1,5 +1,6 @@
 // Oferta de Coches. Any available vehicle. Its feed is one XML of every listing, written by
 // …/create-xml. It has no drop call: listings leave one by one (DELETE) or by its sync.
+import { FEED_PRICE } from '../../src/domain/consistency/channelRules.js';
 import { OFERTA_FIELDS, ofertaXml, ofertaElement } from '../feeds/formats/oferta-de-coches.js';
 import { isAvailable } from '../../src/domain/channelListings.js';
 import { stockVehicleChannel } from './listingChannel.js';
@@ -13,6 +14,7 @@ export const ofertaDeCoches = stockVehicleChannel({
   label: 'Oferta de coches',
   paths: { list: BASE, delete: `${BASE}/:id`, sync: `${BASE}/sync` },
   eligible: isAvailable,
+  price: FEED_PRICE,
   feed: {
     format: 'xml',
     path: `${BASE}/create-xml`,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PriceRule } from '../../src/domain/consistency/channelRules.js';
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import type { ServerChannelFeed } from '../feeds/types.js';
@@ -11,6 +12,8 @@ interface ChannelListings {
   eligible: (vehicle: StockVehicle) => boolean;
   /** What publishing a stock vehicle sends, as the send panel sends it. */
   publishBody: (vehicle: StockVehicle) => object;
+  /** The price its listings show, compared with the stock's; the cash price when absent. */
+  price?: PriceRule;
 }
 
 /** A sales channel's server side: its routes (registered under /api) and its listings. */

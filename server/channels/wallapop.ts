@@ -2,6 +2,7 @@
 // gateway accounts administrators manage. One XML feed per account (…/vehicles/update-xml-files); a
 // listing belongs to the account it was moved to (PUT /wallapop/{account}/{id}), else to the main
 // one (src/domain/feeds/wallapop.ts); GET /wallapop/{account}/drop removes an account's listings.
+import { FEED_PRICE } from '../../src/domain/consistency/channelRules.js';
 import type { FastifyInstance } from 'fastify';
 import { accountOfListing, listingsByAccount } from '../../src/domain/feeds/wallapop.js';
 import { isAvailable } from '../../src/domain/channelListings.js';
@@ -122,6 +123,7 @@ export const wallapop = listingChannel<WallapopBody>({
   key: 'idv',
   createBody,
   eligible: isAvailable,
+  price: FEED_PRICE,
   publishBody: vehicleListingFields,
   feed: {
     format: 'xml',

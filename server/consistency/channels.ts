@@ -5,11 +5,8 @@
 // accounts; with the reference marketplace those listings are read too (duplicates across
 // accounts, reserved or sold cars still online, prices), and written through it, paced.
 import { type ListingRef } from '../../src/domain/consistency.js';
-import {
-  CASH_PRICE,
-  CHANNEL_RULES,
-  type ChannelRule,
-} from '../../src/domain/consistency/channelRules.js';
+import { CASH_PRICE, type ChannelRule } from '../../src/domain/consistency/channelRules.js';
+import { notImportedWhen } from '../../src/domain/notImported.js';
 import type { ServerChannel } from '../channels/index.js';
 import { ListingStore, listingCollection } from '../channels/listingStore.js';
 import { usesRealMarketplace } from '../cnet/client.js';
@@ -37,13 +34,19 @@ export interface ConsistencyChannel {
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/** The rule of a channel the console does not know (a new module): its own, cash price. */
-const ruleOf = (channel: ServerChannel): ChannelRule =>
-  CHANNEL_RULES[channel.id] ?? {
-    notImported: (v, listed) =>
-      !listed.has(String(v.idv)) && Boolean(channel.listings?.eligible(v)),
-    price: CASH_PRICE,
-  };
+/**
+ * A channel's rules, from its module: it takes what its listings' `eligible` accepts (the rule
+ * the console's 'not imported' count uses too) and shows the price it declares. A channel
+ * without listings of its own takes nothing.
+ */
+export const ruleOf = (channel: ServerChannel): ChannelRule => ({
+  notImported: notImportedWhen(channel.listings?.eligible ?? (() => false)),
+  price: channel.listings?.price ?? CASH_PRICE,
+});
+
+/** The rules of every channel of a registry, by channel id. */
+export const rulesOf = (registry: readonly ServerChannel[]): Record<string, ChannelRule> =>
+  Object.fromEntries(registry.map((channel) => [channel.id, ruleOf(channel)]));
 
 function accountRefs(context: ServerContext): ListingRefs<AccountRef> {
   const collection = context.db.collection(CNET_LISTINGS) as unknown as Collection<Doc>;

@@ -5,7 +5,7 @@
 // event that tells open pages to read it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { CHANNEL_RULES, isEligible } from '../../src/domain/consistency/channelRules';
+import { isEligible } from '../../src/domain/consistency/channelRules';
 import { formatEuros } from '../../src/domain/format';
 import { cashPrice } from '../../src/domain/stock';
 import type { StockVehicle } from '../../src/domain/types';
@@ -24,6 +24,10 @@ import {
   type Client,
   type TestApp,
 } from './helpers';
+import { rulesOf } from '../../server/consistency/channels';
+
+/** The registry's channel rules, by id. */
+const CHANNEL_RULES = rulesOf(CHANNELS);
 
 interface Drift {
   channel: string;

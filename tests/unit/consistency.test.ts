@@ -10,7 +10,6 @@ import {
 import {
   ARAMIS_PRICE,
   CASH_PRICE,
-  CHANNEL_RULES,
   FEED_PRICE,
   isEligible,
 } from '../../src/domain/consistency/channelRules';
@@ -18,6 +17,11 @@ import { formatEuros } from '../../src/domain/format';
 import { notImportedByChannel } from '../../src/domain/notImported';
 import type { StockVehicle } from '../../src/domain/types';
 import { generateStock } from '../../server/seed/stock';
+import { CHANNELS } from '../../server/channels/index';
+import { rulesOf } from '../../server/consistency/channels';
+
+/** The registry's channel rules, by id. */
+const CHANNEL_RULES = rulesOf(CHANNELS);
 
 const vehicle = (idv: string, over: Partial<StockVehicle> = {}): StockVehicle => ({
   idv,

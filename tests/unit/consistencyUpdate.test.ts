@@ -7,10 +7,14 @@ import {
   type ChannelInput,
   type ListingRef,
 } from '../../src/domain/consistency';
-import { CHANNEL_RULES } from '../../src/domain/consistency/channelRules';
 import { stockDiff, updateReport, type ChannelChange } from '../../src/domain/consistency/update';
 import type { StockVehicle } from '../../src/domain/types';
 import { generateStock } from '../../server/seed/stock';
+import { CHANNELS } from '../../server/channels/index';
+import { rulesOf } from '../../server/consistency/channels';
+
+/** The registry's channel rules, by id. */
+const CHANNEL_RULES = rulesOf(CHANNELS);
 
 const stock = generateStock(23, 300);
 const idvOf = (i: number) => stock[i]!.idv;

@@ -1,14 +1,7 @@
 // What each channel takes and what price it shows: the stock page's 'not imported' rule of the
 // channel and the price field it publishes, the two things the consistency report compares.
 import { aramisPrices } from '../aramis.js';
-import {
-  notImportedIfAvailable,
-  notImportedInAramis,
-  notImportedInGomotor,
-  notImportedInGrupoliva,
-  notImportedInMotoreto,
-  type NotImportedRule,
-} from '../notImported.js';
+import type { NotImportedRule } from '../notImported.js';
 import type { StockVehicle } from '../types.js';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -80,14 +73,3 @@ export const NOTHING_LISTED: ReadonlySet<string> = new Set<string>();
 /** Whether the channel's rule takes the vehicle (whatever it lists). */
 export const isEligible = (rule: ChannelRule, vehicle: StockVehicle): boolean =>
   rule.notImported(vehicle, NOTHING_LISTED);
-
-/** The seven channels, by id: the rules the console's stock page uses. */
-export const CHANNEL_RULES: Readonly<Record<string, ChannelRule>> = {
-  gomotor: { notImported: notImportedInGomotor, price: CASH_PRICE },
-  grupoliva: { notImported: notImportedInGrupoliva, price: CASH_PRICE },
-  aramis: { notImported: notImportedInAramis, price: ARAMIS_PRICE },
-  wallapop: { notImported: notImportedIfAvailable, price: FEED_PRICE },
-  cnet: { notImported: notImportedIfAvailable, price: CASH_PRICE },
-  'oferta-de-coches': { notImported: notImportedIfAvailable, price: FEED_PRICE },
-  motoreto: { notImported: notImportedInMotoreto, price: FEED_PRICE },
-};

@@ -1,14 +1,28 @@
 // The one wrapper of a form's or a sheet's group of fields: its title, then its fields laid out
 // in a grid. A 'fieldset' titles its inputs with a legend (the sheets' sections); a 'panel' is a
 // section named by its h2 heading, outlined when it stands on its own among others; a 'card' is
-// a card of a page named by its h2 heading (the vehicle sheet's sections).
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Paper, Typography } from '@mui/material';
+// a card of a page named by its h2 heading (the vehicle sheet's sections); an 'accordion' is a
+// panel that folds under its h2 heading (its fields stay mounted when folded, so a required
+// input there still stops a submit).
+import { useId, type ReactNode } from 'react';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Card,
+  CardContent,
+  Paper,
+  Typography,
+} from '@mui/material';
 
 export interface SectionProps {
   title: string;
   children: ReactNode;
-  variant?: 'fieldset' | 'panel' | 'outlined' | 'card';
+  variant?: 'fieldset' | 'panel' | 'outlined' | 'card' | 'accordion';
+  /** An 'accordion' starts unfolded unless this is false. */
+  defaultExpanded?: boolean;
   /** A 'card' is named by its heading through this id. */
   titleId?: string;
   /**
@@ -39,8 +53,15 @@ export const Section = ({
   variant = 'fieldset',
   columns,
   titleId,
+  defaultExpanded = true,
 }: SectionProps) => {
   const body = columns === undefined ? children : <Box sx={gridSx(columns)}>{children}</Box>;
+  if (variant === 'accordion')
+    return (
+      <AccordionSection title={title} defaultExpanded={defaultExpanded}>
+        {body}
+      </AccordionSection>
+    );
   if (variant === 'card')
     return (
       <Card component="section" aria-labelledby={titleId}>
@@ -77,5 +98,27 @@ export const Section = ({
       </Typography>
       {body}
     </Box>
+  );
+};
+
+const AccordionSection = ({
+  title,
+  defaultExpanded,
+  children,
+}: {
+  title: string;
+  defaultExpanded: boolean;
+  children: ReactNode;
+}) => {
+  const id = useId();
+  return (
+    <Accordion defaultExpanded={defaultExpanded} disableGutters slots={{ heading: 'h2' }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-title`} aria-controls={id}>
+        <Typography component="span" variant="h6">
+          {title}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={id}>{children}</AccordionDetails>
+    </Accordion>
   );
 };

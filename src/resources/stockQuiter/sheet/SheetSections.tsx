@@ -1,10 +1,6 @@
 // The left column of the data sheet — collapsible sections for general data,
 // consumption, emissions, prices, dimensions, seller contact, observations and equipment.
-import type { ReactNode } from 'react';
 import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
   Box,
   List,
   ListItem,
@@ -15,31 +11,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Section } from '../../../layout/Section';
 import { formatInteger } from '../../../domain/format';
 import type { Equipment, StockVehicle } from '../../../domain/types';
 import { equipmentLists, sheetSections, type SheetRow } from '../../../domain/vehicleSheet';
 
 const NoData = () => <Typography color="text.secondary">Sin datos</Typography>;
-
-const Section = ({
-  title,
-  defaultExpanded = false,
-  children,
-}: {
-  title: string;
-  defaultExpanded?: boolean;
-  children: ReactNode;
-}) => (
-  <Accordion defaultExpanded={defaultExpanded} disableGutters>
-    <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-    </AccordionSummary>
-    <AccordionDetails>{children}</AccordionDetails>
-  </Accordion>
-);
 
 const Rows = ({ rows, label }: { rows: SheetRow[]; label: string }) =>
   rows.length ? (
@@ -84,18 +61,23 @@ export const SheetSections = ({ vehicle }: { vehicle: StockVehicle }) => {
   return (
     <Box>
       {sheetSections(vehicle).map((section) => (
-        <Section key={section.id} title={section.title} defaultExpanded={section.id === 'general'}>
+        <Section
+          variant="accordion"
+          key={section.id}
+          title={section.title}
+          defaultExpanded={section.id === 'general'}
+        >
           <Rows rows={section.rows} label={section.title} />
         </Section>
       ))}
-      <Section title="Observaciones">
+      <Section variant="accordion" title="Observaciones" defaultExpanded={false}>
         {vehicle.observaciones?.trim() ? (
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{vehicle.observaciones}</Typography>
         ) : (
           <NoData />
         )}
       </Section>
-      <Section title="Equipamiento">
+      <Section variant="accordion" title="Equipamiento" defaultExpanded={false}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <EquipmentList title="Equipamiento de serie" items={serie} />
           <EquipmentList title="Extras" items={extras} />

@@ -76,33 +76,11 @@ interface ModelRow {
 // JSON infers plain arrays, not these rows: the file is trusted as written, hence the cast.
 const DATA = catalogData as unknown as { bodies: Record<string, Body>; models: ModelRow[] };
 
+// prettier-ignore
 const version = ([
-  name,
-  cv,
-  fuel,
-  cc,
-  automatic,
-  gears,
-  cylinders,
-  acceleration,
-  topSpeed,
-  consumption,
-  co2,
-  allWheelDrive = false,
-]: VersionRow): CatalogVersion => ({
-  name,
-  cv,
-  fuel,
-  cc,
-  automatic,
-  gears,
-  cylinders,
-  acceleration,
-  topSpeed,
-  consumption,
-  co2,
-  allWheelDrive,
-});
+  name, cv, fuel, cc, automatic, gears, cylinders, acceleration, topSpeed, consumption, co2, allWheelDrive = false,
+]: VersionRow): CatalogVersion =>
+  ({ name, cv, fuel, cc, automatic, gears, cylinders, acceleration, topSpeed, consumption, co2, allWheelDrive });
 
 function model({ model, body, versions }: ModelRow): CatalogModel {
   const [marca, modelo, codigoModelo, wmi, basePrice] = model;

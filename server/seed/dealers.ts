@@ -1,5 +1,8 @@
 // The group's dealerships as seen in the group stock (each portal is a feed of one dealer's
-// vehicles, see server/stock/portals.ts).
+// vehicles, see server/stock/portals.ts). The dealers and their shares are the data file
+// dealers.json.
+import dealersData from './dealers.json' with { type: 'json' };
+
 export interface Dealer {
   idConcesion: string;
   nombreConcesionario: string;
@@ -7,58 +10,7 @@ export interface Dealer {
   vendedores: readonly { nombreVendedor: string; telefonoVendedor: string }[];
 }
 
-const JOAQUIN_OLIVA: Dealer = {
-  idConcesion: '01',
-  nombreConcesionario: 'Joaquín Oliva Automòbils',
-  ubicaciones: ['Tarragona - Av. Vidal i Barraquer, 30', 'Reus - Ctra. de Salou, km 1'],
-  vendedores: [
-    { nombreVendedor: 'Jordi Ferrer', telefonoVendedor: '977 21 45 10' },
-    { nombreVendedor: 'Marta Puig', telefonoVendedor: '977 21 45 12' },
-  ],
-};
-
-const OLIVA_MOTOR: Dealer = {
-  idConcesion: '02',
-  nombreConcesionario: 'Oliva Motor',
-  ubicaciones: ['Valls - Polígono Industrial, nave 4', 'Tarragona - Polígono Francolí, parcela 12'],
-  vendedores: [
-    { nombreVendedor: 'Sergi Vidal', telefonoVendedor: '977 60 18 33' },
-    { nombreVendedor: 'Laura Sánchez', telefonoVendedor: '977 60 18 35' },
-  ],
-};
-
-const GOMOTOR: Dealer = {
-  idConcesion: '03',
-  nombreConcesionario: 'GOmotor Ocasión',
-  ubicaciones: ['Tarragona - Av. de Andorra, 55', 'Cambrils - Av. Diputació, 120'],
-  vendedores: [
-    { nombreVendedor: 'David Romero', telefonoVendedor: '977 55 90 01' },
-    { nombreVendedor: 'Núria Soler', telefonoVendedor: '977 55 90 02' },
-    { nombreVendedor: 'Pablo Navarro', telefonoVendedor: '977 55 90 03' },
-  ],
-};
-
-const TARRAUTO: Dealer = {
-  idConcesion: '04',
-  nombreConcesionario: 'Tarrauto',
-  ubicaciones: ['Tarragona - Carrer de la Indústria, 8'],
-  vendedores: [{ nombreVendedor: 'Albert Mas', telefonoVendedor: '977 54 32 10' }],
-};
-
-const TECNOTARRACO: Dealer = {
-  idConcesion: '05',
-  nombreConcesionario: 'Tecnotarraco',
-  ubicaciones: ['Tarragona - Av. Roma, 12'],
-  vendedores: [{ nombreVendedor: 'Cristina López', telefonoVendedor: '977 23 11 40' }],
-};
-
-export const GROUP_DEALERS: readonly Dealer[] = [
-  JOAQUIN_OLIVA,
-  OLIVA_MOTOR,
-  GOMOTOR,
-  TARRAUTO,
-  TECNOTARRACO,
-];
+export const GROUP_DEALERS: readonly Dealer[] = dealersData.dealers;
 
 /** How the group stock spreads over the dealers (seed/stock.ts). */
 export interface DealerShare {
@@ -69,11 +21,15 @@ export interface DealerShare {
   newShare: number;
 }
 
-// Overall about 35 % VN.
-export const DEALER_SHARES: readonly DealerShare[] = [
-  { dealer: JOAQUIN_OLIVA, weight: 0.35, newShare: 0.5 },
-  { dealer: OLIVA_MOTOR, weight: 0.15, newShare: 0.4 },
-  { dealer: GOMOTOR, weight: 0.25, newShare: 0.05 },
-  { dealer: TARRAUTO, weight: 0.13, newShare: 0.4 },
-  { dealer: TECNOTARRACO, weight: 0.12, newShare: 0.4 },
-];
+function dealer(idConcesion: string): Dealer {
+  const found = GROUP_DEALERS.find((item) => item.idConcesion === idConcesion);
+  if (!found) throw new Error(`dealers.json: unknown dealer ${idConcesion}`);
+  return found;
+}
+
+// Overall about 35 % VN. Each share holds the very dealer object of GROUP_DEALERS.
+export const DEALER_SHARES: readonly DealerShare[] = dealersData.shares.map((share) => ({
+  dealer: dealer(share.dealer),
+  weight: share.weight,
+  newShare: share.newShare,
+}));

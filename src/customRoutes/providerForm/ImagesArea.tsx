@@ -79,10 +79,8 @@ export const ImagesArea = () => {
         }))}
         layout={{ kind: 'grid', listLabel: 'Imágenes elegidas', ordered: false }}
         controls={{
-          remove: {
-            label: (i) => `Eliminar imagen ${i + 1}`,
-            onRemove: (image) => remove(image.key),
-          },
+          // Each reads 'Eliminar imagen 2', after the editor's word.
+          remove: { onRemove: (image) => remove(image.key) },
         }}
       />
     </FormSection>

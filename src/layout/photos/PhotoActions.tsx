@@ -15,11 +15,13 @@ interface Props {
   count: number;
   controls: PhotoControls;
   busy: boolean;
+  /** 'Foto' or 'Imagen': the delete button reads 'Eliminar foto 2' unless the entity names it. */
+  word: string;
   /** Delete asked for: removed at once, or after the editor's confirmation. */
   onRemove: () => void;
 }
 
-export const PhotoActions = ({ photo, index, count, controls, busy, onRemove }: Props) => {
+export const PhotoActions = ({ photo, index, count, controls, busy, word, onRemove }: Props) => {
   const { order, move, main, remove } = controls;
   const first = controls.firstMovable ?? 0;
   const movable = index >= first;
@@ -31,7 +33,7 @@ export const PhotoActions = ({ photo, index, count, controls, busy, onRemove }: 
     <IconButton
       size={iconSize}
       color={remove.color ?? 'default'}
-      aria-label={remove.label(index, photo)}
+      aria-label={remove.label?.(index, photo) ?? `Eliminar ${word.toLowerCase()} ${index + 1}`}
       disabled={busy}
       onClick={onRemove}
       sx={order || main ? { ml: 'auto' } : undefined}

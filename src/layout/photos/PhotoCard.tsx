@@ -126,6 +126,7 @@ export const PhotoCard = (props: PhotoCardProps) => {
         count={props.count}
         controls={controls}
         busy={busy}
+        word={props.word}
         onRemove={props.onRemove}
       />
     </Paper>

@@ -18,6 +18,9 @@ export interface PhotoEditorProps {
   hint?: ReactNode;
   /** Files being sent before they are photos of the record, with their progress. */
   sending?: readonly { key?: string; name: string; sent: number }[];
+  /** Said when there is no photo (a warning unless `emptySeverity` says otherwise). */
+  empty?: ReactNode;
+  emptySeverity?: EditorNotice['severity'];
   notices?: readonly EditorNotice[];
   photos: readonly EditorPhoto[];
   layout: PhotoLayout;
@@ -158,6 +161,9 @@ export const PhotoEditor = (props: PhotoEditorProps) => {
         </Box>
       )}
       {props.sending && <SendingFiles sending={props.sending} />}
+      {photos.length === 0 && props.empty && (
+        <Alert severity={props.emptySeverity ?? 'warning'}>{props.empty}</Alert>
+      )}
       {props.notices?.map((notice, i) => (
         <Alert key={i} severity={notice.severity}>
           {notice.text}

@@ -58,7 +58,8 @@ export interface PhotoControls {
   /** 'Foto principal': an icon with this tooltip, or a labelled button without one. */
   main?: { tooltip?: string; onMain: (photo: EditorPhoto, index: number) => void };
   remove: {
-    label: (index: number, photo: EditorPhoto) => string;
+    /** The delete button's name; 'Eliminar foto 2' (or 'imagen', after the editor's word) without it. */
+    label?: (index: number, photo: EditorPhoto) => string;
     tooltip?: string;
     color?: 'default' | 'error';
     /** Asked before removing; without it the photo goes at once. */

@@ -17,7 +17,6 @@ import {
 } from '../../domain/cochesNet';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
 import { PhotoEditor } from '../../layout/photos/PhotoEditor';
-import type { EditorNotice } from '../../layout/photos/types';
 import { useFileUploads } from '../../layout/photos/useFileUploads';
 import { usePublisherApi } from './usePublisherData';
 
@@ -95,10 +94,6 @@ export const ManualPhotos = ({
   };
 
   const tooMany = tooManyPhotosMessage(photos.length);
-  const notices: EditorNotice[] = [
-    ...(photos.length === 0 ? [{ severity: 'info' as const, text: MANUAL_PHOTO_TEXTS.none }] : []),
-    ...(tooMany ? [{ severity: 'warning' as const, text: tooMany }] : []),
-  ];
   const move = (from: number, to: number) =>
     setPhotos((current) => movePhoto(current, from, to - from));
   return (
@@ -112,7 +107,9 @@ export const ManualPhotos = ({
         onFiles: choose,
       }}
       hint={MANUAL_PHOTO_TEXTS.hint}
-      notices={notices}
+      empty={MANUAL_PHOTO_TEXTS.none}
+      emptySeverity="info"
+      notices={tooMany ? [{ severity: 'warning', text: tooMany }] : []}
       photos={photos.map((photo, index) => ({
         key: photo.key,
         name: photo.name,

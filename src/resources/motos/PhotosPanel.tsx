@@ -20,31 +20,51 @@ import { motoThumbnailUrl } from '../../domain/motos/types';
 import type { MotoUpdate } from '../../domain/motos/update';
 import type { VehicleResource } from '../../domain/types';
 import { uploadMotoPhoto, type MotoRecord } from '../../dataProvider/motos';
-import { PhotoEditor } from '../../layout/photos/PhotoEditor';
-import { useFileUploads } from '../../layout/photos/useFileUploads';
+import { SheetPhotoPanel, type SheetPhotosConfig } from '../../layout/photos/SheetPhotoPanel';
 import { useMotoPhotos } from './useMotoPhotos';
 
 export const NO_PHOTOS_MESSAGE = 'Este vehículo no tiene fotos';
+
+const MOTO_PHOTOS: SheetPhotosConfig = {
+  title: { id: 'moto-photos-title', text: 'Fotos' },
+  upload: {
+    label: 'Subir fotos',
+    inputLabel: 'Fotos a subir',
+    accept: IMAGE_ACCEPT,
+    multiple: true,
+    variant: 'text',
+  },
+  region: { label: 'Fotos del vehículo', heightPx: PHOTO_PANEL_HEIGHT_PX },
+  orderWidth: 84,
+  progress: true,
+  mainTooltip: 'Hacer foto principal',
+  confirmRemove: {
+    title: 'Eliminar foto',
+    content: (photo) => `¿Eliminar la foto ${photo.name} de este vehículo?`,
+  },
+};
 
 const props = (updates: PhotoPropsUpdate[]): MotoUpdate[] =>
   updates.map((setResourceProps) => ({ setResourceProps }));
 
 export const PhotosPanel = () => {
   const record = useRecordContext<MotoRecord>();
-  const { recursos, busy, send, run } = useMotoPhotos(record);
-  const uploads = useFileUploads();
+  const { recursos, send, changes } = useMotoPhotos(record);
   if (!record) return null;
   const photos = orderedPhotos(recursos);
-  const saveOrder = (updates: PhotoPropsUpdate[]) => {
-    if (updates.length > 0) void run(() => send(props(updates)), 'Orden de las fotos guardado');
+  const nameAt = (index: number) => photos[index]?.nombre ?? '';
+  const saveProps = (updates: PhotoPropsUpdate[], success: string) => {
+    if (updates.length > 0) void changes.run(() => send(props(updates)), { success });
   };
+  const saveOrder = (updates: PhotoPropsUpdate[]) =>
+    saveProps(updates, 'Orden de las fotos guardado');
 
   /** Each file uploaded (its progress shown), then pushed after the last photo. */
   const upload = (files: File[]) =>
-    void run(
+    void changes.run(
       async () => {
         const stored = await Promise.all(
-          files.map((file) => uploads.send(file, (f, progress) => uploadMotoPhoto(f, progress))),
+          files.map((file) => changes.upload(file, (f, progress) => uploadMotoPhoto(f, progress))),
         );
         let current: VehicleResource[] = recursos;
         for (const answer of stored) {
@@ -52,22 +72,13 @@ export const PhotosPanel = () => {
           current = moto?.recursos ?? current;
         }
       },
-      files.length === 1 ? 'Foto subida' : `${files.length} fotos subidas`,
+      { success: files.length === 1 ? 'Foto subida' : `${files.length} fotos subidas` },
     );
 
   return (
-    <PhotoEditor
-      title={{ id: 'moto-photos-title', text: 'Fotos' }}
-      upload={{
-        label: 'Subir fotos',
-        inputLabel: 'Fotos a subir',
-        accept: IMAGE_ACCEPT,
-        multiple: true,
-        variant: 'text',
-        onFiles: upload,
-      }}
-      sending={uploads.sending}
-      notices={photos.length === 0 ? [{ severity: 'warning', text: NO_PHOTOS_MESSAGE }] : []}
+    <SheetPhotoPanel
+      config={MOTO_PHOTOS}
+      empty={NO_PHOTOS_MESSAGE}
       photos={photos.map((photo, i) => ({
         key: photo.nombre ?? String(i),
         name: photo.nombre ?? '',
@@ -77,42 +88,17 @@ export const PhotosPanel = () => {
         main: isMainPhoto(photo),
         order: i + 1,
       }))}
-      layout={{
-        kind: 'column',
-        regionLabel: 'Fotos del vehículo',
-        heightPx: PHOTO_PANEL_HEIGHT_PX,
-      }}
-      busy={busy || uploads.busy}
-      controls={{
-        order: {
-          width: 84,
-          onOrder: (photo, _i, typed) =>
-            saveOrder(photoOrderFieldUpdates(recursos, photo.name, Number(typed))),
-        },
+      changes={changes}
+      onFiles={upload}
+      onOrder={(i, typed) => saveOrder(photoOrderFieldUpdates(recursos, nameAt(i), Number(typed)))}
+      move={{
         firstMovable: firstMovablePlace(photos),
-        drag: true,
-        move: {
-          direction: 'vertical',
-          earlier: { tooltip: 'Subir', label: (i) => `Subir foto ${i + 1}` },
-          later: { tooltip: 'Bajar', label: (i) => `Bajar foto ${i + 1}` },
-          onMove: (from, to) => saveOrder(photoOrderUpdates(recursos, movePhoto(photos, from, to))),
-        },
-        main: {
-          tooltip: 'Hacer foto principal',
-          onMain: (photo) => {
-            const updates = mainPhotoUpdates(recursos, photo.name);
-            if (updates.length > 0) void run(() => send(props(updates)), 'Foto principal guardada');
-          },
-        },
-        remove: {
-          label: (i) => `Eliminar foto ${i + 1}`,
-          confirm: {
-            title: 'Eliminar foto',
-            content: (photo) => `¿Eliminar la foto ${photo.name} de este vehículo?`,
-          },
-          onRemove: (photo) => void run(() => send([{ pull: photo.name }]), 'Foto eliminada'),
-        },
+        onMove: (from, to) => saveOrder(photoOrderUpdates(recursos, movePhoto(photos, from, to))),
       }}
+      onMain={(i) => saveProps(mainPhotoUpdates(recursos, nameAt(i)), 'Foto principal guardada')}
+      onRemove={(i) =>
+        void changes.run(() => send([{ pull: nameAt(i) }]), { success: 'Foto eliminada' })
+      }
     />
   );
 };

@@ -1,14 +1,15 @@
 // What the moto sheet's photo actions do: each change is saved at once as the moto's one-field
 // PUTs (src/domain/motos/update.ts), one after the other, and the photos shown are what the
-// server answered. The form is not refreshed: what is being typed in it stays.
+// server answered. The form is not refreshed: what is being typed in it stays. A failed change
+// reads the moto again (some of a batch may have been stored).
 import { useCallback, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { config } from '../../config';
 import type { Moto } from '../../domain/motos/types';
 import type { MotoUpdate } from '../../domain/motos/update';
 import type { VehicleResource } from '../../domain/types';
 import { MOTOS_RESOURCE, type MotoRecord, type MotoUpdateMeta } from '../../dataProvider/motos';
-import { uploadFailureText } from '../../layout/photos/useFileUploads';
+import { usePhotoChanges } from '../../layout/photos/usePhotoChanges';
 
 /**
  * The photos shown: the moto's as read, or as the panel's last change left them. A new read
@@ -29,9 +30,20 @@ const useShownPhotos = (record: MotoRecord | undefined) => {
 
 export const useMotoPhotos = (record: MotoRecord | undefined) => {
   const dataProvider = useDataProvider();
-  const notify = useNotify();
   const [recursos, setRecursos] = useShownPhotos(record);
-  const [busy, setBusy] = useState(false);
+  const changes = usePhotoChanges({
+    shownMs: config.timings.saveConfirmationMs,
+    failure: 'No se ha podido guardar el cambio',
+    onFailed: async () => {
+      if (!record) return;
+      try {
+        const { data } = await dataProvider.getOne<MotoRecord>(MOTOS_RESOURCE, { id: record.id });
+        setRecursos(data.recursos ?? []);
+      } catch {
+        // The snackbar has said what failed.
+      }
+    },
+  });
 
   /** Sends the updates in turn; answers the moto as the server stored it last. */
   const send = async (updates: MotoUpdate[]): Promise<Moto | undefined> => {
@@ -51,32 +63,5 @@ export const useMotoPhotos = (record: MotoRecord | undefined) => {
     return moto;
   };
 
-  /** Runs an action, says how it went; after a failure the photos are read again. */
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    const autoHideDuration = config.timings.saveConfirmationMs;
-    setBusy(true);
-    try {
-      await action();
-      notify(success, { type: 'success', autoHideDuration });
-    } catch (error) {
-      notify(uploadFailureText(error, 'No se ha podido guardar el cambio'), {
-        type: 'error',
-        autoHideDuration,
-      });
-      // Some of a batch may have been stored.
-      if (record)
-        try {
-          const { data } = await dataProvider.getOne<MotoRecord>(MOTOS_RESOURCE, {
-            id: record.id,
-          });
-          setRecursos(data.recursos ?? []);
-        } catch {
-          // The message above has said what failed.
-        }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return { recursos, busy, send, run };
+  return { recursos, send, changes };
 };

@@ -1,14 +1,8 @@
 // The edit page's images panel: 800 px high and scrolling, each photo with its main-photo flag and
 // order (saved as the image's properties), upload (stored by the API under
-// uploads/images/gomotorcars/…), delete, and 'Este vehículo no tiene fotos' without photos.
-import { useState } from 'react';
-import {
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useResourceContext,
-} from 'react-admin';
+// uploads/images/gomotorcars/…), delete, and 'Este vehículo no tiene fotos' without photos. Each
+// change is saved at once and the vehicle read again.
+import { useDataProvider, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import {
   IMAGE_PANEL_HEIGHT_PX,
   isMainPhoto,
@@ -20,118 +14,94 @@ import {
   type ImagePropertiesUpdate,
 } from '../../../domain/ownSites/images';
 import type { OwnSiteConfig } from '../../../domain/ownSites/sites';
-import type { VehicleResource } from '../../../domain/types';
 import type {
   SaleStockDataProvider,
   SaleStockRecord,
 } from '../../../dataProvider/ownSites/saleStockProvider';
 import { config as appConfig } from '../../../config';
 import { IMAGE_ACCEPT } from '../../../domain/imageUpload';
-import { PhotoEditor } from '../../../layout/photos/PhotoEditor';
-import { useFileUploads } from '../../../layout/photos/useFileUploads';
+import { SheetPhotoPanel, type SheetPhotosConfig } from '../../../layout/photos/SheetPhotoPanel';
+import { usePhotoChanges } from '../../../layout/photos/usePhotoChanges';
 
-const failure = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+const OWN_SITE_PHOTOS: SheetPhotosConfig = {
+  title: { id: 'images-title', text: 'Imágenes' },
+  upload: { label: 'Subir imagen', inputLabel: 'Imagen a subir', accept: IMAGE_ACCEPT },
+  region: { label: 'Imágenes del vehículo', heightPx: IMAGE_PANEL_HEIGHT_PX, fixedHeight: true },
+  orderWidth: 96,
+};
 
 export const ImagesPanel = ({ config }: { config: OwnSiteConfig }) => {
   const record = useRecordContext<SaleStockRecord>();
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<SaleStockDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const uploads = useFileUploads();
+  const changes = usePhotoChanges({
+    shownMs: appConfig.timings.saveConfirmationMs,
+    failure: config.messages.editFailure,
+    onSaved: refresh,
+  });
   if (!record) return null;
-  const photos = orderedPhotos(record.recursos ?? []);
-
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify(success, { type: 'success', autoHideDuration: appConfig.timings.saveConfirmationMs });
-      refresh();
-    } catch (error) {
-      notify(failure(error, config.messages.editFailure), {
-        type: 'error',
-        autoHideDuration: appConfig.timings.saveConfirmationMs,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const recursos = record.recursos ?? [];
+  const photos = orderedPhotos(recursos);
 
   // An update filtered by the vehicle and the image, setting its propiedades.
   const setProperties = (updates: ImagePropertiesUpdate[]) =>
-    run(async () => {
-      for (const { imageId, propiedades } of updates) {
-        await dataProvider.update(resource, {
-          id: record.id,
-          data: { $set: { 'recursos.$.propiedades': propiedades } },
-          previousData: record,
-          meta: { filter: { 'recursos._id': imageId } },
-        });
-      }
-    }, config.messages.editSuccess);
+    void changes.run(
+      async () => {
+        for (const { imageId, propiedades } of updates) {
+          await dataProvider.update(resource, {
+            id: record.id,
+            data: { $set: { 'recursos.$.propiedades': propiedades } },
+            previousData: record,
+            meta: { filter: { 'recursos._id': imageId } },
+          });
+        }
+      },
+      { success: config.messages.editSuccess },
+    );
 
-  const remove = (photo: VehicleResource) =>
-    run(
+  const remove = (index: number) =>
+    void changes.run(
       () =>
         dataProvider.update(resource, {
           id: record.id,
-          data: { ...record, recursos: (record.recursos ?? []).filter((r) => r._id !== photo._id) },
+          data: { ...record, recursos: recursos.filter((r) => r._id !== photos[index]._id) },
           previousData: record,
         }),
-      'Imagen eliminada',
+      { success: 'Imagen eliminada' },
     );
 
   const upload = (file: File) =>
-    void run(
+    void changes.run(
       () =>
-        uploads.send(file, (f) => dataProvider.uploadImage(resource, { id: record._id, file: f })),
-      'Imagen subida',
+        changes.upload(file, (f) =>
+          dataProvider.uploadImage(resource, { id: record._id, file: f }),
+        ),
+      { success: 'Imagen subida' },
     );
 
-  const changeOrder = (photo: VehicleResource, text: string) => {
-    const update = photoOrderUpdate(photo, Number(text));
-    if (update && Number(text) !== photoOrder(photo)) void setProperties([update]);
+  const changeOrder = (index: number, text: string) => {
+    const update = photoOrderUpdate(photos[index], Number(text));
+    if (update && Number(text) !== photoOrder(photos[index])) setProperties([update]);
   };
 
   return (
-    <PhotoEditor
-      title={{ id: 'images-title', text: 'Imágenes' }}
-      upload={{
-        label: 'Subir imagen',
-        inputLabel: 'Imagen a subir',
-        accept: IMAGE_ACCEPT,
-        onFiles: ([file]) => upload(file),
-      }}
-      notices={photos.length === 0 ? [{ severity: 'warning', text: config.messages.noPhotos }] : []}
+    <SheetPhotoPanel
+      config={OWN_SITE_PHOTOS}
+      empty={config.messages.noPhotos}
       photos={photos.map((photo) => ({
         key: photo._id,
         name: photo.nombre ?? '',
         src: photo.url,
         main: isMainPhoto(photo),
         // A photo without OrdenFoto shows where it stands (1-based), not '∞'.
-        order: orderOrPosition(photo, (record.recursos ?? []).indexOf(photo)),
+        order: orderOrPosition(photo, recursos.indexOf(photo)),
       }))}
-      layout={{
-        kind: 'column',
-        regionLabel: 'Imágenes del vehículo',
-        heightPx: IMAGE_PANEL_HEIGHT_PX,
-        fixedHeight: true,
-      }}
-      busy={busy}
-      controls={{
-        order: { width: 96, onOrder: (_photo, i, typed) => changeOrder(photos[i], typed) },
-        main: {
-          onMain: (_photo, i) =>
-            void setProperties(mainPhotoUpdates(record.recursos, photos[i]._id)),
-        },
-        remove: {
-          label: (i) => `Eliminar foto ${i + 1}`,
-          onRemove: (_photo, i) => void remove(photos[i]),
-        },
-      }}
+      changes={changes}
+      onFiles={([file]) => upload(file)}
+      onOrder={changeOrder}
+      onMain={(i) => setProperties(mainPhotoUpdates(record.recursos, photos[i]._id))}
+      onRemove={remove}
     />
   );
 };

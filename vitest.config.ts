@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// npm test's files run in two workers: on a 2-core machine one worker left a core idle while
+// its tests waited on servers and timers. TEST_WORKERS sets another count.
+const TEST_WORKERS = Number(process.env.TEST_WORKERS) || 2;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -9,6 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers: TEST_WORKERS,
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // One project after the other: a worker then serves a whole project's files.
@@ -22,6 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          maxWorkers: TEST_WORKERS,
           include: ['tests/integration/**/*.test.tsx'],
           environment: 'happy-dom',
           sequence: { groupOrder: 1 },
@@ -33,6 +39,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          maxWorkers: TEST_WORKERS,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 2 },
@@ -51,6 +58,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pg',
+          // Runs beside the two browser suites in CI: one file at a time is enough.
+          maxWorkers: 1,
           include: ['tests/api/**/*.test.ts'],
           exclude: [
             'tests/api/db.test.ts',

@@ -16,7 +16,7 @@ import {
 import { formatInteger } from '../../domain/format';
 import { KeyboardRow } from '../../layout/KeyboardRow';
 import { selectionBody } from '../../layout/SelectionRow';
-import { EurosCell } from '../../lists/priceColumns';
+import { EurosCol } from '../../lists/priceColumns';
 import { saveJson } from '../../layout/saveFile';
 import { exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
 import { formatKm, type StockRow } from './stockRows';
@@ -36,8 +36,6 @@ const DENSE_TABLE = {
 } as const;
 
 const StockBody = selectionBody<StockRow>((r) => r.idv, KeyboardRow);
-const cash = (r: StockRow) => r.contado;
-const financed = (r: StockRow) => r.financiado;
 
 const rowPath = (id: Identifier) => `/stock-general-quiter/${encodeURIComponent(String(id))}`;
 
@@ -92,18 +90,8 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
           <Col source="tipoVO" label="Tipo VO" />
           <Col source="combustible" label="Combustible" />
           <Col source="km" label="Km" align="right" render={(r) => formatKm(r.km)} />
-          <Col
-            source="contado"
-            label="Contado"
-            align="right"
-            render={(r) => <EurosCell record={r} column="contado" price={cash} />}
-          />
-          <Col
-            source="financiado"
-            label="Financiado"
-            align="right"
-            render={(r) => <EurosCell record={r} column="financiado" price={financed} />}
-          />
+          <EurosCol<StockRow> source="contado" label="Contado" />
+          <EurosCol<StockRow> source="financiado" label="Financiado" />
           <Col source="reservado" label="Reservado" render={(r) => (r.reservado ? 'Sí' : 'No')} />
           <Col source="color" label="Color" />
           <Col source="potenciaCv" label="Potencia (CV)" />

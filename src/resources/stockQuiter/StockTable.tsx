@@ -16,6 +16,7 @@ import {
 import { formatInteger } from '../../domain/format';
 import { KeyboardRow } from '../../layout/KeyboardRow';
 import { selectionBody } from '../../layout/SelectionRow';
+import { DenseDataTable } from '../../lists/DenseDataTable';
 import { EurosCol } from '../../lists/priceColumns';
 import { saveJson } from '../../layout/saveFile';
 import { exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
@@ -27,13 +28,9 @@ export const STOCK_TABLE_ID = 'stock-table';
 const HIDDEN_COLUMNS = ['color', 'potenciaCv', 'garantia', 'anyoModelo'];
 const Col = DataTable.Col<StockRow>;
 
-// At 1366×768 every column fits the card (denser cells, figures on one line,
-// the version wrapping); narrower screens scroll the table inside its card.
-const DENSE_TABLE = {
-  '& .MuiTableCell-root': { px: 0.75 },
-  '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
-  '& .column-version': { minWidth: 96, maxWidth: 180 },
-} as const;
+// At 1366×768 every column of the dense table fits the card, the version wrapping; narrower
+// screens scroll the table inside its card.
+const VERSION_WRAPS = { '& .column-version': { minWidth: 96, maxWidth: 180 } } as const;
 
 const StockBody = selectionBody<StockRow>((r) => r.idv, KeyboardRow);
 
@@ -71,10 +68,9 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
       </Box>
       {/* The table scrolls sideways inside its card; its width never widens the page. */}
       <Box id={STOCK_TABLE_ID} tabIndex={-1} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-        <DataTable<StockRow>
+        <DenseDataTable<StockRow>
           aria-label="Vehículos del stock"
-          size="small"
-          sx={DENSE_TABLE}
+          sx={VERSION_WRAPS}
           rowClick={rowPath}
           body={StockBody}
           bulkActionButtons={<></>}
@@ -97,7 +93,7 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
           <Col source="potenciaCv" label="Potencia (CV)" />
           <Col source="garantia" label="Garantía" />
           <Col source="anyoModelo" label="Año modelo" />
-        </DataTable>
+        </DenseDataTable>
       </Box>
       <Pagination rowsPerPageOptions={[PAGE_SIZE]} />
     </>

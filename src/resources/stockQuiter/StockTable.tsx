@@ -18,14 +18,29 @@ import { KeyboardRow } from '../../layout/KeyboardRow';
 import { selectionBody } from '../../layout/SelectionRow';
 import { DenseDataTable } from '../../lists/DenseDataTable';
 import { EurosCol } from '../../lists/priceColumns';
+import { textColumns, type TextColumn } from '../../lists/textColumns';
 import { saveJson } from '../../layout/saveFile';
 import { exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
 import { formatKm, type StockRow } from './stockRows';
 
 export const PAGE_SIZE = 10;
 export const STOCK_TABLE_ID = 'stock-table';
+const DESCRIPTION_COLUMNS: TextColumn<StockRow>[] = [
+  ['idv', 'IDV'],
+  ['marca', 'Marca'],
+  ['modelo', 'Modelo'],
+  ['version', 'Versión'],
+  ['tipo', 'Tipo'],
+  ['tipoVO', 'Tipo VO'],
+  ['combustible', 'Combustible'],
+];
 /** Columns the chooser offers but the table starts without (shown as '0' when missing). */
-const HIDDEN_COLUMNS = ['color', 'potenciaCv', 'garantia', 'anyoModelo'];
+const HIDDEN_COLUMNS: TextColumn<StockRow>[] = [
+  ['color', 'Color'],
+  ['potenciaCv', 'Potencia (CV)'],
+  ['garantia', 'Garantía'],
+  ['anyoModelo', 'Año modelo'],
+];
 const Col = DataTable.Col<StockRow>;
 
 // At 1366×768 every column of the dense table fits the card, the version wrapping; narrower
@@ -75,24 +90,15 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
           body={StockBody}
           bulkActionButtons={<></>}
           bulkActionsToolbar={<SelectionToolbar />}
-          hiddenColumns={HIDDEN_COLUMNS}
+          hiddenColumns={HIDDEN_COLUMNS.map(([source]) => source)}
           empty={<Empty stockFailed={stockFailed} />}
         >
-          <Col source="idv" label="IDV" />
-          <Col source="marca" label="Marca" />
-          <Col source="modelo" label="Modelo" />
-          <Col source="version" label="Versión" />
-          <Col source="tipo" label="Tipo" />
-          <Col source="tipoVO" label="Tipo VO" />
-          <Col source="combustible" label="Combustible" />
+          {textColumns<StockRow>(DESCRIPTION_COLUMNS)}
           <Col source="km" label="Km" align="right" render={(r) => formatKm(r.km)} />
           <EurosCol<StockRow> source="contado" label="Contado" />
           <EurosCol<StockRow> source="financiado" label="Financiado" />
           <Col source="reservado" label="Reservado" render={(r) => (r.reservado ? 'Sí' : 'No')} />
-          <Col source="color" label="Color" />
-          <Col source="potenciaCv" label="Potencia (CV)" />
-          <Col source="garantia" label="Garantía" />
-          <Col source="anyoModelo" label="Año modelo" />
+          {textColumns<StockRow>(HIDDEN_COLUMNS)}
         </DenseDataTable>
       </Box>
       <Pagination rowsPerPageOptions={[PAGE_SIZE]} />

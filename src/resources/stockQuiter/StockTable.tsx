@@ -41,6 +41,7 @@ const HIDDEN_COLUMNS: TextColumn<StockRow>[] = [
   ['garantia', 'Garantía'],
   ['anyoModelo', 'Año modelo'],
 ];
+const HIDDEN_SOURCES = HIDDEN_COLUMNS.map(([source]) => source);
 const Col = DataTable.Col<StockRow>;
 
 // At 1366×768 every column of the dense table fits the card, the version wrapping; narrower
@@ -90,7 +91,7 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
           body={StockBody}
           bulkActionButtons={<></>}
           bulkActionsToolbar={<SelectionToolbar />}
-          hiddenColumns={HIDDEN_COLUMNS.map(([source]) => source)}
+          hiddenColumns={HIDDEN_SOURCES}
           empty={<Empty stockFailed={stockFailed} />}
         >
           {textColumns<StockRow>(DESCRIPTION_COLUMNS)}

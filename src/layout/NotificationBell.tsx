@@ -25,6 +25,7 @@ import { useServerEvent } from '../realtime/useServerEvent';
 import { formatCount } from '../domain/format';
 import { relativeTime } from './relativeTime';
 import { SeverityIcon } from './SeverityIcon';
+import { TooltipIconButton } from './TooltipIconButton';
 import { useSingleFlight } from '../writes';
 
 type NotificationRecord = Notification & { id: string };
@@ -107,21 +108,17 @@ export const NotificationBell = () => {
                 key={n.id}
                 divider
                 secondaryAction={
-                  <Tooltip title="Marcar como leída">
-                    <span>
-                      <IconButton
-                        edge="end"
-                        size="small"
-                        aria-label="Marcar como leída"
-                        disabled={busy}
-                        loading={busy && dismissed === n.id}
-                        aria-busy={(busy && dismissed === n.id) || undefined}
-                        onClick={() => void dismiss(n)}
-                      >
-                        <CheckIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                  <TooltipIconButton
+                    title="Marcar como leída"
+                    edge="end"
+                    size="small"
+                    disabled={busy}
+                    loading={busy && dismissed === n.id}
+                    aria-busy={(busy && dismissed === n.id) || undefined}
+                    onClick={() => void dismiss(n)}
+                  >
+                    <CheckIcon fontSize="small" />
+                  </TooltipIconButton>
                 }
               >
                 <ListItemIcon sx={{ minWidth: 36 }}>

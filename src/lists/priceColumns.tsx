@@ -1,7 +1,7 @@
 // A price column of a DataTable shows every price of the rows on screen with the same decimals
 // (src/domain/format.ts euroDecimals): one with cents gives all of them two. Worked out once
 // per column and set of rows, however many cells ask.
-import { useDataTableDataContext, type RaRecord } from 'react-admin';
+import { DataTable, useDataTableDataContext, type RaRecord } from 'react-admin';
 import { EMPTY_TEXT, euroDecimals, formatEuros, type EuroDecimals } from '../domain/format';
 
 const decimalsByRows = new WeakMap<readonly RaRecord[], Map<string, EuroDecimals>>();
@@ -44,4 +44,23 @@ export const EurosCell = <Row extends RaRecord>({
 }) => {
   const decimals = useColumnEuroDecimals(column, price);
   return <>{formatEuros(price(record), empty, decimals)}</>;
+};
+
+/** A price column of a DataTable: its header and, aligned right, the row's `source` as `EurosCell`s. */
+export const EurosCol = <Row extends RaRecord>({
+  source,
+  label,
+}: {
+  source: Extract<keyof Row, string>;
+  label: string;
+}) => {
+  const price = (row: Row): unknown => row[source];
+  return (
+    <DataTable.Col<Row>
+      source={source}
+      label={label}
+      align="right"
+      render={(row) => <EurosCell record={row} column={source} price={price} />}
+    />
+  );
 };

@@ -6,7 +6,12 @@ import {
   vehicleBody,
   type ProviderFormValues,
 } from '../../src/domain/providerForm/body';
-import { CASCADE_FIELDS, clearedBy, resetBelow } from '../../src/domain/providerForm/cascade';
+import {
+  CASCADE_FIELDS,
+  clearedBy,
+  isCascadeField,
+  resetBelow,
+} from '../../src/domain/providerForm/cascade';
 import {
   IMAGE_TYPES,
   MAX_IMAGES,
@@ -77,6 +82,13 @@ describe('cascade reset (changing an upper choice clears the lower ones)', () =>
     expect(resetBelow('model')).toEqual({ bodyType: null, doors: null, version: null });
     expect(Object.keys(resetBelow('brand'))).not.toContain('brand');
     expect(CASCADE_FIELDS).toContain('transmission');
+  });
+
+  it('knows a choice of the cascade by its source; the other selects clear nothing', () => {
+    expect(CASCADE_FIELDS.every(isCascadeField)).toBe(true);
+    for (const other of ['warranty', 'location', 'environmentalLabel', 'colorId', 'toString']) {
+      expect(isCascadeField(other)).toBe(false);
+    }
   });
 });
 

@@ -10,7 +10,6 @@ import {
   CardHeader,
   Chip,
   CircularProgress,
-  IconButton,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -22,6 +21,7 @@ import { formatInteger } from '../../domain/format';
 import type { Portal } from '../../domain/portals';
 import { portalStatus } from '../../domain/portalStatus';
 import type { QuiterFeed } from '../../domain/types';
+import { TooltipIconButton } from '../../layout/TooltipIconButton';
 
 type PortalFeedRecord = Partial<QuiterFeed> & { id: string };
 
@@ -62,17 +62,13 @@ export const PortalCard = ({ portal }: { portal: Portal }) => {
         subheader={`${portal.portalId} · ${portal.dealer}`}
         slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' } }}
         action={
-          <Tooltip title="Actualizar">
-            <span>
-              <IconButton
-                aria-label="Actualizar"
-                onClick={() => void refetch()}
-                disabled={isFetching}
-              >
-                <RefreshIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <TooltipIconButton
+            title="Actualizar"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            <RefreshIcon />
+          </TooltipIconButton>
         }
       />
       <CardContent sx={{ flexGrow: 1 }}>

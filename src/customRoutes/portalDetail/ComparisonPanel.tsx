@@ -99,6 +99,22 @@ const Section = ({
   </Accordion>
 );
 
+/** The vehicles of one database only: a table each, its column settings and address kept apart. */
+const ONLY_IN_ONE = [
+  {
+    list: 'onlyInStock',
+    title: 'Solo en la base de datos de stock',
+    resource: 'stock-only',
+    paramPrefix: 'solo-stock.',
+  },
+  {
+    list: 'onlyInGeneral',
+    title: 'Solo en la base de datos general',
+    resource: 'general-only',
+    paramPrefix: 'solo-general.',
+  },
+] as const;
+
 export const ComparisonPanel = ({
   stockDb,
   general,
@@ -126,22 +142,16 @@ export const ComparisonPanel = ({
           <Figure size="medium" label="Con diferencias" value={comparison.differing.length} />
         </Box>
         <Box>
-          <Section title="Solo en la base de datos de stock" count={comparison.onlyInStock.length}>
-            <VehicleTable
-              vehicles={comparison.onlyInStock}
-              label="Solo en la base de datos de stock"
-              resource="stock-only"
-              paramPrefix="solo-stock."
-            />
-          </Section>
-          <Section title="Solo en la base de datos general" count={comparison.onlyInGeneral.length}>
-            <VehicleTable
-              vehicles={comparison.onlyInGeneral}
-              label="Solo en la base de datos general"
-              resource="general-only"
-              paramPrefix="solo-general."
-            />
-          </Section>
+          {ONLY_IN_ONE.map(({ list, title, resource, paramPrefix }) => (
+            <Section key={list} title={title} count={comparison[list].length}>
+              <VehicleTable
+                vehicles={comparison[list]}
+                label={title}
+                resource={resource}
+                paramPrefix={paramPrefix}
+              />
+            </Section>
+          ))}
           <Section title="Con diferencias" count={comparison.differing.length}>
             <DifferencesTable differing={comparison.differing} />
           </Section>

@@ -1,39 +1,30 @@
-// A select of the form: its hint under it ('Campo requerido' / 'Campo opcional') and, for a choice
-// of the cascade, the lower choices cleared when it changes and the list it waits for (disabled
-// until its upper choices are made; a failed load says why).
+// A select of the form, as its configuration says (fields.ts): its hint under it ('Campo requerido'
+// / 'Campo opcional'); for a choice of the cascade (known by its source), the lower choices cleared
+// when it changes; for a list the provider loads, what it waits for (disabled until its upper
+// choices are made), what an empty answer means, and why a load failed.
 import { useEffect } from 'react';
 import { SelectInput, required, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { resetBelow, type CascadeField } from '../../domain/providerForm/cascade';
-import type { Choice } from '../../domain/providerForm/options';
+import { isCascadeField, resetBelow } from '../../domain/providerForm/cascade';
+import { FIXED_CHOICES, type Choice } from '../../domain/providerForm/options';
 import { fieldHint, isRequired } from '../../domain/providerForm/requirements';
+import type { ChoiceSpec } from './fields';
 import type { CascadeList } from './useCatalogue';
 
 const REQUIRED = [required()];
 
-interface ChoiceInputProps {
-  source: string;
-  label: string;
-  choices: readonly Choice<string | number>[];
-  /** The cascade choice this input is (its lower ones are cleared when it changes). */
-  cascade?: CascadeField;
-  /** A list loaded from the provider. */
-  list?: Omit<CascadeList<unknown>, 'choices'>;
-  /** What to say while the list cannot be loaded yet. */
-  waitingFor?: string;
-  /** What to say when the provider has nothing for the choices made. */
-  whenEmpty?: string;
-}
-
 export const ChoiceInput = ({
-  source,
-  label,
-  choices,
-  cascade,
+  field,
   list,
-  waitingFor,
-  whenEmpty,
-}: ChoiceInputProps) => {
+}: {
+  field: ChoiceSpec;
+  /** The list the provider loads, for a loaded select. */
+  list?: CascadeList<Choice>;
+}) => {
+  const { source, label } = field;
+  const loaded = field.input === 'loaded' ? field : undefined;
+  const choices: readonly Choice<string | number>[] =
+    field.input === 'choice' ? FIXED_CHOICES[field.source] : (list?.choices ?? []);
   const { setValue } = useFormContext();
   const notify = useNotify();
   const error = list?.error;
@@ -43,8 +34,10 @@ export const ChoiceInput = ({
   const hint = fieldHint(source);
   const waiting = list !== undefined && !list.ready;
   const empty =
-    list?.ready && !list.isPending && !list.error && choices.length === 0 ? whenEmpty : undefined;
-  const note = waiting ? waitingFor : empty;
+    list?.ready && !list.isPending && !list.error && choices.length === 0
+      ? loaded?.whenEmpty
+      : undefined;
+  const note = waiting ? loaded?.waitingFor : empty;
   return (
     <SelectInput
       source={source}
@@ -57,8 +50,9 @@ export const ChoiceInput = ({
       emptyText=""
       fullWidth
       onChange={() => {
-        if (!cascade) return;
-        for (const [lower, value] of Object.entries(resetBelow(cascade))) {
+        // A choice of the cascade clears its lower ones.
+        if (!isCascadeField(source)) return;
+        for (const [lower, value] of Object.entries(resetBelow(source))) {
           setValue(lower, value, { shouldDirty: true });
         }
       }}

@@ -10,13 +10,12 @@ import {
   vehicleBody,
   type ProviderFormValues,
 } from '../../domain/providerForm/body';
-import { BrandModelPanel } from './BrandModelPanel';
-import { FinishPanel } from './FinishPanel';
+import { PANELS } from './fields';
+import { FormSection } from './FormSection';
 import { ImagesArea, type ImagePick } from './ImagesArea';
-import { PriceWarrantyPanel } from './PriceWarrantyPanel';
 import { createProviderVehicle, uploadProviderImage } from './providerApi';
+import { ProviderField } from './ProviderField';
 import { useCatalogue } from './useCatalogue';
-import { VersionPanel } from './VersionPanel';
 import { SubmitButton, SubmitOnce, type Submission } from '../../writes';
 
 export const PROVIDER_FORM_TITLE = 'Nuevo vehículo proveedor';
@@ -41,10 +40,14 @@ const Panels = () => {
   const catalogue = useCatalogue();
   return (
     <>
-      <BrandModelPanel catalogue={catalogue} />
-      <PriceWarrantyPanel />
-      <VersionPanel catalogue={catalogue} />
-      <FinishPanel />
+      {PANELS.map(({ title, fields, footer: Footer }) => (
+        <FormSection key={title} title={title}>
+          {fields.map((field) => (
+            <ProviderField key={field.source} field={field} catalogue={catalogue} />
+          ))}
+          {Footer && <Footer />}
+        </FormSection>
+      ))}
       <ImagesArea />
     </>
   );

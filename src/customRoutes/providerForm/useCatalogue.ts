@@ -1,10 +1,12 @@
 // The cascade: each list is loaded once the choices it depends on are made — fuel (with brand and
 // year) loads models; the model loads body types and door counts; the transmission loads the
-// versions (of the body type and doors chosen), shown for that transmission only.
+// versions (of the body type and doors chosen), shown for that transmission only, each named with
+// its power.
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { ProviderFormValues } from '../../domain/providerForm/body';
-import type { CatalogueItem, ProviderVersion } from '../../domain/providerForm/vehicle';
+import { formatInteger } from '../../domain/format';
+import type { CatalogueItem } from '../../domain/providerForm/vehicle';
 import { fetchBodyTypes, fetchDoors, fetchModels, fetchVersions } from './providerApi';
 
 type Cascade = Pick<
@@ -85,11 +87,14 @@ export function useCatalogue() {
     staleTime: STALE_MS,
     retry: false,
   });
-  const ofTransmission = (versions.data ?? []).filter((x) => x.transmission === v.transmission);
+  // A version is named with its power: one name may stand for several engines.
+  const ofTransmission = (versions.data ?? [])
+    .filter((x) => x.transmission === v.transmission)
+    .map((x) => ({ id: x.id, name: `${x.name} (${formatInteger(x.powerCv)} CV)` }));
   return {
     models: listOf<CatalogueItem>(modelsReady, models),
     bodyTypes: listOf<CatalogueItem>(modelReady, bodyTypes),
     doors: listOf<CatalogueItem>(modelReady, doors),
-    versions: listOf<ProviderVersion>(versionsReady, { ...versions, data: ofTransmission }),
+    versions: listOf<CatalogueItem>(versionsReady, { ...versions, data: ofTransmission }),
   };
 }

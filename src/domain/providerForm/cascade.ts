@@ -21,6 +21,10 @@ export type CascadeField = keyof typeof LOADED_WITH;
 
 export const CASCADE_FIELDS = Object.keys(LOADED_WITH) as CascadeField[];
 
+/** Whether a form field is a choice of the cascade. */
+export const isCascadeField = (field: string): field is CascadeField =>
+  Object.hasOwn(LOADED_WITH, field);
+
 /** Every choice that depends, directly or through another, on `field` (cleared when it changes). */
 export const clearedBy = (field: CascadeField): CascadeField[] => {
   const cleared: CascadeField[] = [];

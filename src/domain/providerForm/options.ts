@@ -68,6 +68,20 @@ export const COLOUR_GROUPS: Choice[] = [
   'violeta/lila',
 ].map((name, i) => ({ id: i + 1, name }));
 
+/** The fixed choices of the form's selects, by the field they fill. */
+export const FIXED_CHOICES = {
+  brand: BRANDS,
+  year: YEARS,
+  fuelType: FUEL_TYPES,
+  warranty: WARRANTIES,
+  transmission: TRANSMISSIONS,
+  location: LOCATIONS,
+  environmentalLabel: ENVIRONMENTAL_LABELS,
+  colorId: COLOUR_GROUPS,
+} as const satisfies Record<string, readonly Choice<string | number>[]>;
+
+export type FixedChoiceField = keyof typeof FIXED_CHOICES;
+
 export const idsOf = <Id extends string | number>(choices: readonly Choice<Id>[]): Id[] =>
   choices.map((choice) => choice.id);
 

@@ -17,6 +17,7 @@ import { MOTO_COLUMN_DEFS } from '../../domain/motos/columns';
 import { motoCellText } from '../../domain/motos/display';
 import { MOTO_COLUMNS } from '../../domain/motos/types';
 import type { MotoRecord } from '../../dataProvider/motos';
+import { DenseDataTable } from '../../lists/DenseDataTable';
 import { CellSaveProvider, EditableCell } from './EditableCell';
 import { exportMotos } from './exportMotos';
 import { useLiveMotos } from './useLiveMotos';
@@ -36,12 +37,6 @@ const Actions = () => (
   </TopToolbar>
 );
 
-// Dense cells, figures on one line: 19 columns fit a laptop's width, narrower screens scroll.
-const DENSE_TABLE = {
-  '& .MuiTableCell-root': { px: 0.75 },
-  '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
-} as const;
-
 const MotoList = () => {
   useLiveMotos();
   return (
@@ -57,10 +52,9 @@ const MotoList = () => {
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
       <CellSaveProvider>
-        <DataTable<MotoRecord>
+        {/* Dense: the 19 columns fit a laptop's width. */}
+        <DenseDataTable<MotoRecord>
           aria-label="Motos"
-          size="small"
-          sx={DENSE_TABLE}
           rowClick={false}
           bulkActionButtons={false}
           empty={<p>Ninguna moto coincide con la búsqueda</p>}
@@ -84,7 +78,7 @@ const MotoList = () => {
             );
           })}
           <Col label="Acciones" disableSort render={() => <EditButton label="Editar" />} />
-        </DataTable>
+        </DenseDataTable>
       </CellSaveProvider>
     </List>
   );

@@ -18,6 +18,7 @@ import {
 import { ERROR_SNACKBAR_MS, RENTING_TEXTS } from '../../domain/renting/texts';
 import { checkRentingForm } from '../../domain/renting/validation';
 import type { RentingVehicle } from '../../domain/renting/types';
+import { SideBySide } from '../../layout/SideBySide';
 import { AudienceSwitches } from './form/AudienceSwitches';
 import { ImagesPanel } from './form/ImagesPanel';
 import { VehicleSections } from './form/VehicleSections';
@@ -99,20 +100,13 @@ export const RentingForm = ({
             {config.mode === 'edit' && <FormOfferMenu />}
           </Stack>
         </Stack>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
+        <SideBySide from="lg" narrow="1fr" columns="minmax(0, 2fr) minmax(280px, 1fr)">
           <Box>
             <VehicleSections />
             <SubmitButton label={config.saveLabel} alwaysEnable />
           </Box>
           <ImagesPanel />
-        </Box>
+        </SideBySide>
       </Box>
     </Form>
   );

@@ -10,6 +10,7 @@ import { RENTING_TEXTS } from '../../domain/renting/texts';
 import type { RentingVehicle } from '../../domain/renting/types';
 import { selectionBody } from '../../layout/SelectionRow';
 import { SelectionBar, SelectionTable, TableEmpty } from '../../layout/SelectionTable';
+import { textColumns, type TextColumn } from '../../lists/textColumns';
 import { AudienceFlag } from './AudienceFlag';
 import { DownloadCsvButton } from './DownloadCsvButton';
 
@@ -20,6 +21,14 @@ const DENSE_TABLE = {
 } as const;
 
 const RentingBody = selectionBody<RentingVehicle>((v) => v.idOferta);
+
+const DESCRIPTION_COLUMNS: TextColumn<RentingVehicle>[] = [
+  ['providerName', 'PROVEEDOR'],
+  ['idOferta', 'ID CAMPAÑA'],
+  ['marca', 'MARCA'],
+  ['modelo', 'MODELO'],
+  ['version', 'VERSION'],
+];
 
 /** The selection's size, 'Descargar fichero CSV' and 'Quitar selección'. */
 const RentingSelectionBar = () => (
@@ -48,11 +57,7 @@ export const RentingTable = ({ basePath }: { basePath: string }) => {
         body={RentingBody}
         empty={<TableEmpty>Ningún vehículo coincide con los filtros</TableEmpty>}
       >
-        <Col source="providerName" label="PROVEEDOR" />
-        <Col source="idOferta" label="ID CAMPAÑA" />
-        <Col source="marca" label="MARCA" />
-        <Col source="modelo" label="MODELO" />
-        <Col source="version" label="VERSION" />
+        {textColumns<RentingVehicle>(DESCRIPTION_COLUMNS)}
         <Col source="stock" label="UNIDADES" align="right" render={(v) => formatInteger(v.stock)} />
         {FLAG_COLUMNS.map(({ header, flag }) => (
           <Col

@@ -9,14 +9,13 @@ import {
   CardContent,
   CardHeader,
   CircularProgress,
-  IconButton,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import SyncIcon from '@mui/icons-material/Sync';
 import type { Channel } from '../../dataProvider/channels';
 import { formatInteger } from '../../domain/format';
+import { TooltipIconButton } from '../../layout/TooltipIconButton';
 import { ChannelFeedMenu } from './ChannelFeedMenu';
 import { useChannelSync } from './useChannelSync';
 
@@ -47,7 +46,6 @@ export const ChannelCard = memo(function ChannelCard({
 }: ChannelCardProps) {
   const { sync, isSyncing } = useChannelSync(channel);
   const titleId = `channel-${channel.id}-title`;
-  const syncLabel = `Sincronizar ${channel.label}`;
 
   return (
     <Card
@@ -61,21 +59,17 @@ export const ChannelCard = memo(function ChannelCard({
         slotProps={{ title: { id: titleId, variant: 'subtitle1', component: 'h2' } }}
         sx={{ pb: 0 }}
         action={
-          <Tooltip title={syncLabel}>
-            <span>
-              <IconButton
-                aria-label={syncLabel}
-                aria-busy={isSyncing}
-                onClick={sync}
-                disabled={isSyncing}
-              >
-                <SyncIcon
-                  data-testid={isSyncing ? 'sync-spinning' : undefined}
-                  sx={isSyncing ? { animation: `${spin} 1s linear infinite` } : undefined}
-                />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <TooltipIconButton
+            title={`Sincronizar ${channel.label}`}
+            aria-busy={isSyncing}
+            onClick={sync}
+            disabled={isSyncing}
+          >
+            <SyncIcon
+              data-testid={isSyncing ? 'sync-spinning' : undefined}
+              sx={isSyncing ? { animation: `${spin} 1s linear infinite` } : undefined}
+            />
+          </TooltipIconButton>
         }
       />
       <CardContent sx={{ pt: 1 }}>

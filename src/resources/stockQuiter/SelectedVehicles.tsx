@@ -11,7 +11,7 @@ import {
   useListContext,
 } from 'react-admin';
 import type { StockVehicle } from '../../domain/types';
-import { EurosCell } from '../../lists/priceColumns';
+import { EurosCol } from '../../lists/priceColumns';
 import { useLocalList } from '../../lists/useLocalList';
 import { toStockRow, type StockRow } from './stockRows';
 
@@ -19,7 +19,6 @@ export const SELECTED_PAGE_SIZE = 5;
 const SELECTED_RESOURCE = 'stock-selected';
 const SORT = { field: 'idv', order: 'ASC' } as const;
 const Col = DataTable.Col<StockRow>;
-const cash = (r: StockRow) => r.contado;
 
 export const SelectedVehicles = ({
   vehiclesById,
@@ -63,12 +62,7 @@ export const SelectedVehicles = ({
             >
               <Col source="idv" label="IDV" />
               <Col source="marca" label="Vehículo" render={(r) => `${r.marca} ${r.modelo}`} />
-              <Col
-                source="contado"
-                label="Precio"
-                align="right"
-                render={(r) => <EurosCell record={r} column="contado" price={cash} />}
-              />
+              <EurosCol<StockRow> source="contado" label="Precio" />
               <Col
                 label="Quitar"
                 disableSort

@@ -18,6 +18,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useListContext } from 'react-admin';
 import type { Channel } from '../../dataProvider/channels';
 import { formatProgress } from '../../domain/format';
+import { SideBySide } from '../../layout/SideBySide';
 import type { StockVehicle } from '../../domain/types';
 import { wasSent } from '../../domain/sendTally';
 import { AlreadySent } from './AlreadySent';
@@ -70,14 +71,7 @@ export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
         <Typography id="send-panel-title" variant="h6" component="h2">
           Enviar a canales
         </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
+        <SideBySide columns="minmax(0, 1fr) minmax(0, 1fr)">
           <SelectedVehicles vehiclesById={vehiclesById} />
           <Box>
             <Typography variant="body2" color="text.secondary">
@@ -137,7 +131,7 @@ export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
               />
             )}
           </Box>
-        </Box>
+        </SideBySide>
       </CardContent>
       <ExclusionDialog
         pending={sending.pending}

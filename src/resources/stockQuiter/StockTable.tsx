@@ -16,28 +16,39 @@ import {
 import { formatInteger } from '../../domain/format';
 import { KeyboardRow } from '../../layout/KeyboardRow';
 import { selectionBody } from '../../layout/SelectionRow';
-import { EurosCell } from '../../lists/priceColumns';
+import { DenseDataTable } from '../../lists/DenseDataTable';
+import { EurosCol } from '../../lists/priceColumns';
+import { textColumns, type TextColumn } from '../../lists/textColumns';
 import { saveJson } from '../../layout/saveFile';
 import { exportedVehicles, EXPORT_FILE_NAME } from './exportStock';
 import { formatKm, type StockRow } from './stockRows';
 
 export const PAGE_SIZE = 10;
 export const STOCK_TABLE_ID = 'stock-table';
+const DESCRIPTION_COLUMNS: TextColumn<StockRow>[] = [
+  ['idv', 'IDV'],
+  ['marca', 'Marca'],
+  ['modelo', 'Modelo'],
+  ['version', 'Versión'],
+  ['tipo', 'Tipo'],
+  ['tipoVO', 'Tipo VO'],
+  ['combustible', 'Combustible'],
+];
 /** Columns the chooser offers but the table starts without (shown as '0' when missing). */
-const HIDDEN_COLUMNS = ['color', 'potenciaCv', 'garantia', 'anyoModelo'];
+const HIDDEN_COLUMNS: TextColumn<StockRow>[] = [
+  ['color', 'Color'],
+  ['potenciaCv', 'Potencia (CV)'],
+  ['garantia', 'Garantía'],
+  ['anyoModelo', 'Año modelo'],
+];
+const HIDDEN_SOURCES = HIDDEN_COLUMNS.map(([source]) => source);
 const Col = DataTable.Col<StockRow>;
 
-// At 1366×768 every column fits the card (denser cells, figures on one line,
-// the version wrapping); narrower screens scroll the table inside its card.
-const DENSE_TABLE = {
-  '& .MuiTableCell-root': { px: 0.75 },
-  '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
-  '& .column-version': { minWidth: 96, maxWidth: 180 },
-} as const;
+// At 1366×768 every column of the dense table fits the card, the version wrapping; narrower
+// screens scroll the table inside its card.
+const VERSION_WRAPS = { '& .column-version': { minWidth: 96, maxWidth: 180 } } as const;
 
 const StockBody = selectionBody<StockRow>((r) => r.idv, KeyboardRow);
-const cash = (r: StockRow) => r.contado;
-const financed = (r: StockRow) => r.financiado;
 
 const rowPath = (id: Identifier) => `/stock-general-quiter/${encodeURIComponent(String(id))}`;
 
@@ -73,43 +84,23 @@ export const StockTable = ({ stockFailed }: { stockFailed: boolean }) => {
       </Box>
       {/* The table scrolls sideways inside its card; its width never widens the page. */}
       <Box id={STOCK_TABLE_ID} tabIndex={-1} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-        <DataTable<StockRow>
+        <DenseDataTable<StockRow>
           aria-label="Vehículos del stock"
-          size="small"
-          sx={DENSE_TABLE}
+          sx={VERSION_WRAPS}
           rowClick={rowPath}
           body={StockBody}
           bulkActionButtons={<></>}
           bulkActionsToolbar={<SelectionToolbar />}
-          hiddenColumns={HIDDEN_COLUMNS}
+          hiddenColumns={HIDDEN_SOURCES}
           empty={<Empty stockFailed={stockFailed} />}
         >
-          <Col source="idv" label="IDV" />
-          <Col source="marca" label="Marca" />
-          <Col source="modelo" label="Modelo" />
-          <Col source="version" label="Versión" />
-          <Col source="tipo" label="Tipo" />
-          <Col source="tipoVO" label="Tipo VO" />
-          <Col source="combustible" label="Combustible" />
+          {textColumns<StockRow>(DESCRIPTION_COLUMNS)}
           <Col source="km" label="Km" align="right" render={(r) => formatKm(r.km)} />
-          <Col
-            source="contado"
-            label="Contado"
-            align="right"
-            render={(r) => <EurosCell record={r} column="contado" price={cash} />}
-          />
-          <Col
-            source="financiado"
-            label="Financiado"
-            align="right"
-            render={(r) => <EurosCell record={r} column="financiado" price={financed} />}
-          />
+          <EurosCol<StockRow> source="contado" label="Contado" />
+          <EurosCol<StockRow> source="financiado" label="Financiado" />
           <Col source="reservado" label="Reservado" render={(r) => (r.reservado ? 'Sí' : 'No')} />
-          <Col source="color" label="Color" />
-          <Col source="potenciaCv" label="Potencia (CV)" />
-          <Col source="garantia" label="Garantía" />
-          <Col source="anyoModelo" label="Año modelo" />
-        </DataTable>
+          {textColumns<StockRow>(HIDDEN_COLUMNS)}
+        </DenseDataTable>
       </Box>
       <Pagination rowsPerPageOptions={[PAGE_SIZE]} />
     </>

@@ -1,19 +1,11 @@
 // The summary card of the stock feed: how many vehicles Quiter sends, split the way staff
 // read the stock.
 import { memo } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  IconButton,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { formatInteger, formatTime } from '../../domain/format';
 import type { StockFilterId } from '../../domain/stock';
+import { TooltipIconButton } from '../../layout/TooltipIconButton';
 
 const BREAKDOWN: { id: StockFilterId; label: string }[] = [
   { id: 'VN', label: 'VN' },
@@ -47,17 +39,13 @@ export const SummaryCards = memo(function SummaryCards({
         subheader={updatedAt ? `Leído a las ${formatTime(updatedAt)}` : undefined}
         slotProps={{ title: { id: 'stock-summary-title', variant: 'h6', component: 'h2' } }}
         action={
-          <Tooltip title="Volver a leer el stock">
-            <span>
-              <IconButton
-                aria-label="Volver a leer el stock"
-                onClick={onRefresh}
-                disabled={isFetching}
-              >
-                <RefreshIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <TooltipIconButton
+            title="Volver a leer el stock"
+            onClick={onRefresh}
+            disabled={isFetching}
+          >
+            <RefreshIcon />
+          </TooltipIconButton>
         }
       />
       <CardContent sx={{ pt: 0 }}>

@@ -1,8 +1,7 @@
 // What each /gomotor action asks for once chosen: a counter among the active campaigns, the
 // campaign prices (cash, financed) with their state (Activado by default), a disclaimer from the
 // settings ('Selecciona un mensaje'), or the reserve amount (≥ 300).
-import { Alert, Box, MenuItem, TextField } from '@mui/material';
-import { formatEuros } from '../../domain/format';
+import { Alert, Box } from '@mui/material';
 import {
   DISCLAIMER_PLACEHOLDER,
   DISCOUNT_STATES,
@@ -11,155 +10,78 @@ import {
   type WebBulkAction,
   type WebBulkInput as Input,
 } from '../../domain/webStock/bulkActions';
-import { useActiveCampaigns } from '../ownSites/useActiveCampaigns';
-import { BULK_FIELD_WIDTH } from '../stockDashboard/BulkPanelFrame';
+import type { BulkInputProps } from '../stockDashboard/BulkPanelFrame';
+import {
+  BulkField,
+  CampaignField,
+  LoadFailure,
+  ReserveField,
+  bindField,
+  type BulkEditProps,
+} from '../stockDashboard/BulkFields';
 import { useDisclaimerTexts } from './useWebSettings';
 
-interface Props {
-  action: WebBulkAction;
-  input: Input;
-  onChange: (input: Input) => void;
-  disabled: boolean;
-  /** Why the plan cannot run (webBulkPlan's message), shown under the input. */
-  error?: string;
-}
+/** The discount's prices and state stand side by side, narrower than the panel's other fields. */
+const DISCOUNT_WIDTH = { xs: '100%', sm: 180 };
+const NUMERIC = { inputMode: 'numeric', autoComplete: 'off' } as const;
 
-const WIDTH = BULK_FIELD_WIDTH;
-
-const loadFailure = (what: string, error: unknown) => (
-  <Alert severity="error">
-    {`No se han podido cargar ${what}: ${error instanceof Error ? error.message : String(error)}`}
-  </Alert>
-);
-
-const CounterInput = ({ input, onChange, disabled, error }: Omit<Props, 'action'>) => {
-  const { campaigns, isPending, error: loadError } = useActiveCampaigns(true);
-  if (loadError) return loadFailure('las campañas', loadError);
-  if (isPending) return <Alert severity="info">Cargando campañas…</Alert>;
-  const counters = activeCounters(campaigns);
-  if (!counters.length)
-    return <Alert severity="info">No hay campañas activas que asignar como contador.</Alert>;
-  const chosen = input.counter?._id ?? '';
-  return (
-    <TextField
-      select
-      size="small"
-      label="Contador"
-      value={counters.some((c) => c._id === chosen) ? chosen : ''}
-      onChange={(e) =>
-        onChange({ ...input, counter: counters.find((c) => c._id === e.target.value) ?? null })
-      }
-      disabled={disabled}
-      error={Boolean(error)}
-      helperText={error}
-      sx={{ width: WIDTH }}
-    >
-      {counters.map((c) => (
-        <MenuItem key={c._id} value={c._id}>
-          {c.name ?? c._id}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
-
-const DisclaimerInput = ({ input, onChange, disabled, error }: Omit<Props, 'action'>) => {
+const DisclaimerInput = (props: BulkEditProps<Input>) => {
   const { texts, isPending, error: loadError } = useDisclaimerTexts(true);
-  if (loadError) return loadFailure('los disclaimers', loadError);
+  if (loadError) return <LoadFailure what="los disclaimers" error={loadError} />;
   if (isPending) return <Alert severity="info">Cargando disclaimers…</Alert>;
   return (
-    <TextField
-      select
-      size="small"
+    <BulkField
       label="Disclaimer"
-      value={input.disclaimer ?? ''}
-      onChange={(e) => onChange({ ...input, disclaimer: e.target.value })}
-      disabled={disabled}
-      error={Boolean(error)}
-      helperText={error}
-      sx={{ width: { xs: '100%', sm: 420 } }}
-      slotProps={{
-        select: {
-          displayEmpty: true,
-          renderValue: (value) => (value ? String(value) : DISCLAIMER_PLACEHOLDER),
-        },
-        inputLabel: { shrink: true },
-      }}
-    >
-      <MenuItem value="" disabled>
-        {DISCLAIMER_PLACEHOLDER}
-      </MenuItem>
-      {texts.map((text) => (
-        <MenuItem key={text} value={text} sx={{ whiteSpace: 'normal' }}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
+      choices={texts.map((text) => ({ id: text, name: text }))}
+      placeholder={DISCLAIMER_PLACEHOLDER}
+      width={{ xs: '100%', sm: 420 }}
+      {...bindField(props)('disclaimer')}
+    />
   );
 };
 
-const DiscountInput = ({ input, onChange, disabled, error }: Omit<Props, 'action'>) => {
-  const active = input.discountActive !== false;
-  const money = (label: string, field: 'discountPrice' | 'discountFinancedPrice') => (
-    <TextField
-      size="small"
-      label={label}
-      value={input[field] ?? ''}
-      onChange={(e) => onChange({ ...input, [field]: e.target.value })}
-      disabled={disabled}
-      error={Boolean(error)}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-      sx={{ width: { xs: '100%', sm: 180 } }}
-    />
-  );
+const DiscountInput = (props: BulkEditProps<Input>) => {
+  const { input, onChange, disabled, error } = props;
+  const field = bindField(props);
+  const money = { quiet: true, width: DISCOUNT_WIDTH, htmlInput: NUMERIC };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}>
-      {money('Precio contado (€)', 'discountPrice')}
-      {money('Precio financiado (€)', 'discountFinancedPrice')}
-      <TextField
-        select
-        size="small"
+      <BulkField label="Precio contado (€)" {...money} {...field('discountPrice')} />
+      <BulkField label="Precio financiado (€)" {...money} {...field('discountFinancedPrice')} />
+      <BulkField
         label="Estado"
-        value={active ? 'active' : 'inactive'}
-        onChange={(e) => onChange({ ...input, discountActive: e.target.value === 'active' })}
+        choices={DISCOUNT_STATES}
+        value={input.discountActive !== false ? 'active' : 'inactive'}
+        onChange={(state) => onChange({ ...input, discountActive: state === 'active' })}
         disabled={disabled}
-        error={Boolean(error)}
-        helperText={error}
-        sx={{ width: { xs: '100%', sm: 180 } }}
-      >
-        {DISCOUNT_STATES.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        error={error}
+        width={DISCOUNT_WIDTH}
+      />
     </Box>
   );
 };
 
-export const WebBulkInput = ({ action, ...props }: Props) => {
+export const WebBulkInput = ({ action, ...props }: BulkInputProps<WebBulkAction, Input>) => {
   switch (action.input) {
     case 'counter':
-      return <CounterInput {...props} />;
+      return (
+        <CampaignField
+          label="Contador"
+          none="No hay campañas activas que asignar como contador."
+          pickable={activeCounters}
+          keyOf={(c) => c._id ?? ''}
+          chosen={props.input.counter}
+          onPick={(counter) => props.onChange({ ...props.input, counter })}
+          disabled={props.disabled}
+          error={props.error}
+        />
+      );
     case 'disclaimer':
       return <DisclaimerInput {...props} />;
     case 'discount':
       return <DiscountInput {...props} />;
     case 'reserveAmount':
-      return (
-        <TextField
-          size="small"
-          type="number"
-          label="Importe reserva (€)"
-          value={props.input.reserve ?? RESERVE_MIN}
-          onChange={(e) => props.onChange({ ...props.input, reserve: e.target.value })}
-          disabled={props.disabled}
-          error={Boolean(props.error)}
-          helperText={props.error ?? `Mínimo ${formatEuros(RESERVE_MIN)}`}
-          slotProps={{ htmlInput: { min: RESERVE_MIN, step: 1 } }}
-          sx={{ width: WIDTH }}
-        />
-      );
+      return <ReserveField min={RESERVE_MIN} {...bindField(props)('reserve', RESERVE_MIN)} />;
     case 'none':
       return null;
   }

@@ -112,7 +112,11 @@ const AccordionSection = ({
 }) => {
   const id = useId();
   return (
-    <Accordion defaultExpanded={defaultExpanded} disableGutters slots={{ heading: 'h2' }}>
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      slotProps={{ heading: { component: 'h2' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-title`} aria-controls={id}>
         <Typography component="span" variant="h6">
           {title}

@@ -146,21 +146,9 @@ const LABELS: Readonly<Record<string, string>> = {
   images: 'Imágenes',
 };
 
-/** 'color.colorId' → 'Color › Grupo de color'; 'images[5]' → 'Imágenes nº 6'. */
-const labelOf = (field: string): string =>
-  field
-    .replace(/\[(\d+)\]/g, (_m, index: string) => ` nº ${Number(index) + 1}`)
-    .split('.')
-    .map((part) => {
-      const [name, rest] = part.split(' nº ');
-      const label = LABELS[name!] ?? name!;
-      return rest === undefined ? label : `${label} nº ${rest}`;
-    })
-    .join(' › ');
-
 /** The plugin's error handler: a body's 400 names the field by its label; the rest as usual. */
 export function providerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError) => {
-    throw labelledBodyError(error, labelOf);
+    throw labelledBodyError(error, LABELS);
   });
 }

@@ -15,6 +15,7 @@ import {
   idsOf,
 } from '../../src/domain/providerForm/options.js';
 import { MAX_IMAGES } from '../../src/domain/providerForm/images.js';
+import { REQUIRED_FIELDS, type RequiredField } from '../../src/domain/providerForm/requirements.js';
 import { HttpError, labelledBodyError } from '../errors.js';
 import { STORED_IMAGE_NAME } from '../imageUploads.js';
 
@@ -51,27 +52,20 @@ export const noQuery = { type: 'object', additionalProperties: false, properties
 const id = { type: 'integer', minimum: 1, maximum: 999_999_999 } as const;
 const euros = { type: 'number', exclusiveMinimum: 0, maximum: 10_000_000 } as const;
 
+/**
+ * The body fields a required form field stands for where they are not just its own name: the
+ * colour group is inside `color`; the taxes, stock and metallic choices carry no required mark
+ * on the form but the body always has them.
+ */
+const REQUIRED_BODY_FIELDS: Partial<Record<RequiredField, readonly string[]>> = {
+  model: ['model', 'taxes'],
+  colorId: ['color', 'stock', 'metallic'],
+};
+
 export const vehicleBody = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'brand',
-    'year',
-    'fuelType',
-    'model',
-    'taxes',
-    'price',
-    'warranty',
-    'bodyType',
-    'doors',
-    'transmission',
-    'version',
-    'location',
-    'environmentalLabel',
-    'color',
-    'stock',
-    'metallic',
-  ],
+  required: REQUIRED_FIELDS.flatMap((field) => REQUIRED_BODY_FIELDS[field] ?? [field]),
   properties: {
     brand: { type: 'integer', enum: idsOf(BRANDS) },
     year: { type: 'integer', enum: idsOf(YEARS) },

@@ -31,6 +31,13 @@ export interface ImageStore {
   notFound: string;
 }
 
+/** The store of DATA_DIR/uploads/images/{name}, served at /api/uploads/images/{name}. */
+export const uploadsImageStore = (name: string, notFound: string): ImageStore => ({
+  folder: `uploads/images/${name}`,
+  urlBase: `/api/uploads/images/${name}`,
+  notFound,
+});
+
 /** 'Peugeot 208 GT' → 'peugeot-208-gt' (accents dropped, at most 40 characters). */
 export const imageSlug = (text: string, fallback: string): string =>
   text

@@ -11,14 +11,10 @@ import {
   isStoredImage,
   nameAfterUpload,
   storeUploadedImage,
-  type ImageStore,
+  uploadsImageStore,
 } from '../imageUploads.js';
 
-const ICON_STORE: ImageStore = {
-  folder: 'uploads/images/campaigns',
-  urlBase: '/api/uploads/images/campaigns',
-  notFound: 'Icono no encontrado',
-};
+const ICON_STORE = uploadsImageStore('campaigns', 'Icono no encontrado');
 export const ICON_FOLDER = ICON_STORE.folder;
 /** Where the stored icons are served from (the path a campaign holds). */
 export const ICON_URL_BASE = ICON_STORE.urlBase;

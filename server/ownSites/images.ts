@@ -11,15 +11,11 @@ import {
   removeStoredImage,
   storeUploadedImage,
   uniquePart,
-  type ImageStore,
+  uploadsImageStore,
 } from '../imageUploads.js';
 import { uploadedPhotoProperties } from '../../src/domain/photoOrder.js';
 
-const IMAGE_STORE: ImageStore = {
-  folder: 'uploads/images/gomotorcars',
-  urlBase: '/api/uploads/images/gomotorcars',
-  notFound: 'Imagen no encontrada',
-};
+const IMAGE_STORE = uploadsImageStore('gomotorcars', 'Imagen no encontrada');
 /** The API path the stored photos are served from (recursos[].url). */
 export const IMAGE_URL_BASE = IMAGE_STORE.urlBase;
 

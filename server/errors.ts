@@ -73,13 +73,29 @@ function translate(error: FastifyError | HttpError): { status: number; body: Err
 }
 
 /**
+ * A body field's path in the labels of its parts: 'price.priceValue' → 'Precio › Precio al
+ * contado', 'photos[0].url' → 'Fotos nº 1 › Dirección' (a part without a label as it is).
+ */
+function labelOf(labels: Readonly<Record<string, string>>, path: string): string {
+  return path
+    .replace(/\[(\d+)\]/g, (_m, index: string) => ` nº ${Number(index) + 1}`)
+    .split('.')
+    .map((part) => {
+      const [name, rest] = part.split(' nº ');
+      const label = labels[name!] ?? name!;
+      return rest === undefined ? label : `${label} nº ${rest}`;
+    })
+    .join(' › ');
+}
+
+/**
  * For the error handler of a plugin whose body fields have labels of their own: a body's
- * validation error as a 400 naming the field by `labelOf` of its path (an unknown field as it
- * was sent, under its parent's label); any other error as it is, for the app's handler.
+ * validation error as a 400 naming the field by the `labels` of its path (an unknown field as
+ * it was sent, under its parent's label); any other error as it is, for the app's handler.
  */
 export function labelledBodyError(
   error: FastifyError | HttpError,
-  labelOf: (path: string) => string,
+  labels: Readonly<Record<string, string>>,
 ): Error {
   if (error instanceof HttpError || !error.validation || error.validationContext !== 'body') {
     return error;
@@ -89,10 +105,10 @@ export function labelledBodyError(
   const unknown = error.validation[0]?.keyword === 'additionalProperties';
   const cut = field.lastIndexOf('.');
   const label = !unknown
-    ? labelOf(field)
+    ? labelOf(labels, field)
     : cut < 0
       ? field
-      : `${labelOf(field.slice(0, cut))} › ${field.slice(cut + 1)}`;
+      : `${labelOf(labels, field.slice(0, cut))} › ${field.slice(cut + 1)}`;
   return new HttpError(400, message.replace(/^El campo '[^']*'/, `El campo '${label}'`), {
     field,
   });

@@ -31,6 +31,25 @@ export interface ImageStore {
   notFound: string;
 }
 
+/** The store of DATA_DIR/uploads/images/{name}, served at /api/uploads/images/{name}. */
+export const uploadsImageStore = (name: string, notFound: string): ImageStore => ({
+  folder: `uploads/images/${name}`,
+  urlBase: `/api/uploads/images/${name}`,
+  notFound,
+});
+
+/** The public path of a file stored in `store`. */
+export const storedImageUrl = (store: ImageStore, file: string): string =>
+  `${store.urlBase}/${file}`;
+
+/** The file of `store` a public path names (storedImageUrl's), or null when it is not one. */
+export function storedImageOf(store: ImageStore, path: string): string | null {
+  const prefix = `${store.urlBase}/`;
+  if (!path.startsWith(prefix)) return null;
+  const file = path.slice(prefix.length);
+  return STORED_IMAGE_NAME.test(file) ? file : null;
+}
+
 /** 'Peugeot 208 GT' → 'peugeot-208-gt' (accents dropped, at most 40 characters). */
 export const imageSlug = (text: string, fallback: string): string =>
   text

@@ -3,6 +3,7 @@
 // an entry's message, values and author are text someone typed): ';' and a UTF-8 BOM as a
 // Spanish Excel expects, dates in the business time zone.
 import { csvText, type CsvValue } from '../../src/domain/csv.js';
+import { dateTimeWithSecondsIn } from '../../src/domain/format.js';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
@@ -27,18 +28,9 @@ const COLUMNS = [
 const shown = (value: AuditValue) => (value === null ? '—' : String(value));
 
 export function auditCsv(entries: readonly AuditEntry[], timeZone: string): string {
-  const when = new Intl.DateTimeFormat('es-ES', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+  const when = dateTimeWithSecondsIn(timeZone);
   const rows = entries.map((entry): CsvValue[] => [
-    when.format(new Date(entry.at)).replace(',', ''),
+    when(new Date(entry.at)),
     entry.user.name,
     entry.user.email,
     AUDIT_ACTION_LABELS[entry.action] ?? entry.action,

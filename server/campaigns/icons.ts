@@ -6,30 +6,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import {
-  STORED_IMAGE_NAME,
   imageStoreRoutes,
   isStoredImage,
   nameAfterUpload,
   storeUploadedImage,
-  type ImageStore,
+  storedImageOf,
+  storedImageUrl,
+  uploadsImageStore,
 } from '../imageUploads.js';
 
-const ICON_STORE: ImageStore = {
-  folder: 'uploads/images/campaigns',
-  urlBase: '/api/uploads/images/campaigns',
-  notFound: 'Icono no encontrado',
-};
+const ICON_STORE = uploadsImageStore('campaigns', 'Icono no encontrado');
 export const ICON_FOLDER = ICON_STORE.folder;
 /** Where the stored icons are served from (the path a campaign holds). */
 export const ICON_URL_BASE = ICON_STORE.urlBase;
 
 /** The stored file named by an icon path of ours, or null when the text is not one. */
-export function parseIconPath(path: string): string | null {
-  const prefix = `${ICON_URL_BASE}/`;
-  if (!path.startsWith(prefix)) return null;
-  const file = path.slice(prefix.length);
-  return STORED_IMAGE_NAME.test(file) ? file : null;
-}
+export const parseIconPath = (path: string): string | null => storedImageOf(ICON_STORE, path);
 
 export const isStoredIcon = (dataDir: string, file: string): Promise<boolean> =>
   isStoredImage({ dataDir } as Config, ICON_STORE, file);
@@ -46,7 +38,7 @@ export async function iconRoutes(
   await imageStoreRoutes(app, config, ICON_STORE);
   app.post(uploadPath, async (request, reply) => {
     const name = await storeUploadedImage(request, config, ICON_STORE, nameAfterUpload('icono'));
-    const url = `${ICON_URL_BASE}/${name}`;
+    const url = storedImageUrl(ICON_STORE, name);
     request.log.info({ icon: url }, 'campaign icon stored');
     return reply.code(201).send({ url });
   });

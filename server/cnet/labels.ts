@@ -65,19 +65,6 @@ const LABELS: Readonly<Record<string, string>> = {
   message: 'Mensaje',
 };
 
-/** 'price.priceValue' → 'Precio › Precio al contado'; 'photos[0].url' → 'Fotos nº 1 › Dirección'. */
-export function labelOf(field: string): string {
-  return field
-    .replace(/\[(\d+)\]/g, (_m, index: string) => ` nº ${Number(index) + 1}`)
-    .split('.')
-    .map((part) => {
-      const [name, rest] = part.split(' nº ');
-      const label = LABELS[name!] ?? name!;
-      return rest === undefined ? label : `${label} nº ${rest}`;
-    })
-    .join(' › ');
-}
-
 /** A 429 of the marketplace: the answer says when to come back (Retry-After, seconds). */
 export class PaceError extends HttpError {
   constructor(
@@ -98,6 +85,6 @@ export function cnetErrors(app: FastifyInstance): void {
         .header('access-control-expose-headers', 'Retry-After');
       throw error;
     }
-    throw labelledBodyError(error, labelOf);
+    throw labelledBodyError(error, LABELS);
   });
 }

@@ -1,6 +1,7 @@
 // What the two stores (sqlite.ts, postgres.ts) share: table names, the document's id, the
 // sealing of sealed fields before a write, one collection object per name, the checks on
 // indexed fields and sort order, and the wiring of the write auditor.
+import { newId } from './ids.js';
 import { sealSecret } from './secretBox.js';
 import type {
   Collection,
@@ -10,6 +11,7 @@ import type {
   DocFields,
   IndexValue,
   ListOptions,
+  NewDoc,
   WriteAuditor,
 } from './types.js';
 
@@ -124,6 +126,12 @@ export abstract class StoreCollection<T extends Doc, Target> {
     return sealFields(doc, this.sealedFields, this.secretsKey);
   }
 
+  /** A new document as stored: its id (a new one when it has none), its sealed fields sealed. */
+  protected stored(doc: NewDoc<T>): T {
+    const { _id, ...fields } = doc;
+    return this.seal({ _id: _id ?? newId(), ...fields }) as unknown as T;
+  }
+
   /** Whether this write is recorded by the auditor (asked before the write). */
   protected auditing(): boolean {
     return Boolean(this.audit?.auditor.records(this.name));
@@ -132,6 +140,23 @@ export abstract class StoreCollection<T extends Doc, Target> {
   /** Refuses a filter or sort on a field that has no column. */
   protected checkIndexed(field: string): void {
     if (!this.fields.includes(field)) throw new Error(`'${field}' is not indexed in ${this.name}`);
+  }
+
+  /**
+   * ` WHERE …` of equality filters on indexed fields ('' for none): IS NULL for null, else the
+   * column equal to the placeholder `parameter` gives the value (adding it to the query's).
+   */
+  protected whereClause(
+    filters: ListOptions<T>['where'] = {},
+    parameter: (value: Exclude<IndexValue, null>) => string,
+  ): string {
+    const conditions = Object.entries(filters).map(([field, value]) => {
+      this.checkIndexed(field);
+      if (value === null) return `${identifier(field)} IS NULL`;
+      const placeholder = parameter(value as Exclude<IndexValue, null>);
+      return `${identifier(field)} = ${placeholder}`;
+    });
+    return conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
   }
 
   /**

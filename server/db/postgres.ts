@@ -11,7 +11,6 @@
 // read with the one stored whatever key order or spacing the store gives back. Every
 // method is one transaction; `apply` reads its row FOR UPDATE, so concurrent changes to one
 // document queue instead of losing one another. Schema work: postgresStore.ts.
-import { newId } from './ids.js';
 import {
   auditedCollections,
   identifier,
@@ -36,7 +35,6 @@ import type {
   Doc,
   DocChange,
   DocFields,
-  IndexValue,
   ListOptions,
   NewDoc,
   WriteBatch,
@@ -44,11 +42,6 @@ import type {
 
 /** Rows per INSERT of insertMany / writeBatch (one jsonb array parameter each). */
 const CHUNK = 2000;
-
-/** An indexed value as the jsonb the generated column holds (booleans stay booleans). */
-function toColumn(value: IndexValue): string | null {
-  return value === null ? null : JSON.stringify(value);
-}
 
 class PostgresCollection<T extends Doc>
   extends StoreCollection<T, PostgresCollection<Doc>>
@@ -144,10 +137,7 @@ class PostgresCollection<T extends Doc>
    * the audit's target adds its entries through this, in the audited write's transaction.
    */
   async add(query: Query, docs: readonly NewDoc<T>[]): Promise<T[]> {
-    const stored = docs.map((doc) => {
-      const { _id, ...fields } = doc;
-      return this.seal({ _id: _id ?? newId(), ...fields }) as unknown as T;
-    });
+    const stored = docs.map((doc) => this.stored(doc));
     for (let start = 0; start < stored.length; start += CHUNK) {
       const chunk = stored.slice(start, start + CHUNK);
       await query(
@@ -160,14 +150,15 @@ class PostgresCollection<T extends Doc>
     return stored;
   }
 
-  private whereClause(filters: ListOptions<T>['where'] = {}, params: unknown[]): string {
-    const conditions = Object.entries(filters).map(([field, value]) => {
-      this.checkIndexed(field);
-      if (value === null) return `${identifier(field)} IS NULL`;
-      params.push(toColumn(value as IndexValue));
-      return `${identifier(field)} = $${params.length}::jsonb`;
+  /**
+   * ` WHERE …` of the filters, their values added to `params` as the jsonb the generated
+   * columns hold (booleans stay booleans).
+   */
+  private where(filters: ListOptions<T>['where'], params: unknown[]): string {
+    return this.whereClause(filters, (value) => {
+      params.push(JSON.stringify(value));
+      return `$${params.length}::jsonb`;
     });
-    return conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
   }
 
   /** The SELECT of `options` giving one text column `doc` (a projection with `fields`). */
@@ -185,7 +176,7 @@ class PostgresCollection<T extends Doc>
       // Absent or null fields are left out, as SQLite's json_patch does.
       column = `jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ')}))::text`;
     }
-    const where = this.whereClause(options.where, params);
+    const where = this.where(options.where, params);
     const orderAndLimit = this.orderAndLimit(
       options,
       // SQLite orders NULL first ascending; PostgreSQL last unless told.
@@ -325,7 +316,7 @@ class PostgresCollection<T extends Doc>
     const auditing = this.auditing();
     return this.audited(async (query, changes) => {
       const params: unknown[] = [];
-      const where = this.whereClause(filters, params);
+      const where = this.where(filters, params);
       const removed = await query(
         `DELETE FROM ${this.table} WHERE _id IN (SELECT _id FROM ${this.table}${where}
           ORDER BY seq) RETURNING _id, seq, ${auditing ? 'doc::text' : 'NULL'} AS doc`,

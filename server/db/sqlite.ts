@@ -2,7 +2,6 @@
 // `_id TEXT PRIMARY KEY, doc TEXT NOT NULL` plus one real, indexed column per declared field.
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { newId } from './ids.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { createOwnerOnlyFile, ownerOnlyFolder, ownerOnlySqliteFiles } from './permissions.js';
 import {
@@ -22,7 +21,6 @@ import type {
   Doc,
   DocChange,
   DocFields,
-  IndexValue,
   ListOptions,
   NewDoc,
   WriteAuditor,
@@ -176,8 +174,7 @@ class SqliteCollection<T extends Doc>
 
   /** Inserts one document (the audit's target adds its entries through this). */
   add(doc: NewDoc<T>): T {
-    const { _id, ...fields } = doc;
-    const stored = this.seal({ _id: _id ?? newId(), ...fields }) as unknown as T;
+    const stored = this.stored(doc);
     try {
       this.statements.insert.run(stored._id, ...this.values(stored));
     } catch (error) {
@@ -187,15 +184,13 @@ class SqliteCollection<T extends Doc>
   }
 
   /** ` WHERE …` for equality filters on indexed fields ('' for none), and its parameters. */
-  private whereClause(filters: ListOptions<T>['where'] = {}): { sql: string; params: SqlValue[] } {
+  private where(filters: ListOptions<T>['where']): { sql: string; params: SqlValue[] } {
     const params: SqlValue[] = [];
-    const conditions = Object.entries(filters).map(([field, value]) => {
-      this.checkIndexed(field);
-      if (value === null) return `${identifier(field)} IS NULL`;
-      params.push(toColumn(value as IndexValue));
-      return `${identifier(field)} = ?`;
+    const sql = this.whereClause(filters, (value) => {
+      params.push(toColumn(value));
+      return '?';
     });
-    return { sql: conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '', params };
+    return { sql, params };
   }
 
   /**
@@ -204,7 +199,7 @@ class SqliteCollection<T extends Doc>
    * null ones, so an absent field stays absent).
    */
   private select(options: ListOptions<T>, fields?: readonly string[]): string[] {
-    const { sql: where, params: whereParams } = this.whereClause(options.where);
+    const { sql: where, params: whereParams } = this.where(options.where);
     const column = fields?.length
       ? `json_patch('{}', json_object(${fields.map(() => '?, doc -> ?').join(', ')}))`
       : 'doc';
@@ -306,7 +301,7 @@ class SqliteCollection<T extends Doc>
     filters: NonNullable<ListOptions<T>['where']>,
     docs: readonly NewDoc<T>[],
   ): Promise<{ created: T[]; deleted: string[] }> {
-    const { sql: where, params } = this.whereClause(filters);
+    const { sql: where, params } = this.where(filters);
     const auditing = this.auditing();
     const select = this.db.prepare<SqlValue[], { _id: string; doc: string | null }>(
       `SELECT _id, ${auditing ? 'doc' : 'NULL AS doc'} FROM ${this.table}${where} ORDER BY rowid`,

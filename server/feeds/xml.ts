@@ -156,7 +156,7 @@ export const isoDay = (value: unknown): string | undefined => {
 };
 
 /** The listing fields every vehicle feed reads (each adds its own: ListingFeed.fields). */
-export const VEHICLE_FEED_FIELDS = [
+const VEHICLE_FEED_FIELDS = [
   'idv',
   'marca',
   'modelo',
@@ -177,3 +177,77 @@ export const VEHICLE_FEED_FIELDS = [
   'ubicacion',
   'recursos',
 ] as const;
+
+/** When and from where a feed is written, and the memo of listing elements already written. */
+export interface FeedAt {
+  now: Date;
+  origin: string;
+  memo?: ElementMemo;
+}
+
+/** A fuel as the stock records it. */
+type Fuel = Exclude<StockVehicle['combustible'], '' | undefined>;
+
+/**
+ * What every vehicle feed reads of a listing the same way: its photo addresses, its prices,
+ * its registration day, and its fuel and gearbox in the feed's words.
+ */
+export interface FeedListingValues {
+  photos: string[];
+  prices: { cash?: string; financed?: string };
+  registered: string | undefined;
+  fuel: string | undefined;
+  gearbox: string | undefined;
+}
+
+/**
+ * One marketplace's vehicle feed: a root element with one element per listing. The format
+ * says its names, the fields it reads besides the shared ones, its root attributes and a
+ * listing's content (optional elements left out when empty); the rest is the same for all.
+ */
+export function vehicleFeedFormat(format: {
+  root: string;
+  element: string;
+  /** Elements a reader gets as lists even when there is one. */
+  repeated: readonly string[];
+  fields: readonly string[];
+  fuelWords: Record<Fuel, string>;
+  /** The gearbox words; without them the feed carries the stock's own text. */
+  gearboxWords?: { automatic: string; manual: string };
+  attributes: (now: Date, count: number) => Record<string, string>;
+  content: (v: FeedListing, values: FeedListingValues) => Record<string, unknown>;
+}) {
+  const fuelWords: Record<string, string> = format.fuelWords;
+  /** A listing's element as the file holds it (written once and kept: ListingFeed.element). */
+  const element = (v: FeedListing, origin: string): string =>
+    buildXmlElement(
+      format.element,
+      format.content(v, {
+        photos: photoUrls(v, origin),
+        prices: feedPrices(v),
+        registered: isoDay(v.fechaMatriculacion),
+        fuel: fuelWords[v.combustible ?? ''],
+        gearbox: format.gearboxWords
+          ? gearboxWord(v.cambio, format.gearboxWords)
+          : xmlText(v.cambio),
+      }),
+    );
+  return {
+    fields: [...VEHICLE_FEED_FIELDS, ...format.fields] as readonly string[],
+    parserOptions: feedParserOptions(format.repeated),
+    element,
+    /** The document; `leading` attributes (a feed's own, e.g. its account) come first. */
+    xml: (
+      listings: readonly FeedListing[],
+      { now, origin, memo }: FeedAt,
+      leading: Record<string, string> = {},
+    ): string =>
+      listingFeedXml(
+        format.root,
+        { ...leading, ...format.attributes(now, listings.length) },
+        listings,
+        (v) => element(v, origin),
+        memo,
+      ),
+  };
+}

@@ -10,18 +10,13 @@ import {
   imageStoreRoutes,
   removeStoredImage,
   storeUploadedImage,
+  storedImageUrl,
   uniquePart,
-  type ImageStore,
+  uploadsImageStore,
 } from '../imageUploads.js';
 import { uploadedPhotoProperties } from '../../src/domain/photoOrder.js';
 
-const IMAGE_STORE: ImageStore = {
-  folder: 'uploads/images/gomotorcars',
-  urlBase: '/api/uploads/images/gomotorcars',
-  notFound: 'Imagen no encontrada',
-};
-/** The API path the stored photos are served from (recursos[].url). */
-export const IMAGE_URL_BASE = IMAGE_STORE.urlBase;
+const IMAGE_STORE = uploadsImageStore('gomotorcars', 'Imagen no encontrada');
 
 interface StoredImage {
   nombre: string;
@@ -52,7 +47,7 @@ export async function storeImage(
     (ext) =>
       `${imageSlug(vehicle.marca, 'vehiculo')}-${imageSlug(vehicle.modelo, 'vehiculo')}-${Date.now()}-${uniquePart()}.${ext}`,
   );
-  return { nombre, url: `${IMAGE_URL_BASE}/${nombre}` };
+  return { nombre, url: storedImageUrl(IMAGE_STORE, nombre) };
 }
 
 /** Removes a stored photo whose vehicle refused it. */

@@ -15,6 +15,7 @@ import {
   idsOf,
 } from '../../src/domain/providerForm/options.js';
 import { MAX_IMAGES } from '../../src/domain/providerForm/images.js';
+import { REQUIRED_FIELDS, type RequiredField } from '../../src/domain/providerForm/requirements.js';
 import { HttpError, labelledBodyError } from '../errors.js';
 import { STORED_IMAGE_NAME } from '../imageUploads.js';
 
@@ -51,27 +52,20 @@ export const noQuery = { type: 'object', additionalProperties: false, properties
 const id = { type: 'integer', minimum: 1, maximum: 999_999_999 } as const;
 const euros = { type: 'number', exclusiveMinimum: 0, maximum: 10_000_000 } as const;
 
+/**
+ * The body fields a required form field stands for where they are not just its own name: the
+ * colour group is inside `color`; the taxes, stock and metallic choices carry no required mark
+ * on the form but the body always has them.
+ */
+const REQUIRED_BODY_FIELDS: Partial<Record<RequiredField, readonly string[]>> = {
+  model: ['model', 'taxes'],
+  colorId: ['color', 'stock', 'metallic'],
+};
+
 export const vehicleBody = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'brand',
-    'year',
-    'fuelType',
-    'model',
-    'taxes',
-    'price',
-    'warranty',
-    'bodyType',
-    'doors',
-    'transmission',
-    'version',
-    'location',
-    'environmentalLabel',
-    'color',
-    'stock',
-    'metallic',
-  ],
+  required: REQUIRED_FIELDS.flatMap((field) => REQUIRED_BODY_FIELDS[field] ?? [field]),
   properties: {
     brand: { type: 'integer', enum: idsOf(BRANDS) },
     year: { type: 'integer', enum: idsOf(YEARS) },
@@ -146,21 +140,9 @@ const LABELS: Readonly<Record<string, string>> = {
   images: 'Imágenes',
 };
 
-/** 'color.colorId' → 'Color › Grupo de color'; 'images[5]' → 'Imágenes nº 6'. */
-const labelOf = (field: string): string =>
-  field
-    .replace(/\[(\d+)\]/g, (_m, index: string) => ` nº ${Number(index) + 1}`)
-    .split('.')
-    .map((part) => {
-      const [name, rest] = part.split(' nº ');
-      const label = LABELS[name!] ?? name!;
-      return rest === undefined ? label : `${label} nº ${rest}`;
-    })
-    .join(' › ');
-
 /** The plugin's error handler: a body's 400 names the field by its label; the rest as usual. */
 export function providerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError) => {
-    throw labelledBodyError(error, labelOf);
+    throw labelledBodyError(error, LABELS);
   });
 }

@@ -16,14 +16,10 @@ import type { Config } from '../config.js';
 import { OWNER_ONLY_FOLDER } from '../db/permissions.js';
 import { badRequest } from '../errors.js';
 import { keepImage } from '../imageDecode.js';
-import { filePart, receivePart, type ImageStore } from '../imageUploads.js';
+import { filePart, receivePart, uploadsImageStore } from '../imageUploads.js';
 import { checkCsvFile } from '../csvContent.js';
 
-export const RENTING_IMAGES: ImageStore = {
-  folder: 'uploads/images/renting',
-  urlBase: '/api/uploads/images/renting',
-  notFound: 'Imagen no encontrada',
-};
+export const RENTING_IMAGES = uploadsImageStore('renting', 'Imagen no encontrada');
 
 export const IMPORTS_FOLDER = 'renting/imports';
 export const PDF_FOLDER = 'renting/pdf';

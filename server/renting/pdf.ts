@@ -84,8 +84,8 @@ const PHOTO_H = 200;
 function drawHeader(doc: PDFKit.PDFDocument, v: OfferInput['vehicle'], audience: Audience): void {
   const W = doc.page.width;
   doc.rect(0, 0, W, 86).fill(BRAND);
-  doc.font('bold').fontSize(20).fillColor('#ffffff').text(GROUP_NAME, M, 24);
-  doc.font('regular').fontSize(10).fillColor('#cfe0f1').text('Renting de vehículos', M, 50);
+  styled(doc, 'bold', 20, '#ffffff').text(GROUP_NAME, M, 24);
+  styled(doc, 'regular', 10, '#cfe0f1').text('Renting de vehículos', M, 50);
   const brand = v.marca.toUpperCase();
   // A long brand gets a smaller type, never a second line.
   const BRAND_MAX = 260;
@@ -102,11 +102,9 @@ function drawHeader(doc: PDFKit.PDFDocument, v: OfferInput['vehicle'], audience:
     lineBreak: false,
   });
   doc.rect(0, 86, W, 26).fill(ACCENT);
-  doc
-    .font('bold')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(`Oferta de renting para ${AUDIENCE_LABEL[audience]}`, M, 93, { lineBreak: false });
+  styled(doc, 'bold', 11, INK).text(`Oferta de renting para ${AUDIENCE_LABEL[audience]}`, M, 93, {
+    lineBreak: false,
+  });
   if (v.immediate_delivery) {
     doc.text('ENTREGA INMEDIATA', M, 93, { width: W - 2 * M, align: 'right', lineBreak: false });
   }
@@ -115,16 +113,16 @@ function drawHeader(doc: PDFKit.PDFDocument, v: OfferInput['vehicle'], audience:
 /** Brand and model, and the version under them. */
 function drawTitle(doc: PDFKit.PDFDocument, v: OfferInput['vehicle']): void {
   const W = doc.page.width;
-  doc
-    .font('bold')
-    .fontSize(22)
-    .fillColor(INK)
-    .text(`${v.marca} ${v.modelo}`, M, 128, { width: W - 2 * M, height: 54, ellipsis: true });
-  doc
-    .font('regular')
-    .fontSize(12)
-    .fillColor(MUTED)
-    .text(v.version || ' ', M, doc.y + 2, { width: W - 2 * M, height: 15, ellipsis: true });
+  styled(doc, 'bold', 22, INK).text(`${v.marca} ${v.modelo}`, M, 128, {
+    width: W - 2 * M,
+    height: 54,
+    ellipsis: true,
+  });
+  styled(doc, 'regular', 12, MUTED).text(v.version || ' ', M, doc.y + 2, {
+    width: W - 2 * M,
+    height: 15,
+    ellipsis: true,
+  });
 }
 
 /** The main photo in its frame at the left, or 'Sin foto'. */
@@ -143,31 +141,37 @@ function drawPhoto(doc: PDFKit.PDFDocument, photo: Buffer | null, top: number): 
     doc.restore();
   }
   if (!drawn) {
-    doc
-      .font('regular')
-      .fontSize(12)
-      .fillColor(MUTED)
-      .text('Sin foto', M, top + PHOTO_H / 2 - 6, { width: PHOTO_W, align: 'center' });
+    styled(doc, 'regular', 12, MUTED).text('Sin foto', M, top + PHOTO_H / 2 - 6, {
+      width: PHOTO_W,
+      align: 'center',
+    });
   }
 }
 
-/** The vehicle's data at the right of the photo, and the audience's lowest price; answers where it ends. */
-function drawData(
+/** A section of the offer under the photo's top: drawn from `top`, it answers where it ends. */
+type Section = (
   doc: PDFKit.PDFDocument,
   v: OfferInput['vehicle'],
   audience: Audience,
   top: number,
-): number {
+) => number;
+
+/** Text from here on in the font, size and colour given. */
+const styled = (
+  doc: PDFKit.PDFDocument,
+  font: 'regular' | 'bold',
+  size: number,
+  colour: string,
+): PDFKit.PDFDocument => doc.font(font).fontSize(size).fillColor(colour);
+
+/** The vehicle's data at the right of the photo, and the audience's lowest price; answers where it ends. */
+const drawData: Section = (doc, v, audience, top) => {
   const W = doc.page.width;
   const dataX = M + PHOTO_W + 20;
   const dataW = W - M - dataX;
   let y = top;
   for (const [label, value] of dataRows(v)) {
-    doc
-      .font('regular')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(label, dataX, y, { width: 100, lineBreak: false });
+    styled(doc, 'regular', 9, MUTED).text(label, dataX, y, { width: 100, lineBreak: false });
     if (label === 'Etiqueta ECO') {
       const colour = ECO_COLOURS[value] ?? MUTED;
       doc.font('bold').fontSize(9);
@@ -177,11 +181,11 @@ function drawData(
         .fillColor(value === 'B' ? INK : '#ffffff')
         .text(value, dataX + 111, y, { lineBreak: false });
     } else {
-      doc
-        .font('bold')
-        .fontSize(9)
-        .fillColor(INK)
-        .text(value, dataX + 105, y, { width: dataW - 105, height: 12, ellipsis: true });
+      styled(doc, 'bold', 9, INK).text(value, dataX + 105, y, {
+        width: dataW - 105,
+        height: 12,
+        ellipsis: true,
+      });
     }
     y += 15;
   }
@@ -190,54 +194,33 @@ function drawData(
     y += 4;
     doc.roundedRect(dataX, y, dataW, 40, 6).fill('#eef4fa');
     const price = parsePriceValue(min.valorMin);
-    doc
-      .font('bold')
-      .fontSize(15)
-      .fillColor(BRAND)
-      .text(
-        `Desde ${price === null ? min.valorMin : formatPriceValue(price)} €/mes`,
-        dataX + 10,
-        y + 6,
-        { width: dataW - 20, lineBreak: false },
-      );
-    doc
-      .font('regular')
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(min.tipoPrecioMin, dataX + 10, y + 25, {
-        width: dataW - 20,
-        lineBreak: false,
-        ellipsis: true,
-      });
+    styled(doc, 'bold', 15, BRAND).text(
+      `Desde ${price === null ? min.valorMin : formatPriceValue(price)} €/mes`,
+      dataX + 10,
+      y + 6,
+      { width: dataW - 20, lineBreak: false },
+    );
+    styled(doc, 'regular', 8.5, MUTED).text(min.tipoPrecioMin, dataX + 10, y + 25, {
+      width: dataW - 20,
+      lineBreak: false,
+      ellipsis: true,
+    });
   }
   return y;
-}
+};
 
 /** The audience's price grid from `y`: one row per km tier, one column per term; answers where it ends. */
-function drawPriceGrid(
-  doc: PDFKit.PDFDocument,
-  v: OfferInput['vehicle'],
-  audience: Audience,
-  top: number,
-): number {
+const drawPriceGrid: Section = (doc, v, audience, top) => {
   const W = doc.page.width;
   let y = top;
-  doc
-    .font('bold')
-    .fontSize(13)
-    .fillColor(INK)
-    .text(`Cuotas mensuales · ${AUDIENCE_LABEL[audience]}`, M, y);
+  styled(doc, 'bold', 13, INK).text(`Cuotas mensuales · ${AUDIENCE_LABEL[audience]}`, M, y);
   y += 20;
   const grid = v[AUDIENCE_GRID[audience]] ?? [];
   const firstW = 115;
   const colW = (W - 2 * M - firstW) / RENTING_TERMS.length;
   const rowH = 20;
   doc.rect(M, y, W - 2 * M, rowH).fill(BRAND);
-  doc
-    .font('bold')
-    .fontSize(9.5)
-    .fillColor('#ffffff')
-    .text('Kilómetros al año', M + 8, y + 6, { lineBreak: false });
+  styled(doc, 'bold', 9.5, '#ffffff').text('Kilómetros al año', M + 8, y + 6, { lineBreak: false });
   RENTING_TERMS.forEach((meses, i) => {
     doc.text(`${meses} meses`, M + firstW + i * colW, y + 6, {
       width: colW - 8,
@@ -248,11 +231,7 @@ function drawPriceGrid(
   y += rowH;
   RENTING_KM_TIERS.forEach((km, r) => {
     if (r % 2 === 1) doc.rect(M, y, W - 2 * M, rowH).fill('#f5f7fa');
-    doc
-      .font('regular')
-      .fontSize(9.5)
-      .fillColor(INK)
-      .text(formatKm(km), M + 8, y + 6, { lineBreak: false });
+    styled(doc, 'regular', 9.5, INK).text(formatKm(km), M + 8, y + 6, { lineBreak: false });
     RENTING_TERMS.forEach((meses, i) => {
       const cell = grid.find((e) => e.tipo === priceTipo(km, meses));
       doc.font('bold').text(monthly(cell?.valor), M + firstW + i * colW, y + 6, {
@@ -269,16 +248,17 @@ function drawPriceGrid(
     .lineWidth(0.5)
     .strokeColor(LINE)
     .stroke();
-  doc
-    .font('regular')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(audience === 'Particular' ? 'Cuotas con IVA incluido.' : 'Cuotas sin IVA.', M, y + 4, {
+  styled(doc, 'regular', 8, MUTED).text(
+    audience === 'Particular' ? 'Cuotas con IVA incluido.' : 'Cuotas sin IVA.',
+    M,
+    y + 4,
+    {
       lineBreak: false,
-    });
+    },
+  );
   y += 22;
   return y;
-}
+};
 
 /** Highlighted equipment in two columns: as many lines as fit above the footer (at most 6 each). */
 function drawEquipment(
@@ -295,7 +275,7 @@ function drawEquipment(
     .filter(Boolean)
     .slice(0, rowsThatFit * 2);
   if (equipment.length) {
-    doc.font('bold').fontSize(13).fillColor(INK).text('Equipamiento destacado', M, y);
+    styled(doc, 'bold', 13, INK).text('Equipamiento destacado', M, y);
     y += 20;
     const half = Math.ceil(equipment.length / 2);
     const colWidth = (W - 2 * M) / 2;
@@ -303,16 +283,12 @@ function drawEquipment(
       const x = M + (i < half ? 0 : colWidth);
       const rowY = y + (i % half) * 14;
       doc.circle(x + 3, rowY + 4.5, 2).fill(ACCENT);
-      doc
-        .font('regular')
-        .fontSize(9.5)
-        .fillColor(INK)
-        .text(item, x + 10, rowY, {
-          width: colWidth - 16,
-          height: 12,
-          ellipsis: true,
-          lineBreak: false,
-        });
+      styled(doc, 'regular', 9.5, INK).text(item, x + 10, rowY, {
+        width: colWidth - 16,
+        height: 12,
+        ellipsis: true,
+        lineBreak: false,
+      });
     });
   }
 }
@@ -323,11 +299,9 @@ function drawFooter(doc: PDFKit.PDFDocument, input: OfferInput, footerTop: numbe
   const W = doc.page.width;
   const validUntil = new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000);
   doc.rect(0, footerTop, W, 30).fill('#eef1f5');
-  doc
-    .font('bold')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(`ID Oferta: ${v.idOferta ?? '—'}`, M, footerTop + 10, { lineBreak: false });
+  styled(doc, 'bold', 10, INK).text(`ID Oferta: ${v.idOferta ?? '—'}`, M, footerTop + 10, {
+    lineBreak: false,
+  });
   doc.text(`Oferta válida hasta el ${formatDate(validUntil)}`, M, footerTop + 10, {
     width: W - 2 * M,
     align: 'right',
@@ -339,11 +313,10 @@ function drawFooter(doc: PDFKit.PDFDocument, input: OfferInput, footerTop: numbe
     'El exceso de kilómetros sobre los contratados se factura al final del contrato. Imágenes no contractuales; el equipamiento puede variar según la versión.',
     `Oferta emitida el ${formatDate(now)} por ${GROUP_NAME}, válida durante ${OFFER_VALIDITY_DAYS} días salvo error tipográfico o fin de existencias.`,
   ].join(' ');
-  doc
-    .font('regular')
-    .fontSize(7.5)
-    .fillColor(MUTED)
-    .text(legal, M, footerTop + 40, { width: W - 2 * M, align: 'justify' });
+  styled(doc, 'regular', 7.5, MUTED).text(legal, M, footerTop + 40, {
+    width: W - 2 * M,
+    align: 'justify',
+  });
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   removeStoredImage,
   STORED_IMAGE_NAME,
   storeUploadedImage,
+  storedImageOf,
   uniquePart,
   type ImageStore,
 } from '../imageUploads.js';
@@ -47,12 +48,8 @@ export const uploadedImage = (filename: string): UploadedImage => ({
 });
 
 /** The stored name behind an upload URL (`/api/uploads/images/<name>`), or undefined. */
-export function uploadedFileName(url: string): string | undefined {
-  const prefix = `${UPLOAD_STORE.urlBase}/`;
-  if (!url.startsWith(prefix)) return undefined;
-  const name = url.slice(prefix.length);
-  return STORED_IMAGE_NAME.test(name) ? name : undefined;
-}
+export const uploadedFileName = (url: string): string | undefined =>
+  storedImageOf(UPLOAD_STORE, url) ?? undefined;
 
 /** A client file name that names a folder ('../x.jpg', 'C:\\x.jpg', '.hidden') is refused. */
 function checkClientFileName(name: string): void {

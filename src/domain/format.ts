@@ -34,7 +34,7 @@ const percent = new Intl.NumberFormat(LOCALE, {
 
 const dateParts = (timeZone: string) =>
   new Intl.DateTimeFormat(LOCALE, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeParts = (timeZone: string) =>
+const dateTimeParts = (timeZone: string, seconds = false) =>
   new Intl.DateTimeFormat(LOCALE, {
     timeZone,
     day: '2-digit',
@@ -42,6 +42,7 @@ const dateTimeParts = (timeZone: string) =>
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
     hourCycle: 'h23',
   });
 const timeParts = (timeZone: string) =>
@@ -179,6 +180,15 @@ export const formatDate = (value: unknown): string => {
 export const formatDateTime = (value: unknown): string => {
   const date = toDate(value);
   return date ? dayAndTime.format(date).replace(',', '') : '';
+};
+
+/**
+ * 'dd/mm/aaaa hh:mm:ss' in `timeZone`, for a server's exports whose time zone is its own
+ * setting: the formatter is made once and used for every row.
+ */
+export const dateTimeWithSecondsIn = (timeZone: string): ((date: Date) => string) => {
+  const parts = dateTimeParts(timeZone, true);
+  return (date) => parts.format(date).replace(',', '');
 };
 
 // Spanish short month names, written here rather than taken from Intl: the browsers' and

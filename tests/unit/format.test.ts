@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateTimeWithSecondsIn,
   formatCount,
   formatDate,
   formatDateTime,
@@ -43,6 +44,15 @@ describe('format (one module, es-ES, Europe/Madrid)', () => {
     expect(formatTime('2026-11-23T09:22:00Z')).toBe('10:22');
     expect(formatDate('')).toBe('');
     expect(formatDateTime('nope')).toBe('');
+  });
+
+  it('date and time with seconds in a time zone given (server exports)', () => {
+    const madrid = dateTimeWithSecondsIn('Europe/Madrid');
+    expect(madrid(new Date('2026-11-23T09:22:05Z'))).toBe('23/11/2026 10:22:05');
+    expect(madrid(new Date('2026-07-01T22:00:00Z'))).toBe('02/07/2026 00:00:00');
+    expect(dateTimeWithSecondsIn('UTC')(new Date('2026-11-23T09:22:05Z'))).toBe(
+      '23/11/2026 09:22:05',
+    );
   });
 
   it('relative times and sizes', () => {

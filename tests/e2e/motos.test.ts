@@ -154,10 +154,14 @@ describe('/motos/{idv} sheet', () => {
     await poll(async () => (await moto(bare.idv)).recursos.length).toBe(3);
     const thumbs = page.getByRole('region', { name: 'Fotos del vehículo' }).locator('img');
     await poll(() => thumbs.count()).toBe(3);
-    const sources = await thumbs.evaluateAll((imgs) =>
-      imgs.map((img) => (img as HTMLImageElement).currentSrc),
-    );
-    for (const src of sources) expect(src).toMatch(/\/api\/uploads\/images\/thumbs\/.+\.webp$/);
+    // Each shows its thumbnail (the browser picks an image's source once it is drawn).
+    await poll(() =>
+      thumbs.evaluateAll((imgs) =>
+        imgs.every((img) =>
+          /\/api\/uploads\/images\/thumbs\/.+\.webp$/.test((img as HTMLImageElement).currentSrc),
+        ),
+      ),
+    ).toBe(true);
     // The thumbnails loaded (a real image, not a broken one).
     await poll(() =>
       thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),

@@ -10,19 +10,9 @@ import MotoEdit from '../../src/resources/motos/MotoEdit';
 import { REGISTRATION_DATE_MESSAGE } from '../../src/domain/motos/dates';
 import { server } from './msw';
 import { api, renderWithAdmin } from './utils';
+import { sheetMoto } from '../motoFixtures';
 
-const MOTO = {
-  _id: 'm1',
-  idv: '700001',
-  marca: 'YAMAHA',
-  modelo: 'MT-07',
-  tipo: 'VO',
-  reservado: '0',
-  publicar: true,
-  fechaMatriculacion: '2021-03-15T00:00:00.000Z',
-  recursos: [],
-  equipamiento: [],
-};
+const MOTO = sheetMoto({ fechaMatriculacion: '2021-03-15T00:00:00.000Z' });
 
 describe('/motos/{idv}: the registration date', () => {
   it('shows "Fecha no válida: escríbala como dd/MM/yyyy" for a day that does not exist', async () => {

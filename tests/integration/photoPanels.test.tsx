@@ -12,28 +12,13 @@ import { ImagesPanel } from '../../src/resources/renting/form/ImagesPanel';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { server } from './msw';
 import { api, renderWithAdmin } from './utils';
+import { photoResource, sheetMoto } from '../motoFixtures';
 
-const photo = (nombre: string, main: boolean, order: number | '') => ({
-  nombre,
-  url: `/api/uploads/images/${nombre}`,
-  tipo: 'IMAGEN',
-  propiedades: [
-    { nombre: 'EsFotoPrincipal', valor: main },
-    { nombre: 'OrdenFoto', valor: order },
-  ],
-});
+const photo = photoResource;
 
-const MOTO = {
-  _id: 'm1',
-  idv: '700001',
-  marca: 'YAMAHA',
-  modelo: 'MT-07',
-  tipo: 'VO',
-  reservado: '0',
-  publicar: true,
+const MOTO = sheetMoto({
   recursos: [photo('delante.jpg', true, 1), photo('lado.jpg', false, 2)],
-  equipamiento: [],
-};
+});
 
 const renderMoto = () =>
   renderWithAdmin(

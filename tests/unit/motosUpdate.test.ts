@@ -12,18 +12,13 @@ import {
   type MotoUpdate,
 } from '../../src/domain/motos/update';
 import type { VehicleResource } from '../../src/domain/types';
+import { photoResource } from '../motoFixtures';
 
 const ID = '65a1b2c3d4e5f60718293a4b';
 
 const photo = (nombre: string, main: boolean, order: number): VehicleResource => ({
   _id: `id-${nombre}`,
-  nombre,
-  url: `/api/uploads/images/${nombre}`,
-  tipo: 'IMAGEN',
-  propiedades: [
-    { nombre: 'EsFotoPrincipal', valor: main },
-    { nombre: 'OrdenFoto', valor: order },
-  ],
+  ...photoResource(nombre, main, order),
 });
 
 const moto = (): Moto => ({

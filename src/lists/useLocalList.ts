@@ -120,6 +120,20 @@ export const useListParams = <K extends string>(
   return [stable, setValue];
 };
 
+/**
+ * The page (1-based) of a table that is not a react-admin list (a data grid), kept in the address
+ * as the lists keep theirs (?page=2; page 1 leaves the address without it).
+ */
+export const useAddressPage = (): [number, (page: number) => void] => {
+  const { get, set } = usePrefixedParams('');
+  const page = Math.max(1, Math.floor(Number(get(PAGE_PARAM)) || 1));
+  const setPage = useCallback(
+    (next: number) => set({ [PAGE_PARAM]: next > 1 ? String(next) : null }),
+    [set],
+  );
+  return [page, setPage];
+};
+
 /** Sort and page in memory: new rows (another filter, the search) show their first page. */
 const useMemoryPaging = <R extends RaRecord>(data: readonly R[], initialSort: SortPayload) => {
   const [sort, setSortState] = useState<SortPayload>(initialSort);

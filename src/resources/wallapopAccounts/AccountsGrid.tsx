@@ -15,9 +15,9 @@ import {
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useDataProvider, useGetList } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { config } from '../../config';
 import { accountChanged, accountPayload, accountProblem } from '../../domain/wallapopAccount';
+import { useAddressPage } from '../../lists/useLocalList';
 import { useLiveResource } from '../../realtime/useLiveResource';
 import { accountColumns, type AccountRow } from './accountColumns';
 import { AccountsToolbar } from './AccountsToolbar';
@@ -47,26 +47,14 @@ const emptyRow = (id: string): AccountRow => ({
 
 /** The grid's page, kept in the address (?page=2): a reload or a link shows it. */
 const usePageInAddress = (pageSize: number) => {
-  const [params, setParams] = useSearchParams();
-  const page = params.get('page');
+  const [page, setPage] = useAddressPage();
   const model = useMemo<GridPaginationModel>(
-    () => ({ page: Math.max(0, Math.floor(Number(page) || 1) - 1), pageSize }),
+    () => ({ page: page - 1, pageSize }),
     [page, pageSize],
   );
   const setModel = (
     next: GridPaginationModel | ((current: GridPaginationModel) => GridPaginationModel),
-  ) => {
-    const chosen = typeof next === 'function' ? next(model) : next;
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (chosen.page > 0) updated.set('page', String(chosen.page + 1));
-        else updated.delete('page');
-        return updated;
-      },
-      { replace: true },
-    );
-  };
+  ) => setPage((typeof next === 'function' ? next(model) : next).page + 1);
   return [model, setModel] as const;
 };
 

@@ -25,6 +25,7 @@ import { pdfFigures, printPdfFigures } from './pdf.js';
 import { printRentingFigures, rentingFigures } from './renting.js';
 import { printRentingPageFigures, rentingPageFigures } from './rentingPage.js';
 import { printStockFigures, stockFigures } from './stock.js';
+import { printTypedAddressFigures, typedAddressFigures } from './typedAddress.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -116,6 +117,10 @@ async function main() {
   if (process.env.BENCH_ONLY === 'navigation') {
     return printNavigationFigures(await navigationFigures(RUNS));
   }
+  // BENCH_ONLY=typed: typed addresses to the page's data, signed in (./typedAddress.ts).
+  if (process.env.BENCH_ONLY === 'typed') {
+    return printTypedAddressFigures(await typedAddressFigures(RUNS));
+  }
   const starts: number[] = [];
   const rss: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -143,6 +148,7 @@ async function main() {
   printLoginPageFigures(login);
 
   printNavigationFigures(await navigationFigures(RUNS));
+  printTypedAddressFigures(await typedAddressFigures(RUNS));
   printStockFigures(await stockFigures(RUNS));
   printLimitsFigures(await limitsFigures());
   printOwnSitesFigures(await ownSitesFigures(RUNS));

@@ -36,7 +36,7 @@ export interface CustomPage {
 const customPage = ({ path, load, menu, adminOnly }: CustomPageDeclaration): CustomPage => {
   const page = { path, load } as CustomPage;
   const opened = screen(() => page.load());
-  if (!path.includes(':')) registerScreenPath(path, opened);
+  registerScreenPath(path, opened);
   page.Page = adminOnly ? behindAccess(opened.Component, 'settings', 'access') : opened.Component;
   page.preload = opened.preload;
   if (menu) page.menu = { ...menu, adminOnly, path, preload: opened.preload };

@@ -38,9 +38,24 @@ export const screen = (load: ScreenLoader): Screen => {
 
 /** The screens opened at a fixed address (a list, a custom page), by that address. */
 const byPath = new Map<string, Screen>();
+/** The screens opened at an address with a record's id in it ('/stock-gomotor/:id'). */
+const byPattern: { segments: string[]; screen: Screen }[] = [];
 
 export const registerScreenPath = (path: string, opened: Screen): void => {
-  byPath.set(path, opened);
+  if (path.includes('/:')) byPattern.push({ segments: path.split('/'), screen: opened });
+  else byPath.set(path, opened);
+};
+
+/** The screen at `path`: its fixed address first, then the first pattern it fits. */
+const screenAt = (path: string): Screen | undefined => {
+  const fixed = byPath.get(path);
+  if (fixed) return fixed;
+  const segments = path.split('/');
+  return byPattern.find(
+    (known) =>
+      known.segments.length === segments.length &&
+      known.segments.every((part, i) => part.startsWith(':') || part === segments[i]),
+  )?.screen;
 };
 
 /**
@@ -48,4 +63,4 @@ export const registerScreenPath = (path: string, opened: Screen): void => {
  * reload, a bookmark) is shown once both are here, so the page does not suspend at first.
  */
 export const preloadScreenAt = (path: string): Promise<unknown> =>
-  byPath.get(path)?.preload() ?? Promise.resolve();
+  screenAt(path)?.preload() ?? Promise.resolve();

@@ -2,7 +2,9 @@
 // whole array, list queries are answered in the browser by queryCollection; where the API
 // pages on the server (pagedOnServer), a list query asks it for one page.
 import type { DataProvider, Identifier } from 'react-admin';
+import { takeEarly } from './earlyRead';
 import { httpJson } from './http';
+import { recordPath } from './recordPaths';
 import { idempotencyKeyOf } from './idempotencyKey';
 import { httpPage } from './httpPage';
 import { queryCollection, rangeQuery, withId, type Doc, type ListQuery } from './collectionQuery';
@@ -82,9 +84,13 @@ export const collectionProvider = ({
     getList: async (_resource, { filter, sort, pagination, signal }) =>
       (await listPage({ filter, sort, pagination }, signal)) as any,
 
-    getOne: async (_resource, { id, signal }) => ({
-      data: one(await httpJson(`${itemPath}/${encode(id)}`, { signal, base })) as any,
-    }),
+    // A console opened on the record's page may have asked for it while loading (main.tsx):
+    // that answer is taken once.
+    getOne: async (_resource, { id, signal }) => {
+      const path = recordPath(itemPath, id);
+      const early = base === undefined ? takeEarly<unknown>(path) : undefined;
+      return { data: one(await (early ?? httpJson(path, { signal, base }))) as any };
+    },
 
     // One list request rather than N single reads: the API answers whole arrays anyway.
     getMany: async (_resource, { ids, signal }) => {

@@ -8,11 +8,12 @@ import { getSession } from '../authProvider/session';
 import { collectionProvider } from './collectionProvider';
 import { queryCollection, queryString, withId, type Doc } from './collectionQuery';
 import { readEarly, takeEarly } from './earlyRead';
+import { RENTING_VEHICLES_PATH } from './recordPaths';
 import { apiUrl, httpJson, toHttpError, NETWORK_ERROR_MESSAGE } from './http';
 import type { Audience, RentingProvider, RentingVehicle } from '../domain/renting/types';
 
 export const RENTING_RESOURCE = 'stock-renting';
-const VEHICLES_PATH = '/renting/vehicles';
+const VEHICLES_PATH = RENTING_VEHICLES_PATH;
 
 /** What a POST body and PUT's carData hold: the record without its ids and read-only name. */
 const READ_ONLY_FIELDS = new Set(['_id', 'id', 'providerName', 'createdAt', 'updatedAt']);

@@ -29,6 +29,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useRecordSelection,
+  type FilterPayload,
   type GetDataOptions,
   type ListControllerResult,
   type RaRecord,
@@ -37,6 +38,7 @@ import {
 import { sortRecords } from '../dataProvider/collectionQuery';
 
 const noop = () => undefined;
+const NO_FILTER: FilterPayload = {};
 
 export interface UseLocalListOptions<R extends RaRecord> {
   data: readonly R[];
@@ -54,6 +56,12 @@ export interface UseLocalListOptions<R extends RaRecord> {
    * URL (page 1) follows in the router's transition (the stock dashboards' card click).
    */
   firstPage?: boolean;
+  /**
+   * A filter that chooses which rows the screen loads (the Coches.net account): the list
+   * context's `filterValues` and `setFilters`, so filter components work as in any list.
+   * Without it the list has no filters of its own (the screen filters its rows itself).
+   */
+  filter?: { values: FilterPayload; set: (values: FilterPayload) => void };
 }
 
 const SORT_PARAM = 'sort';
@@ -193,6 +201,7 @@ export const useLocalList = <R extends RaRecord>({
   syncWithLocation = false,
   paramPrefix = '',
   firstPage = false,
+  filter,
 }: UseLocalListOptions<R>): ListControllerResult<R> => {
   const [perPage, setPerPage] = useState(initialPerPage);
   const inMemory = useMemoryPaging(data, initialSort);
@@ -243,10 +252,9 @@ export const useLocalList = <R extends RaRecord>({
       onUnselectItems,
       onSelectAll,
       getData,
-      // The page filters the rows itself; the list has no filters of its own.
-      filterValues: {},
+      filterValues: filter?.values ?? NO_FILTER,
       displayedFilters: {},
-      setFilters: noop,
+      setFilters: filter?.set ?? noop,
       showFilter: noop,
       hideFilter: noop,
       refetch: noop,
@@ -273,5 +281,7 @@ export const useLocalList = <R extends RaRecord>({
     onSelectAll,
     getData,
     resource,
+    filter?.values,
+    filter?.set,
   ]);
 };

@@ -13,6 +13,14 @@ import { registerScreenPath, screen, type Screen, type ScreenLoader } from '../s
 const SCREEN_KINDS = ['list', 'edit', 'create', 'show'] as const;
 type ScreenKind = (typeof SCREEN_KINDS)[number];
 
+/** Where react-admin opens each kind of screen of a resource. */
+const SCREEN_PATHS: Record<ScreenKind, (name: string) => string> = {
+  list: (name) => `/${name}`,
+  create: (name) => `/${name}/create`,
+  edit: (name) => `/${name}/:id`,
+  show: (name) => `/${name}/:id/show`,
+};
+
 export type ResourceScreens = Partial<Record<ScreenKind, ScreenLoader>>;
 
 export interface ResourceDeclaration<RecordType> {
@@ -77,15 +85,18 @@ export const defineResource = <RecordType,>(
     // Looked up when loaded, not now: a test may watch the loader.
     const opened = screen(() => screens[kind]!());
     let Page: ComponentType = opened.Component;
+    // Known by its address, so a console opened there loads its code with the console's.
+    registerScreenPath(SCREEN_PATHS[kind](name), opened);
     if (kind === 'list') {
       list = opened;
-      registerScreenPath(`/${name}`, opened);
       if (readAhead) Page = withReadAhead(Page, readAhead);
     }
     built[kind] = guard(Page, kind);
   }
   const extraRoutes = Object.entries(declaration.routes ?? {}).map(([path, load]) => {
-    const Page = guard(screen(load).Component, 'show');
+    const opened = screen(load);
+    registerScreenPath(`/${name}/${path}`, opened);
+    const Page = guard(opened.Component, 'show');
     return createElement(Route, { key: path, path, element: createElement(Page) });
   });
   return {

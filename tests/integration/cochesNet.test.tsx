@@ -1,9 +1,11 @@
 // /coches-net, the Coches.net publisher: the account selector and its load messages, the tiles, the
 // table and a paced bulk run posting its action record, against an in-memory API (msw).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification } from 'react-admin';
+import { ListContextProvider, Notification, type ListControllerResult } from 'react-admin';
+import { AccountSelector } from '../../src/resources/cochesNet/AccountSelector';
+import type { MarketplaceAccount } from '../../src/domain/cochesNet';
 import CochesNetPage from '../../src/resources/cochesNet/CochesNetPage';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { listing, ownVehicle, servePublisher } from './cochesNetFixtures';
@@ -69,6 +71,47 @@ describe('/coches-net publisher', () => {
     expect(screen.getByRole('button', { name: 'Garantías: 0' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
+  });
+
+  it("keeps the account as the list's filter in the address: opened with it, changed by the selector", async () => {
+    servePublisher({
+      own: [ownVehicle('1001')],
+      listings: { 1: [listing('2001'), listing('2002')] },
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithAdmin(
+      <>
+        <CochesNetPage pauseMs={0} />
+        <Notification />
+      </>,
+      { route: '/coches-net?cuenta=1', path: '/coches-net', withLocation: true },
+    );
+    // Opened with ?cuenta=1: that account loads with no choice made.
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
+    expect(container.querySelector('input[value="1"]')).toBeTruthy();
+
+    await chooseAccount(user, /Base de datos propia/);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/coches-net?cuenta=0'),
+    );
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    expect(within(table()).getByText('1001')).toBeTruthy();
+  });
+
+  it("the account selector is a list filter: it shows and sets the list's filterValues.account", async () => {
+    const setFilters = vi.fn();
+    const user = userEvent.setup();
+    const accounts = [{ value: 5, key: 'cinco' }] as MarketplaceAccount[];
+    renderWithAdmin(
+      <ListContextProvider
+        value={{ filterValues: { account: 5 }, setFilters } as unknown as ListControllerResult}
+      >
+        <AccountSelector accounts={accounts} />
+      </ListContextProvider>,
+    );
+    expect(screen.getByLabelText('Cuenta de Coches.net').textContent).toMatch(/5 · cinco/);
+    await chooseAccount(user, /Base de datos propia/);
+    expect(setFilters).toHaveBeenCalledWith({ account: 0 });
   });
 
   it("says the own database failed to load and shows '¡Ups! No hay datos que mostrar'", async () => {

@@ -16,7 +16,14 @@ import { OwnSiteCreate } from '../../src/resources/ownSites/OwnSiteCreate';
 import RentingCreate from '../../src/resources/renting/RentingCreate';
 import { NUMBER_FIELDS, type NumberField, type NumberRoute } from '../numberFields';
 import { server } from './msw';
-import { renderEdit, saleVehicle, serveSite, serveWebRows, webRow } from './ownSitesEditFixtures';
+import {
+  formDrawn,
+  renderEdit,
+  saleVehicle,
+  serveSite,
+  serveWebRows,
+  webRow,
+} from './ownSitesEditFixtures';
 import { api, renderWithAdmin } from './utils';
 
 const fieldsOf = (route: NumberRoute) =>
@@ -78,6 +85,7 @@ describe('own sites: every figure of the vehicle form', () => {
       const web = serveWebRows([webRow()]);
       renderEdit('100234', config);
       await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+      await formDrawn();
       // GOmotor's campaign prices are the web row's: editable once it is read.
       await waitFor(() => expect(inputOf('Precio campaña contado')).toBeEnabled());
       const fields = fieldsOf(route).filter((f) => f.screen.startsWith('Stock GOmotor'));
@@ -98,6 +106,7 @@ describe('own sites: every figure of the vehicle form', () => {
         { route: '/stock-gomotor/new-car', path: '/stock-gomotor/new-car' },
       );
       await screen.findByRole('heading', { level: 1, name: 'Crear vehículo manual en GOmotor' });
+      await formDrawn();
       fireEvent.change(inputOf('Marca'), { target: { value: 'KIA' } });
       fireEvent.change(inputOf('Modelo'), { target: { value: 'Niro' } });
       await refuseAll(fieldsOf('POST /api/gomotor/new-car'), 'Guardar', () => calls.post.length);

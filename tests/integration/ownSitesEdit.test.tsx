@@ -8,7 +8,14 @@ import { Route, Routes } from 'react-router-dom';
 import { OwnSiteCreate } from '../../src/resources/ownSites/OwnSiteCreate';
 import { GOMOTOR_CONFIG, GRUPOLIVA_CONFIG } from '../../src/domain/ownSites/sites';
 import { server } from './msw';
-import { renderEdit, saleVehicle, serveSite } from './ownSitesEditFixtures';
+import {
+  formDrawn,
+  renderEdit,
+  saleVehicle,
+  serveSite,
+  serveWebRows,
+  webRow,
+} from './ownSitesEditFixtures';
 import { api, renderWithAdmin } from './utils';
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -20,6 +27,7 @@ describe('OwnSiteEdit', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' }),
     ).toBeInTheDocument();
+    await formDrawn();
     expect(calls.get).toContain('100234');
     expect(input('Marca *')).toHaveValue('SEAT');
     expect(input('Modelo *')).toHaveValue('León');
@@ -37,6 +45,7 @@ describe('OwnSiteEdit', () => {
     const calls = serveSite('grupoliva', saleVehicle());
     renderEdit('v-leon', GRUPOLIVA_CONFIG);
     await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+    await formDrawn();
     expect(calls.get).toContain('v-leon');
 
     await userEvent.clear(input('Versión'));
@@ -51,6 +60,7 @@ describe('OwnSiteEdit', () => {
     serveSite('gomotor', saleVehicle());
     renderEdit('100234');
     await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+    await formDrawn();
     const rowsOf = () => screen.getAllByLabelText('Descripción');
     // react-admin shows a row's remove button on hover (visibility), so it is found by label.
     const removesIn = (section: HTMLElement) => [
@@ -86,6 +96,7 @@ describe('OwnSiteEdit', () => {
     );
     renderEdit('100234');
     await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+    await formDrawn();
 
     const [, second] = screen.getAllByRole('button', { name: 'Foto principal' });
     await userEvent.click(second);
@@ -131,8 +142,10 @@ describe('OwnSiteEdit', () => {
 
   it("warns 'Este vehículo no tiene fotos' for a vehicle without photos", async () => {
     serveSite('gomotor', saleVehicle({ recursos: [] }));
+    serveWebRows([webRow()]);
     renderEdit('100234');
     await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+    await formDrawn();
     expect(screen.getByRole('alert')).toHaveTextContent('Este vehículo no tiene fotos');
     expect(screen.queryByRole('region', { name: 'Imágenes del vehículo' })).toBeNull();
   });
@@ -157,6 +170,7 @@ describe('OwnSiteCreate', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Crear vehículo manual en GOmotor' }),
     ).toBeInTheDocument();
+    await formDrawn();
     // An empty form: the button answers with what is missing.
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Todos los campos con * son necesarios')).toBeInTheDocument();

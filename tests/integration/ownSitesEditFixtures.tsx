@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 // Shared by the own sites' edit and create page tests: a sale vehicle, the site's API
 // (GET by idv or _id, PUT, POST new-car), the campaigns (/api/campaigns) and the GOmotor web
 // host's settings (/gomotor-api/settings) that the form's pickers read.
@@ -151,3 +152,9 @@ export const renderEdit = (segment: string, config = GOMOTOR_CONFIG) =>
     </ResourceContextProvider>,
     { route: `${config.path}/${segment}`, path: `${config.path}/:id` },
   );
+
+/**
+ * The vehicle form is drawn in two turns (the first sections at once, the rest right after):
+ * waits for the second, its last scalar field.
+ */
+export const formDrawn = () => screen.findByLabelText('Observaciones');

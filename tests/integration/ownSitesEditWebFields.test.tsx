@@ -14,6 +14,7 @@ import { server } from './msw';
 import {
   BLACK_FRIDAY,
   DISCLAIMERS,
+  formDrawn,
   RENOVE,
   VERANO,
   renderEdit,
@@ -25,7 +26,10 @@ import {
 } from './ownSitesEditFixtures';
 import { NOT_ON_WEB_NOTE } from '../../src/resources/ownSites/edit/webRow';
 
-const opened = () => screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+const opened = async () => {
+  await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+  await formDrawn();
+};
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 const saved = () => screen.findByText('Vehículo actualizado con éxito');
 

@@ -38,7 +38,7 @@ import { listing, servePublisher } from './cochesNetFixtures';
 import { serveNotifications } from './notificationsApi';
 import { serveStockAndChannels } from './stockGeneral.fixtures';
 import { server } from './msw';
-import { renderEdit, saleVehicle, serveLists, serveSite } from './ownSitesEditFixtures';
+import { formDrawn, renderEdit, saleVehicle, serveLists, serveSite } from './ownSitesEditFixtures';
 import { stockVehicle } from './quiterFixtures';
 import { api, renderWithAdmin } from './utils';
 
@@ -292,6 +292,7 @@ export const WRITE_BUTTON_CASES: WriteButtonCase[] = [
     render: () => renderEdit('100234'),
     button: async (user) => {
       await screen.findByRole('heading', { level: 1, name: 'Editar IDV: 100234' });
+      await formDrawn();
       await user.type(screen.getByRole('textbox', { name: 'Versión' }), 'X');
       return button('Guardar');
     },

@@ -7,6 +7,7 @@ import { FigureInput } from '../../layout/FigureInput';
 import { ChoiceInput } from './ChoiceInput';
 import type { FieldSpec } from './fields';
 import type { useCatalogue } from './useCatalogue';
+import { longText } from '../../layout/longText';
 
 /** A text of several lines spans the panel's two columns. */
 const ACROSS = { gridColumn: '1 / -1' } as const;
@@ -42,9 +43,7 @@ export const ProviderField = ({
           label={label}
           validate={field.validate}
           helperText={fieldHint(source)}
-          multiline={field.lines !== undefined}
-          minRows={field.lines}
-          sx={field.lines === undefined ? undefined : ACROSS}
+          {...(field.lines === undefined ? {} : longText({ rows: field.lines, sx: ACROSS }))}
         />
       );
     case 'switch':

@@ -159,9 +159,15 @@ const notServed = () =>
   Promise.reject(new Error('El publicador de Coches.net no ofrece esta operación'));
 
 export const cnetPublisherProvider = (): CnetPublisherDataProvider => ({
-  // react-admin's list call: the rows of `filter.account` (0 the own database).
-  getList: async (_resource, { filter, signal }) => {
-    const rows = await loadVehicles(Number(filter?.account ?? OWN_DATABASE_ACCOUNT), signal);
+  // react-admin's list call: the rows of `filter.account` (0 the own database), with only the
+  // listing fields `meta.fields` names when given (the table's summary).
+  getList: async (_resource, { filter, meta, signal }) => {
+    const fields = (meta as { fields?: readonly string[] } | undefined)?.fields;
+    const rows = await loadVehicles(
+      Number(filter?.account ?? OWN_DATABASE_ACCOUNT),
+      signal,
+      fields,
+    );
     return { data: rows as never[], total: rows.length };
   },
   getOne: notServed,

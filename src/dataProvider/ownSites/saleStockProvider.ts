@@ -12,6 +12,7 @@ import type { OwnSiteConfig } from '../../domain/ownSites/sites';
 import type { OwnSiteVehicle } from '../../domain/ownSites/vehicle';
 import { queryCollection, rangeQuery, wholeArrayList, type Doc } from '../collectionQuery';
 import { takeEarly } from '../earlyRead';
+import { saleStockRecordPath } from '../recordPaths';
 import { httpJson } from '../http';
 import { idempotencyKeyOf } from '../idempotencyKey';
 import { httpPage } from '../httpPage';
@@ -134,8 +135,11 @@ export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider 
     getList: wholeArrayList(fetchAll),
 
     // GET /api/{site}/:idOrIdv answers [vehicle] (404 with the Spanish message when none).
+    // A console opened on the edit page asked for it while loading (main.tsx): taken once.
     getOne: async (_resource, { id, signal }) => {
-      const answer = await httpJson<unknown[] | null>(`${base}/${encode(id)}`, { signal });
+      const path = saleStockRecordPath(config.apiResource, id);
+      const answer = await (takeEarly<unknown[] | null>(path) ??
+        httpJson<unknown[] | null>(path, { signal }));
       const [found] = Array.isArray(answer) ? answer : [];
       if (!found) throw new HttpError(`Vehículo no encontrado en ${config.label}`, 404, null);
       return { data: toSaleRecord(found) as any };

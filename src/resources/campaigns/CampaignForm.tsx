@@ -21,6 +21,7 @@ import {
 import { BadgePreview } from './BadgePreview';
 import { CampaignColorInput, CampaignDateTimeInput, CampaignIconInput } from './CampaignInputs';
 import { SubmitButton, SubmitOnce } from '../../writes';
+import { longText } from '../../layout/longText';
 
 /** A new campaign: active, with the web's default colours. */
 export const NEW_CAMPAIGN_DEFAULTS = {
@@ -74,8 +75,7 @@ export const CampaignForm = ({ toolbar = <CreateToolbar /> }: { toolbar?: ReactE
           source="campaignText"
           label="Texto de la campaña"
           fullWidth
-          multiline
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          {...longText({ rows: 3, maxLength: 500 })}
         />
         <Row>
           <CampaignDateTimeInput source="startDate" label="Fecha de inicio" />

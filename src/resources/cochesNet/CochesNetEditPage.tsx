@@ -13,6 +13,7 @@ import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublish
 import { ACCOUNT_PARAM, PUBLISHER_PATH } from './routes';
 import { usePublisherApi } from './usePublisherData';
 import { WriteButton } from '../../writes';
+import { longText } from '../../layout/longText';
 
 type Draft = Record<'price' | 'financing' | 'km' | 'warranty' | 'colour' | 'description', string>;
 
@@ -130,9 +131,7 @@ export const CochesNetEditPage = () => {
                 value={draft[key]}
                 error={Boolean(errors[key])}
                 helperText={errors[key]}
-                multiline={key === 'description'}
-                minRows={key === 'description' ? 3 : undefined}
-                sx={key === 'description' ? { gridColumn: '1 / -1' } : undefined}
+                {...(key === 'description' ? longText({ sx: { gridColumn: '1 / -1' } }) : {})}
                 onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
               />
             ))}

@@ -34,6 +34,7 @@ import { ManualPhotos } from './ManualPhotos';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
 import { usePublisherApi } from './usePublisherData';
 import { WriteButton, type Submission } from '../../writes';
+import { longText } from '../../layout/longText';
 
 type TextKey = Exclude<keyof ManualCarForm, 'metalized' | 'priceWithTaxes' | 'hasStock' | 'photos'>;
 type Choice = { value: string | number; label: string };
@@ -133,13 +134,11 @@ export const ManualCarDialog = ({
       size="small"
       label={label}
       select={Boolean(options)}
-      multiline={multiline}
-      minRows={multiline ? 3 : undefined}
+      {...(multiline ? longText({ sx: { gridColumn: '1 / -1' } }) : {})}
       value={form[key] ?? ''}
       error={Boolean(errors[key])}
       helperText={errors[key]}
       onChange={(event) => set(key, event.target.value)}
-      sx={multiline ? { gridColumn: '1 / -1' } : undefined}
     >
       {options?.map((option) => (
         <MenuItem key={option.value} value={option.value}>

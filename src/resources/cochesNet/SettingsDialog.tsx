@@ -15,6 +15,7 @@ import type { MarketplaceAccount } from '../../domain/cochesNet';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
 import { usePublisherApi } from './usePublisherData';
 import { WriteButton } from '../../writes';
+import { longText } from '../../layout/longText';
 
 export const SETTINGS_SAVED = 'Ajustes de la cuenta guardados';
 
@@ -62,11 +63,9 @@ export const SettingsDialog = ({
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <TextField
           label="Descripción web"
-          multiline
-          minRows={4}
+          {...longText({ rows: 6, maxLength: 5000 })}
           value={webDescription}
           onChange={(event) => setWebDescription(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
         <TextField
           label="Imagen de marketing"

@@ -6,11 +6,9 @@
 import { dataProvider } from '../../dataProvider';
 import {
   CNET_PUBLISHER_RESOURCE,
-  type CnetPublisherDataProvider,
   type PublisherRecord,
 } from '../../dataProvider/channels/cnetPublisher';
-import { LISTING_SUMMARY_FIELDS } from '../../domain/cochesNet/columns';
-import { ACCOUNT_PARAM } from './routes';
+import { ACCOUNT_PARAM, publisherListParams } from './routes';
 
 /** Older than this, the answer read ahead is not used (the page reads again). */
 const FRESH_MS = 10_000;
@@ -24,11 +22,11 @@ export function readAheadAccount(search: string): void {
   const account = Number(raw);
   const known = ahead.get(account);
   if (known && Date.now() - known.at < FRESH_MS) return;
-  // What the page's load asks for (usePublisherData): the table's summary of each listing.
-  const rows = (dataProvider as CnetPublisherDataProvider).getVehicles(CNET_PUBLISHER_RESOURCE, {
-    account,
-    fields: LISTING_SUMMARY_FIELDS,
-  });
+  // What the page's load asks for (usePublisherData): the list of the account's filter, with
+  // the table's summary of each listing.
+  const rows = dataProvider
+    .getList<PublisherRecord>(CNET_PUBLISHER_RESOURCE, publisherListParams(account))
+    .then(({ data }) => data);
   // Not taken (the page read by itself): nothing to report.
   rows.catch(() => undefined);
   ahead.set(account, { at: Date.now(), rows });

@@ -3,18 +3,14 @@
 // changes of account never show the wrong rows).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import {
-  LISTING_SUMMARY_FIELDS,
-  LOAD_MESSAGES,
-  accountMode,
-  type MarketplaceAccount,
-} from '../../domain/cochesNet';
+import { LOAD_MESSAGES, accountMode, type MarketplaceAccount } from '../../domain/cochesNet';
 import {
   CNET_PUBLISHER_RESOURCE,
   type CnetPublisherDataProvider,
   type PublisherRecord,
 } from '../../dataProvider/channels/cnetPublisher';
 import { takeReadAhead } from './readAhead';
+import { publisherListParams } from './routes';
 
 export const usePublisherApi = () => useDataProvider<CnetPublisherDataProvider>();
 
@@ -50,10 +46,9 @@ export function usePublisherData() {
       try {
         // The account of the address may have been asked for as the route rendered.
         const data = await (takeReadAhead(value) ??
-          api.getVehicles(CNET_PUBLISHER_RESOURCE, {
-            account: value,
-            fields: LISTING_SUMMARY_FIELDS,
-          }));
+          api
+            .getList<PublisherRecord>(CNET_PUBLISHER_RESOURCE, publisherListParams(value))
+            .then((answer) => answer.data));
         if (request !== latest.current) return;
         setRows(data);
         if (!quiet) notify(texts.success, { type: 'success' });

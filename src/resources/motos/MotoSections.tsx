@@ -23,6 +23,7 @@ import { FigureInput } from '../../layout/FigureInput';
 import { Section } from '../../layout/Section';
 import { MotoEquipmentInput } from './MotoEquipmentInput';
 import { RegistrationDateInput } from './RegistrationDateInput';
+import { longText } from '../../layout/longText';
 
 // react-admin turns an emptied text into null; the API's text fields are strings.
 const keepText = (value: string) => value;
@@ -91,8 +92,7 @@ export const MotoSections = () => (
           label="Observaciones"
           helperText={false}
           parse={keepText}
-          multiline
-          minRows={3}
+          {...longText()}
           fullWidth
         />
       </Box>

@@ -5,7 +5,7 @@
 // found by idv, saved to it (one PUT per change, after the sale stock's save).
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Grid } from '@mui/material';
+import { Box, Button, Grid, LinearProgress } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Edit,
@@ -41,7 +41,7 @@ import type { WebStockRow } from '../../domain/webStock/row';
 import { withoutUntouchedBlanks } from './edit/blankFields';
 import { ImagesPanel } from './edit/ImagesPanel';
 import { VehicleFormSections } from './edit/VehicleFormSections';
-import { WebRowContext, useWebStockRow, webRowQueryKey, webRowState } from './edit/webRow';
+import { WEB_ROWS_QUERY_KEY, WebRowContext, useWebStockRow, webRowState } from './edit/webRow';
 import { SubmitButton, SubmitOnce } from '../../writes';
 
 const EditTitle = () => {
@@ -73,6 +73,10 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
   const webRow = useWebStockRow(idv, onWebRow);
   const webState = webRowState(onWebRow, webRow);
   const row = webState.status === 'found' ? webState.row : null;
+  // The form is drawn once, with the web row's fields in it: drawn before, it would be drawn
+  // again whole when they arrive (the rows are read beside the vehicle, so this waits little).
+  // A vehicle that cannot be read leaves the form to say so.
+  const waitingForWebRow = webState.status === 'loading' && !sale.isError;
   const pendingWeb = useRef<{ row: WebStockRow; changes: ReturnType<typeof webRowChanges> }>(null);
 
   const select = useCallback(
@@ -101,17 +105,19 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
     const pending = pendingWeb.current;
     pendingWeb.current = null;
     if (!pending || Object.keys(pending.changes).length === 0) return;
-    const key = webRowQueryKey(String(pending.row.idv));
+    const saved = pending.row._id;
     try {
       const { data } = await dataProvider.update<WebStockRow & { id: string }>(WEB_STOCK_RESOURCE, {
-        id: pending.row._id,
+        id: saved,
         data: pending.changes,
-        previousData: { ...pending.row, id: pending.row._id },
+        previousData: { ...pending.row, id: saved },
       });
-      queryClient.setQueryData(key, data);
+      queryClient.setQueryData<WebStockRow[]>(WEB_ROWS_QUERY_KEY, (rows) =>
+        rows?.map((row) => (row._id === saved ? { ...row, ...data } : row)),
+      );
     } catch (error) {
-      // A refused change may follow accepted ones: the row is read again to show what it holds.
-      await queryClient.invalidateQueries({ queryKey: key });
+      // A refused change may follow accepted ones: the rows are read again to show what it holds.
+      await queryClient.invalidateQueries({ queryKey: WEB_ROWS_QUERY_KEY });
       throw error;
     }
   };
@@ -129,50 +135,54 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
       <Button component={LinkBase} to={siteRoutes(config).dashboard} startIcon={<ArrowBackIcon />}>
         Volver al stock
       </Button>
-      <WebRowContext.Provider value={webState}>
-        <Edit
-          title={<EditTitle />}
-          actions={false}
-          mutationMode="pessimistic"
-          redirect={false}
-          transform={transform}
-          queryOptions={{ select }}
-          mutationOptions={{
-            onSuccess: async () => {
-              try {
-                await saveWebRow();
-              } catch (error) {
-                failed(error);
-                return;
-              }
-              notify(config.messages.editSuccess, { type: 'success', ...shown });
-            },
-            onError: failed,
-          }}
-        >
-          {/* The form shows no validation of its own: the browser's step/min checks would
+      {waitingForWebRow ? (
+        <LinearProgress aria-label="Cargando el vehículo" sx={{ mt: 2 }} />
+      ) : (
+        <WebRowContext.Provider value={webState}>
+          <Edit
+            title={<EditTitle />}
+            actions={false}
+            mutationMode="pessimistic"
+            redirect={false}
+            transform={transform}
+            queryOptions={{ select }}
+            mutationOptions={{
+              onSuccess: async () => {
+                try {
+                  await saveWebRow();
+                } catch (error) {
+                  failed(error);
+                  return;
+                }
+                notify(config.messages.editSuccess, { type: 'success', ...shown });
+              },
+              onError: failed,
+            }}
+          >
+            {/* The form shows no validation of its own: the browser's step/min checks would
             hold a save back silently (the API checks and answers the save failure). */}
-          <SubmitOnce>
-            <SimpleForm
-              noValidate
-              toolbar={<EditToolbar />}
-              resetOptions={{ keepDirtyValues: true }}
-            >
-              <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
-                <EditTitle />
-              </Box>
-              <Grid container spacing={3} sx={{ width: '100%' }}>
-                <Grid size={{ xs: 12, lg: 8 }}>
-                  <VehicleFormSections site={config.id} />
+            <SubmitOnce>
+              <SimpleForm
+                noValidate
+                toolbar={<EditToolbar />}
+                resetOptions={{ keepDirtyValues: true }}
+              >
+                <Box component="h1" sx={{ typography: 'h5', m: 0, mb: 2 }}>
+                  <EditTitle />
+                </Box>
+                <Grid container spacing={3} sx={{ width: '100%' }}>
+                  <Grid size={{ xs: 12, lg: 8 }}>
+                    <VehicleFormSections site={config.id} />
+                  </Grid>
+                  <Grid size={{ xs: 12, lg: 4 }}>
+                    <ImagesPanel config={config} />
+                  </Grid>
                 </Grid>
-                <Grid size={{ xs: 12, lg: 4 }}>
-                  <ImagesPanel config={config} />
-                </Grid>
-              </Grid>
-            </SimpleForm>
-          </SubmitOnce>
-        </Edit>
-      </WebRowContext.Provider>
+              </SimpleForm>
+            </SubmitOnce>
+          </Edit>
+        </WebRowContext.Provider>
+      )}
     </Box>
   );
 };

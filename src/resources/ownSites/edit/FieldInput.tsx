@@ -4,6 +4,7 @@ import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 're
 import { atLeastValidator } from '../../../domain/figures';
 import type { FormField } from '../../../domain/ownSites/editForm';
 import { FigureInput } from '../../../layout/FigureInput';
+import { longText } from '../../../layout/longText';
 
 /** Numeric fields accept decimals with step 0.01. */
 export const NUMBER_STEP = 0.01;
@@ -50,7 +51,7 @@ export const FieldInput = ({ field }: { field: FormField }) => {
         <NumberInput {...common} step={NUMBER_STEP} />
       );
     case 'textarea':
-      return <TextInput {...common} parse={keepText} multiline minRows={3} fullWidth />;
+      return <TextInput {...common} parse={keepText} {...longText()} fullWidth />;
     default:
       return <TextInput {...common} parse={keepText} />;
   }

@@ -7,6 +7,7 @@ import { EDIT_SECTIONS, NESTED_SECTIONS } from '../../../domain/ownSites/editFor
 import type { OwnSiteId } from '../../../domain/ownSites/vehicle';
 import { showsWebMarketing } from '../../../domain/ownSites/webFields';
 import { Section } from '../../../layout/Section';
+import { useSecondTurn } from '../../../layout/useSecondTurn';
 import { EquipmentInput } from './EquipmentInput';
 import { FieldInput } from './FieldInput';
 import { NestedInput } from './NestedInputs';
@@ -21,6 +22,9 @@ const useNestedSections = (site: OwnSiteId) => {
   );
 };
 
+/** The sections drawn at once: what the screen shows first (the rest follows, useSecondTurn). */
+const FIRST_SECTIONS = 2;
+
 /** `create`: the fields' defaults apply (a vehicle being edited keeps what it has). */
 export const VehicleFormSections = ({
   site,
@@ -28,20 +32,23 @@ export const VehicleFormSections = ({
 }: {
   site: OwnSiteId;
   create?: boolean;
-}) => (
-  <>
-    {EDIT_SECTIONS.map((section) => (
-      <Section key={section.title} title={section.title} columns={220}>
-        {section.fields.map((field) => (
-          <Box key={field.source} className={field.input === 'textarea' ? 'wide' : undefined}>
-            <FieldInput field={create ? field : { ...field, defaultValue: undefined }} />
-          </Box>
-        ))}
-      </Section>
-    ))}
-    <NestedSections site={site} />
-  </>
-);
+}) => {
+  const all = useSecondTurn();
+  return (
+    <>
+      {EDIT_SECTIONS.slice(0, all ? undefined : FIRST_SECTIONS).map((section) => (
+        <Section key={section.title} title={section.title} columns={220}>
+          {section.fields.map((field) => (
+            <Box key={field.source} className={field.input === 'textarea' ? 'wide' : undefined}>
+              <FieldInput field={create ? field : { ...field, defaultValue: undefined }} />
+            </Box>
+          ))}
+        </Section>
+      ))}
+      {all && <NestedSections site={site} />}
+    </>
+  );
+};
 
 const NestedSections = ({ site }: { site: OwnSiteId }) => (
   <>

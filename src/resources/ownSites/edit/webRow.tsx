@@ -3,7 +3,7 @@
 // `marketing` and `discount`). So the edit page reads and writes them on the vehicle's web row
 // (found by idv), not on the sale stock. Grupo Oliva has no web host: its vehicle holds them
 // (WebRowContext stays 'off', the inputs work on the vehicle as before).
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { WebStockDataProvider } from '../../../dataProvider/webStock/webStockProvider';
@@ -32,20 +32,31 @@ export const useWebRowState = () => useContext(WebRowContext);
 export const webInputsEnabled = (state: WebRowState) =>
   state.status === 'off' || state.status === 'found';
 
-export const webRowQueryKey = (idv: string) => ['gomotor-api', 'web-row', idv] as const;
+/** The web rows the edit page looks its vehicle up in (WEB_ROW_FIELDS of each). */
+export const WEB_ROWS_QUERY_KEY = ['gomotor-api', 'web-rows'] as const;
 
-/** The GOmotor web row of a vehicle by idv (null: not on the web). */
+/**
+ * The GOmotor web row of a vehicle by idv (null: not on the web; undefined while either the
+ * rows or the idv are on their way). The rows are read as the page opens, beside the vehicle:
+ * the idv is only needed to find the row among them, not to ask for them.
+ */
 export const useWebStockRow = (idv: string | undefined, enabled: boolean) => {
   const dataProvider = useDataProvider<WebStockDataProvider>();
-  return useQuery({
-    queryKey: webRowQueryKey(idv ?? ''),
-    enabled: enabled && Boolean(idv),
+  const rows = useQuery({
+    queryKey: WEB_ROWS_QUERY_KEY,
+    enabled,
     retry: false,
-    queryFn: async ({ signal }): Promise<WebStockRow | null> =>
-      (await dataProvider.getAll(WEB_STOCK_RESOURCE, { signal, fields: WEB_ROW_FIELDS })).find(
-        (row) => String(row.idv) === idv,
-      ) ?? null,
+    queryFn: ({ signal }): Promise<WebStockRow[]> =>
+      dataProvider.getAll(WEB_STOCK_RESOURCE, { signal, fields: WEB_ROW_FIELDS }),
   });
+  const data = useMemo(
+    () =>
+      idv === undefined || !rows.data
+        ? undefined
+        : (rows.data.find((row) => String(row.idv) === idv) ?? null),
+    [rows.data, idv],
+  );
+  return { data, isError: rows.isError, isPending: data === undefined };
 };
 
 export const webRowState = (

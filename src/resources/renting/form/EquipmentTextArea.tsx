@@ -5,6 +5,7 @@ import { TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { equipmentFromText, equipmentToText } from '../../../domain/renting/equipment';
 import type { EquipmentKind } from '../../../domain/renting/types';
+import { longText } from '../../../layout/longText';
 
 export const EquipmentTextArea = ({
   source,
@@ -20,8 +21,7 @@ export const EquipmentTextArea = ({
   return (
     <TextField
       label={label}
-      multiline
-      minRows={3}
+      {...longText()}
       fullWidth
       size="small"
       value={text ?? equipmentToText(field.value)}

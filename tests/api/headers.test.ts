@@ -5,7 +5,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetOptions, securityPlugin } from '../../server/security';
 import { ADMIN, signIn, startTestApp, tempDir, type TestApp } from './helpers';
 
 const INDEX =
@@ -146,5 +149,25 @@ describe("socket.io's own answers", () => {
       await overHttp('/socket.io/?EIO=4&transport=polling&sid=no-existe', 'POST'),
     ];
     for (const answer of answers) expect(security(answer.headers)).toEqual(security(api.headers));
+  });
+});
+
+describe('the headers made once at start', () => {
+  it('are those @fastify/helmet sets with the same options, with and without HTTPS', async () => {
+    for (const config of [{}, { tlsCertFile: '/tls/cert.pem' }]) {
+      const withHelmet = Fastify();
+      await withHelmet.register(helmet, helmetOptions(config));
+      withHelmet.get('/api/health', async () => ({ status: 'ok' }));
+      const ours = Fastify();
+      await ours.register(securityPlugin, { config });
+      ours.get('/api/health', async () => ({ status: 'ok' }));
+      const headers = { host: 'consola.example:8080' };
+      const [expected, actual] = await Promise.all(
+        [withHelmet, ours].map((app) => app.inject({ url: '/api/health', headers })),
+      );
+      expect(security(actual!.headers)).toEqual(security(expected!.headers));
+      expect(actual!.headers['content-security-policy']).toContain('ws://consola.example:8080');
+      await Promise.all([withHelmet.close(), ours.close()]);
+    }
   });
 });

@@ -85,7 +85,9 @@ export const helmetOptions = (config: SecurityConfig) =>
  */
 export const securityPlugin = fp<{ config: SecurityConfig }>(async (app, { config }) => {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 });
 
 /**

@@ -34,30 +34,28 @@ const rssMb = (pid: number): number => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
+/** The server's CPU time so far (user + system, ms): what a request costs it, whatever the load. */
+const cpuMs = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 interface Answer {
   status: number;
   ms: number;
 }
 
-/** One GET on the agent's connections; status 0 for a socket error. */
-function get(agent: http.Agent, base: URL, path: string, token: string): Promise<Answer> {
+/** One GET on the agent's connections (options made once per path); status 0 for a socket error. */
+function get(options: http.RequestOptions): Promise<Answer> {
   const t0 = process.hrtime.bigint();
   const ms = () => Number(process.hrtime.bigint() - t0) / 1e6;
   return new Promise((resolve) => {
-    const req = http.get(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        path,
-        headers: { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' },
-      },
-      (res) => {
-        res.on('data', () => undefined);
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: ms() }));
-        res.on('error', () => resolve({ status: 0, ms: ms() }));
-      },
-    );
+    const req = http.get(options, (res) => {
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: ms() }));
+      res.on('error', () => resolve({ status: 0, ms: ms() }));
+      res.resume();
+    });
     req.on('error', () => resolve({ status: 0, ms: ms() }));
   });
 }
@@ -73,6 +71,8 @@ export interface LoadRound {
   statuses: Record<number, number>;
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** Server CPU time per answered request (ms). */
+  cpuPerRequestMs: number;
 }
 
 /** CONNECTIONS loops for `seconds`, each asking the paths in turn from its own starting place. */
@@ -81,9 +81,15 @@ async function load(
   token: string,
   paths: readonly string[],
   seconds: number,
-): Promise<Omit<LoadRound, 'label' | 'rssBeforeMb' | 'rssAfterMb'>> {
+): Promise<Omit<LoadRound, 'label' | 'rssBeforeMb' | 'rssAfterMb' | 'cpuPerRequestMs'>> {
   const base = new URL(server.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  // What a signed-in console sends: its token, and that it takes compressed answers.
+  const headers = { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' };
+  const options = paths.map((path) => ({
+    path,
+    request: { agent, host: base.hostname, port: base.port, path, headers },
+  }));
   const latencies: number[] = [];
   const byPath = new Map<string, number[]>(paths.map((p) => [p, []]));
   const statuses: Record<number, number> = {};
@@ -92,8 +98,8 @@ async function load(
   const until = t0 + seconds * 1000;
   const loop = async (start: number) => {
     for (let k = start; performance.now() < until; k++) {
-      const path = paths[k % paths.length] as string;
-      const { status, ms } = await get(agent, base, path, token);
+      const { path, request } = options[k % options.length]!;
+      const { status, ms } = await get(request);
       latencies.push(ms);
       byPath.get(path)?.push(ms);
       statuses[status] = (statuses[status] ?? 0) + 1;
@@ -114,8 +120,10 @@ async function round(
 ): Promise<LoadRound> {
   await load(server, token, paths, WARM_UP_SECONDS);
   const rssBeforeMb = rssMb(server.pid);
+  const cpuBefore = cpuMs(server.pid);
   const figures = await load(server, token, paths, SECONDS);
-  return { label, ...figures, rssBeforeMb, rssAfterMb: rssMb(server.pid) };
+  const cpuPerRequestMs = (cpuMs(server.pid) - cpuBefore) / figures.requests;
+  return { label, ...figures, rssBeforeMb, rssAfterMb: rssMb(server.pid), cpuPerRequestMs };
 }
 
 async function signIn(server: RunningServer): Promise<string> {
@@ -173,7 +181,7 @@ export function printLoadFigures(rounds: readonly LoadRound[]): void {
       .join(', ');
     console.log(`  answers: ${statuses}`);
     console.log(
-      `  server RSS: ${r.rssBeforeMb.toFixed(1)} MB before, ${r.rssAfterMb.toFixed(1)} MB after`,
+      `  server RSS: ${r.rssBeforeMb.toFixed(1)} MB before, ${r.rssAfterMb.toFixed(1)} MB after; server CPU ${(r.cpuPerRequestMs * 1000).toFixed(0)} µs per request`,
     );
     for (const [path, ms] of r.byPath) {
       console.log(

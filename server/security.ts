@@ -113,8 +113,29 @@ export function securityHeaders(config: SecurityConfig): Middleware {
       ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE}; includeSubDomains` }
       : {}),
   });
+  // The CSP varies only with the Host header (connect-src): helmet's middleware writes it once
+  // per host, and the text is reused. Hosts are the client's to choose, so only a few are kept.
+  const cspByHost = new Map<string, string>();
+  const cspOf = (request: IncomingMessage): string | undefined => {
+    const host = request.headers.host ?? '';
+    let value = cspByHost.get(host);
+    if (value === undefined) {
+      const writer = { setHeader: (_name: string, text: string) => (value = text) };
+      csp(request, writer as unknown as ServerResponse, () => undefined);
+      if (value === undefined) return undefined;
+      if (cspByHost.size >= MAX_CSP_HOSTS) cspByHost.clear();
+      cspByHost.set(host, value);
+    }
+    return value;
+  };
   return (request, response, next) => {
     for (const [name, value] of fixed) response.setHeader(name, value);
-    csp(request, response, next);
+    const policy = cspOf(request);
+    if (policy === undefined) return csp(request, response, next);
+    response.setHeader('content-security-policy', policy);
+    next();
   };
 }
+
+/** Distinct Host headers whose CSP text is kept. */
+const MAX_CSP_HOSTS = 32;

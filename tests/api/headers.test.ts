@@ -153,7 +153,7 @@ describe("socket.io's own answers", () => {
 });
 
 describe('the headers made once at start', () => {
-  it('are those @fastify/helmet sets with the same options, with and without HTTPS', async () => {
+  it('are those @fastify/helmet sets with the same options, with and without HTTPS, per host', async () => {
     for (const config of [{}, { tlsCertFile: '/tls/cert.pem' }]) {
       const withHelmet = Fastify();
       await withHelmet.register(helmet, helmetOptions(config));
@@ -161,12 +161,15 @@ describe('the headers made once at start', () => {
       const ours = Fastify();
       await ours.register(securityPlugin, { config });
       ours.get('/api/health', async () => ({ status: 'ok' }));
-      const headers = { host: 'consola.example:8080' };
-      const [expected, actual] = await Promise.all(
-        [withHelmet, ours].map((app) => app.inject({ url: '/api/health', headers })),
-      );
-      expect(security(actual!.headers)).toEqual(security(expected!.headers));
-      expect(actual!.headers['content-security-policy']).toContain('ws://consola.example:8080');
+      // Each host twice: the second answer reuses the policy written for the first.
+      for (const host of ['consola.example:8080', 'otra.example', 'consola.example:8080']) {
+        const headers = { host };
+        const [expected, actual] = await Promise.all(
+          [withHelmet, ours].map((app) => app.inject({ url: '/api/health', headers })),
+        );
+        expect(security(actual!.headers)).toEqual(security(expected!.headers));
+        expect(actual!.headers['content-security-policy']).toContain(`ws://${host}`);
+      }
       await Promise.all([withHelmet.close(), ours.close()]);
     }
   });

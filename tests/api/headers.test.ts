@@ -2,7 +2,7 @@
 // scripts, no inline script; MUI/emotion's inline styles; its own and the stock's https photos; the
 // API and socket.io on the same host); no framing at all.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
@@ -132,7 +132,7 @@ const SECURITY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
-const security = (headers: IncomingHttpHeaders) =>
+const security = (headers: IncomingHttpHeaders | OutgoingHttpHeaders) =>
   Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
 
 describe("socket.io's own answers", () => {

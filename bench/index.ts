@@ -14,6 +14,7 @@ import { databaseFigures, printDatabaseFigures } from './databases.js';
 import { aramisFigures, printAramisFigures } from './aramis.js';
 import { feedsFigures, printFeedsFigures } from './feeds.js';
 import { limitsFigures, printLimitsFigures } from './limits.js';
+import { loadFigures, printLoadFigures } from './load.js';
 import { loginPageFigures, printLoginPageFigures } from './login.js';
 import { motosFigures, printMotosFigures } from './motos.js';
 import { motosPageFigures, printMotosPageFigures } from './motosPage.js';
@@ -69,6 +70,8 @@ async function main() {
   if (process.env.BENCH_ONLY === 'stock') return printStockFigures(await stockFigures(RUNS));
   // BENCH_ONLY=limits: 20 concurrent maximal bulk bodies, RSS and /api/health.
   if (process.env.BENCH_ONLY === 'limits') return printLimitsFigures(await limitsFigures());
+  // BENCH_ONLY=load: 50 connections for 15 s through the reads staff make all day.
+  if (process.env.BENCH_ONLY === 'load') return printLoadFigures(await loadFigures());
   // BENCH_ONLY=ownSites: the sale stock API at 10,000 vehicles (server side).
   if (process.env.BENCH_ONLY === 'ownSites') {
     return printOwnSitesFigures(await ownSitesFigures(RUNS));

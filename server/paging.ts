@@ -3,6 +3,7 @@
 // notifications and the own sites' logs.
 import type { FastifyReply } from 'fastify';
 import { badRequest } from './errors.js';
+import { sendJson } from './schemas.js';
 
 const rowIndex = { type: 'string', pattern: '^[0-9]{1,7}$' } as const;
 
@@ -43,3 +44,10 @@ export const sendPage = <T>(reply: FastifyReply, items: readonly T[], total: num
     .header('Access-Control-Expose-Headers', TOTAL_HEADER)
     .header(TOTAL_HEADER, total)
     .send(items);
+
+/** sendPage for rows already serialised (a kept page). */
+export const sendPageJson = (reply: FastifyReply, json: string, total: number) =>
+  sendJson(
+    reply.header('Access-Control-Expose-Headers', TOTAL_HEADER).header(TOTAL_HEADER, total),
+    json,
+  );

@@ -10,7 +10,7 @@ import { Server } from 'socket.io';
 import type { AuthUser } from './auth/tokens.js';
 import type { ServerContext } from './context.js';
 import { MESSAGES } from './errors.js';
-import { socketSecurityHeaders } from './security.js';
+import { securityHeaders } from './security.js';
 
 export type ChangeAction = 'create' | 'update' | 'delete';
 
@@ -111,7 +111,7 @@ export const realtimePlugin: FastifyPluginAsync<ServerContext> = async (
 ) => {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   // socket.io answers its polling requests itself, outside Fastify: the same security headers.
-  io.engine.use(socketSecurityHeaders(config));
+  io.engine.use(securityHeaders(config));
   if (db.postgres) {
     await db.postgres.ready();
     const adapter = createAdapter(db.postgres.pool, { tableName: 'socket_io_attachments' });

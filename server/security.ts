@@ -1,4 +1,4 @@
-// Security headers on every answer, console and API alike, with @fastify/helmet.
+// Security headers on every answer, console and API alike, as @fastify/helmet sets them.
 // The Content-Security-Policy allows only what the console loads:
 // - scripts: its own files (the Vite build has no inline script; index.html neither);
 // - styles: its own, plus inline ones — MUI's emotion injects <style> elements at run time
@@ -63,8 +63,12 @@ const cspDirectives = {
   'connect-src': [(request: IncomingMessage) => connectSources(request.headers.host).join(' ')],
 };
 
-export const securityPlugin = fp<{ config: SecurityConfig }>(async (app, { config }) => {
-  await app.register(helmet, {
+/**
+ * The @fastify/helmet options the headers below stand for (tests/api/headers.test.ts registers
+ * @fastify/helmet with them and compares its answer with ours).
+ */
+export const helmetOptions = (config: SecurityConfig) =>
+  ({
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     frameguard: { action: 'deny' },
@@ -72,17 +76,29 @@ export const securityPlugin = fp<{ config: SecurityConfig }>(async (app, { confi
     strictTransportSecurity: config.tlsCertFile ? { maxAge: HSTS_MAX_AGE } : false,
     // The console loads nothing cross-origin that would need opting in.
     crossOriginEmbedderPolicy: false,
-  });
+  }) as const;
+
+/**
+ * Every answer's headers, from one middleware made at start: @fastify/helmet would build
+ * helmet's middleware again for every request (parsing the CSP directives each time), a
+ * noticeable share of a small answer's cost under load.
+ */
+export const securityPlugin = fp<{ config: SecurityConfig }>(async (app, { config }) => {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) =>
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 });
 
 /**
- * The same headers for the answers socket.io writes itself (its polling requests never reach
- * Fastify): the CSP by helmet's own middleware with the directives above, and the headers
- * helmet sets with the options above. tests/api/headers.test.ts compares both answers.
+ * The security headers helmet sets with the options above: the CSP by helmet's own middleware
+ * with the directives above, the others fixed. Fastify's answers and those socket.io writes
+ * itself (its polling requests never reach Fastify) both get them; tests/api/headers.test.ts
+ * checks them on every kind of answer.
  */
-export function socketSecurityHeaders(config: SecurityConfig): Middleware {
+export function securityHeaders(config: SecurityConfig): Middleware {
   const csp = contentSecurityPolicy({ useDefaults: false, directives: cspDirectives });
-  const fixed: Record<string, string> = {
+  const fixed = Object.entries({
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -96,9 +112,30 @@ export function socketSecurityHeaders(config: SecurityConfig): Middleware {
     ...(config.tlsCertFile
       ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE}; includeSubDomains` }
       : {}),
+  });
+  // The CSP varies only with the Host header (connect-src): helmet's middleware writes it once
+  // per host, and the text is reused. Hosts are the client's to choose, so only a few are kept.
+  const cspByHost = new Map<string, string>();
+  const cspOf = (request: IncomingMessage): string | undefined => {
+    const host = request.headers.host ?? '';
+    let value = cspByHost.get(host);
+    if (value === undefined) {
+      const writer = { setHeader: (_name: string, text: string) => (value = text) };
+      csp(request, writer as unknown as ServerResponse, () => undefined);
+      if (value === undefined) return undefined;
+      if (cspByHost.size >= MAX_CSP_HOSTS) cspByHost.clear();
+      cspByHost.set(host, value);
+    }
+    return value;
   };
   return (request, response, next) => {
-    for (const [name, value] of Object.entries(fixed)) response.setHeader(name, value);
-    csp(request, response, next);
+    for (const [name, value] of fixed) response.setHeader(name, value);
+    const policy = cspOf(request);
+    if (policy === undefined) return csp(request, response, next);
+    response.setHeader('content-security-policy', policy);
+    next();
   };
 }
+
+/** Distinct Host headers whose CSP text is kept. */
+const MAX_CSP_HOSTS = 32;

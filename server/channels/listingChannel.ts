@@ -8,7 +8,7 @@ import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
-import { fieldsParam, idParams, requestedFields, type IdParams } from '../schemas.js';
+import { fieldsParam, idParams, requestedFields, sendJson, type IdParams } from '../schemas.js';
 import { simulateMarketplaceLatency } from './latency.js';
 import {
   ListingStore,
@@ -134,10 +134,15 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
       app.get<{ Querystring: { fields?: string } }>(
         paths.list,
         { schema: { querystring: listQuery } },
-        async (request) =>
-          store.list(
-            requestedFields(request.query.fields, fieldNames, `los vehículos de ${label}`),
-          ),
+        async (request, reply) => {
+          const fields = requestedFields(
+            request.query.fields,
+            fieldNames,
+            `los vehículos de ${label}`,
+          );
+          const json = await store.keysJson(fields);
+          return json === null ? store.list(fields) : sendJson(reply, json);
+        },
       );
 
       app.post<{ Body: B }>(

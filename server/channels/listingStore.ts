@@ -59,6 +59,8 @@ export class ListingStore<B extends object> {
   private keysById: Map<string, string> | null = null;
   /** Bumped by every change, so a load that raced with one is redone. */
   private version = 0;
+  /** The last keys-only answer, with the version of the keys it was made from. */
+  private keptKeys: { version: number; fields: string; json: string } | null = null;
   private emitting = false;
   private readonly unsubscribe: () => void;
 
@@ -122,13 +124,35 @@ export class ListingStore<B extends object> {
     this.emit('delete', ids);
   }
 
+  /** Only the key fields (`_id`, the key) are asked for: answered from the keys in memory. */
+  private keysOnly(fields?: readonly string[]): fields is readonly string[] {
+    return !!fields && fields.every((field) => field === '_id' || field === this.options.key);
+  }
+
+  private keyRows(keys: Map<string, string>, fields: readonly string[]): object[] {
+    const key = this.options.key;
+    return Array.from(keys, ([_id, value]) => pick({ _id, [key]: value }, fields));
+  }
+
+  /**
+   * A keys-only list (`?fields=idv,_id`, which consoles ask for all day) as JSON, kept until the
+   * listings change; null for any other list.
+   */
+  async keysJson(fields?: readonly string[]): Promise<string | null> {
+    if (!this.keysOnly(fields)) return null;
+    const asked = fields.join(',');
+    const kept = this.keptKeys;
+    if (kept?.version === this.version && kept.fields === asked) return kept.json;
+    const keys = await this.keys();
+    // Made from the keys as they are now, and kept under the version they belong to.
+    const json = JSON.stringify(this.keyRows(keys, fields));
+    this.keptKeys = { version: this.version, fields: asked, json };
+    return json;
+  }
+
   /** Every listing, or only the given top-level fields of each (`?fields=`). */
   async list(fields?: readonly string[]): Promise<object[]> {
-    const key = this.options.key;
-    if (fields && fields.every((field) => field === '_id' || field === key)) {
-      const keys = await this.keys();
-      return Array.from(keys, ([_id, value]) => pick({ _id, [key]: value }, fields));
-    }
+    if (this.keysOnly(fields)) return this.keyRows(await this.keys(), fields);
     const docs = await this.listings.list();
     return fields ? docs.map((doc) => pick(doc, fields)) : docs;
   }

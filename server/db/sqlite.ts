@@ -37,6 +37,8 @@ interface SqliteOptions {
 }
 
 type Row = { doc: string };
+/** List statements kept prepared per collection. */
+const MAX_LIST_STATEMENTS = 64;
 type SqlValue = string | number | null;
 
 function toColumn(value: unknown): SqlValue {
@@ -212,12 +214,24 @@ class SqliteCollection<T extends Doc>
       (field, direction) => `${identifier(field)} ${direction}`,
       'rowid',
     );
-    const rows = this.db
-      .prepare<SqlValue[], Row>(
-        `SELECT ${column} AS doc FROM ${this.table}${where}${orderAndLimit}`,
-      )
-      .all(...params);
+    const rows = this.prepared(
+      `SELECT ${column} AS doc FROM ${this.table}${where}${orderAndLimit}`,
+    ).all(...params);
     return rows.map((row) => row.doc);
+  }
+
+  /** Lists' statements, prepared once per SQL text (the same few lists are asked all day). */
+  private readonly listStatements = new Map<string, BetterSqlite3.Statement<SqlValue[], Row>>();
+
+  private prepared(sql: string): BetterSqlite3.Statement<SqlValue[], Row> {
+    let statement = this.listStatements.get(sql);
+    if (statement) return statement;
+    // Field lists and filters vary little; past this many, the oldest is prepared again.
+    const statements = this.listStatements;
+    if (statements.size >= MAX_LIST_STATEMENTS) statements.delete(statements.keys().next().value!);
+    statement = this.db.prepare<SqlValue[], Row>(sql);
+    statements.set(sql, statement);
+    return statement;
   }
 
   async list(options: ListOptions<T> = {}): Promise<T[]> {

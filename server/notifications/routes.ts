@@ -15,7 +15,8 @@ import {
   type NotificationPageQuery,
   type NotificationSortField,
 } from './store.js';
-import { pageRange, rangeQueryProperties, sendPage } from '../paging.js';
+import { pageRange, rangeQueryProperties, sendPage, sendPageJson } from '../paging.js';
+import { NotificationPages } from './pageCache.js';
 
 const SEVERITIES: Severity[] = ['success', 'info', 'error', 'warning'];
 const RESOURCE = 'notifications';
@@ -91,6 +92,8 @@ export const notificationRoutes: FastifyPluginAsync<ServerContext> = async (
   { db, events, config },
 ) => {
   const notifications = db.collection(NOTIFICATIONS);
+  const pages = new NotificationPages(RESOURCE, events);
+  app.addHook('onClose', async () => pages.close());
 
   // Read notifications older than the retention period go, at start and hourly.
   const prune = async () => {
@@ -115,8 +118,11 @@ export const notificationRoutes: FastifyPluginAsync<ServerContext> = async (
         const all = await notifications.list({ sort: { field: 'createdAt', direction: 'desc' } });
         return sendPage(reply, all, all.length);
       }
-      const { items, total } = await notificationPage(notifications, pageQuery(request.query));
-      return sendPage(reply, items, total);
+      const query = pageQuery(request.query);
+      const { json, total } = await pages.page(JSON.stringify(query), () =>
+        notificationPage(notifications, query),
+      );
+      return sendPageJson(reply, json, total);
     },
   );
 

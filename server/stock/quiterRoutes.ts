@@ -1,6 +1,6 @@
 // The Quiter side (docs/API.md "Quiter portals" and "Group stock"): a portal's
 // feed, the whole group stock and the eight import files. Large answers are cached JSON text.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 import { STOCK_LIST_FIELDS } from '../../src/domain/stock.js';
@@ -10,7 +10,7 @@ import {
   findStockVehicle,
   getGroupStockBody,
   getGroupStockProjection,
-  portalFeedJson,
+  portalFeedBody,
   type StockBody,
 } from './groupStock.js';
 import { importFile } from './importFiles.js';
@@ -59,6 +59,15 @@ const fileParams = {
   properties: { fileName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
 } as const;
 
+/** The answer gzipped when the client takes gzip and the gzip is ready, else as it is. */
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: StockBody) {
+  reply.header('vary', 'accept-encoding');
+  if (body.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return sendJson(reply.header('content-encoding', 'gzip'), body.gzip);
+  }
+  return sendJson(reply, body.raw);
+}
+
 export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { config }) => {
   // Serialised at start, not on the first request: the stock page's first load stays fast
   // even with the 10,000-vehicle benchmark stock.
@@ -72,9 +81,9 @@ export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { con
     async (request, reply) => {
       const { portalId } = request.params;
       if (config.quiterUrl) return forward(config.quiterUrl, portalId);
-      const json = portalFeedJson(config, portalId);
-      if (json === null) throw unknownPortal(portalId);
-      return sendJson(reply, json);
+      const body = portalFeedBody(config, portalId);
+      if (body === null) throw unknownPortal(portalId);
+      return sendBody(request, reply, body);
     },
   );
 
@@ -97,11 +106,7 @@ export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { con
       const body: StockBody = names
         ? getGroupStockProjection(config, names)
         : getGroupStockBody(config);
-      reply.header('vary', 'accept-encoding');
-      if (body.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        return sendJson(reply.header('content-encoding', 'gzip'), body.gzip);
-      }
-      return sendJson(reply, body.raw);
+      return sendBody(request, reply, body);
     },
   );
 

@@ -2,10 +2,13 @@
 // scripts, no inline script; MUI/emotion's inline styles; its own and the stock's https photos; the
 // API and socket.io on the same host); no framing at all.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetOptions, securityPlugin } from '../../server/security';
 import { ADMIN, signIn, startTestApp, tempDir, type TestApp } from './helpers';
 
 const INDEX =
@@ -129,7 +132,7 @@ const SECURITY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
-const security = (headers: IncomingHttpHeaders) =>
+const security = (headers: IncomingHttpHeaders | OutgoingHttpHeaders) =>
   Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
 
 describe("socket.io's own answers", () => {
@@ -146,5 +149,28 @@ describe("socket.io's own answers", () => {
       await overHttp('/socket.io/?EIO=4&transport=polling&sid=no-existe', 'POST'),
     ];
     for (const answer of answers) expect(security(answer.headers)).toEqual(security(api.headers));
+  });
+});
+
+describe('the headers made once at start', () => {
+  it('are those @fastify/helmet sets with the same options, with and without HTTPS, per host', async () => {
+    for (const config of [{}, { tlsCertFile: '/tls/cert.pem' }]) {
+      const withHelmet = Fastify();
+      await withHelmet.register(helmet, helmetOptions(config));
+      withHelmet.get('/api/health', async () => ({ status: 'ok' }));
+      const ours = Fastify();
+      await ours.register(securityPlugin, { config });
+      ours.get('/api/health', async () => ({ status: 'ok' }));
+      // Each host twice: the second answer reuses the policy written for the first.
+      for (const host of ['consola.example:8080', 'otra.example', 'consola.example:8080']) {
+        const headers = { host };
+        const [expected, actual] = await Promise.all(
+          [withHelmet, ours].map((app) => app.inject({ url: '/api/health', headers })),
+        );
+        expect(security(actual!.headers)).toEqual(security(expected!.headers));
+        expect(actual!.headers['content-security-policy']).toContain(`ws://${host}`);
+      }
+      await Promise.all([withHelmet.close(), ours.close()]);
+    }
   });
 });

@@ -235,4 +235,26 @@ describe('two servers, one database', () => {
         .toBe(true);
     },
   );
+
+  it.runIf(TEST_STORE === 'postgres')(
+    "answer the bell's page afresh once a notification is read on the other server",
+    async () => {
+      const { onA, onB } = await adminsOnBoth();
+      type Row = { _id: string };
+      const bell = '/api/notifications?_start=0&_end=10&_sort=createdAt&_order=DESC&reading=false';
+      const before = await onB.get<Row[]>(bell);
+      const [first] = before.body;
+      expect(first).toBeDefined();
+      // Read twice on B: the second answer is the kept one.
+      expect((await onB.get<Row[]>(bell)).body).toEqual(before.body);
+      expect((await onA.put(`/api/notifications/${first!._id}`, { reading: true })).status).toBe(
+        200,
+      );
+      await expect
+        .poll(async () => (await onB.get<Row[]>(bell)).body.some((n) => n._id === first!._id))
+        .toBe(false);
+      const total = Number((await onB.get<Row[]>(bell)).headers['x-total-count']);
+      expect(total).toBe(Number(before.headers['x-total-count']) - 1);
+    },
+  );
 });

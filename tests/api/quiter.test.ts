@@ -1,6 +1,7 @@
 // docs/API.md "Quiter portals": the stock vehicles of GET /quiter/{portalId}.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals';
 import type { QuiterFeed, StockVehicle } from '../../src/domain/types';
@@ -92,9 +93,11 @@ const everyFieldListed: Exclude<keyof StockVehicle, (typeof ALL_FIELDS)[number]>
 
 let t: TestApp;
 let api: Client;
+let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  api = client(t.app, (await signIn(t.app, SALES)).accessToken);
+  token = (await signIn(t.app, SALES)).accessToken;
+  api = client(t.app, token);
 });
 afterAll(() => t.close());
 
@@ -176,6 +179,28 @@ describe('demo feed', () => {
     expect(generateStock(42, 30)).not.toEqual(generateStock(43, 30));
     expect(portalFeed({}, 'U97')).toEqual(portalFeed({}, 'U97'));
     expect(generateStock(7, 400)).toHaveLength(400);
+  });
+
+  it('sends a feed gzipped to a client that takes gzip, the same JSON', async () => {
+    const plain = await api.get<QuiterFeed>('/api/quiter/U97');
+    const ask = () =>
+      t.app.inject({
+        url: '/api/quiter/U97',
+        headers: { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' },
+      });
+    // The gzip is made once, in the background, after the first read.
+    let zipped = await ask();
+    for (let i = 0; i < 50 && zipped.headers['content-encoding'] !== 'gzip'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      zipped = await ask();
+    }
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(zipped.rawPayload.length).toBeLessThan(JSON.stringify(plain.body).length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 404 with tipoError for an unknown portal and 400 for a malformed id', async () => {

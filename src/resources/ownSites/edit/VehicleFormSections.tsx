@@ -33,7 +33,8 @@ export const VehicleFormSections = ({
   site: OwnSiteId;
   create?: boolean;
 }) => {
-  const all = useSecondTurn();
+  // A new vehicle's form is drawn whole at once: its fields' defaults are part of what it sends.
+  const all = useSecondTurn() || create;
   return (
     <>
       {EDIT_SECTIONS.slice(0, all ? undefined : FIRST_SECTIONS).map((section) => (

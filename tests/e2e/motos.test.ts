@@ -306,9 +306,22 @@ describe('/motos/{idv} sheet', () => {
       return [stored.color, stored.fechaMatriculacion];
     }).toEqual(['GRIS PERLA', '2021-03-15T00:00:00.000Z']);
     await page.reload();
+    // The sheet drawn again with what was saved, as a person sees it before leaving.
     await poll(() => page.getByLabel('Fecha de matriculación').inputValue()).toBe('15/03/2021');
+    await poll(() => page.getByLabel('Color', { exact: true }).inputValue()).toBe('GRIS PERLA');
     await page.getByRole('link', { name: 'Volver a motos' }).click();
-    await page.waitForURL(/\/motos$/);
+    // Leaving a sheet just saved and read again asks nothing: it goes back to the list.
+    const asked = page.getByText('Cambios sin guardar');
+    const left = await Promise.race([
+      page.waitForURL(/\/motos$/).then(() => true),
+      // Never settles once the page has gone: the list's address is the answer then.
+      asked.waitFor().then(
+        () => false,
+        () => new Promise<boolean>(() => undefined),
+      ),
+    ]);
+    if (!left) await screenshot(page, 'h12-moto-sheet-asked-after-saving');
+    expect(left, 'asked about unsaved changes on a sheet saved and read again').toBe(true);
   });
 
   it('no console errors but the refused edit', () => {

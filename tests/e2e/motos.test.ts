@@ -313,7 +313,8 @@ describe('/motos/{idv} sheet', () => {
     // Leaving a sheet just saved and read again asks nothing: it goes back to the list.
     const asked = page.getByText('Cambios sin guardar');
     const left = await Promise.race([
-      page.waitForURL(/\/motos$/).then(() => true),
+      // The list may put back the filter it was left with (?filter=…): the path is the answer.
+      page.waitForURL((url) => url.pathname === '/motos').then(() => true),
       // Never settles once the page has gone: the list's address is the answer then.
       asked.waitFor().then(
         () => false,

@@ -287,6 +287,9 @@ describe('renting stock', () => {
     await confirm.getByText('Esta acción, no se puede deshacer...').waitFor();
     await screenshot(page, 'renting-delete-confirm');
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    // The dialog stays open (the rest of the page hidden from the accessibility tree) until the
+    // delete is answered; only then can the card be looked for.
+    await confirm.waitFor({ state: 'detached' });
     await card().waitFor({ state: 'detached' });
     expect(await ours()).toBeUndefined();
   });

@@ -10,7 +10,7 @@ import SignInScreen, { DASHBOARD_PATH } from './customRoutes/login/SignInScreen'
 import { preloadStockGeneralPage, STOCK_PAGE_PATH } from './resources/stockQuiter/preload';
 import { readEarly } from './dataProvider/earlyRead';
 import { DASHBOARD_ROWS } from './dataProvider/ownSites/rowsPath';
-import { RENTING_VEHICLES_PATH, recordPath, saleStockRecordPath } from './dataProvider/recordPaths';
+import { earlyRecordRead } from './dataProvider/recordPaths';
 import { preloadScreenAt } from './screens';
 
 const LOGIN_PATH = '/login';
@@ -42,23 +42,13 @@ const DIRECT_PRELOADS: Record<string, () => void> = {
 };
 
 /**
- * Pages of one record whose record is asked for while the console loads, when the console is
- * opened on them directly: the address's prefix, the record's API address given the id that
- * follows it, and the sub-addresses that are not records.
+ * What a console opened directly on `path` asks for while it loads: the page's large list, or
+ * the record of an edit page.
  */
-const RECORD_PRELOADS = [
-  { prefix: '/stock-gomotor/', read: (id: string) => saleStockRecordPath('gomotor', id) },
-  { prefix: '/stock-grupoliva/', read: (id: string) => saleStockRecordPath('grupoliva', id) },
-  { prefix: '/stock-renting/', read: (id: string) => recordPath(RENTING_VEHICLES_PATH, id) },
-];
-const NOT_RECORDS = new Set(['new-car', 'create', 'add-vehicle']);
-
 const preloadAt = (path: string): void => {
   DIRECT_PRELOADS[path]?.();
-  for (const { prefix, read } of RECORD_PRELOADS) {
-    const id = path.startsWith(prefix) ? path.slice(prefix.length) : '';
-    if (id && !id.includes('/') && !NOT_RECORDS.has(id)) readEarly(read(decodeURIComponent(id)));
-  }
+  const record = earlyRecordRead(path);
+  if (record) readEarly(record);
 };
 
 /**

@@ -17,6 +17,7 @@ import { RESULT_COLUMNS, type ResultColumn } from './columns.js';
 import { OWN_SITE_DASHBOARD_FIELDS } from './dashboardFields.js';
 import type { StockDashboardConfig } from '../stockDashboard/config.js';
 import { campaignsInStock } from './cards.js';
+import { OWN_SITE_CREATE_ROUTE } from '../recordRoutes.js';
 import type { Campaign, OwnSiteId, OwnSiteVehicle } from './vehicle.js';
 
 export interface OwnSiteConfig {
@@ -119,7 +120,7 @@ export const cardGroups = (
 /** The dashboard, create and edit routes of a site. */
 export const siteRoutes = (config: OwnSiteConfig) => ({
   dashboard: config.path,
-  create: `${config.path}/new-car`,
+  create: `${config.path}/${OWN_SITE_CREATE_ROUTE}`,
   edit: (idOrIdv: string) => `${config.path}/${encodeURIComponent(idOrIdv)}`,
 });
 

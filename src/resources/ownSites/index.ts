@@ -9,6 +9,7 @@ import {
   ownSiteDashboard,
   type OwnSiteConfig,
 } from '../../domain/ownSites/sites';
+import { OWN_SITE_CREATE_ROUTE } from '../../domain/recordRoutes';
 import type { MenuPlace } from '../../layout/menuItems';
 import { readAhead } from '../stockDashboard/readAhead';
 import { defineResource, type ResourceScreens } from '../defineResource';
@@ -27,7 +28,7 @@ const ownSiteResource = (
   defineResource<SaleStockRecord>({
     name: `stock-${config.id}`,
     screens,
-    routes: { 'new-car': newCar },
+    routes: { [OWN_SITE_CREATE_ROUTE]: newCar },
     icon: LanguageIcon,
     recordRepresentation: (record) => String(record.idv ?? record._id),
     // The dashboard's rows are asked for as the route renders (stockDashboard/readAhead.ts).

@@ -1,6 +1,7 @@
 // The stock dashboard's header, the same on the three dashboards (the configuration decides
 // 'Crear Vehículo', 'Ver Acciones' and 'Ver stock en Web').
 // ACTUALIZAR DDBB and Sincronización Web say what the server answered, failures included.
+import { OWN_SITE_CREATE_ROUTE } from '../../domain/recordRoutes';
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
@@ -102,7 +103,7 @@ export const DashboardHeader = ({
         <Button
           variant="outlined"
           component={Link}
-          to={`${config.path}/new-car`}
+          to={`${config.path}/${OWN_SITE_CREATE_ROUTE}`}
           startIcon={<AddIcon />}
         >
           Crear Vehículo

@@ -143,13 +143,19 @@ export function getGroupStockBody(config: StockConfig): StockBody {
 export interface StockBody {
   raw: Buffer;
   gzip?: Buffer;
+  /** Settles once the gzip is made (off the main thread), or could not be. */
+  zipped: Promise<void>;
 }
 
 function stockBody(json: string): StockBody {
-  const body: StockBody = { raw: Buffer.from(json) };
-  gzip(body.raw, (error, zipped) => {
-    if (!error) body.gzip = zipped;
-  });
+  const raw = Buffer.from(json);
+  const body: StockBody = { raw, zipped: Promise.resolve() };
+  body.zipped = new Promise((resolve) =>
+    gzip(raw, (error, zipped) => {
+      if (!error) body.gzip = zipped;
+      resolve();
+    }),
+  );
   return body;
 }
 
@@ -215,4 +221,20 @@ export function portalFeedBody(config: StockConfig, portalId: string): StockBody
     entry.feeds.set(portalId, body);
   }
   return body;
+}
+
+/**
+ * The feeds of `portalIds` made and gzipped ahead of their first read: the dashboard asks for
+ * the nine portals right after every sign-in.
+ */
+export async function warmPortalFeeds(
+  config: StockConfig,
+  portalIds: readonly string[],
+): Promise<void> {
+  const bodies: StockBody[] = [];
+  for (const portalId of portalIds) {
+    const body = portalFeedBody(config, portalId);
+    if (body) bodies.push(body);
+  }
+  await Promise.all(bodies.map((body) => body.zipped));
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 import { STOCK_LIST_FIELDS } from '../../src/domain/stock.js';
+import { PORTALS } from '../../src/domain/portals.js';
 import { badRequest } from '../errors.js';
 import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
 import {
@@ -11,6 +12,7 @@ import {
   getGroupStockBody,
   getGroupStockProjection,
   portalFeedBody,
+  warmPortalFeeds,
   type StockBody,
 } from './groupStock.js';
 import { importFile } from './importFiles.js';
@@ -74,6 +76,15 @@ export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { con
   getGroupStockBody(config);
   // …and the fields the Stock Quiter page reads, gzipped before its first visit.
   getGroupStockProjection(config, STOCK_LIST_FIELDS);
+  // …and the nine portals' feeds the dashboard reads right after a sign-in, once the server is
+  // listening (serialised one after the other, gzipped off the main thread): the first console
+  // to open gets them ready and compressed rather than waiting for them to be made.
+  if (!config.quiterUrl) {
+    const portalIds = PORTALS.map((portal) => portal.portalId);
+    app.addHook('onListen', async () => {
+      setImmediate(() => void warmPortalFeeds(config, portalIds));
+    });
+  }
 
   app.get<{ Params: { portalId: string } }>(
     '/quiter/:portalId',

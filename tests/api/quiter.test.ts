@@ -7,7 +7,7 @@ import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals';
 import type { QuiterFeed, StockVehicle } from '../../src/domain/types';
 import { PRICE_TYPES } from '../../src/domain/stock';
 import { generateStock } from '../../server/seed/stock';
-import { portalFeed } from '../../server/stock/groupStock';
+import { portalFeed, portalFeedBody, warmPortalFeeds } from '../../server/stock/groupStock';
 import { LATEST_ENTRIES } from '../../server/stock/portals';
 import {
   SALES,
@@ -179,6 +179,18 @@ describe('demo feed', () => {
     expect(generateStock(42, 30)).not.toEqual(generateStock(43, 30));
     expect(portalFeed({}, 'U97')).toEqual(portalFeed({}, 'U97'));
     expect(generateStock(7, 400)).toHaveLength(400);
+  });
+
+  it('makes the nine dashboard feeds ahead of their first read, gzipped', async () => {
+    // A stock of its own size: nothing of it has been read before.
+    const config = { seedVehicles: 37 };
+    const ids = PORTALS.map((portal) => portal.portalId);
+    await warmPortalFeeds(config, ids);
+    for (const id of ids) {
+      const body = portalFeedBody(config, id)!;
+      expect(body.gzip, id).toBeDefined();
+      expect(JSON.parse(gunzipSync(body.gzip!).toString())).toEqual(portalFeed(config, id));
+    }
   });
 
   it('sends a feed gzipped to a client that takes gzip, the same JSON', async () => {

@@ -1,10 +1,10 @@
 // The inbox pages asked for, kept as their JSON until the notifications change: every console's
 // bell asks for the same page (the first ten unread) again and again, and each would otherwise
-// read, parse and serialise the unread ones. Any change to the collection — a resource:changed
-// event from this server or, on PostgreSQL, from another one (sharedEvents.ts) — drops them; a
-// page read while a change happened is answered but not kept. A kept page is also never older
-// than MAX_AGE_MS, so a change whose event never arrived (another server's, its notice lost)
-// shows within that time anyway.
+// read, parse and serialise the unread ones. Any change to the collection (a resource:changed
+// event) drops them; a page read while a change happened is answered but not kept. A kept page is
+// also never older than MAX_AGE_MS. Used only where one server writes the store (SQLite): on
+// PostgreSQL a console may hear of another server's change before its own server does
+// (notifications/routes.ts).
 import type { EventBus } from '../realtime.js';
 
 /** Pages kept (distinct filters, sorts and ranges). */

@@ -92,8 +92,11 @@ export const notificationRoutes: FastifyPluginAsync<ServerContext> = async (
   { db, events, config },
 ) => {
   const notifications = db.collection(NOTIFICATIONS);
-  const pages = new NotificationPages(RESOURCE, events);
-  app.addHook('onClose', async () => pages.close());
+  // Kept pages only where this server is the store's only writer (SQLite). On PostgreSQL another
+  // server's change reaches a console (socket.io's PostgreSQL adapter) before this server hears
+  // of it, and the console's read that follows would get the page as it was.
+  const pages = db.postgres ? null : new NotificationPages(RESOURCE, events);
+  if (pages) app.addHook('onClose', async () => pages.close());
 
   // Read notifications older than the retention period go, at start and hourly.
   const prune = async () => {
@@ -119,6 +122,10 @@ export const notificationRoutes: FastifyPluginAsync<ServerContext> = async (
         return sendPage(reply, all, all.length);
       }
       const query = pageQuery(request.query);
+      if (!pages) {
+        const { items, total } = await notificationPage(notifications, query);
+        return sendPage(reply, items, total);
+      }
       const { json, total } = await pages.page(JSON.stringify(query), () =>
         notificationPage(notifications, query),
       );

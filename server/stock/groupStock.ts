@@ -149,14 +149,14 @@ export interface StockBody {
 
 function stockBody(json: string): StockBody {
   const raw = Buffer.from(json);
-  const body: StockBody = { raw, zipped: Promise.resolve() };
-  body.zipped = new Promise((resolve) =>
-    gzip(raw, (error, zipped) => {
-      if (!error) body.gzip = zipped;
+  const made: Pick<StockBody, 'gzip'> = {};
+  const zipped = new Promise<void>((resolve) =>
+    gzip(raw, (error, bytes) => {
+      if (!error) made.gzip = bytes;
       resolve();
     }),
   );
-  return body;
+  return Object.assign(made, { raw, zipped });
 }
 
 /** Projections kept per stock; more distinct field lists than this are not cached. */

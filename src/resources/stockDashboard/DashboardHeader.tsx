@@ -1,7 +1,6 @@
 // The stock dashboard's header, the same on the three dashboards (the configuration decides
 // 'Crear Vehículo', 'Ver Acciones' and 'Ver stock en Web').
 // ACTUALIZAR DDBB and Sincronización Web say what the server answered, failures included.
-import { OWN_SITE_CREATE_ROUTE } from '../../domain/recordRoutes';
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
@@ -14,6 +13,7 @@ import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useNotify } from 'react-admin';
 import { snackbarOptions, type StockDashboardConfig } from '../../domain/stockDashboard/config';
+import { OWN_SITE_CREATE_ROUTE } from '../../domain/recordRoutes';
 import type { DashboardDataProvider, DashboardTaskAnswer } from './dashboardData';
 import { WriteButton } from '../../writes';
 

@@ -1,7 +1,14 @@
 // Work that can wait for a quiet moment of the browser (fetching code ahead).
 
-/** Runs `task` when the browser has nothing else to do (or soon, where it cannot say). */
-export const whenIdle = (task: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task());
-  else setTimeout(task, 200);
+/**
+ * Runs `task` when the browser has nothing else to do (or soon, where it cannot say).
+ * Returns a function that cancels it: an effect returns it, so nothing runs after unmount.
+ */
+export const whenIdle = (task: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => task());
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
 };

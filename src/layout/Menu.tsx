@@ -25,17 +25,15 @@ const usePagesFetchedAhead = (entries: readonly MenuEntry[]) => {
   const key = entries.map((e) => e.path).join(',');
   useEffect(() => {
     const queue = [...entries];
-    let stopped = false;
+    let cancel = () => {};
     const next = () => {
       const entry = queue.shift();
-      if (stopped || !entry) return;
+      if (!entry) return;
       void entry.preload();
-      whenIdle(next);
+      cancel = whenIdle(next);
     };
-    whenIdle(next);
-    return () => {
-      stopped = true;
-    };
+    cancel = whenIdle(next);
+    return () => cancel();
     // The entries change only with the paths they open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -26,7 +26,7 @@ export interface SignInScreenProps {
 
 const SignInScreen = ({ onSignedIn = reloadIntoDashboard, fetchAhead }: SignInScreenProps) => {
   useEffect(() => {
-    if (fetchAhead) whenIdle(fetchAhead);
+    if (fetchAhead) return whenIdle(fetchAhead);
   }, [fetchAhead]);
 
   return (

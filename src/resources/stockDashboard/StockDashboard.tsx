@@ -180,7 +180,7 @@ export const StockDashboard = <Row extends RaRecord>({
   // first card click then only shows it (a card click should take ≤ 100 ms).
   const [tableBuilt, setTableBuilt] = useState(expanded);
   useEffect(() => {
-    if (!isPending && !tableBuilt) whenIdle(() => setTableBuilt(true));
+    if (!isPending && !tableBuilt) return whenIdle(() => setTableBuilt(true));
   }, [isPending, tableBuilt]);
   // The cards get one callback for good (they are memoised: a click re-renders only the
   // cards it switches, not all of them, so a card click stays ≤ 100 ms).

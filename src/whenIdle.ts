@@ -5,9 +5,11 @@
  * Returns a function that cancels it: an effect returns it, so nothing runs after unmount.
  */
 export const whenIdle = (task: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
+  if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
+    // The pair in use now cancels what it queued, whatever the page's globals are later.
+    const cancel = cancelIdleCallback;
     const handle = requestIdleCallback(() => task());
-    return () => cancelIdleCallback(handle);
+    return () => cancel(handle);
   }
   const timer = setTimeout(task, 200);
   return () => clearTimeout(timer);

@@ -12,6 +12,7 @@ import notifications from '../../src/resources/notifications';
 import stockQuiter from '../../src/resources/stockQuiter';
 import users from '../../src/resources/users';
 import csvFiles from '../../src/resources/csvFiles';
+import { fakeIdle } from './fakeIdle';
 import { server } from './msw';
 import type { DeclaredResource } from '../../src/resources/defineResource';
 import type { ScreenLoader } from '../../src/screens';
@@ -175,7 +176,7 @@ describe('console shell', () => {
 
     it('when the pointer rests on its entry', async () => {
       // An idle browser would fetch it anyway: here it never is.
-      vi.stubGlobal('requestIdleCallback', () => 0);
+      fakeIdle({ never: true });
       const notificationsCode = watchList(notifications);
       renderApp('/dashboard', 'staff');
       const menu = await drawer();
@@ -199,8 +200,7 @@ describe('console shell', () => {
     });
 
     it("when the console is idle: every page of the user's menu, not the administrator's", async () => {
-      const idle: (() => void)[] = [];
-      vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+      const idle = fakeIdle();
       const loaded = [
         ['stockQuiter', watchList(stockQuiter)],
         ['jsonQuiter', vi.spyOn(pages.jsonQuiter, 'load')],
@@ -210,9 +210,9 @@ describe('console shell', () => {
       ] as const;
       renderApp('/dashboard', 'staff');
       await drawer();
-      await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(idle.waiting).toBeGreaterThan(0));
       // Each idle moment fetches one page, then waits for the next.
-      for (let moment = 0; moment < 20 && idle.length; moment++) idle.shift()?.();
+      for (let moment = 0; moment < 20 && idle.runNext(); moment++);
       for (const [name, spy] of loaded) {
         if (name === 'users') expect(spy, name).not.toHaveBeenCalled();
         else expect(spy, name).toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import SignInScreen from '../../src/customRoutes/login/SignInScreen';
+import { fakeIdle } from './fakeIdle';
 import { server } from './msw';
 import { api, sessions } from './utils';
 
@@ -44,14 +45,13 @@ describe('SignInScreen', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it("fetches the console's code once the form is shown and the browser idle", async () => {
-      const idle: (() => void)[] = [];
-      vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+      const idle = fakeIdle();
       const fetchAhead = vi.fn();
       render(<SignInScreen onSignedIn={vi.fn()} fetchAhead={fetchAhead} />);
       expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
       expect(fetchAhead).not.toHaveBeenCalled();
-      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
-      act(() => idle.forEach((task) => task()));
+      await waitFor(() => expect(idle.waiting).toBeGreaterThan(0));
+      act(() => idle.runAll());
       expect(fetchAhead).toHaveBeenCalledOnce();
     });
 

@@ -49,6 +49,7 @@ import { securityPlugin } from './security.js';
 import { seedDemo } from './seed/index.js';
 import { consolePlugin } from './static.js';
 import { AJV_OPTIONS } from './validation.js';
+import { buildSharedValidator } from './schemaCompiler.js';
 
 /** The areas' route plugins under /api, in registration order; the channels' come between. */
 const ROUTES_BEFORE_CHANNELS: FastifyPluginAsync<ServerContext>[] = [
@@ -93,6 +94,8 @@ const serverOptions = (config: Config, logStream?: LogStream) => ({
   ...limitOptions(config),
   // Strict bodies: reject unknown fields and wrong types instead of stripping or coercing.
   ajv: { customOptions: AJV_OPTIONS },
+  // Validators compiled once per process, not once per app (server/schemaCompiler.ts).
+  schemaController: { compilersFactory: { buildValidator: buildSharedValidator } },
 });
 
 /** Plain HTTP, or HTTPS with HTTP/2 when the config names a certificate (config.ts). */

@@ -1,6 +1,7 @@
 // Integration test setup: jest-dom matchers, msw answering the API, a fake socket.io.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw';
 
@@ -8,6 +9,20 @@ vi.mock('socket.io-client', async () => {
   const fake = await import('./fakeSocket');
   return { io: fake.fakeIo, default: fake.fakeIo };
 });
+
+// React's development build records where each element was created (an Error and a console
+// task per element, for the browser's developer tools), up to 10,000 per render; past that it
+// stops and uses a placeholder. Tests have no developer tools to show them, and recording them
+// took a fifth of a form test's time: here React always behaves as past the limit. Failures
+// keep their stack traces (only React's owner stacks in its own warnings are shorter).
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => 10_000,
+    set: () => undefined,
+  });
+}
 
 // The first screen of a file loads its lazy chunks through Vite's transform: on a busy CI
 // machine that alone can take longer than Testing Library's default second.

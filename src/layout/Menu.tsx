@@ -25,14 +25,14 @@ const usePagesFetchedAhead = (entries: readonly MenuEntry[]) => {
   const key = entries.map((e) => e.path).join(',');
   useEffect(() => {
     const queue = [...entries];
-    let cancel = () => {};
     const next = () => {
       const entry = queue.shift();
       if (!entry) return;
       void entry.preload();
       cancel = whenIdle(next);
     };
-    cancel = whenIdle(next);
+    // The idle moment waited for now: each one queues the next.
+    let cancel = whenIdle(next);
     return () => cancel();
     // The entries change only with the paths they open.
     // eslint-disable-next-line react-hooks/exhaustive-deps

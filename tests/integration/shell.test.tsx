@@ -12,7 +12,7 @@ import notifications from '../../src/resources/notifications';
 import stockQuiter from '../../src/resources/stockQuiter';
 import users from '../../src/resources/users';
 import csvFiles from '../../src/resources/csvFiles';
-import { fakeIdle } from './fakeIdle';
+import { fakeIdle } from '../fakeIdle';
 import { server } from './msw';
 import type { DeclaredResource } from '../../src/resources/defineResource';
 import type { ScreenLoader } from '../../src/screens';

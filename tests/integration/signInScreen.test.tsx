@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import SignInScreen from '../../src/customRoutes/login/SignInScreen';
-import { fakeIdle } from './fakeIdle';
+import { fakeIdle } from '../fakeIdle';
 import { server } from './msw';
 import { api, sessions } from './utils';
 

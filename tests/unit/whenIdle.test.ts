@@ -2,6 +2,7 @@
 // browser cannot say), and its cancel keeps it from running at all.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenIdle } from '../../src/whenIdle';
+import { fakeIdle } from '../fakeIdle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,22 +23,16 @@ describe('whenIdle', () => {
   });
 
   it("with idle callbacks: queues the task there, and cancels through the same page's pair", () => {
-    const queued = new Map<number, () => void>();
-    let next = 0;
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => {
-      queued.set(++next, task);
-      return next;
-    });
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => queued.delete(handle));
+    const idle = fakeIdle();
     const kept = vi.fn();
     whenIdle(kept);
     const cancel = whenIdle(vi.fn());
-    expect(queued.size).toBe(2);
+    expect(idle.waiting).toBe(2);
     // The page's globals may have changed since (a test undoing its stubs): it still cancels.
     vi.unstubAllGlobals();
     cancel();
-    expect(queued.size).toBe(1);
-    for (const task of queued.values()) task();
+    expect(idle.waiting).toBe(1);
+    idle.runAll();
     expect(kept).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-// The browser's idle moments, played by the test: `requestIdleCallback` queues the task and
+// The browser's idle moments, played by a test (unit or integration): `requestIdleCallback` queues the task and
 // `cancelIdleCallback` takes it back out, as in a browser. Undo with vi.unstubAllGlobals().
 import { vi } from 'vitest';
 
@@ -34,12 +34,9 @@ export const fakeIdle = ({ never = false } = {}): FakeIdle => {
       return tasks.size;
     },
     runNext,
+    // Only those waiting now: a task may queue another, for a later idle moment.
     runAll: () => {
-      for (const handle of [...tasks.keys()]) {
-        const task = tasks.get(handle);
-        tasks.delete(handle);
-        task?.();
-      }
+      for (let waiting = tasks.size; waiting > 0 && runNext(); waiting--);
     },
   };
 };

@@ -45,11 +45,11 @@ import { quiterRoutes } from './stock/quiterRoutes.js';
 import { rentingRoutes } from './renting/routes.js';
 import { stockRoutes } from './stock/routes.js';
 import { userRoutes } from './users/routes.js';
+import { buildSharedValidator } from './schemaCompiler.js';
 import { securityPlugin } from './security.js';
 import { seedDemo } from './seed/index.js';
 import { consolePlugin } from './static.js';
 import { AJV_OPTIONS } from './validation.js';
-import { buildSharedValidator } from './schemaCompiler.js';
 
 /** The areas' route plugins under /api, in registration order; the channels' come between. */
 const ROUTES_BEFORE_CHANNELS: FastifyPluginAsync<ServerContext>[] = [

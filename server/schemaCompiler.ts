@@ -20,9 +20,8 @@ const validators = new Map<Compile, Map<string, Validator>>();
  */
 export const buildSharedValidator: BuildCompilerFromPool = (externalSchemas, options) => {
   const compile = pool(externalSchemas, options);
-  let known = validators.get(compile);
-  if (!known) validators.set(compile, (known = new Map()));
-  const byContent = known;
+  const byContent = validators.get(compile) ?? new Map<string, Validator>();
+  validators.set(compile, byContent);
   return (route) => {
     const key = `${route.httpPart ?? ''} ${JSON.stringify(route.schema)}`;
     let validator = byContent.get(key);

@@ -1,7 +1,6 @@
 // Manual create at /stock-*/new-car: 'Crear vehículo manual en {host}', marca and modelo required
 // (else 'Todos los campos con * son necesarios' for 3 s and nothing sent), prices as whole numbers,
 // 'Vehículo guardado', then the dashboard after 3 s.
-import { useEffect, useRef } from 'react';
 import { Box, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
@@ -31,6 +30,7 @@ import {
 import { webFieldsToSave } from '../../domain/ownSites/webFields';
 import { withoutUntouchedBlanks } from './edit/blankFields';
 import { VehicleFormSections } from './edit/VehicleFormSections';
+import { useLater } from '../../useLater';
 import { SubmitButton, SubmitOnce } from '../../writes';
 
 /** Cash (0) and financed (3) entries in their positions. */
@@ -73,9 +73,8 @@ const CreateForm = ({ config }: { config: OwnSiteConfig }) => {
 export const OwnSiteCreate = ({ config }: { config: OwnSiteConfig }) => {
   const notify = useNotify();
   const navigate = useNavigate();
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const later = useLater(CREATE_REDIRECT_MS);
   const dashboard = siteRoutes(config).dashboard;
-  useEffect(() => () => clearTimeout(redirect.current), []);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Button component={LinkBase} to={dashboard} startIcon={<ArrowBackIcon />}>
@@ -88,7 +87,7 @@ export const OwnSiteCreate = ({ config }: { config: OwnSiteConfig }) => {
         mutationOptions={{
           onSuccess: () => {
             notify(CREATE_TEXTS.saved, { type: 'success', autoHideDuration: CREATE_REDIRECT_MS });
-            redirect.current = setTimeout(() => navigate(dashboard), CREATE_REDIRECT_MS);
+            later(() => navigate(dashboard));
           },
           onError: (error: unknown) =>
             notify(error instanceof Error ? error.message : 'No se ha podido crear el vehículo', {

@@ -1,6 +1,5 @@
 // /stock-renting/add-vehicle: 'Crear vehículo de renting'; a saved vehicle says 'Vehículo guardado
 // 😄' and the app goes to /stock-renting 3 s later; a refused save shows the server's message.
-import { useEffect, useRef } from 'react';
 import { Create, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { RENTING_RESOURCE } from '../../dataProvider/renting';
@@ -9,13 +8,13 @@ import { ERROR_NOTICE, failureText, logFailure } from './failure';
 import { newRentingVehicle } from './form/newVehicle';
 import { RENTING_PATH } from './paths';
 import { CREATE_FORM, RentingForm } from './RentingForm';
+import { useLater } from '../../useLater';
 import { SubmitOnce } from '../../writes';
 
 const RentingCreate = () => {
   const notify = useNotify();
   const navigate = useNavigate();
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  const later = useLater(CREATE_REDIRECT_MS);
   return (
     <Create
       resource={RENTING_RESOURCE}
@@ -25,7 +24,7 @@ const RentingCreate = () => {
       mutationOptions={{
         onSuccess: () => {
           notify(RENTING_TEXTS.saved, { type: 'success', autoHideDuration: CREATE_REDIRECT_MS });
-          redirect.current = setTimeout(() => navigate(RENTING_PATH), CREATE_REDIRECT_MS);
+          later(() => navigate(RENTING_PATH));
         },
         onError: (error: unknown) => {
           logFailure('create', error);

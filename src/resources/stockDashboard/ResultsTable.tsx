@@ -55,13 +55,14 @@ const ResultsSelectionBar = () => {
 export interface ResultsTableProps<Row extends RaRecord> {
   config: Pick<StockDashboardConfig<Row>, 'label' | 'path' | 'rowName' | 'columns' | 'snackbarMs'>;
   resource: string;
-  onReload: () => void;
+  /** A row was updated or deleted (the dashboard reads its rows again). */
+  onRowChanged: () => void;
 }
 
 const ResultsTableImpl = <Row extends RaRecord>({
   config,
   resource,
-  onReload,
+  onRowChanged,
 }: ResultsTableProps<Row>) => {
   const Col = DataTable.Col<Row>;
   const body = useMemo(() => selectionBody(config.rowName), [config.rowName]);
@@ -93,7 +94,7 @@ const ResultsTableImpl = <Row extends RaRecord>({
                       config={config}
                       resource={resource}
                       record={record}
-                      onReload={onReload}
+                      onRowChanged={onRowChanged}
                     />
                   )
                 : (record) => <CellText column={column} record={record} />
@@ -105,7 +106,12 @@ const ResultsTableImpl = <Row extends RaRecord>({
           label={ACTIONS_COLUMN_LABEL}
           disableSort
           render={(record) => (
-            <RowActions config={config} resource={resource} record={record} onReload={onReload} />
+            <RowActions
+              config={config}
+              resource={resource}
+              record={record}
+              onRowChanged={onRowChanged}
+            />
           )}
         />
       </SelectionTable>

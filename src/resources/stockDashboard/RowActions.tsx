@@ -1,13 +1,12 @@
 // Inline row delete and inline row update, and 'Acciones (Ver)' to the row's edit page (the
-// current path plus _id). The rows are read again 1 s after a row update or delete
-// (ROW_RELOAD_DELAY_MS). The same on the three dashboards.
+// current path plus _id). After a row update or delete the dashboard reads its rows again
+// (a second later, see StockDashboard). The same on the three dashboards.
 import { useEffect, useState } from 'react';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import {
-  ROW_RELOAD_DELAY_MS,
   VIEW_ACTION_LABEL,
   formatCell,
   parseCellNumber,
@@ -29,10 +28,10 @@ export interface RowProps<Row extends RaRecord> {
   config: RowConfig<Row>;
   resource: string;
   record: Row;
-  onReload: () => void;
+  /** A row was updated or deleted. */
+  onRowChanged: () => void;
 }
 
-const reloadSoon = (onReload: () => void) => setTimeout(onReload, ROW_RELOAD_DELAY_MS);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** 'Ver' (the row edit page, by _id) and the row's delete. */
@@ -40,7 +39,7 @@ export const RowActions = <Row extends RaRecord>({
   config,
   resource,
   record,
-  onReload,
+  onRowChanged,
 }: RowProps<Row>) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -52,7 +51,7 @@ export const RowActions = <Row extends RaRecord>({
     try {
       await dataProvider.delete(resource, { id: record.id, previousData: record });
       notify(`Vehículo ${name} eliminado`, snackbarOptions(config, 'success'));
-      reloadSoon(onReload);
+      onRowChanged();
     } catch (error) {
       notify(messageOf(error), snackbarOptions(config, 'error'));
     } finally {
@@ -111,7 +110,7 @@ export const EditableCell = <Row extends RaRecord>({
   config,
   resource,
   record,
-  onReload,
+  onRowChanged,
 }: EditableCellProps<Row>) => {
   const edit = column.edit;
   const dataProvider = useDataProvider();
@@ -136,7 +135,7 @@ export const EditableCell = <Row extends RaRecord>({
         previousData: record,
       });
       notify('Vehículo actualizado con éxito', snackbarOptions(config, 'success'));
-      reloadSoon(onReload);
+      onRowChanged();
     } catch (error) {
       setChosen(null);
       notify(messageOf(error), snackbarOptions(config, 'error'));

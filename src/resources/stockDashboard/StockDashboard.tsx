@@ -140,7 +140,7 @@ export const StockDashboard = <Row extends RaRecord>({
   config,
   bulkPanel,
 }: StockDashboardProps<Row>) => {
-  const { rows: all, isPending, error, reload, resource } = useDashboardRows(config);
+  const { rows: all, isPending, error, reload, reloadSoon, resource } = useDashboardRows(config);
 
   const paramNames = useMemo(
     () => [CARD_PARAM, ...config.columns.map((c) => columnParam(c.id))],
@@ -274,7 +274,7 @@ export const StockDashboard = <Row extends RaRecord>({
                   filters={columnFilters}
                   onChange={onColumnFilter}
                 />
-                <ResultsTable config={config} resource={resource} onReload={reload} />
+                <ResultsTable config={config} resource={resource} onRowChanged={reloadSoon} />
               </Card>
             )}
             <SelectedBulkActions bulkPanel={bulkPanel} onDone={reload} />

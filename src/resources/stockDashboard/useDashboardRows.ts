@@ -6,8 +6,10 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { ROW_RELOAD_DELAY_MS } from '../../domain/stockDashboard/columns';
 import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
 import { changedResourceOf, useServerEvent } from '../../realtime';
+import { useLater } from '../../useLater';
 import type { DashboardDataProvider } from './dashboardData';
 import { takeReadAhead } from './readAhead';
 
@@ -192,11 +194,15 @@ export const useDashboardRows = <Row extends RaRecord>(config: StockDashboardCon
   useServerEvent('resource:changed', onChange);
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
+  // After a row update or delete in the table, the rows are read again a second later.
+  const later = useLater(ROW_RELOAD_DELAY_MS);
+  const reloadSoon = useCallback(() => later(reload), [later, reload]);
   return {
     resource,
     rows: (query.data ?? EMPTY) as Row[],
     isPending: query.isPending,
     error: query.error,
     reload,
+    reloadSoon,
   };
 };

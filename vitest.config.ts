@@ -83,6 +83,7 @@ export default defineConfig({
           fileParallelism: false,
           // A page drawn beside two other suites can take seconds: polls wait as long as a person.
           expect: { poll: { timeout: 15_000 } },
+          setupFiles: ['tests/e2e/setup.ts'],
         },
       },
       {
@@ -97,6 +98,7 @@ export default defineConfig({
           fileParallelism: false,
           // A page drawn beside two other suites can take seconds: polls wait as long as a person.
           expect: { poll: { timeout: 15_000 } },
+          setupFiles: ['tests/e2e/setup.ts'],
           globalSetup: ['tests/postgresGlobalSetup.ts'],
         },
       },

@@ -39,7 +39,7 @@ const rssMb = (pid: number): number => {
 async function dashboardFigures(server: RunningServer) {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const browser = await launchBrowser();
+    const browser = await launchBrowser({ motion: true });
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     await page.goto(`${server.url}/login`);
     await page.getByLabel(/correo|e-mail|email/i).fill(DEMO_ADMIN.email);

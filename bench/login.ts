@@ -84,7 +84,7 @@ export async function loginPageFigures(
     problems: [],
   };
   for (let i = 0; i < runs; i++) {
-    const browser = await launchBrowser();
+    const browser = await launchBrowser({ motion: true });
     try {
       const page = browser.context.pages()[0] ?? (await browser.context.newPage());
       await page.addInitScript(countNavigations);

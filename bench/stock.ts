@@ -344,7 +344,10 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
 
     // 4b. The same send once more with Playwright driving the browser, to show what its
     // instrumentation costs (not the figure staff get).
-    const driven = await launchBrowser({ extraArgs: ['--ignore-certificate-errors'] });
+    const driven = await launchBrowser({
+      extraArgs: ['--ignore-certificate-errors'],
+      motion: true,
+    });
     let drivenSendMs: number;
     try {
       const page = await driven.context.newPage();

@@ -116,7 +116,16 @@ export interface BrowserSession {
 export interface LaunchOptions {
   /** More Chromium switches, e.g. '--ignore-certificate-errors' for the bench's HTTPS. */
   extraArgs?: string[];
+  /**
+   * The console's animations, as most people see them (the bench). The tests ask for less
+   * motion, as a person can in their system's settings: a menu that is still opening never
+   * takes a click aimed at one of its options.
+   */
+  motion?: boolean;
 }
+
+/** The browsers open now, so that a failed test can show what their pages showed. */
+const openSessions = new Set<BrowserSession>();
 
 /** The Chromium binary and the switches every browser of the tests and the bench runs with. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -137,6 +146,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     headless: true,
     viewport: { width: 1440, height: 900 },
     locale: 'es-ES',
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
     args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
   });
   const problems: string[] = [];
@@ -150,14 +160,35 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   };
   context.pages().forEach(watch);
   context.on('page', watch);
-  return {
+  const session: BrowserSession = {
     context,
     problems,
     async close() {
+      openSessions.delete(session);
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+  openSessions.add(session);
+  return session;
+}
+
+/**
+ * After a failed test: a screenshot of every open page (test-results/screenshots/`name`-N.png),
+ * and its address and the browser's messages in the test output.
+ */
+export async function screenshotOpenPages(name: string): Promise<void> {
+  let n = 0;
+  for (const session of openSessions) {
+    for (const page of session.context.pages()) {
+      n++;
+      await screenshot(page, `${name}-${n}`).catch(() => undefined);
+      console.error(
+        `Página ${n} al fallar: ${page.url()} (captura ${name}-${n}.png); mensajes del ` +
+          `navegador: ${session.problems.join(' | ') || 'ninguno'}`,
+      );
+    }
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,7 @@
 // Integration test setup: jest-dom matchers, msw answering the API, a fake socket.io.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
+import { cleanup, configure, renderHook } from '@testing-library/react';
 import * as React from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw';
@@ -28,9 +29,26 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
 // machine that alone can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// MUI's styles (one <style> per rule in development) stay in the page after a test's screen is
+// gone, so a file's later tests ran among thousands of rules, and every visibility and
+// accessible-name check of Testing Library (getComputedStyle) read them all. Each test starts
+// with none: its screens insert again what they use.
+let styles: EmotionCache | null = null;
+const forgetStyles = () => {
+  if (!styles) return;
+  styles.sheet.flush();
+  for (const name of Object.keys(styles.inserted)) delete styles.inserted[name];
+};
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  const probe = renderHook(() => __unsafe_useEmotionCache());
+  styles = probe.result.current;
+  probe.unmount();
+});
 afterEach(async () => {
   cleanup();
+  forgetStyles();
   const { disconnectRealtime } = await import('../../src/realtime/socket');
   disconnectRealtime();
   server.resetHandlers();

@@ -1,6 +1,6 @@
 // Inline row delete and inline row update, and 'Acciones (Ver)' to the row's edit page (the
 // current path plus _id). After a row update or delete the dashboard reads its rows again
-// (a second later, see StockDashboard). The same on the three dashboards.
+// (a second later, see useDashboardRows). The same on the three dashboards.
 import { useEffect, useState } from 'react';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';

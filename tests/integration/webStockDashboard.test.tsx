@@ -250,6 +250,29 @@ describe('/gomotor web stock dashboard', () => {
     await waitFor(() => expect(reads.count).toBe(2), { timeout: 4000 });
   });
 
+  it("a row update's own announcement reads nothing (the page reads once, a second later); another row's does", async () => {
+    const { sent, reads } = serveHost();
+    renderWeb();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'EXPANDIR' }));
+    await user.click(screen.getByRole('switch', { name: 'HOME 2003' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    emitServerEvent('resource:changed', {
+      resource: 'gomotor-vehicles',
+      action: 'update',
+      ids: ['w3'],
+    });
+    // Past the page's own re-read (1 s after the answer): one read, not two.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(reads.count).toBe(2);
+    emitServerEvent('resource:changed', {
+      resource: 'gomotor-vehicles',
+      action: 'update',
+      ids: ['w5'],
+    });
+    await waitFor(() => expect(reads.count).toBe(3));
+  });
+
   it('assigns a counter to 3 vehicles as one run of 3 PUTs and says how many changed', async () => {
     const { sent } = serveHost();
     renderWeb();

@@ -1,6 +1,7 @@
 // Inline row delete and inline row update, and 'Acciones (Ver)' to the row's edit page (the
 // current path plus _id). After a row update or delete the dashboard reads its rows again
-// (a second later, see useDashboardRows). The same on the three dashboards.
+// (a second later) and not on the server's announcement of that row (useDashboardRows). The
+// same on the three dashboards.
 import { useEffect, useState } from 'react';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -20,6 +21,7 @@ import {
 import { InlineEditCell } from '../../lists/InlineEditCell';
 import { useColumnEuroDecimals } from '../../lists/priceColumns';
 import { CellText } from './CellText';
+import { useRowWrite } from './useDashboardRows';
 import { WriteConfirm } from '../../writes';
 
 type RowConfig<Row> = Pick<StockDashboardConfig<Row>, 'label' | 'path' | 'rowName' | 'snackbarMs'>;
@@ -42,6 +44,7 @@ export const RowActions = <Row extends RaRecord>({
   onRowChanged,
 }: RowProps<Row>) => {
   const dataProvider = useDataProvider();
+  const rowWrite = useRowWrite(resource, onRowChanged);
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -49,9 +52,10 @@ export const RowActions = <Row extends RaRecord>({
   const remove = async () => {
     setDeleting(true);
     try {
-      await dataProvider.delete(resource, { id: record.id, previousData: record });
+      await rowWrite(record.id, () =>
+        dataProvider.delete(resource, { id: record.id, previousData: record }),
+      );
       notify(`Vehículo ${name} eliminado`, snackbarOptions(config, 'success'));
-      onRowChanged();
     } catch (error) {
       notify(messageOf(error), snackbarOptions(config, 'error'));
     } finally {
@@ -114,6 +118,7 @@ export const EditableCell = <Row extends RaRecord>({
 }: EditableCellProps<Row>) => {
   const edit = column.edit;
   const dataProvider = useDataProvider();
+  const rowWrite = useRowWrite(resource, onRowChanged);
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
   const stored = column.value(record);
@@ -129,13 +134,14 @@ export const EditableCell = <Row extends RaRecord>({
     setSaving(true);
     setChosen(value);
     try {
-      await dataProvider.update(resource, {
-        id: record.id,
-        data: { ...record, ...edit.patch(record, value) },
-        previousData: record,
-      });
+      await rowWrite(record.id, () =>
+        dataProvider.update(resource, {
+          id: record.id,
+          data: { ...record, ...edit.patch(record, value) },
+          previousData: record,
+        }),
+      );
       notify('Vehículo actualizado con éxito', snackbarOptions(config, 'success'));
-      onRowChanged();
     } catch (error) {
       setChosen(null);
       notify(messageOf(error), snackbarOptions(config, 'error'));

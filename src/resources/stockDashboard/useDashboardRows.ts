@@ -95,6 +95,31 @@ export const holdLiveReads = (
 };
 
 /**
+ * A write of one row from the table (an inline update or delete): the page reads its rows again
+ * itself (`onRowChanged`), so the server's announcement of that row reads nothing, as a bulk
+ * run's own do; a change by anyone else meanwhile still reads. A failed write reads again only
+ * if someone else changed the rows.
+ */
+export const useRowWrite = (resource: string, onRowChanged: () => void) => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async <T>(id: Identifier, write: () => Promise<T>): Promise<T> => {
+      const release = holdLiveReads(queryClient, resource, [id]);
+      try {
+        const answer = await write();
+        release();
+        onRowChanged();
+        return answer;
+      } catch (error) {
+        if (release([id]).othersChanged) onRowChanged();
+        throw error;
+      }
+    },
+    [queryClient, resource, onRowChanged],
+  );
+};
+
+/**
  * Whether a change the server announced must read the rows again: not when every id in it
  * is one a run of this page changed (each counted once), nor while a run holds the re-reads
  * (noted for its release instead).

@@ -1,11 +1,12 @@
 // The console theme: the brand (./brand.ts) over react-admin's defaults; MUI texts in
-// Spanish (esES). Whoever asked their system for less motion (an accessibility setting) gets
-// the console without animations.
+// Spanish (esES). Whoever asked their system for less motion gets it without animations
+// (./motion.ts).
 import { esES } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { config } from '../config';
 import { brand } from './brand';
+import { withMotionPreference } from './motion';
 
 export const themeOptions: RaThemeOptions = {
   ...defaultTheme,
@@ -49,43 +50,5 @@ export const themeOptions: RaThemeOptions = {
   },
 };
 
-/**
- * Without motion: menus, dialogs, notifications and folding sections appear and go at once, and
- * buttons have no ripple. Nothing moves under the pointer while a person aims at it.
- */
-export const stillOptions = (options: RaThemeOptions): RaThemeOptions => ({
-  ...options,
-  transitions: {
-    create: () => 'none',
-    duration: {
-      shortest: 0,
-      shorter: 0,
-      short: 0,
-      standard: 0,
-      complex: 0,
-      enteringScreen: 0,
-      leavingScreen: 0,
-    },
-  },
-  components: {
-    ...options.components,
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
-    MuiPopover: { defaultProps: { transitionDuration: 0 } },
-    MuiMenu: { defaultProps: { transitionDuration: 0 } },
-    MuiDialog: { defaultProps: { transitionDuration: 0 } },
-    MuiSnackbar: { defaultProps: { transitionDuration: 0 } },
-    MuiCollapse: { defaultProps: { timeout: 0 } },
-  },
-});
-
-/** Whether this browser's person asked for less motion. */
-const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** The theme handed to <Admin>; the esES locale translates MUI's own texts. */
-export const theme = createTheme(
-  prefersReducedMotion() ? stillOptions(themeOptions) : themeOptions,
-  esES,
-) as RaThemeOptions;
+export const theme = createTheme(withMotionPreference(themeOptions), esES) as RaThemeOptions;

@@ -1,7 +1,8 @@
-// src/layout/theme.ts: whoever asked for less motion gets the console without animations.
+// src/layout/motion.ts: whoever asked for less motion gets the console without animations.
 import { describe, expect, it } from 'vitest';
 import { createTheme } from '@mui/material/styles';
-import { stillOptions, themeOptions } from '../../src/layout/theme';
+import { stillOptions } from '../../src/layout/motion';
+import { themeOptions } from '../../src/layout/theme';
 
 describe('the theme without motion', () => {
   const still = createTheme(stillOptions(themeOptions));

@@ -8,10 +8,11 @@ import { esES } from '@mui/material/locale';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { authProvider } from '../../authProvider';
 import { brand } from '../../layout/brand';
+import { withMotionPreference } from '../../layout/motion';
 import { whenIdle } from '../../whenIdle';
 import { LoginForm } from './LoginForm';
 
-const theme = createTheme(brand, esES);
+const theme = createTheme(withMotionPreference(brand), esES);
 
 export const DASHBOARD_PATH = '/dashboard';
 

@@ -41,13 +41,33 @@ const forgetStyles = () => {
 };
 
 beforeAll(() => {
+  // A worker runs many files in one page (isolate: false): each starts at the page's first
+  // address, with nothing stored.
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
   server.listen({ onUnhandledRequest: 'error' });
   const probe = renderHook(() => __unsafe_useEmotionCache());
   styles = probe.result.current;
   probe.unmount();
 });
+/**
+ * What a test left on the page after Testing Library's cleanup: a screen mounted some other way
+ * (src/main.tsx's root), which would stay alive for the worker's next files. The charts' text
+ * measurer (an <svg> kept by MUI X) and emptied containers are not screens.
+ */
+const leftOnPage = () =>
+  [...document.body.children].filter((c) => c.tagName !== 'svg' && c.innerHTML !== '');
+
 afterEach(async () => {
   cleanup();
+  const left = leftOnPage();
+  for (const element of left) element.remove();
+  if (left.length) {
+    throw new Error(
+      `The test left a screen mounted outside Testing Library: ${left[0]!.outerHTML.slice(0, 120)}`,
+    );
+  }
   forgetStyles();
   const { disconnectRealtime } = await import('../../src/realtime/socket');
   disconnectRealtime();

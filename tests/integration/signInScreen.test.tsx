@@ -8,6 +8,22 @@ import { fakeIdle } from '../fakeIdle';
 import { server } from './msw';
 import { api, sessions } from './utils';
 
+// The console's own root (src/main.tsx renders into #root) is unmounted after each test, as
+// Testing Library unmounts its own: the next test files of this worker start without it.
+const consoleRoots = vi.hoisted(() => [] as { unmount: () => void }[]);
+vi.mock('react-dom/client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('react-dom/client')>();
+  return {
+    ...real,
+    createRoot: (...args: Parameters<typeof real.createRoot>) => {
+      const root = real.createRoot(...args);
+      if (args[0] instanceof Element && args[0].id === 'root') consoleRoots.push(root);
+      return root;
+    },
+  };
+});
+afterEach(() => act(() => consoleRoots.splice(0).forEach((root) => root.unmount())));
+
 const fill = async (email: string, password: string) => {
   const user = userEvent.setup();
   if (email) await user.type(screen.getByLabelText('Correo electrónico'), email);

@@ -1,7 +1,6 @@
 // npm run bench — prints performance figures. Figures, never assertions.
 // Runs the production build (npm start's server) on a free port and a temporary data folder,
 // and measures cold loads in headless Chromium on loopback.
-import { readFileSync } from 'node:fs';
 import {
   launchBrowser,
   startServer,
@@ -21,7 +20,7 @@ import { motosPageFigures, printMotosPageFigures } from './motosPage.js';
 import { ownSitesFigures, printOwnSitesFigures } from './ownSites.js';
 import { printWebStockFigures, webStockFigures } from './webStock.js';
 import { navigationFigures, printNavigationFigures } from './navigation.js';
-import { median } from './stats.js';
+import { median, rssMb } from './stats.js';
 import { pdfFigures, printPdfFigures } from './pdf.js';
 import { printRentingFigures, rentingFigures } from './renting.js';
 import { printRentingPageFigures, rentingPageFigures } from './rentingPage.js';
@@ -29,12 +28,6 @@ import { printStockFigures, stockFigures } from './stock.js';
 import { printTypedAddressFigures, typedAddressFigures } from './typedAddress.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-const rssMb = (pid: number): number => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-};
 
 async function dashboardFigures(server: RunningServer) {
   const times: number[] = [];

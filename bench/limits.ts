@@ -3,22 +3,16 @@
 // Prints the server's peak RSS (VmRSS of /proc/<pid>/status) and the health latencies. Targets: RSS
 // ≤ 400 MB, /api/health ≤ 100 ms. Figures, never assertions.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { VEHICLE_BODY_LIMIT } from '../server/limits.js';
 import { getGroupStock } from '../server/stock/groupStock.js';
 import type { StockVehicle } from '../src/domain/types.js';
 import { DEMO_ADMIN, startServer, type RunningServer } from '../tests/e2e/harness.js';
-import { median, percentile } from './stats.js';
+import { median, percentile, rssMb } from './stats.js';
 
 const CONCURRENT = 20;
 /** Waves of CONCURRENT bodies per round: more health samples than one wave gives. */
 const WAVES = Number(process.env.BENCH_LIMITS_WAVES ?? 5);
 const BULK_PATH = '/api/grupoliva/bulk-create';
-
-const rssMb = (pid: number): number => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
 
 /**
  * `count` bodies of real stock vehicles, each as close to `maxBytes` as whole vehicles allow,

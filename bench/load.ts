@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { DEMO_STAFF, startServer, type RunningServer } from '../tests/e2e/harness.js';
-import { median, percentile } from './stats.js';
+import { median, percentile, rssMb } from './stats.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
@@ -28,11 +28,6 @@ const LIGHT_PATHS = [
   '/api/health',
   '/api/notifications?_start=0&_end=10&_sort=createdAt&_order=DESC&reading=false',
 ];
-
-const rssMb = (pid: number): number => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
 
 /** The server's CPU time so far (user + system, ms): what a request costs it, whatever the load. */
 const cpuMs = (pid: number): number => {

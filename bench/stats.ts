@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 export const median = (xs: number[]): number => {
   if (!xs.length) return Number.NaN;
   const s = [...xs].sort((a, b) => a - b);
@@ -10,4 +12,10 @@ export const percentile = (xs: number[], p: number): number => {
   if (!xs.length) return Number.NaN;
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
+};
+
+/** A process's resident memory (MB), from /proc. */
+export const rssMb = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };

@@ -25,7 +25,7 @@
 // `paramPrefix` is put before every name (e.g. 'cmp.' → ?cmp.page=2) so two tables on one
 // screen keep apart; `sort`, `order` and `page` (with the prefix) are the list's own names.
 // URL writes replace the history entry: 'back' leaves the screen, as it would anyway.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useRecordSelection,
@@ -126,6 +126,41 @@ export const useListParams = <K extends string>(
     [set],
   );
   return [stable, setValue];
+};
+
+/**
+ * useListParams whose values show at once: a click's new value is drawn in the click's own
+ * render, and the URL follows in the router's transition. Writing the URL re-renders
+ * everything under the router (the layout, the menu, the bell); a filter switch then waited
+ * for all of it. The third value says a shown value is ahead of the URL (the list should show
+ * its first page: the URL's page is reset in the same transition).
+ */
+export const useInstantParams = <K extends string>(
+  names: readonly K[],
+  options: { paramPrefix?: string } = {},
+): [Record<K, string | null>, (name: K, value: string | null) => void, boolean] => {
+  const [inUrl, setInUrl] = useListParams(names, options);
+  const urlKey = names.map((name) => `${name}=${inUrl[name] ?? ''}`).join('&');
+  const [shown, setShown] = useState<{ from: string; values: Record<K, string | null> } | null>(
+    null,
+  );
+  // The URL moved some other way (back, forward, a link): it is what shows.
+  const ahead = shown !== null && shown.from === urlKey;
+  if (shown && !ahead) setShown(null);
+  const setValue = useCallback(
+    (name: K, value: string | null) => {
+      setShown((prev) => ({
+        from: urlKey,
+        values: { ...(prev?.from === urlKey ? prev.values : inUrl), [name]: value },
+      }));
+      startTransition(() => {
+        setInUrl(name, value);
+        setShown(null);
+      });
+    },
+    [urlKey, inUrl, setInUrl],
+  );
+  return [ahead ? shown.values : inUrl, setValue, ahead];
 };
 
 /**

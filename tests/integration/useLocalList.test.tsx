@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useListParams, useLocalList } from '../../src/lists/useLocalList';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { useInstantParams, useListParams, useLocalList } from '../../src/lists/useLocalList';
 import { AdminTestContext } from './utils';
 
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: String(i + 1), n: i + 1 }));
@@ -73,5 +73,34 @@ describe('useLocalList with syncWithLocation', () => {
     act(() => result.current.list.setPage(3));
     expect(result.current.list.page).toBe(3);
     expect(result.current.search).toBe('?page=2');
+  });
+});
+
+describe('useInstantParams', () => {
+  /** Every render's shown filter, the address's query and whether the address is behind. */
+  const renders: [string | null, string, boolean][] = [];
+  const useFilter = () => {
+    const [values, set, behind] = useInstantParams(['filtro']);
+    const { search } = useLocation();
+    renders.push([values.filtro, search, behind]);
+    return { set, navigate: useNavigate() };
+  };
+
+  it("draws the new value in the click's own render; the URL (back to page 1) follows", () => {
+    renders.length = 0;
+    const { result } = renderHook(useFilter, { wrapper: wrapperAt('/x?filtro=VN&page=3') });
+    act(() => result.current.set('filtro', 'VO'));
+    const afterClick = renders.slice(1);
+    expect(afterClick[0]).toEqual(['VO', '?filtro=VN&page=3', true]);
+    expect(afterClick.at(-1)).toEqual(['VO', '?filtro=VO', false]);
+  });
+
+  it('follows the URL when it moves some other way (back, a link)', () => {
+    renders.length = 0;
+    const { result } = renderHook(useFilter, { wrapper: wrapperAt('/x?filtro=VN') });
+    act(() => result.current.set('filtro', null));
+    expect(renders.at(-1)).toEqual([null, '', false]);
+    act(() => void result.current.navigate('/x?filtro=KM0'));
+    expect(renders.at(-1)).toEqual(['KM0', '?filtro=KM0', false]);
   });
 });

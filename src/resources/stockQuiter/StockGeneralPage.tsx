@@ -8,7 +8,7 @@ import { Alert, Box, Stack } from '@mui/material';
 import { Title } from 'react-admin';
 import { channels } from '../../dataProvider/channels';
 import { STOCK_FILTERS, type StockFilterId } from '../../domain/stock';
-import { useListParams } from '../../lists/useLocalList';
+import { useInstantParams } from '../../lists/useLocalList';
 import { ChannelCards } from './ChannelCards';
 import { SkipLinks } from './SkipLinks';
 import { StockFilters } from './StockFilters';
@@ -26,7 +26,8 @@ const asFilterId = (value: string | null): StockFilterId | null =>
 
 const StockGeneralPage = () => {
   const data = useStockData(channels);
-  const [params, setParam] = useListParams(PARAMS);
+  // A filter or channel switch draws the table at once; the URL follows (useInstantParams).
+  const [params, setParam, urlBehind] = useInstantParams(PARAMS);
   const filterId = asFilterId(params.filtro);
   const channelId = channels.some((c) => c.id === params.canal) ? params.canal : null;
   const search = params.q ?? '';
@@ -101,6 +102,7 @@ const StockGeneralPage = () => {
             stockFailed={stockFailed}
             channels={channels}
             vehiclesById={data.vehiclesById}
+            firstPage={urlBehind}
           />
         </Box>
       </Stack>

@@ -24,6 +24,8 @@ export interface StockListProps {
   channels: readonly Channel[];
   /** The stock's vehicles by idv (an index built on first use). */
   vehiclesById: () => ReadonlyMap<string, StockVehicle>;
+  /** A filter just switched: its first page, before the URL (page 1 too) has followed. */
+  firstPage?: boolean;
 }
 
 export const StockList = memo(function StockList({
@@ -32,6 +34,7 @@ export const StockList = memo(function StockList({
   stockFailed,
   channels,
   vehiclesById,
+  firstPage = false,
 }: StockListProps) {
   const listContext = useLocalList<StockRow>({
     data: rows,
@@ -42,6 +45,7 @@ export const StockList = memo(function StockList({
     // vehicle's data sheet.
     resource: STOCK_RESOURCE,
     syncWithLocation: true,
+    firstPage,
   });
 
   return (

@@ -31,7 +31,7 @@ export const stillOptions = <T extends ThemeOptions>(options: T): T => ({
 });
 
 /** Whether this browser's person asked for less motion. */
-export const prefersReducedMotion = (): boolean =>
+const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;

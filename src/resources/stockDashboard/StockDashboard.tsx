@@ -6,7 +6,6 @@
 // filters, the sort and the page live in the URL (?tarjeta=…&c.marca=…&page=2), so back from the
 // edit page shows the same view.
 import {
-  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -43,7 +42,7 @@ import {
 } from '../../domain/stockDashboard/columns';
 import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
 import { activeFilterChips, cardClick, tableToggleLabel } from '../../domain/stockDashboard/state';
-import { useListParams, useLocalList } from '../../lists/useLocalList';
+import { useInstantParams, useLocalList } from '../../lists/useLocalList';
 import { whenIdle } from '../../whenIdle';
 import { ColumnFilters } from './ColumnFilters';
 import { DashboardHeader } from './DashboardHeader';
@@ -146,7 +145,9 @@ export const StockDashboard = <Row extends RaRecord>({
     () => [CARD_PARAM, ...config.columns.map((c) => columnParam(c.id))],
     [config.columns],
   );
-  const [params, setParam] = useListParams(paramNames);
+  // A card click or a column filter shows at once; the URL, which the router writes in a
+  // transition (re-rendering the whole console), follows (useInstantParams).
+  const [params, setParam, urlBehind] = useInstantParams(paramNames);
   const columnFilters = useMemo((): Filters => {
     const filters: Record<string, string> = {};
     for (const column of config.columns) {
@@ -163,14 +164,7 @@ export const StockDashboard = <Row extends RaRecord>({
   );
   const counts = useMemo(() => countCards(groups, all), [groups, all]);
 
-  // A card click shows its table at once (an urgent update); the URL, which the router writes
-  // in a transition (re-rendering the whole console), follows. Until it does, the click's card
-  // stands in for the URL's — as long as the URL still says what it said at the click.
-  const urlCard = params[CARD_PARAM];
-  const [clicked, setClicked] = useState<{ from: string | null; to: string | null } | null>(null);
-  // Once the URL has moved on (the click's card written, or any other change), it rules again.
-  if (clicked && clicked.from !== urlCard) setClicked(null);
-  const activeCard = clicked && clicked.from === urlCard ? clicked.to : urlCard;
+  const activeCard = params[CARD_PARAM];
   // The table starts hidden unless the URL already filters it (back from the edit page).
   const [expanded, setExpanded] = useState(
     () => activeCard !== null || Object.keys(columnFilters).length > 0,
@@ -184,18 +178,17 @@ export const StockDashboard = <Row extends RaRecord>({
   }, [isPending, tableBuilt]);
   // The cards get one callback for good (they are memoised: a click re-renders only the
   // cards it switches, not all of them, so a card click stays ≤ 100 ms).
-  const cardState = useRef({ groups, activeCard, urlCard, expanded, setParam });
+  const cardState = useRef({ groups, activeCard, expanded, setParam });
   useLayoutEffect(() => {
-    cardState.current = { groups, activeCard, urlCard, expanded, setParam };
+    cardState.current = { groups, activeCard, expanded, setParam };
   });
   const onCard = useCallback((id: string) => {
     const current = cardState.current;
     const next = cardClick(current.groups, current, id);
     // One urgent render for both (to keep the click fast): the card and the unfolding
     // together, then the URL in the router's transition.
-    setClicked({ from: current.urlCard, to: next.activeCard });
     setExpanded(next.expanded);
-    startTransition(() => current.setParam(CARD_PARAM, next.activeCard));
+    current.setParam(CARD_PARAM, next.activeCard);
   }, []);
   const onColumnFilter = useCallback(
     (id: string, query: string) => setParam(columnParam(id), query),
@@ -226,7 +219,7 @@ export const StockDashboard = <Row extends RaRecord>({
     resource,
     syncWithLocation: true,
     // A card just clicked: its first page, before the URL (page 1 too) has followed.
-    firstPage: clicked !== null,
+    firstPage: urlBehind,
   });
 
   const chips = config.filterChips

@@ -15,7 +15,8 @@
 //
 //   const list = useLocalList({ data, isPending, perPage: 10, sort, resource,
 //                               syncWithLocation: true, paramPrefix: '' });
-//   const [filters, setFilter] = useListParams(['filtro', 'q'], { paramPrefix: '' });
+//   const [filters, setFilter, urlBehind] = useListParams(['filtro', 'q']);
+//   … useLocalList({ …, firstPage: urlBehind })
 //
 // With `syncWithLocation` the list keeps its sort and page in the query string
 // (?sort=idv&order=DESC&page=3; defaults are left out) instead of in memory, and `data` may
@@ -53,7 +54,7 @@ export interface UseLocalListOptions<R extends RaRecord> {
   paramPrefix?: string;
   /**
    * Show the first page whatever the URL says: the screen's filter has just changed and the
-   * URL (page 1) follows in the router's transition (the stock dashboards' card click).
+   * URL (page 1) follows in the router's transition (useListParams' third value).
    */
   firstPage?: boolean;
   /**
@@ -105,14 +106,8 @@ const usePrefixedParams = (paramPrefix: string) => {
   return { get, set };
 };
 
-/**
- * A synced list's screen filters, kept in the URL beside its sort and page (see the header):
- * the values by name (null when absent) and a setter that also goes back to page 1.
- */
-export const useListParams = <K extends string>(
-  names: readonly K[],
-  { paramPrefix = '' }: { paramPrefix?: string } = {},
-): [Record<K, string | null>, (name: K, value: string | null) => void] => {
+/** The parameters as the URL holds them, the key they make, and a setter back to page 1. */
+const useUrlParams = <K extends string>(names: readonly K[], paramPrefix: string) => {
   const { get, set } = usePrefixedParams(paramPrefix);
   const values = Object.fromEntries(names.map((name) => [name, get(name)])) as Record<
     K,
@@ -125,22 +120,26 @@ export const useListParams = <K extends string>(
     (name: K, value: string | null) => set({ [name]: value, [PAGE_PARAM]: null }),
     [set],
   );
-  return [stable, setValue];
+  return { values: stable, key, setValue };
 };
 
 /**
- * useListParams whose values show at once: a click's new value is drawn in the click's own
- * render, and the URL follows in the router's transition. Writing the URL re-renders
- * everything under the router (the layout, the menu, the bell); a filter switch then waited
- * for all of it. The third value says a shown value is ahead of the URL (the list should show
- * its first page: the URL's page is reset in the same transition).
+ * A synced list's screen filters, kept in the URL beside its sort and page (see the header):
+ * the values by name (null when absent), a setter that also goes back to page 1, and whether
+ * a value shown is ahead of the URL.
+ *
+ * A new value is drawn in the click's own render and the URL follows in the router's
+ * transition: writing the URL re-renders everything under the router (the layout, the menu,
+ * the bell), and a filter switch used to wait for all of it. While the URL is behind, the
+ * list shows its first page (useLocalList's `firstPage`): the URL's page is reset in the same
+ * transition.
  */
-export const useInstantParams = <K extends string>(
+export const useListParams = <K extends string>(
   names: readonly K[],
-  options: { paramPrefix?: string } = {},
+  { paramPrefix = '' }: { paramPrefix?: string } = {},
 ): [Record<K, string | null>, (name: K, value: string | null) => void, boolean] => {
-  const [inUrl, setInUrl] = useListParams(names, options);
-  const urlKey = names.map((name) => `${name}=${inUrl[name] ?? ''}`).join('&');
+  const url = useUrlParams(names, paramPrefix);
+  const { values: inUrl, key: urlKey, setValue: setInUrl } = url;
   const [shown, setShown] = useState<{ from: string; values: Record<K, string | null> } | null>(
     null,
   );

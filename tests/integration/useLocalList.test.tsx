@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { useInstantParams, useListParams, useLocalList } from '../../src/lists/useLocalList';
+import { useListParams, useLocalList } from '../../src/lists/useLocalList';
 import { AdminTestContext } from './utils';
 
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: String(i + 1), n: i + 1 }));
@@ -76,11 +76,11 @@ describe('useLocalList with syncWithLocation', () => {
   });
 });
 
-describe('useInstantParams', () => {
+describe('useListParams', () => {
   /** Every render's shown filter, the address's query and whether the address is behind. */
   const renders: [string | null, string, boolean][] = [];
   const useFilter = () => {
-    const [values, set, behind] = useInstantParams(['filtro']);
+    const [values, set, behind] = useListParams(['filtro']);
     const { search } = useLocation();
     renders.push([values.filtro, search, behind]);
     return { set, navigate: useNavigate() };

@@ -48,7 +48,7 @@ const Empty = ({ filtered, onClear }: { filtered: boolean; onClear: () => void }
 const ConsistencyPage = () => {
   const report = useConsistencyReport();
   const stock = useStockFacts();
-  const [params, setParam] = useListParams(DRIFT_FILTER_PARAMS);
+  const [params, setParam, urlBehind] = useListParams(DRIFT_FILTER_PARAMS);
   const [now] = useState(() => new Date());
   const channels = useMemo(() => report.data?.channels ?? [], [report.data]);
   const labels = useMemo(() => new Map(channels.map((c) => [c.id, c.label])), [channels]);
@@ -82,6 +82,7 @@ const ConsistencyPage = () => {
     sort: REPORT_ORDER,
     resource: DRIFTS_SELECTION,
     syncWithLocation: true,
+    firstPage: urlBehind,
   });
 
   const run = useFixRun();

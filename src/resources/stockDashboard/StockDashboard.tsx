@@ -42,7 +42,7 @@ import {
 } from '../../domain/stockDashboard/columns';
 import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
 import { activeFilterChips, cardClick, tableToggleLabel } from '../../domain/stockDashboard/state';
-import { useInstantParams, useLocalList } from '../../lists/useLocalList';
+import { useListParams, useLocalList } from '../../lists/useLocalList';
 import { whenIdle } from '../../whenIdle';
 import { ColumnFilters } from './ColumnFilters';
 import { DashboardHeader } from './DashboardHeader';
@@ -145,9 +145,8 @@ export const StockDashboard = <Row extends RaRecord>({
     () => [CARD_PARAM, ...config.columns.map((c) => columnParam(c.id))],
     [config.columns],
   );
-  // A card click or a column filter shows at once; the URL, which the router writes in a
-  // transition (re-rendering the whole console), follows (useInstantParams).
-  const [params, setParam, urlBehind] = useInstantParams(paramNames);
+  // A card click or a column filter shows at once; the URL follows.
+  const [params, setParam, urlBehind] = useListParams(paramNames);
   const columnFilters = useMemo((): Filters => {
     const filters: Record<string, string> = {};
     for (const column of config.columns) {

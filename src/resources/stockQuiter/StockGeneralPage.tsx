@@ -8,7 +8,7 @@ import { Alert, Box, Stack } from '@mui/material';
 import { Title } from 'react-admin';
 import { channels } from '../../dataProvider/channels';
 import { STOCK_FILTERS, type StockFilterId } from '../../domain/stock';
-import { useInstantParams } from '../../lists/useLocalList';
+import { useListParams } from '../../lists/useLocalList';
 import { ChannelCards } from './ChannelCards';
 import { SkipLinks } from './SkipLinks';
 import { StockFilters } from './StockFilters';
@@ -26,8 +26,8 @@ const asFilterId = (value: string | null): StockFilterId | null =>
 
 const StockGeneralPage = () => {
   const data = useStockData(channels);
-  // A filter or channel switch draws the table at once; the URL follows (useInstantParams).
-  const [params, setParam, urlBehind] = useInstantParams(PARAMS);
+  // A filter or channel switch draws the table at once; the URL follows.
+  const [params, setParam, urlBehind] = useListParams(PARAMS);
   const filterId = asFilterId(params.filtro);
   const channelId = channels.some((c) => c.id === params.canal) ? params.canal : null;
   const search = params.q ?? '';

@@ -165,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Writes of the request are recorded with who made them (audit/).
     await app.register(auditScopePlugin, context);
     await app.register(realtimePlugin, context);
-    await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(healthRoutes, { prefix: '/api', activity });
     for (const routes of ROUTES_BEFORE_CHANNELS) await app.register(routes, api);
     for (const channel of channels) {
       await app.register(channel.routes, { ...context, prefix: channel.prefix ?? '/api' });

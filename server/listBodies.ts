@@ -53,23 +53,18 @@ export class ListBodies {
       this.bodies.clear();
       if (!this.warmFields.length) return;
       clearTimeout(this.rewarm);
-      this.rewarm = setTimeout(() => this.warm(), REWARM_DELAY_MS);
+      this.rewarm = setTimeout(() => void this.warm(), REWARM_DELAY_MS);
     });
   }
 
   /** Makes the warm answers ready (gzipped too); a failure only means a slower first read. */
-  warm(): void {
+  async warm(): Promise<void> {
     if (this.closed) return;
     for (const fields of this.warmFields) {
-      void this.body(fields)
+      await this.body(fields)
         .then((body) => body.gzip())
         .catch(() => undefined);
     }
-  }
-
-  /** warm() on the next turn of the event loop: a server's start is not held up by the read. */
-  warmSoon(): void {
-    setImmediate(() => this.warm());
   }
 
   async body(fields?: readonly string[]): Promise<ListBody> {

@@ -54,9 +54,7 @@ export const gomotor: ServerChannel = {
     simulateMarketplaceLatency(app, context.config.channelLatencyMs);
     const store = new ListingStore<WebListingBody>(context, storeOptions);
     app.addHook('onClose', async () => store.close());
-    app.addHook('onListen', async () => {
-      setImmediate(() => void store.warm());
-    });
+    app.addHook('onListen', async () => void context.activity.inBackground(() => store.warm()));
 
     // The Stock Quiter card's `?fields=idv` from the store's key cache; any other list as the
     // stored JSON (projected by the database), never parsed: /gomotor reads 10,000 rows cold.

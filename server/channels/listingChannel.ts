@@ -127,9 +127,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
       app.addHook('onClose', async () => store.close());
       // Read the keys once the server listens, so the stock page's first `?fields=idv` call
       // does not pay for parsing every listing (10,000 vehicles).
-      app.addHook('onListen', async () => {
-        setImmediate(() => void store.warm());
-      });
+      app.addHook('onListen', async () => void context.activity.inBackground(() => store.warm()));
 
       app.get<{ Querystring: { fields?: string } }>(
         paths.list,

@@ -88,7 +88,12 @@ export class ListingStore<B extends object> {
   private async keys(): Promise<Map<string, string>> {
     while (!this.keysById) {
       const version = this.version;
-      const docs = await this.listings.list();
+      // Only `_id` and the key of each listing, projected by the database: 50,000 whole
+      // listings parsed here would hold a server's start for seconds.
+      const key: string = this.options.key;
+      const docs = JSON.parse(await this.listings.listJson({}, ['_id', key])) as {
+        _id: string;
+      }[];
       if (version === this.version) {
         this.keysById = new Map(docs.map((doc) => [doc._id, this.keyOf(doc)]));
       }

@@ -19,8 +19,6 @@ import { ConsistencyService, type ComputedReport } from './service.js';
 
 /** Items one fix request may name (the console sends a selection a few at a time). */
 export const MAX_FIX_ITEMS = 500;
-/** The channels' listings are read in the background this long after start. */
-const WARM_DELAY_MS = 3000;
 /** The automatic fixes' first run waits for the server to settle after start. */
 const FIRST_AUTO_FIX_MS = 5000;
 
@@ -78,8 +76,8 @@ export const consistencyRoutes: FastifyPluginAsync<
   const autoFix = new AutoFix(context, service, fixer);
   service.onSettled = () => autoFix.soon();
   let firstRun: ReturnType<typeof setTimeout> | undefined;
+  app.addHook('onListen', async () => service.warm());
   app.addHook('onReady', async () => {
-    service.warmSoon(WARM_DELAY_MS);
     firstRun = setTimeout(() => autoFix.soon(), FIRST_AUTO_FIX_MS);
     firstRun.unref();
   });

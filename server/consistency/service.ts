@@ -61,7 +61,6 @@ export class ConsistencyService {
   private firstChangeAt = 0;
   private readonly sources = new Map<string, Pick<ListingRefs, 'changed'>[]>();
   private readonly unsubscribe: () => void;
-  private warming: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   /** Called a moment after changes, once they are announced (the automatic fixes). */
   onSettled: (() => void) | null = null;
@@ -108,28 +107,23 @@ export class ConsistencyService {
   }
 
   /**
-   * Reads every channel's listings in the background a moment after start, one channel at a
-   * time and each when no request is being answered, so the first report (a page, the
+   * Reads every channel's listings in the background (server/requestActivity.ts), one channel
+   * at a time and each when no request is being answered, so the first report (a page, the
    * dashboard's charts) finds them read.
    */
-  warmSoon(delayMs: number): void {
-    this.warming = setTimeout(() => {
-      void (async () => {
-        for (const channel of this.channels) {
-          for (const refs of [channel.listings?.refs, channel.accounts]) {
-            if (!refs || this.closed) continue;
-            await this.context.activity.quiet();
-            await refs.current().catch(() => undefined);
-          }
-        }
-      })();
-    }, delayMs);
-    this.warming.unref();
+  warm(): void {
+    for (const channel of this.channels) {
+      for (const refs of [channel.listings?.refs, channel.accounts]) {
+        if (!refs) continue;
+        void this.context.activity.inBackground(async () => {
+          if (!this.closed) await refs.current();
+        });
+      }
+    }
   }
 
   close(): void {
     this.closed = true;
-    clearTimeout(this.warming);
     this.unsubscribe();
     if (this.timer) clearTimeout(this.timer);
     for (const channel of this.channels) channel.listings?.store.close();

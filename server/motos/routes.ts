@@ -166,7 +166,7 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
   };
 
   // The first visit of /motos finds its answer ready (the page must be usable within 1 s cold).
-  app.addHook('onReady', async () => bodies.warmSoon());
+  app.addHook('onListen', async () => void context.activity.inBackground(() => bodies.warm()));
 
   app.get<{ Querystring: { fields?: string } }>(
     '/motos',

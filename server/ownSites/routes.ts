@@ -80,7 +80,7 @@ async function siteRoutes(app: FastifyInstance, context: ServerContext, site: Ow
 /** The list, create, delete, update-db and bulk-create of a site no channel serves. */
 function stockRoutes(app: FastifyInstance, { context, site, stock, base, bulk }: SiteScope) {
   const bodies = new ListBodies(stock.vehicles, context.events, [OWN_SITE_DASHBOARD_FIELDS]);
-  app.addHook('onReady', async () => bodies.warmSoon());
+  app.addHook('onListen', async () => void context.activity.inBackground(() => bodies.warm()));
   app.addHook('onClose', async () => bodies.close());
   app.get<{ Querystring: { _id?: string; fields?: string } }>(
     base,

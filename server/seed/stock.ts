@@ -22,21 +22,33 @@ function pickDealer(random: Random, dealers: readonly DealerShare[], total: numb
   return dealers[dealers.length - 1] as DealerShare;
 }
 
-/** `count` vehicles from `seed`; idv grow with the order of entry into stock. */
+/**
+ * `count` vehicles from `seed`, one at a time; idv grow with the order of entry into stock. A
+ * caller can stop between two and go on later (the server makes a large stock in slices).
+ */
+export function* stockVehicles(
+  seed: number,
+  count: number,
+  options: StockOptions = {},
+): Generator<StockVehicle, void, undefined> {
+  const random = createRandom(seed);
+  const dealers = options.dealers ?? DEALER_SHARES;
+  const total = dealers.reduce((sum, share) => sum + share.weight, 0);
+  let idv = options.firstIdv ?? 100000;
+  for (let i = 0; i < count; i++) {
+    idv += random.int(1, 9);
+    const share = pickDealer(random, dealers, total);
+    yield generateVehicle(random, String(idv), share.dealer, random.chance(share.newShare));
+  }
+}
+
+/** `count` vehicles from `seed` (stockVehicles, all at once). */
 export function generateStock(
   seed: number,
   count: number,
   options: StockOptions = {},
 ): StockVehicle[] {
-  const random = createRandom(seed);
-  const dealers = options.dealers ?? DEALER_SHARES;
-  const total = dealers.reduce((sum, share) => sum + share.weight, 0);
-  let idv = options.firstIdv ?? 100000;
-  const vehicles: StockVehicle[] = new Array<StockVehicle>(count);
-  for (let i = 0; i < count; i++) {
-    idv += random.int(1, 9);
-    const share = pickDealer(random, dealers, total);
-    vehicles[i] = generateVehicle(random, String(idv), share.dealer, random.chance(share.newShare));
-  }
+  const vehicles: StockVehicle[] = [];
+  for (const vehicle of stockVehicles(seed, count, options)) vehicles.push(vehicle);
   return vehicles;
 }

@@ -1,12 +1,15 @@
 // The in-memory group stock: the reference API plays the external Quiter system (GET
 // /publishing/api/v1/quiter and GET /quiter/{portalId}; docs/API.md "Group stock"). Generated once
-// per (seed, count) and cached with its JSON text, so even the 10,000-vehicle benchmark stock is
-// answered without generating or serialising it again.
+// per (seed, count) and cached with its answers as bytes, so even the 10,000-vehicle benchmark
+// stock is answered without generating or serialising it again. A started server makes it in
+// the background, a slice at a time (warmGroupStock): its start does not wait for 100,000
+// vehicles to be made.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { gzip } from 'node:zlib';
 import { DEMO_FAILING_PORTAL } from '../../src/domain/portals.js';
 import type { QuiterFeed, StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
-import { generateStock } from '../seed/stock.js';
+import { stockVehicles } from '../seed/stock.js';
 import { portalSlice } from './portals.js';
 
 /** Vehicles in the group stock when SEED_VEHICLES is not set. */
@@ -19,8 +22,7 @@ type StockConfig = Pick<Config, 'seedVehicles'>;
 interface CachedStock {
   vehicles: StockVehicle[];
   byIdv: Map<string, StockVehicle>;
-  json?: string;
-  /** The JSON as bytes, and gzipped once in the background (node's thread pool). */
+  /** The whole answer as bytes, and gzipped once in the background (node's thread pool). */
   body?: StockBody;
   /** Projections (`?fields=`), by their field list: the stock page asks for the same one. */
   projections: Map<string, StockBody>;
@@ -29,15 +31,42 @@ interface CachedStock {
 }
 
 const cache = new Map<number, CachedStock>();
+/** Stocks being made a slice at a time: the vehicles so far and the generator of the rest. */
+const making = new Map<number, { vehicles: StockVehicle[]; rest: Iterator<StockVehicle> }>();
+/** Vehicles made between two turns of the event loop while a stock is made in the background. */
+const VEHICLES_PER_SLICE = 2_000;
 
 const groupStockSize = (config: StockConfig): number =>
   config.seedVehicles ?? DEFAULT_GROUP_VEHICLES;
+
+function started(count: number) {
+  let partial = making.get(count);
+  if (!partial) {
+    partial = { vehicles: [], rest: stockVehicles(GROUP_STOCK_SEED, count) };
+    making.set(count, partial);
+  }
+  return partial;
+}
+
+/** Makes up to `limit` more vehicles of the stock; true once it is whole. */
+function makeMore(count: number, limit: number): boolean {
+  const partial = started(count);
+  for (let i = 0; i < limit; i++) {
+    const next = partial.rest.next();
+    if (next.done) return true;
+    partial.vehicles.push(next.value);
+  }
+  return false;
+}
 
 function generated(config: StockConfig): CachedStock {
   const count = groupStockSize(config);
   let entry = cache.get(count);
   if (!entry) {
-    const vehicles = generateStock(GROUP_STOCK_SEED, count);
+    // What a background making has not done yet is made now.
+    makeMore(count, Infinity);
+    const { vehicles } = started(count);
+    making.delete(count);
     entry = {
       vehicles,
       byIdv: new Map(vehicles.map((v) => [v.idv, v])),
@@ -121,21 +150,19 @@ export const generatedVehicle = (config: StockConfig, idv: string): StockVehicle
 /** The group stock. Shared between requests: never mutate it, clone a vehicle to change it. */
 export const getGroupStock = (config: StockConfig): StockVehicle[] => cached(config).vehicles;
 
-/** The group stock serialised once, as GET /publishing/api/v1/quiter answers it. */
-export function getGroupStockJson(config: StockConfig): string {
-  const entry = cached(config);
-  entry.json ??= JSON.stringify(entry.vehicles);
-  return entry.json;
-}
+/** The group stock as GET /publishing/api/v1/quiter answers it (tests compare with it). */
+export const getGroupStockJson = (config: StockConfig): string =>
+  getGroupStockBody(config).raw.toString();
 
 /**
  * The answer of GET /publishing/api/v1/quiter as bytes: 44 MB of JSON for the 10,000-vehicle
- * benchmark stock, 5.5 MB gzipped. The gzip is made once, off the event loop; until it is
- * ready (or if it fails) the plain bytes are served.
+ * benchmark stock, 5.5 MB gzipped. Made on its first read (the console reads projections and
+ * single vehicles); the gzip is made once, off the event loop; until it is ready (or if it
+ * fails) the plain bytes are served.
  */
 export function getGroupStockBody(config: StockConfig): StockBody {
   const entry = cached(config);
-  entry.body ??= stockBody(getGroupStockJson(config));
+  entry.body ??= stockBody(JSON.stringify(entry.vehicles));
   return entry.body;
 }
 
@@ -162,6 +189,32 @@ function stockBody(json: string): StockBody {
 /** Projections kept per stock; more distinct field lists than this are not cached. */
 const MAX_PROJECTIONS = 8;
 
+const projectionKey = (fields: readonly string[]) => [...new Set(fields)].sort().join(',');
+
+/** `vehicles[from, to)` with only the fields `key` names, as JSON array items (no brackets). */
+function projectedItems(
+  vehicles: readonly StockVehicle[],
+  key: string,
+  from: number,
+  to: number,
+): string {
+  const names = key.split(',');
+  const items: string[] = [];
+  for (let i = from; i < Math.min(to, vehicles.length); i++) {
+    const source = vehicles[i] as unknown as Record<string, unknown>;
+    const picked: Record<string, unknown> = {};
+    for (const name of names) if (Object.hasOwn(source, name)) picked[name] = source[name];
+    items.push(JSON.stringify(picked));
+  }
+  return items.join(',');
+}
+
+function keepProjection(entry: CachedStock, key: string, json: string): StockBody {
+  const body = stockBody(json);
+  if (entry.projections.size < MAX_PROJECTIONS) entry.projections.set(key, body);
+  return body;
+}
+
 /**
  * The group stock with only `fields` of each vehicle (`?fields=`, docs/API.md "Group
  * stock"): the Stock Quiter page reads the fields its table, filters and rules use — a
@@ -169,22 +222,11 @@ const MAX_PROJECTIONS = 8;
  */
 export function getGroupStockProjection(config: StockConfig, fields: readonly string[]): StockBody {
   const entry = cached(config);
-  const key = [...new Set(fields)].sort().join(',');
-  let body = entry.projections.get(key);
-  if (!body) {
-    const names = key.split(',');
-    const json = JSON.stringify(
-      entry.vehicles.map((v) => {
-        const source = v as unknown as Record<string, unknown>;
-        const picked: Record<string, unknown> = {};
-        for (const name of names) if (Object.hasOwn(source, name)) picked[name] = source[name];
-        return picked;
-      }),
-    );
-    body = stockBody(json);
-    if (entry.projections.size < MAX_PROJECTIONS) entry.projections.set(key, body);
-  }
-  return body;
+  const key = projectionKey(fields);
+  return (
+    entry.projections.get(key) ??
+    keepProjection(entry, key, `[${projectedItems(entry.vehicles, key, 0, entry.vehicles.length)}]`)
+  );
 }
 
 /** One vehicle of the group stock, or undefined. */
@@ -223,18 +265,47 @@ export function portalFeedBody(config: StockConfig, portalId: string): StockBody
   return body;
 }
 
+/** Stocks up to this size have their portals' feeds made ahead of their first read. */
+const WARM_FEEDS_MAX_VEHICLES = 20_000;
+
+export interface StockWarming {
+  /** The projection the stock page reads. */
+  fields: readonly string[];
+  /** The portals whose feeds the dashboard reads right after every sign-in. */
+  portalIds: readonly string[];
+  /** Resolves when the server may go on (no request being answered): between two slices. */
+  giveWay: () => Promise<void>;
+}
+
 /**
- * The feeds of `portalIds` made and gzipped ahead of their first read: the dashboard asks for
- * the nine portals right after every sign-in.
+ * Makes the stock, the stock page's projection and (for a stock of a usual size) the portals'
+ * feeds ahead of their first read, a slice at a time with the requests answered in between:
+ * a server with 100,000 vehicles answers at once and has them ready seconds later. Feeds of a
+ * larger stock are made on their first read (the nine of 100,000 vehicles are 440 MB).
  */
-export async function warmPortalFeeds(
-  config: StockConfig,
-  portalIds: readonly string[],
-): Promise<void> {
-  const bodies: StockBody[] = [];
-  for (const portalId of portalIds) {
-    const body = portalFeedBody(config, portalId);
-    if (body) bodies.push(body);
+export async function warmGroupStock(config: StockConfig, warming: StockWarming): Promise<void> {
+  const count = groupStockSize(config);
+  while (!cache.has(count) && !makeMore(count, VEHICLES_PER_SLICE)) {
+    await nextTurn();
+    await warming.giveWay();
   }
-  await Promise.all(bodies.map((body) => body.zipped));
+  const entry = cached(config);
+  const key = projectionKey(warming.fields);
+  if (!entry.projections.has(key)) {
+    const parts: string[] = [];
+    const step = VEHICLES_PER_SLICE * 5;
+    for (let from = 0; from < entry.vehicles.length; from += step) {
+      await nextTurn();
+      await warming.giveWay();
+      parts.push(projectedItems(entry.vehicles, key, from, from + step));
+    }
+    if (!entry.projections.has(key))
+      await keepProjection(entry, key, `[${parts.join(',')}]`).zipped;
+  }
+  if (count > WARM_FEEDS_MAX_VEHICLES) return;
+  for (const portalId of warming.portalIds) {
+    await nextTurn();
+    await warming.giveWay();
+    await portalFeedBody(config, portalId)?.zipped;
+  }
 }

@@ -12,7 +12,7 @@ import {
   getGroupStockBody,
   getGroupStockProjection,
   portalFeedBody,
-  warmPortalFeeds,
+  warmGroupStock,
   type StockBody,
 } from './groupStock.js';
 import { importFile } from './importFiles.js';
@@ -70,20 +70,23 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: StockBody)
   return sendJson(reply, body.raw);
 }
 
-export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (app, { config }) => {
-  // Serialised at start, not on the first request: the stock page's first load stays fast
-  // even with the 10,000-vehicle benchmark stock.
-  getGroupStockBody(config);
-  // …and the fields the Stock Quiter page reads, gzipped before its first visit.
-  getGroupStockProjection(config, STOCK_LIST_FIELDS);
-  // …and the nine portals' feeds the dashboard reads right after a sign-in, once the server is
-  // listening (serialised one after the other, gzipped off the main thread): the first console
-  // to open gets them ready and compressed rather than waiting for them to be made.
+export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (
+  app,
+  { config, activity },
+) => {
+  // Once the server listens, the stock, the Stock Quiter page's fields and the nine portals'
+  // feeds the dashboard reads right after a sign-in are made (gzipped too) in the background,
+  // giving way to the requests: the first console to open finds them ready.
   if (!config.quiterUrl) {
-    const portalIds = PORTALS.map((portal) => portal.portalId);
-    app.addHook('onListen', async () => {
-      setImmediate(() => void warmPortalFeeds(config, portalIds));
-    });
+    const warming = {
+      fields: STOCK_LIST_FIELDS,
+      portalIds: PORTALS.map((portal) => portal.portalId),
+      giveWay: () => activity.quiet(),
+    };
+    app.addHook(
+      'onListen',
+      async () => void activity.inBackground(() => warmGroupStock(config, warming)),
+    );
   }
 
   app.get<{ Params: { portalId: string } }>(

@@ -5,9 +5,15 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAILING_PORTAL, PORTALS } from '../../src/domain/portals';
 import type { QuiterFeed, StockVehicle } from '../../src/domain/types';
-import { PRICE_TYPES } from '../../src/domain/stock';
+import { PRICE_TYPES, STOCK_LIST_FIELDS } from '../../src/domain/stock';
 import { generateStock } from '../../server/seed/stock';
-import { portalFeed, portalFeedBody, warmPortalFeeds } from '../../server/stock/groupStock';
+import {
+  findStockVehicle,
+  getGroupStockProjection,
+  portalFeed,
+  portalFeedBody,
+  warmGroupStock,
+} from '../../server/stock/groupStock';
 import { LATEST_ENTRIES } from '../../server/stock/portals';
 import {
   SALES,
@@ -181,16 +187,54 @@ describe('demo feed', () => {
     expect(generateStock(7, 400)).toHaveLength(400);
   });
 
-  it('makes the nine dashboard feeds ahead of their first read, gzipped', async () => {
+  it('makes the stock a slice at a time, then its page fields and the nine feeds, gzipped', async () => {
     // A stock of its own size: nothing of it has been read before.
-    const config = { seedVehicles: 37 };
+    const config = { seedVehicles: 4_100 };
     const ids = PORTALS.map((portal) => portal.portalId);
-    await warmPortalFeeds(config, ids);
+    let turns = 0;
+    await warmGroupStock(config, {
+      fields: STOCK_LIST_FIELDS,
+      portalIds: ids,
+      giveWay: async () => void turns++,
+    });
+    // The requests were let in between the stock's three slices, before the page fields and
+    // before each feed.
+    expect(turns).toBe(2 + 1 + ids.length);
+    const stock = generateStock(20261101, 4_100);
+    expect(findStockVehicle(config, stock[4_099]!.idv)).toEqual(stock[4_099]);
+    const page = getGroupStockProjection(config, STOCK_LIST_FIELDS);
+    expect(page.gzip).toBeDefined();
+    const pageRows = JSON.parse(gunzipSync(page.gzip!).toString()) as Record<string, unknown>[];
+    expect(pageRows).toHaveLength(4_100);
+    expect(Object.keys(pageRows[17]!).sort()).toEqual(
+      STOCK_LIST_FIELDS.filter((f) => Object.hasOwn(stock[17]!, f)).sort(),
+    );
+    expect(pageRows[17]!.idv).toBe(stock[17]!.idv);
     for (const id of ids) {
       const body = portalFeedBody(config, id)!;
       expect(body.gzip, id).toBeDefined();
       expect(JSON.parse(gunzipSync(body.gzip!).toString())).toEqual(portalFeed(config, id));
     }
+  });
+
+  it('finishes at once a stock being made in the background when it is read', async () => {
+    const config = { seedVehicles: 2_500 };
+    let made: Promise<void> | undefined;
+    const slice = new Promise<void>((resolve) => {
+      made = warmGroupStock(config, {
+        fields: ['idv'],
+        portalIds: [],
+        // The first slice is made; the read comes in while the stock waits for its turn.
+        giveWay: async () => resolve(),
+      });
+    });
+    await slice;
+    const stock = generateStock(20261101, 2_500);
+    expect(findStockVehicle(config, stock[2_499]!.idv)).toEqual(stock[2_499]);
+    await made;
+    expect(JSON.parse(getGroupStockProjection(config, ['idv']).raw.toString())).toEqual(
+      stock.map((v) => ({ idv: v.idv })),
+    );
   });
 
   it('sends a feed gzipped to a client that takes gzip, the same JSON', async () => {

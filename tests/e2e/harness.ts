@@ -106,6 +106,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/**
+ * Waits until a started server has made the caches it makes in the background after its start
+ * (/api/health's `ready`); answers the milliseconds waited.
+ */
+export async function untilReady(url: string, limitMs = 600_000): Promise<number> {
+  const t0 = performance.now();
+  for (;;) {
+    const res = await fetch(`${url}/api/health`);
+    const { ready } = (await res.json()) as { ready?: boolean };
+    if (ready) return performance.now() - t0;
+    if (performance.now() - t0 > limitMs) throw new Error(`The server at ${url} was never ready`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export interface BrowserSession {
   context: BrowserContext;
   /** Console errors and warnings seen on any page of this context. */

@@ -2,6 +2,7 @@
 // a moment with none, but never longer than MAX_GIVE_WAY_MS.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { healthRoutes } from '../../server/health/routes';
 import { MAX_GIVE_WAY_MS, RequestActivity } from '../../server/requestActivity';
 
 describe('request activity', () => {
@@ -45,6 +46,60 @@ describe('request activity', () => {
     expect(performance.now() - t0).toBeGreaterThanOrEqual(MAX_GIVE_WAY_MS - 5);
     answer();
     await slow;
+    await app.close();
+  });
+
+  it('runs background work one piece after the other, each once no request is in flight', async () => {
+    const app = Fastify();
+    const activity = new RequestActivity();
+    activity.track(app);
+    let answer = () => {};
+    app.get('/slow', () => new Promise<string>((resolve) => (answer = () => resolve('ok'))));
+    await app.ready();
+    const slow = app.inject('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const done: string[] = [];
+    const piece = (name: string, ms: number) => async () => {
+      done.push(`${name} starts (${activity.busy} in flight)`);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      done.push(`${name} ends`);
+    };
+    void activity.inBackground(piece('keys', 30));
+    // A piece that fails leaves the next ones to run.
+    void activity.inBackground(() => Promise.reject(new Error('read failed')));
+    const last = activity.inBackground(piece('bodies', 0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toEqual([]);
+    answer();
+    await slow;
+    await last;
+    expect(done).toEqual([
+      'keys starts (0 in flight)',
+      'keys ends',
+      'bodies starts (0 in flight)',
+      'bodies ends',
+    ]);
+    await app.close();
+  });
+
+  it("says in /api/health whether a start's background work is done", async () => {
+    const app = Fastify();
+    const activity = new RequestActivity();
+    activity.track(app);
+    await app.register(healthRoutes, { prefix: '/api', activity });
+    await app.ready();
+    const health = async () => (await app.inject('/api/health')).json<unknown>();
+    expect(await health()).toEqual({ status: 'ok', ready: true });
+    let finish = () => {};
+    const first = activity.inBackground(() => new Promise<void>((resolve) => (finish = resolve)));
+    const second = activity.inBackground(async () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await health()).toEqual({ status: 'ok', ready: false });
+    finish();
+    await first;
+    await second;
+    expect(await health()).toEqual({ status: 'ok', ready: true });
     await app.close();
   });
 });

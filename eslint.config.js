@@ -14,6 +14,7 @@ export default tseslint.config(
       'bench-results',
       '.builds',
       'bench/tmp',
+      '.probe',
     ],
   },
   js.configs.recommended,

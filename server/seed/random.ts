@@ -8,23 +8,26 @@ export interface Random {
   /** Rounded to `step` (e.g. 50 € or 0.1 l). */
   between(min: number, max: number, step: number): number;
   hex(length: number): string;
+  /** Where the stream is: createRandom(state()) goes on with the same numbers. */
+  state(): number;
 }
 
-function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): { next: () => number; state: () => number } {
   let a = seed >>> 0;
-  return () => {
+  const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  return { next, state: () => a };
 }
 
 const HEX_DIGITS = '0123456789abcdef';
 
 export function createRandom(seed: number): Random {
-  const next = mulberry32(seed);
+  const { next, state } = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,
@@ -43,6 +46,7 @@ export function createRandom(seed: number): Random {
       for (let i = 0; i < length; i++) text += HEX_DIGITS[Math.floor(next() * 16)];
       return text;
     },
+    state,
   };
 }
 

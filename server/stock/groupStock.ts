@@ -9,7 +9,8 @@ import { gzip } from 'node:zlib';
 import { DEMO_FAILING_PORTAL } from '../../src/domain/portals.js';
 import type { QuiterFeed, StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
-import { stockVehicles } from '../seed/stock.js';
+import { stockVehicles, type MadeVehicle } from '../seed/stock.js';
+import { leanVehicle } from './leanVehicle.js';
 import { portalSlice } from './portals.js';
 
 /** Vehicles in the group stock when SEED_VEHICLES is not set. */
@@ -32,7 +33,7 @@ interface CachedStock {
 
 const cache = new Map<number, CachedStock>();
 /** Stocks being made a slice at a time: the vehicles so far and the generator of the rest. */
-const making = new Map<number, { vehicles: StockVehicle[]; rest: Iterator<StockVehicle> }>();
+const making = new Map<number, { vehicles: StockVehicle[]; rest: Iterator<MadeVehicle> }>();
 /** Vehicles made between two turns of the event loop while a stock is made in the background. */
 const VEHICLES_PER_SLICE = 2_000;
 
@@ -54,7 +55,7 @@ function makeMore(count: number, limit: number): boolean {
   for (let i = 0; i < limit; i++) {
     const next = partial.rest.next();
     if (next.done) return true;
-    partial.vehicles.push(next.value);
+    partial.vehicles.push(leanVehicle(next.value));
   }
   return false;
 }

@@ -48,12 +48,23 @@ export const ruleOf = (channel: ServerChannel): ChannelRule => ({
 export const rulesOf = (registry: readonly ServerChannel[]): Record<string, ChannelRule> =>
   Object.fromEntries(registry.map((channel) => [channel.id, ruleOf(channel)]));
 
+/** A field of a document, whole or projected (a dotted field under its dotted name). */
+function fieldAt(doc: Fields, path: string): unknown {
+  if (Object.hasOwn(doc, path)) return doc[path];
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    value = value !== null && typeof value === 'object' ? (value as Fields)[part] : undefined;
+  }
+  return value;
+}
+
 function accountRefs(context: ServerContext): ListingRefs<AccountRef> {
   const collection = context.db.collection(CNET_LISTINGS) as unknown as Collection<Doc>;
-  return new ListingRefs<AccountRef>(collection, ['_id', 'account', 'listing'], (doc) => {
-    const listing = (doc.listing ?? {}) as Fields;
-    const price = ((listing.price ?? {}) as Fields).priceValue;
-    const idv = text(listing.internalReference);
+  // Only the two values of the listing it compares, not the listing (photos, texts…).
+  const fields = ['_id', 'account', 'listing.internalReference', 'listing.price.priceValue'];
+  return new ListingRefs<AccountRef>(collection, fields, (doc) => {
+    const price = fieldAt(doc, 'listing.price.priceValue');
+    const idv = text(fieldAt(doc, 'listing.internalReference'));
     if (!idv) return null;
     return {
       listingId: String(doc._id),

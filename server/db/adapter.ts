@@ -18,6 +18,13 @@ import type {
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** A checked SQL identifier, quoted. */
+/** SQLite's JSON path of a field: 'listing.price' is `$."listing"."price"`. */
+export const jsonPath = (field: string): string =>
+  `$${field
+    .split('.')
+    .map((part) => `."${part.replace(/"/g, '')}"`)
+    .join('')}`;
+
 export function identifier(name: string): string {
   if (!IDENTIFIER.test(name)) throw new Error(`Invalid SQL identifier: ${name}`);
   return `"${name}"`;

@@ -170,8 +170,8 @@ class PostgresCollection<T extends Doc>
     let column = 'doc::text';
     if (fields?.length) {
       const pairs = fields.map((field) => {
-        params.push(field);
-        return `$${params.length}::text, doc -> $${params.length}::text`;
+        params.push(field, field.split('.'));
+        return `$${params.length - 1}::text, doc #> $${params.length}::text[]`;
       });
       // Absent or null fields are left out, as SQLite's json_patch does.
       column = `jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ')}))::text`;

@@ -7,6 +7,7 @@ import { createOwnerOnlyFile, ownerOnlyFolder, ownerOnlySqliteFiles } from './pe
 import {
   auditedCollections,
   identifier,
+  jsonPath,
   batchChanges,
   replaced,
   StoreCollection,
@@ -92,14 +93,13 @@ class SqliteCollection<T extends Doc>
         .map(() => `json_type(doc, ?) = 'text'`)
         .join(' OR ')}`,
     );
-    const paths = this.sealedFields.map((field) => `$."${field.replace(/"/g, '')}"`);
+    const paths = this.sealedFields.map(jsonPath);
     const sealed = this.db.transaction(() => {
       const rows = plain.all(...paths);
       for (const row of rows) this.write(withId<T>(row._id, JSON.parse(row.doc) as object));
       return rows.length;
     })();
-    // The sealed pages overwrite the plain ones in the file now (secure_delete zeroes what
-    // moved), and the WAL that held both is emptied.
+    // The sealed pages overwrite the plain ones now (secure_delete); the WAL is emptied.
     if (sealed) this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
@@ -197,8 +197,8 @@ class SqliteCollection<T extends Doc>
 
   /**
    * The stored JSON text of the documents `options` selects, in their order; with `fields`,
-   * objects of those top-level fields only, built by SQLite (json_patch onto '{}' drops the
-   * null ones, so an absent field stays absent).
+   * objects of those fields only (a dotted one under its dotted name), built by SQLite
+   * (json_patch onto '{}' drops the null ones, so an absent field stays absent).
    */
   private select(options: ListOptions<T>, fields?: readonly string[]): string[] {
     const { sql: where, params: whereParams } = this.where(options.where);
@@ -206,7 +206,7 @@ class SqliteCollection<T extends Doc>
       ? `json_patch('{}', json_object(${fields.map(() => '?, doc -> ?').join(', ')}))`
       : 'doc';
     const params: SqlValue[] = [
-      ...(fields ?? []).flatMap((field) => [field, `$."${field.replace(/"/g, '')}"`]),
+      ...(fields ?? []).flatMap((field) => [field, jsonPath(field)]),
       ...whereParams,
     ];
     const orderAndLimit = this.orderAndLimit(

@@ -47,8 +47,9 @@ export interface Collection<T extends Doc> {
   /**
    * The same documents as `list`, as the text of one JSON array, without parsing them (a
    * route answering a whole collection of 10,000 vehicles sends the stored JSON as it is).
-   * With `fields`, each document carries only those top-level fields (absent or null ones
-   * are left out).
+   * With `fields`, each document carries only those fields (absent or null ones are left
+   * out); a dotted one ('listing.internalReference') carries that nested value under its
+   * dotted name.
    */
   listJson(options?: ListOptions<T>, fields?: readonly string[]): Promise<string>;
   get(id: string): Promise<T | null>;

@@ -411,6 +411,19 @@ describe.each([sqliteStore(), postgresStore()])('$name', (store) => {
         { idv: '2' },
       ]);
     });
+
+    it('projects a nested field under its dotted name', async () => {
+      const listings = db.collection<{ _id: string; listing: object }>({ name: 'demo-listings' });
+      await listings.insertMany([
+        { listing: { internalReference: '7', price: { priceValue: 9900 }, photos: ['a'] } },
+        { listing: { internalReference: '8' } },
+      ]);
+      const fields = ['listing.internalReference', 'listing.price.priceValue'];
+      expect(JSON.parse(await listings.listJson({}, fields))).toEqual([
+        { 'listing.internalReference': '7', 'listing.price.priceValue': 9900 },
+        { 'listing.internalReference': '8' },
+      ]);
+    });
   });
 
   describe('sealed fields', () => {

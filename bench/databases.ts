@@ -35,7 +35,7 @@ export function printDatabaseFigures(figures: Record<string, StoreFigures>): voi
   const stores = Object.keys(figures);
   const ms = (xs: number[]) => `${median(xs).toFixed(0)} ms`;
   const rows: [string, (f: StoreFigures) => string][] = [
-    ['GET whole stock', (f) => ms(f.stock.api.whole.ms)],
+    ['GET whole stock', (f) => (f.stock.api.whole ? ms(f.stock.api.whole.ms) : 'not read')],
     ['GET ?fields= (the page)', (f) => ms(f.stock.api.page.ms)],
     ['Stock Quiter usable cold', (f) => ms(f.stock.usableMs)],
     ["'Enviar' 100 × 7 channels", (f) => ms(f.stock.sendMs)],

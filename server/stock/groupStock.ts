@@ -163,8 +163,24 @@ export const getGroupStockJson = (config: StockConfig): string =>
  */
 export function getGroupStockBody(config: StockConfig): StockBody {
   const entry = cached(config);
-  entry.body ??= stockBody(JSON.stringify(entry.vehicles));
+  if (entry.body) return entry.body;
+  if (!usual(entry)) return plainBody(JSON.stringify(entry.vehicles));
+  entry.body = stockBody(JSON.stringify(entry.vehicles));
   return entry.body;
+}
+
+/**
+ * Stocks up to this size keep their whole answer and their portals' feeds once made, and have
+ * the feeds made ahead of their first read. A larger stock's are made for each read and not
+ * kept: the whole answer of 100,000 vehicles is 440 MB, as are its nine feeds together.
+ */
+const USUAL_STOCK_VEHICLES = 20_000;
+
+const usual = (entry: CachedStock) => entry.vehicles.length <= USUAL_STOCK_VEHICLES;
+
+/** An answer sent as it is, never gzipped (made for one read). */
+function plainBody(json: string): StockBody {
+  return { raw: Buffer.from(json), zipped: Promise.resolve() };
 }
 
 /** The bytes of an answer, gzipped once in the background (node's thread pool). */
@@ -260,14 +276,12 @@ export function portalFeedBody(config: StockConfig, portalId: string): StockBody
   if (body === undefined) {
     const feed = portalFeed(config, portalId);
     if (!feed) return null;
+    if (!usual(entry)) return plainBody(JSON.stringify(feed));
     body = stockBody(JSON.stringify(feed));
     entry.feeds.set(portalId, body);
   }
   return body;
 }
-
-/** Stocks up to this size have their portals' feeds made ahead of their first read. */
-const WARM_FEEDS_MAX_VEHICLES = 20_000;
 
 export interface StockWarming {
   /** The projection the stock page reads. */
@@ -281,8 +295,8 @@ export interface StockWarming {
 /**
  * Makes the stock, the stock page's projection and (for a stock of a usual size) the portals'
  * feeds ahead of their first read, a slice at a time with the requests answered in between:
- * a server with 100,000 vehicles answers at once and has them ready seconds later. Feeds of a
- * larger stock are made on their first read (the nine of 100,000 vehicles are 440 MB).
+ * a server with 100,000 vehicles answers at once and has them ready seconds later (the feeds
+ * of a larger stock than usual are made for each read).
  */
 export async function warmGroupStock(config: StockConfig, warming: StockWarming): Promise<void> {
   const count = groupStockSize(config);
@@ -303,7 +317,7 @@ export async function warmGroupStock(config: StockConfig, warming: StockWarming)
     if (!entry.projections.has(key))
       await keepProjection(entry, key, `[${parts.join(',')}]`).zipped;
   }
-  if (count > WARM_FEEDS_MAX_VEHICLES) return;
+  if (!usual(entry)) return;
   for (const portalId of warming.portalIds) {
     await nextTurn();
     await warming.giveWay();

@@ -9,6 +9,7 @@ import { PRICE_TYPES, STOCK_LIST_FIELDS } from '../../src/domain/stock';
 import { generateStock } from '../../server/seed/stock';
 import {
   findStockVehicle,
+  getGroupStockBody,
   getGroupStockProjection,
   portalFeed,
   portalFeedBody,
@@ -215,6 +216,17 @@ describe('demo feed', () => {
       expect(body.gzip, id).toBeDefined();
       expect(JSON.parse(gunzipSync(body.gzip!).toString())).toEqual(portalFeed(config, id));
     }
+  });
+
+  it('makes the answers of a larger stock than usual for each read, not kept', async () => {
+    const config = { seedVehicles: 20_001 };
+    const whole = getGroupStockBody(config);
+    expect(getGroupStockBody(config)).not.toBe(whole);
+    expect(whole.gzip).toBeUndefined();
+    expect(JSON.parse(whole.raw.toString())).toHaveLength(20_001);
+    const feed = portalFeedBody(config, 'U105')!;
+    expect(portalFeedBody(config, 'U105')).not.toBe(feed);
+    expect(JSON.parse(feed.raw.toString())).toEqual(portalFeed(config, 'U105'));
   });
 
   it('finishes at once a stock being made in the background when it is read', async () => {

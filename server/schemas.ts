@@ -67,3 +67,11 @@ export const jsonWithRaw = (fields: object, raw: Readonly<Record<string, string>
 /** An answer already serialised (cached or stored JSON text), sent as it is. */
 export const sendJson = (reply: FastifyReply, json: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);
+
+/** `source` with only those of `fields` it has (a `?fields=` projection of one record). */
+export function pickFields(source: object, fields: readonly string[]): Record<string, unknown> {
+  const all = source as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) if (Object.hasOwn(all, field)) picked[field] = all[field];
+  return picked;
+}

@@ -13,6 +13,7 @@ import {
 } from '../db/index.js';
 import { conflict } from '../errors.js';
 import type { ChangeAction } from '../realtime.js';
+import { pickFields } from '../schemas.js';
 import { recordSync } from '../syncRecords.js';
 import { findStockVehicle } from '../stock/groupStock.js';
 
@@ -45,13 +46,6 @@ export interface SyncOutcome<B> {
 
 /** '1 vehículo', '3 vehículos'. */
 export const vehicleCount = (n: number) => `${n} ${n === 1 ? 'vehículo' : 'vehículos'}`;
-
-function pick(doc: object, fields: readonly string[]): Record<string, unknown> {
-  const source = doc as Record<string, unknown>;
-  const picked: Record<string, unknown> = {};
-  for (const field of fields) if (Object.hasOwn(source, field)) picked[field] = source[field];
-  return picked;
-}
 
 export class ListingStore<B extends object> {
   readonly listings: Collection<Listing<B>>;
@@ -136,7 +130,7 @@ export class ListingStore<B extends object> {
 
   private keyRows(keys: Map<string, string>, fields: readonly string[]): object[] {
     const key = this.options.key;
-    return Array.from(keys, ([_id, value]) => pick({ _id, [key]: value }, fields));
+    return Array.from(keys, ([_id, value]) => pickFields({ _id, [key]: value }, fields));
   }
 
   /**
@@ -159,7 +153,7 @@ export class ListingStore<B extends object> {
   async list(fields?: readonly string[]): Promise<object[]> {
     if (this.keysOnly(fields)) return this.keyRows(await this.keys(), fields);
     const docs = await this.listings.list();
-    return fields ? docs.map((doc) => pick(doc, fields)) : docs;
+    return fields ? docs.map((doc) => pickFields(doc, fields)) : docs;
   }
 
   private toListing(body: B, publishedAt: string): Omit<Listing<B>, '_id'> {

@@ -4,6 +4,7 @@
 // HttpErrors (404, 409, 422, 429 PaceError, 502).
 import type { MarketplaceListing as Listing } from '../../src/domain/cochesNet/listing.js';
 import type { Config } from '../config.js';
+import { pickFields } from '../schemas.js';
 
 /**
  * A listing as the console sends it (listingSchema.ts): the fields the schema requires, any of the
@@ -61,9 +62,4 @@ export const usesRealMarketplace = (config: Pick<Config, 'cnetApiUrl' | 'cnetApi
 export const onAccount = (account: number) => `Coches.net (cuenta ${account})`;
 
 /** The listing with only `fields` (those it has). */
-export const pick = (listing: object, fields: readonly string[]): Record<string, unknown> => {
-  const all = listing as Record<string, unknown>;
-  const picked: Record<string, unknown> = {};
-  for (const field of fields) if (field in all) picked[field] = all[field];
-  return picked;
-};
+export const pick = pickFields;

@@ -11,6 +11,7 @@ import type { QuiterFeed, StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
 import { stockVehicles, type MadeVehicle } from '../seed/stock.js';
 import { leanVehicle } from './leanVehicle.js';
+import { pickFields } from '../schemas.js';
 import { portalSlice } from './portals.js';
 
 /** Vehicles in the group stock when SEED_VEHICLES is not set. */
@@ -218,10 +219,7 @@ function projectedItems(
   const names = key.split(',');
   const items: string[] = [];
   for (let i = from; i < Math.min(to, vehicles.length); i++) {
-    const source = vehicles[i] as unknown as Record<string, unknown>;
-    const picked: Record<string, unknown> = {};
-    for (const name of names) if (Object.hasOwn(source, name)) picked[name] = source[name];
-    items.push(JSON.stringify(picked));
+    items.push(JSON.stringify(pickFields(vehicles[i] as object, names)));
   }
   return items.join(',');
 }

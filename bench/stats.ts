@@ -14,8 +14,13 @@ export const percentile = (xs: number[], p: number): number => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
 };
 
-/** A process's resident memory (MB), from /proc. */
-export const rssMb = (pid: number): number => {
+const statusMb = (pid: number, field: string): number => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 };
+
+/** A process's resident memory (MB), from /proc. */
+export const rssMb = (pid: number): number => statusMb(pid, 'VmRSS');
+
+/** The most resident memory the process has held since it started (MB). */
+export const peakRssMb = (pid: number): number => statusMb(pid, 'VmHWM');

@@ -15,7 +15,7 @@ import { STOCK_LIST_FIELDS } from '../src/domain/stock.js';
 import type { StockVehicle } from '../src/domain/types.js';
 import { DEMO_ADMIN, launchBrowser, startServer, untilReady } from '../tests/e2e/harness.js';
 import { launchPlainChromium } from './plainChromium.js';
-import { median, rssMb } from './stats.js';
+import { median, peakRssMb, rssMb } from './stats.js';
 import { selfSignedCertificate } from '../tests/tls.js';
 
 export const STOCK_VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
@@ -75,6 +75,8 @@ export interface StockFigures {
   startMs: number;
   readyMs: number;
   rssMb: number;
+  /** The most it held from its start to then. */
+  peakRssMb: number;
   /**
    * A second start on the same data folder (seeding aside): until it listens, until its
    * background caches are made (/api/health's `ready`), and its RSS then.
@@ -82,6 +84,7 @@ export interface StockFigures {
   restartMs: number;
   restartReadyMs: number;
   restartRssMb: number;
+  restartPeakRssMb: number;
 }
 
 /** The console's HTTP helper over Node's fetch, for driving the channel modules from here. */
@@ -428,11 +431,13 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
 
     // 6. The server's memory after all that, then a start again on the same data folder.
     const serverRss = rssMb(server.pid);
+    const serverPeakRss = peakRssMb(server.pid);
     await server.stop();
     stopped = true;
     const again = await startServer(serverEnv);
     const restartReadyMs = again.startMs + (await untilReady(again.url));
     const restartRssMb = rssMb(again.pid);
+    const restartPeakRssMb = peakRssMb(again.pid);
     await again.stop();
 
     return {
@@ -453,9 +458,11 @@ export async function stockFigures(runs: number): Promise<StockFigures> {
       startMs: server.startMs,
       readyMs,
       rssMb: serverRss,
+      peakRssMb: serverPeakRss,
       restartMs: again.startMs,
       restartReadyMs,
       restartRssMb,
+      restartPeakRssMb,
     };
   } finally {
     if (!stopped) await server.stop();
@@ -512,9 +519,9 @@ export function printStockFigures(s: StockFigures): void {
   );
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `Server: listening in ${seconds(s.startMs)} on a new data folder (seeding included), ready at ${seconds(s.readyMs)}; RSS ${f(s.rssMb)} MB after the figures above   ${GOALS.rss}`,
+    `Server: listening in ${seconds(s.startMs)} on a new data folder (seeding included), ready at ${seconds(s.readyMs)}; RSS ${f(s.rssMb)} MB after the figures above, at most ${f(s.peakRssMb)} MB   ${GOALS.rss}`,
   );
   console.log(
-    `Server started again on the same folder (seeding aside): listening in ${seconds(s.restartMs)}, ready at ${seconds(s.restartReadyMs)}; RSS ${f(s.restartRssMb)} MB then   ${GOALS.restart}`,
+    `Server started again on the same folder (seeding aside): listening in ${seconds(s.restartMs)}, ready at ${seconds(s.restartReadyMs)}; RSS ${f(s.restartRssMb)} MB then, at most ${f(s.restartPeakRssMb)} MB   ${GOALS.restart}`,
   );
 }

@@ -1,5 +1,6 @@
 // Entry point: npm start (compiled) or tsx server/main.ts (development).
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { defaultLogLevel } from './logging.js';
@@ -7,6 +8,16 @@ import { startedAddress } from './publicOrigin.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_SALES_EMAIL } from './seed/users.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * How far the heap may grow past what was live at the last full collection before the next one.
+ * V8 lets a busy process grow to 2–4 times that; a server holding its caches (150–400 MB live
+ * with 10,000–100,000 vehicles) and reading thousands of documents at a time would then hold
+ * 1.3 GB at 100,000 vehicles where 0.7 GB is enough. Read by V8 at each collection, so it
+ * applies from here on.
+ */
+const HEAP_GROWING_PERCENT = 30;
+setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 async function main(): Promise<void> {
   const config = loadConfig();

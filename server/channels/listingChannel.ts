@@ -184,7 +184,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
           giveWay: () => context.activity.quiet(),
         });
       if (cache) {
-        app.addHook('onReady', async () => cache.warmSoon());
+        app.addHook('onListen', async () => void context.activity.inBackground(() => cache.warm()));
         app.addHook('onClose', () => cache.close());
       }
       const cachedFeed: ServerChannelFeed | undefined = feed &&

@@ -7,28 +7,26 @@
 // gathered meanwhile). A generation then only puts the elements together and writes those of what
 // changed since.
 //
-// Everything is read and written once in the background a moment after the server is up
-// (`warmSoon`); a whole read goes a slice at a time and gives way to the requests being answered
-// (server/requestActivity.ts). A cache's reads run one after the other, and a generation's read
-// comes after every change made before it was asked for: it never misses one. Without an element
-// function (or `kept`: the Aramis CSV) the cache keeps the listings whole and the files are written
-// from them. The elements name the server's one public address (server/publicOrigin.ts), the same
-// for every generation whoever asks.
+// Everything is read and written once in the background after the server is up (`warm`, in its
+// turn among the start's caches: RequestActivity.inBackground); a whole read goes a slice at a time
+// and gives way to the requests being answered. A cache's reads run one after the other, and a
+// generation's read comes after every change made before it was asked for: it never misses one.
+// Without an element function (or `kept`: the Aramis CSV) the cache keeps the listings whole and
+// the files are written from them. The elements name the server's one public address
+// (server/publicOrigin.ts), the same for every generation whoever asks.
+//
+// A channel with more listings than usual (server/usualSize.ts) keeps nothing: each generation
+// reads its listings and writes every element, and the memory is free again after it.
 import type { Collection, Doc } from '../db/index.js';
 import type { EventBus } from '../realtime.js';
 import { signal, type Signal } from '../signal.js';
+import { USUAL_SIZE } from '../usualSize.js';
 import type { ElementMemo } from './xml.js';
 
 /** After a change, the changed listings are read again this much later (changes gathered). */
 export const CATCH_UP_MS = 100;
 /** Listings read at a time. */
 export const READ_SLICE = 500;
-/** The whole reads at start begin this long after the server is up. */
-export const WARM_DELAY_MS = 1_000;
-
-/** The caches' whole reads at start, one after another (the process's, shared by its servers). */
-let warming: Promise<void> = Promise.resolve();
-
 function pick<L>(doc: object, fields: readonly string[] | undefined): L {
   if (!fields) return doc as L;
   const source = doc as Record<string, unknown>;
@@ -54,6 +52,8 @@ interface ListingCacheOptions<L> {
   element?: (listing: L, origin: string) => string;
   /** The address the elements make photo addresses absolute against (publicOrigin.ts). */
   origin?: () => string;
+  /** The most listings kept (default the usual size); more are read for each generation. */
+  holdUpTo?: number;
 }
 
 /** What one generation writes from (ListingCache.generation). */
@@ -76,6 +76,8 @@ export class ListingCache<L extends Doc> {
   /** Generations waiting for this cache's listings. */
   private waiting = 0;
   private onAsked: Signal | null = null;
+  /** More listings than it keeps, as of the last whole read: nothing is held. */
+  private large = false;
   private readonly unsubscribe: () => void;
 
   private readonly fields?: readonly string[];
@@ -83,6 +85,7 @@ export class ListingCache<L extends Doc> {
   private readonly giveWay?: () => Promise<void>;
   private readonly element?: (listing: L, origin: string) => string;
   private readonly origin: () => string;
+  private readonly holdUpTo: number;
 
   constructor(
     private readonly collection: Pick<Collection<L>, 'name' | 'ids' | 'getMany'>,
@@ -94,13 +97,14 @@ export class ListingCache<L extends Doc> {
     this.giveWay = options.giveWay;
     this.element = options.element;
     this.origin = options.origin ?? (() => '');
+    this.holdUpTo = options.holdUpTo ?? USUAL_SIZE;
     this.unsubscribe = events.subscribe((change) => {
       if (change.resource !== collection.name) return;
       if (change.all) {
         // Another server changed more listings than it could name: everything is read again.
         this.forgetAll();
         this.elements.clear();
-      } else {
+      } else if (!this.large) {
         for (const id of change.ids) {
           this.changed.add(id);
           this.elements.delete(id);
@@ -112,18 +116,11 @@ export class ListingCache<L extends Doc> {
   }
 
   /**
-   * Reads every listing in the background a moment after the server is up (its start and
-   * first requests are not held up), one cache after another. A generation asked for sooner
-   * reads for itself.
+   * Reads every listing, unless read already (the start's background work: a generation asked
+   * for sooner reads for itself). A channel larger than usual only counts its listings.
    */
-  warmSoon(): void {
-    if (this.closed || this.timer !== undefined) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      const warm = () => (this.closed || this.docs ? undefined : this.catchUp());
-      warming = warming.then(warm).catch(() => undefined);
-    }, WARM_DELAY_MS);
-    this.timer.unref?.();
+  async warm(): Promise<void> {
+    if (!this.closed && !this.docs) await this.catchUp();
   }
 
   /** Stops listening; waits for a read under way (the database closes after). */
@@ -140,12 +137,18 @@ export class ListingCache<L extends Doc> {
     this.onAsked?.resolve();
     this.onAsked = null;
     try {
-      do await this.catchUp();
-      while (!this.docs && !this.closed);
+      for (;;) {
+        if (!this.large) {
+          do await this.catchUp();
+          while (!this.docs && !this.large && !this.closed);
+          if (!this.large) return this.docs ? [...this.docs.values()] : [];
+        }
+        const unkept = await this.readUnkept();
+        if (unkept) return unkept;
+      }
     } finally {
       this.waiting--;
     }
-    return this.docs ? [...this.docs.values()] : [];
   }
 
   /**
@@ -157,10 +160,28 @@ export class ListingCache<L extends Doc> {
     // The elements as of the read: a change event arriving while the files are written drops
     // a listing's element, but this generation still writes it (as it was when read; the next
     // one writes it anew). A listing without one (the cache writes none) is rendered.
-    const held = new Map(this.elements);
+    const held = this.large ? new Map<string, string>() : new Map(this.elements);
     const memo: ElementMemo = (listing, render) =>
       (listing._id !== undefined ? held.get(listing._id) : undefined) ?? render();
     return { listings, memo };
+  }
+
+  /**
+   * Every listing read now and not kept (a channel larger than usual), in the collection's
+   * order; null once it is back to a usual size (it is then read and kept again).
+   */
+  private async readUnkept(): Promise<L[] | null> {
+    for (;;) {
+      const epoch = this.epoch;
+      const ids = await this.collection.ids();
+      if (ids.length <= this.holdUpTo) {
+        this.large = false;
+        return null;
+      }
+      const listings = new Map<string, L>();
+      await this.readSlices(ids, listings, epoch, false, false);
+      if (epoch === this.epoch || this.closed) return [...listings.values()];
+    }
   }
 
   /**
@@ -214,6 +235,7 @@ export class ListingCache<L extends Doc> {
     into: Map<string, L>,
     epoch: number,
     whole: boolean,
+    keep = true,
   ): Promise<void> {
     for (let from = 0; from < ids.length && !this.closed; from += READ_SLICE) {
       if (from) await new Promise((resolve) => setImmediate(resolve));
@@ -228,7 +250,9 @@ export class ListingCache<L extends Doc> {
       if (epoch !== this.epoch) return;
       for (const id of slice) {
         const doc = found.get(id);
-        if (doc) {
+        if (!keep) {
+          if (doc) into.set(id, pick<L>(doc, this.fields));
+        } else if (doc) {
           into.set(id, this.hold(id, pick<L>(doc, this.fields)));
         } else {
           into.delete(id);
@@ -248,8 +272,15 @@ export class ListingCache<L extends Doc> {
       if (this.docs) {
         await this.readSlices(ids, this.docs, epoch, false);
       } else {
+        const all = await this.collection.ids();
+        this.large = all.length > this.holdUpTo;
+        if (this.large) {
+          this.elements.clear();
+          this.changed = new Set();
+          return;
+        }
         const docs = new Map<string, L>();
-        await this.readSlices(await this.collection.ids(), docs, epoch, true);
+        await this.readSlices(all, docs, epoch, true);
         // Everything changed meanwhile (another server's mass change): read again.
         if (epoch !== this.epoch) return;
         this.docs = docs;

@@ -13,6 +13,7 @@ import { stockVehicles, type MadeVehicle } from '../seed/stock.js';
 import { leanVehicle } from './leanVehicle.js';
 import { pickFields } from '../schemas.js';
 import { portalSlice } from './portals.js';
+import { USUAL_SIZE } from '../usualSize.js';
 
 /** Vehicles in the group stock when SEED_VEHICLES is not set. */
 const DEFAULT_GROUP_VEHICLES = 600;
@@ -170,14 +171,8 @@ export function getGroupStockBody(config: StockConfig): StockBody {
   return entry.body;
 }
 
-/**
- * Stocks up to this size keep their whole answer and their portals' feeds once made, and have
- * the feeds made ahead of their first read. A larger stock's are made for each read and not
- * kept: the whole answer of 100,000 vehicles is 440 MB, as are its nine feeds together.
- */
-const USUAL_STOCK_VEHICLES = 20_000;
-
-const usual = (entry: CachedStock) => entry.vehicles.length <= USUAL_STOCK_VEHICLES;
+/** Stocks up to the usual size keep their answer and feeds once made, and have the feeds made ahead. */
+const usual = (entry: CachedStock) => entry.vehicles.length <= USUAL_SIZE;
 
 /** An answer sent as it is, never gzipped (made for one read). */
 function plainBody(json: string): StockBody {

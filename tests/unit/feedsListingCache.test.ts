@@ -3,12 +3,7 @@
 // always current.
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../server/db/index';
-import {
-  CATCH_UP_MS,
-  ListingCache,
-  READ_SLICE,
-  WARM_DELAY_MS,
-} from '../../server/feeds/listingCache';
+import { CATCH_UP_MS, ListingCache, READ_SLICE } from '../../server/feeds/listingCache';
 import { createEventBus } from '../../server/realtime';
 
 interface Row {
@@ -145,8 +140,7 @@ describe('written as it is read', () => {
       element,
       origin: () => 'http://a',
     });
-    cache.warmSoon();
-    await later(WARM_DELAY_MS + 50);
+    await cache.warm();
     store.set('r1', { _id: 'r1', marca: 'MINI', extra: 'y' });
     events.changed('motoreto-vehicles', 'update', ['r1']);
     await later(CATCH_UP_MS + 50);
@@ -206,15 +200,14 @@ describe('written as it is read', () => {
 });
 
 describe('kept current in the background', () => {
-  it('is read a moment after the server is up, and reads what changes shortly after, unasked', async () => {
+  it('is read whole when warmed (once), and reads what changes shortly after, unasked', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW' }));
     const { collection, store, reads } = fakeCollection(rows);
     const events = createEventBus();
     const cache = new ListingCache(collection, events);
-    cache.warmSoon();
-    await later(WARM_DELAY_MS - 100);
     expect(reads.all).toBe(0);
-    await later(150);
+    await cache.warm();
+    await cache.warm();
     expect(reads).toEqual({ all: 1, byId: [10] });
 
     store.set('r1', { _id: 'r1', marca: 'MINI' });
@@ -270,8 +263,8 @@ describe('kept current in the background', () => {
     let letGo = () => {};
     let busy = new Promise<void>((resolve) => (letGo = resolve));
     const cache = new ListingCache(collection, createEventBus(), { giveWay: () => busy });
-    cache.warmSoon();
-    await later(WARM_DELAY_MS + 50);
+    void cache.warm();
+    await later(20);
     // Requests in flight: the ids are read, no slice of listings yet.
     expect(reads).toEqual({ all: 1, byId: [] });
     letGo();
@@ -289,9 +282,8 @@ describe('kept current in the background', () => {
     const { collection, reads } = fakeCollection([{ _id: 'a', marca: 'BMW' }]);
     const events = createEventBus();
     const cache = new ListingCache(collection, events);
-    cache.warmSoon();
     await cache.close();
-    await later(WARM_DELAY_MS + 50);
+    await cache.warm();
     expect(reads.all).toBe(0);
   });
 });
@@ -311,6 +303,58 @@ describe('after a mass change', () => {
     expect(read).toHaveLength(2_490);
     expect(read.filter((r) => r.marca === 'MINI')).toHaveLength(1_490);
     expect(reads).toEqual({ all: 1, byId: [...slices(2_500), ...slices(1_500)] });
+    await cache.close();
+  });
+});
+
+describe('a channel with more listings than it keeps', () => {
+  const element = (row: Row) => `<m>${row.marca}</m>`;
+  const rows = () => Array.from({ length: 5 }, (_, i) => ({ _id: `r${i}`, marca: 'BMW' }));
+
+  it('keeps nothing: each generation reads every listing and writes every element', async () => {
+    const { collection, store, reads } = fakeCollection(rows());
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events, { kept: [], element, holdUpTo: 4 });
+    await cache.warm();
+    // Warming only counted the listings.
+    expect(reads).toEqual({ all: 1, byId: [] });
+
+    let renders = 0;
+    const write = async () => {
+      const { listings, memo } = await cache.generation();
+      return listings.map((row) => memo(row, () => (renders++, element(row))));
+    };
+    expect(await write()).toEqual(Array(5).fill('<m>BMW</m>'));
+    expect(renders).toBe(5);
+    store.set('r1', { _id: 'r1', marca: 'MINI' });
+    events.changed('motoreto-vehicles', 'update', ['r1']);
+    await later(CATCH_UP_MS + 50);
+    // Nothing is read in the background for a change; the next generation reads it all.
+    expect(reads.byId).toEqual([5]);
+    expect(await write()).toEqual([
+      '<m>BMW</m>',
+      '<m>MINI</m>',
+      '<m>BMW</m>',
+      '<m>BMW</m>',
+      '<m>BMW</m>',
+    ]);
+    expect(renders).toBe(10);
+    await cache.close();
+  });
+
+  it('keeps them again once it is back to a usual size', async () => {
+    const { collection, store, reads } = fakeCollection(rows());
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events, { kept: [], element, holdUpTo: 4 });
+    expect(await cache.read()).toHaveLength(5);
+    store.delete('r4');
+    events.changed('motoreto-vehicles', 'delete', ['r4']);
+    expect(await cache.read()).toEqual(['r0', 'r1', 'r2', 'r3'].map((_id) => ({ _id })));
+    const before = reads.byId.length;
+    const { listings, memo } = await cache.generation();
+    expect(listings.map((row) => memo(row, () => '#'))).toEqual(Array(4).fill('<m>BMW</m>'));
+    // Held now: a generation reads nothing more.
+    expect(reads.byId).toHaveLength(before);
     await cache.close();
   });
 });

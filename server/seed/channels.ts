@@ -58,7 +58,8 @@ export async function seedChannel(
   const own = channel.listings;
   if (!own) return;
   const demo = DEMOS[channel.id] ?? { share: DEFAULT_SHARE };
-  const listings = demoListings(
+  const listings = db.collection(listingCollection<object>(channel.id, own.key as never));
+  const slices = demoListings(
     {
       id: channel.id,
       eligible: own.eligible,
@@ -68,6 +69,6 @@ export async function seedChannel(
     getGroupStock(options.config),
     options.now,
   );
-  await db.collection(listingCollection<object>(channel.id, own.key as never)).insertMany(listings);
+  for (const slice of slices) await listings.insertMany(slice);
   await demo.extra?.(db, options);
 }

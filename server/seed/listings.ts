@@ -24,11 +24,19 @@ const DAY = 86_400_000;
 /** Below the group stock's first idv (100001), so never in the stock. */
 const GONE_IDV_BASE = 99_000;
 
-export function demoListings<B extends object>(
+/** Listings are made and written this many at a time (a large stock's would not fit at once). */
+export const SEED_SLICE = 2_000;
+
+/**
+ * The channel's demo listings, SEED_SLICE at a time, in the order (and with the random stream)
+ * of one whole list: writing each slice before the next is made keeps a 100,000-vehicle seed
+ * from holding every listing at once.
+ */
+export function* demoListings<B extends object>(
   options: ListingSeedOptions<B>,
   stock: readonly StockVehicle[],
   now: Date,
-): Omit<Listing<B>, '_id'>[] {
+): Generator<Omit<Listing<B>, '_id'>[]> {
   const random = createRandom(hashSeed(`${options.id}-listings`));
   const published = stock.filter((v) => options.eligible(v) && random.chance(options.seedShare));
   // Stale on purpose: a vehicle reserved since it was published, one sold (no longer in the
@@ -43,9 +51,12 @@ export function demoListings<B extends object>(
       : []),
     ...(notTaken.length ? [random.pick(notTaken)] : []),
   ];
-  return [...published, ...stale].map((vehicle) => {
-    const daysAgo = random.int(1, 90) + random.next();
-    const publishedAt = new Date(now.getTime() - Math.round(daysAgo * DAY)).toISOString();
-    return { ...options.fromStock(vehicle), publishedAt } as unknown as Omit<Listing<B>, '_id'>;
-  });
+  const vehicles = [...published, ...stale];
+  for (let from = 0; from < vehicles.length; from += SEED_SLICE) {
+    yield vehicles.slice(from, from + SEED_SLICE).map((vehicle) => {
+      const daysAgo = random.int(1, 90) + random.next();
+      const publishedAt = new Date(now.getTime() - Math.round(daysAgo * DAY)).toISOString();
+      return { ...options.fromStock(vehicle), publishedAt } as unknown as Omit<Listing<B>, '_id'>;
+    });
+  }
 }

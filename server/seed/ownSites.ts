@@ -19,6 +19,7 @@ import {
 import { GOMOTOR_SALE_STOCK, OWN_SITES, type OwnSite } from '../ownSites/sites.js';
 import { getGroupStock } from '../stock/groupStock.js';
 import { DEMO_CAMPAIGNS } from './campaigns.js';
+import { SEED_SLICE } from './listings.js';
 import { createRandom, hashSeed, type Random } from './random.js';
 
 // The campaigns the demo vehicles carry; the campaign records are server/seed/campaigns.ts.
@@ -172,25 +173,33 @@ export async function seedOwnSites(
   now: Date,
 ): Promise<void> {
   const stock = getGroupStock(config);
+  // Made and written a slice at a time, as the channels' listings (seed/listings.ts).
   const gomotor = createRandom(hashSeed('gomotor-sale-stock'));
-  await db.collection(GOMOTOR_SALE_STOCK).insertMany(
-    stock
-      .filter((vehicle) => vehicle.tipo === 'VO')
-      .map(({ _id: _stockId, ...vehicle }) => ({
+  const sold = stock.filter((vehicle) => vehicle.tipo === 'VO');
+  const saleStock = db.collection(GOMOTOR_SALE_STOCK);
+  for (let from = 0; from < sold.length; from += SEED_SLICE) {
+    await saleStock.insertMany(
+      sold.slice(from, from + SEED_SLICE).map(({ _id: _stockId, ...vehicle }) => ({
         ...vehicle,
         ...demoSaleFields(gomotor, vehicle as StockVehicle, false),
       })) as NewDoc<SaleVehicle>[],
-  );
+    );
+  }
   // Grupo Oliva's listings come from its channel's seed (absent when a test leaves it out).
   const grupoliva = OWN_SITES.find((site) => site.id === 'grupoliva');
   if (grupoliva) {
     const listings = db.collection(grupoliva.collection);
     const random = createRandom(hashSeed('grupoliva-sale-stock'));
-    const enriched = (await listings.list()).map((listing) => ({
-      ...listing,
-      ...demoSaleFields(random, listing, true),
-    }));
-    if (enriched.length) await listings.replaceWhere({}, enriched);
+    const ids = await listings.ids();
+    for (let from = 0; from < ids.length; from += SEED_SLICE) {
+      const slice = await listings.getMany(ids.slice(from, from + SEED_SLICE));
+      await listings.writeBatch({
+        put: slice.map((before) => ({
+          before,
+          after: { ...before, ...demoSaleFields(random, before, true) },
+        })),
+      });
+    }
   }
   const logRandom = createRandom(hashSeed('own-site-log'));
   for (const site of OWN_SITES) {

@@ -271,6 +271,12 @@ export class ListingCache<L extends Doc> {
     try {
       if (this.docs) {
         await this.readSlices(ids, this.docs, epoch, false);
+        // Grown past the usual size (an import): from now on nothing is kept.
+        if (this.docs.size > this.holdUpTo) {
+          this.large = true;
+          this.docs = null;
+          this.elements.clear();
+        }
       } else {
         const all = await this.collection.ids();
         this.large = all.length > this.holdUpTo;

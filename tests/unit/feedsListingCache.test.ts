@@ -342,6 +342,24 @@ describe('a channel with more listings than it keeps', () => {
     await cache.close();
   });
 
+  it('stops keeping them once it grows past the usual size', async () => {
+    const { collection, store, reads } = fakeCollection(rows().slice(0, 4));
+    const events = createEventBus();
+    const cache = new ListingCache(collection, events, { kept: [], element, holdUpTo: 4 });
+    await cache.warm();
+    expect(reads).toEqual({ all: 1, byId: [4] });
+    store.set('n', { _id: 'n', marca: 'SEAT' });
+    events.changed('motoreto-vehicles', 'create', ['n']);
+    const { listings, memo } = await cache.generation();
+    expect(listings.map((row) => memo(row, () => element(store.get(row._id)!)))).toEqual([
+      ...Array(4).fill('<m>BMW</m>'),
+      '<m>SEAT</m>',
+    ]);
+    // The change read, then everything read for the generation and not kept.
+    expect(reads.byId).toEqual([4, 1, 5]);
+    await cache.close();
+  });
+
   it('keeps them again once it is back to a usual size', async () => {
     const { collection, store, reads } = fakeCollection(rows());
     const events = createEventBus();

@@ -190,9 +190,8 @@ export class SaleStock extends SaleStockStore {
 
   /** Manual vehicles get 'M' and a number, never a Quiter idv (those are digits). */
   private async nextManualIdv(): Promise<string> {
-    const all = await this.vehicles.list();
-    const used = all
-      .map((v) => /^M(\d+)$/.exec(v.idv)?.[1])
+    const used = (await this.idvs())
+      .map((idv) => /^M(\d+)$/.exec(idv)?.[1])
       .filter((n): n is string => n !== undefined)
       .map(Number);
     return `M${String((used.length ? Math.max(...used) : 0) + 1).padStart(5, '0')}`;
@@ -221,17 +220,17 @@ export class SaleStock extends SaleStockStore {
     active: boolean,
     user: string,
   ): Promise<{ message: string; count: number; updateIdvs: string[] }> {
-    const all = await this.vehicles.list();
+    const read = await this.readSelected(ids);
     const changes: LogChange[] = [];
     const changed: SaleVehicle[] = [];
-    for (const vehicle of this.selected(all, ids)) {
+    for (const vehicle of read) {
       const next = { ...vehicle, [field]: this.bulkValue(vehicle, field, value, active) };
       const delta = diff(vehicle, next, vehicle.idv);
       if (!delta.length) continue;
       changes.push(...delta);
       changed.push(next);
     }
-    await this.commit(all, changed);
+    await this.commit(read, changed);
     this.changed(
       'update',
       changed.map((v) => v._id),
@@ -270,10 +269,10 @@ export class SaleStock extends SaleStockStore {
     amount: number,
     user: string,
   ): Promise<{ message: string; count: number; updateIdvs: string[] }> {
-    const all = await this.vehicles.list();
+    const read = await this.readSelected(ids);
     const index = PRICE_INDEX[kind];
     const changes: LogChange[] = [];
-    const changed = this.selected(all, ids).map((vehicle) => {
+    const changed = read.map((vehicle) => {
       const precios = [...(vehicle.precios ?? [])];
       const current = precios[index]?.valor;
       if (typeof current !== 'number') {
@@ -294,7 +293,7 @@ export class SaleStock extends SaleStockStore {
       });
       return { ...vehicle, precios };
     });
-    await this.commit(all, changed);
+    await this.commit(read, changed);
     this.changed(
       'update',
       changed.map((v) => v._id),
@@ -322,9 +321,8 @@ export class SaleStock extends SaleStockStore {
     ids: readonly string[],
     user: string,
   ): Promise<{ message: string; count: number; deleteIDVs: string[] }> {
-    const all = await this.vehicles.list();
-    const gone = this.selected(all, ids);
-    await this.commit(all, [], new Set(ids));
+    const gone = await this.readSelected(ids);
+    await this.commit(gone, [], new Set(ids));
     this.changed(
       'delete',
       gone.map((v) => v._id),
@@ -345,8 +343,7 @@ export class SaleStock extends SaleStockStore {
     data: readonly Fields[],
     user: string,
   ): Promise<{ message: string; numOfNews: number; numOfExist: number; existIDVs: string[] }> {
-    const all = await this.vehicles.list();
-    const listed = new Set(all.map((v) => v.idv));
+    const listed = new Set(await this.idvs());
     const existIDVs: string[] = [];
     const fresh: NewDoc<SaleVehicle>[] = [];
     for (const body of data) {

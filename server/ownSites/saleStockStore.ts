@@ -3,13 +3,12 @@
 // operation writes (log.ts), and following the group stock and the web (update-db, web sync).
 // The console's edits of the sale stock are saleStock.ts.
 import type { ServerContext } from '../context.js';
-import { ConflictError, type Collection, type NewDoc } from '../db/index.js';
-import { conflict, notFound } from '../errors.js';
-import { vehicleCount } from '../channels/listingStore.js';
+import type { Collection, NewDoc } from '../db/index.js';
 import { findStockVehicle, getGroupStock } from '../stock/groupStock.js';
 import { updateDbText, webSyncText } from './messages.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from './log.js';
 import { saleDefaults, stockPart, type SaleVehicle } from './saleVehicle.js';
+import { pickSelected, readSelected, writeAsRead } from './selection.js';
 import type { OwnSite } from './sites.js';
 import { writeFeed, type FeedOutcome } from './webFeed.js';
 import { writeWebRows } from '../webStock/webSyncWriter.js';
@@ -47,49 +46,32 @@ export class SaleStockStore {
     });
   }
 
-  /** The selected vehicles, in selection order; 404 naming the unknown ones. */
-  protected selected(all: readonly SaleVehicle[], ids: readonly string[]): SaleVehicle[] {
-    const byId = new Map(all.map((v) => [v._id, v]));
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) {
-      throw notFound(
-        `${missing.length === 1 ? 'Vehículo no encontrado' : 'Vehículos no encontrados'} en ${this.site.label}: ${missing.slice(0, 10).join(', ')}`,
-      );
-    }
-    return ids.map((id) => byId.get(id) as SaleVehicle);
+  /** The selected vehicles as stored now, read by id, in selection order (selection.ts). */
+  protected readSelected(ids: readonly string[]): Promise<SaleVehicle[]> {
+    return readSelected(this.vehicles, ids, this.site.label);
+  }
+
+  /** Every vehicle's idv, read alone (not the whole vehicles). */
+  protected async idvs(): Promise<string[]> {
+    const rows = JSON.parse(await this.vehicles.listJson({}, ['idv'])) as { idv?: string }[];
+    return rows.map((row) => String(row.idv ?? ''));
   }
 
   /**
-   * Writes `changed`, `removed` and `added` in one transaction, all or nothing, and answers
-   * the collection as it now is. Only those vehicles are written; if one of them was edited
-   * by someone else since `all` was read (a row switch, the edit page, a photo), nothing is
-   * written and the user is asked to try again: no edit is silently overwritten.
+   * Writes `changed`, `removed` and `added` all or nothing (selection.ts: 409 if one of them
+   * was edited since it was read) and answers `read` as it now is, with what was added.
    */
   protected async commit(
-    all: readonly SaleVehicle[],
+    read: readonly SaleVehicle[],
     changed: readonly SaleVehicle[],
     removed: ReadonlySet<string> = new Set(),
     added: readonly NewDoc<SaleVehicle>[] = [],
   ): Promise<SaleVehicle[]> {
-    if (!changed.length && !removed.size && !added.length) return [...all];
-    const read = new Map(all.map((v) => [v._id, v]));
-    let written: Awaited<ReturnType<Collection<SaleVehicle>['writeBatch']>>;
-    try {
-      written = await this.vehicles.writeBatch({
-        put: changed.map((after) => ({ before: read.get(after._id) as SaleVehicle, after })),
-        remove: all.filter((v) => removed.has(v._id)),
-        add: added,
-      });
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const idvs = error.ids.map((id) => read.get(id)?.idv ?? id);
-      throw conflict(
-        `Mientras se aplicaba la acción, otra persona cambió ${vehicleCount(idvs.length)} (${idvs.slice(0, 10).join(', ')}); no se ha cambiado nada. Vuelva a intentarlo.`,
-      );
-    }
+    if (!changed.length && !removed.size && !added.length) return [...read];
+    const written = await writeAsRead(this.vehicles, read, { changed, removed, added });
     const byId = new Map(written.put.map((v) => [v._id, v]));
     return [
-      ...all.filter((v) => !removed.has(v._id)).map((v) => byId.get(v._id) ?? v),
+      ...read.filter((v) => !removed.has(v._id)).map((v) => byId.get(v._id) ?? v),
       ...written.added,
     ];
   }
@@ -179,7 +161,9 @@ export class SaleStockStore {
     user: string,
   ): Promise<FeedOutcome & { message: string }> {
     const all = await this.vehicles.list();
-    const selection = ids ? new Set(this.selected(all, ids).map((v) => v._id)) : undefined;
+    const selection = ids
+      ? new Set(pickSelected(all, ids, this.site.label).map((v) => v._id))
+      : undefined;
     if (this.site.webHost) await this.writeWebHost(all, selection);
     const outcome = await writeFeed(this.ctx.config.dataDir, this.site.id, all, selection);
     const message = webSyncText(

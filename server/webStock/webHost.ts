@@ -5,12 +5,12 @@
 // one transaction, and only if none changed meanwhile.
 import type { ServerContext } from '../context.js';
 import { CAMPAIGNS } from '../db/collections.js';
-import { ConflictError, ID_PATTERN, type Collection } from '../db/index.js';
-import { badRequest, conflict, notFound } from '../errors.js';
-import { vehicleCount } from '../channels/listingStore.js';
+import { ID_PATTERN, type Collection } from '../db/index.js';
+import { badRequest, notFound } from '../errors.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from '../ownSites/log.js';
 import { fieldUpdateLog, webSyncText } from '../ownSites/messages.js';
 import { SaleStock } from '../ownSites/saleStock.js';
+import { pickSelected, readSelected, writeAsRead } from '../ownSites/selection.js';
 import { GOMOTOR_SITE } from '../ownSites/sites.js';
 import type { BulkRun, BulkRuns } from './bulkRuns.js';
 import { pushedRow, sameRow, webListings, type WebListing } from './rows.js';
@@ -167,55 +167,17 @@ export class WebHost {
     else await this.log('database', user, message, [change]);
   }
 
-  /** The selected rows in selection order; 404 naming the unknown ones, nothing changed. */
-  private selected(all: readonly WebListing[], ids: readonly string[]): WebListing[] {
-    const byId = new Map(all.map((row) => [row._id, row]));
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) {
-      throw notFound(
-        `${missing.length === 1 ? 'Vehículo no encontrado' : 'Vehículos no encontrados'} en ${LABEL}: ${missing.slice(0, 10).join(', ')}`,
-      );
-    }
-    return ids.map((id) => byId.get(id) as WebListing);
-  }
-
-  /**
-   * Writes `changed` and `removed` all or nothing, touching only those rows; if one of them
-   * was edited meanwhile (a single PUT, a campaign refresh), nothing is written and the user
-   * is asked to try again: no edit is silently overwritten.
-   */
-  private async commit(
-    all: readonly WebListing[],
-    changed: readonly WebListing[],
-    removed: ReadonlySet<string> = new Set(),
-  ): Promise<void> {
-    if (!changed.length && !removed.size) return;
-    const read = new Map(all.map((row) => [row._id, row]));
-    try {
-      await this.listings.writeBatch({
-        put: changed.map((after) => ({ before: read.get(after._id) as WebListing, after })),
-        remove: all.filter((row) => removed.has(row._id)),
-      });
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const idvs = error.ids.map((id) => read.get(id)?.idv ?? id);
-      throw conflict(
-        `Mientras se aplicaba la acción, otra persona cambió ${vehicleCount(idvs.length)} (${idvs.slice(0, 10).join(', ')}); no se ha cambiado nada. Vuelva a intentarlo.`,
-      );
-    }
-  }
-
   /** POST /vehicles/bulk-update: precioReserva or publicacionManual of a selection, atomic. */
   async bulkUpdate(ids: readonly string[], field: BulkUpdateField, value: unknown, user: string) {
-    const all = await this.listings.list();
+    const read = await readSelected(this.listings, ids, LABEL);
     const changes: LogChange[] = [];
     const changed: WebListing[] = [];
-    for (const row of this.selected(all, ids)) {
+    for (const row of read) {
       if (sameRow(row[field], value)) continue;
       changes.push({ idv: row.idv, field, oldValue: row[field] ?? null, newValue: value });
       changed.push({ ...row, [field]: value });
     }
-    await this.commit(all, changed);
+    if (changed.length) await writeAsRead(this.listings, read, { changed });
     this.changed(
       'update',
       changed.map((row) => row._id),
@@ -233,7 +195,7 @@ export class WebHost {
    */
   async pushFromSaleStock(ids: readonly string[], user: string) {
     const all = await this.listings.list();
-    const picked = this.selected(all, ids);
+    const picked = pickSelected(all, ids, LABEL);
     const sale = new SaleStock(this.ctx, GOMOTOR_SITE);
     const byIdv = new Map((await sale.vehicles.list()).map((v) => [v.idv, v]));
     const changed: WebListing[] = [];
@@ -249,7 +211,7 @@ export class WebHost {
       const next = pushedRow(vehicle, row);
       if (!sameRow(next, row)) changed.push(next);
     }
-    await this.commit(all, changed, removed);
+    if (changed.length || removed.size) await writeAsRead(this.listings, all, { changed, removed });
     this.changed(
       'update',
       changed.map((row) => row._id),

@@ -27,7 +27,7 @@ afterAll(async () => {
 let edits = 0;
 const textOf = (n: number) => `Texto puesto por otra persona mientras tanto (${n}).`;
 
-/** The same database, except that reading the web rows lets `edit` land right after. */
+/** The same database, except that the first read of web rows lets `edit` land right after. */
 function racing(edit: (rows: Collection<WebListing>, read: WebListing[]) => Promise<void>) {
   let raced = false;
   const collection = <T extends Doc>(spec: Parameters<Database['collection']>[0]) => {
@@ -35,9 +35,10 @@ function racing(edit: (rows: Collection<WebListing>, read: WebListing[]) => Prom
     if (spec.name !== webListings.name) return real;
     return new Proxy(real, {
       get(target, property) {
-        if (property === 'list') {
-          return async (...args: Parameters<Collection<T>['list']>) => {
-            const read = await target.list(...args);
+        // The whole rows (a sync) or the selection read by id (a bulk action).
+        if (property === 'list' || property === 'getMany') {
+          return async (...args: unknown[]) => {
+            const read = await (target[property] as (...a: unknown[]) => Promise<T[]>)(...args);
             if (!raced) {
               raced = true;
               await edit(

@@ -14,6 +14,9 @@ import { writeFeed, type FeedOutcome } from './webFeed.js';
 import { writeWebRows } from '../webStock/webSyncWriter.js';
 import { sameJson as same } from '../sameJson.js';
 
+/** Sale vehicles compared at a time by update-db. */
+const UPDATE_DB_SLICE = 2_000;
+
 type SaleStockContext = Pick<ServerContext, 'db' | 'events' | 'config'>;
 
 export class SaleStockStore {
@@ -82,24 +85,42 @@ export class SaleStockStore {
    * Vehicles under manual edition (publicacionManual) are left as they are.
    */
   async updateDb(user: string) {
-    const all = await this.vehicles.list();
     const stock = getGroupStock(this.ctx.config).filter(this.site.sells);
-    const current = new Map(all.map((v) => [v.idv, v]));
-    const wanted = new Set(stock.map((v) => v.idv));
-    const changed: SaleVehicle[] = [];
-    const added: NewDoc<SaleVehicle>[] = [];
-    for (const vehicle of stock) {
-      const { _id: _stockId, ...fields } = vehicle;
-      const existing = current.get(vehicle.idv);
-      if (!existing) {
-        added.push({ ...fields, ...saleDefaults(vehicle) } as NewDoc<SaleVehicle>);
-      } else if (!existing.publicacionManual && !same(stockPart(existing), stockPart(fields))) {
-        changed.push({ ...existing, ...stockPart(fields) } as SaleVehicle);
+    const wanted = new Map(stock.map((v) => [v.idv, v]));
+    // The sale stock is compared a slice at a time: only what changes or goes is held (at
+    // 60,000 vehicles the whole of it is 300 MB of documents).
+    const read: SaleVehicle[] = [];
+    const updates = new Map<string, SaleVehicle>();
+    const removed: SaleVehicle[] = [];
+    const listed = new Set<string>();
+    const ids = await this.vehicles.ids();
+    for (let from = 0; from < ids.length; from += UPDATE_DB_SLICE) {
+      for (const existing of await this.vehicles.getMany(ids.slice(from, from + UPDATE_DB_SLICE))) {
+        listed.add(existing.idv);
+        if (existing.publicacionManual) continue;
+        const vehicle = wanted.get(existing.idv);
+        if (!vehicle) {
+          removed.push(existing);
+          read.push(existing);
+          continue;
+        }
+        const { _id: _stockId, ...fields } = vehicle;
+        if (!same(stockPart(existing), stockPart(fields))) {
+          read.push(existing);
+          updates.set(existing.idv, { ...existing, ...stockPart(fields) } as SaleVehicle);
+        }
       }
     }
-    const removed = all.filter((v) => !wanted.has(v.idv) && !v.publicacionManual);
+    // In the group stock's order, as the answer and the log list them.
+    const changed = stock.flatMap((v) => updates.get(v.idv) ?? []);
+    const added = stock
+      .filter((v) => !listed.has(v.idv))
+      .map((vehicle) => {
+        const { _id: _stockId, ...fields } = vehicle;
+        return { ...fields, ...saleDefaults(vehicle) } as NewDoc<SaleVehicle>;
+      });
     const removedIds = new Set(removed.map((v) => v._id));
-    const createdDocs = await this.commit(all, changed, removedIds, added);
+    const createdDocs = await this.commit(read, changed, removedIds, added);
     this.changed(
       'update',
       changed.map((v) => v._id),

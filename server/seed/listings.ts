@@ -5,6 +5,7 @@ import type { StockVehicle } from '../../src/domain/types.js';
 import type { Listing } from '../channels/listingStore.js';
 import type { Config } from '../config.js';
 import { createRandom, hashSeed } from './random.js';
+import { SEED_SLICE } from './slices.js';
 
 /** What a channel's demo seed may read: the seeding time and the group stock's size. */
 export interface ChannelSeedOptions {
@@ -23,9 +24,6 @@ interface ListingSeedOptions<B> {
 const DAY = 86_400_000;
 /** Below the group stock's first idv (100001), so never in the stock. */
 const GONE_IDV_BASE = 99_000;
-
-/** Listings are made and written this many at a time (a large stock's would not fit at once). */
-export const SEED_SLICE = 2_000;
 
 /**
  * The channel's demo listings, SEED_SLICE at a time, in the order (and with the random stream)

@@ -19,8 +19,8 @@ import {
 import { GOMOTOR_SALE_STOCK, OWN_SITES, type OwnSite } from '../ownSites/sites.js';
 import { getGroupStock } from '../stock/groupStock.js';
 import { DEMO_CAMPAIGNS } from './campaigns.js';
-import { SEED_SLICE } from './listings.js';
 import { createRandom, hashSeed, type Random } from './random.js';
+import { SEED_SLICE } from './slices.js';
 
 // The campaigns the demo vehicles carry; the campaign records are server/seed/campaigns.ts.
 export { DEMO_CAMPAIGNS };

@@ -10,6 +10,7 @@ import type { Database } from '../db/index.js';
 import { SYNCS, type SyncRecord } from '../syncRecords.js';
 import { getGroupStock, portalVehicles } from '../stock/groupStock.js';
 import { stockRecords } from '../stock/stockDatabase.js';
+import { insertInSlices } from './slices.js';
 import { generateStock } from './stock.js';
 
 /** Portals whose feed was never saved into the stock database. */
@@ -75,10 +76,12 @@ export async function seedStockDatabases(
       count: general.length,
     });
   }
-  await db.collection(VEHICULOS).insertMany(general);
+  await insertInSlices(db.collection(VEHICULOS), general);
 
   const saved = PORTALS.filter((p) => !NEVER_SAVED_PORTALS.includes(p.portalId));
-  const stock = saved.flatMap(({ portalId }, i) => {
+  // Each portal's saved records written before the next portal's are made.
+  const quiterStock = db.collection(QUITER_STOCK);
+  for (const [i, { portalId }] of saved.entries()) {
     const feed = (portalVehicles(config, portalId) ?? []).slice(0, -ARRIVED_SINCE_SAVE);
     const savedAt = new Date(now.getTime() - (4 - (i % 3)) * 24 * HOUR + i * HOUR).toISOString();
     syncs.push({
@@ -88,9 +91,8 @@ export async function seedStockDatabases(
       count: feed.length,
       details: { portalId },
     });
-    return stockRecords(portalId, feed, savedAt);
-  });
-  await db.collection(QUITER_STOCK).insertMany(stock);
+    await insertInSlices(quiterStock, stockRecords(portalId, feed, savedAt));
+  }
   syncs.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   await db.collection(SYNCS).insertMany(syncs);
 }

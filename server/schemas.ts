@@ -1,4 +1,5 @@
 // JSON-schema fragments shared by the route plugins (bodies are strict: no extra fields).
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { ID_PATTERN } from './db/ids.js';
 import { badRequest } from './errors.js';
@@ -64,8 +65,29 @@ export const jsonWithRaw = (fields: object, raw: Readonly<Record<string, string>
   return head === '{}' ? `{${tail}}` : `${head.slice(0, -1)},${tail}}`;
 };
 
+/** Stands for the streamed part in `streamedJson`: JSON.stringify never writes a raw NUL. */
+const GAP = '\u0000';
+
+/**
+ * An answer whose one large part (thousands of stored vehicles) is streamed: `around(part)` is
+ * the answer with `part` in its place (jsonWithRaw), and `chunks` are that part's JSON text.
+ */
+export function streamedJson(
+  around: (part: string) => string,
+  chunks: AsyncIterable<string>,
+): Readable {
+  const [before, after] = around(GAP).split(GAP);
+  return Readable.from(
+    (async function* () {
+      yield before;
+      yield* chunks;
+      yield after;
+    })(),
+  );
+}
+
 /** An answer already serialised (cached or stored JSON text), sent as it is. */
-export const sendJson = (reply: FastifyReply, json: string | Buffer) =>
+export const sendJson = (reply: FastifyReply, json: string | Buffer | Readable) =>
   reply.type('application/json; charset=utf-8').send(json);
 
 /** `source` with only those of `fields` it has (a `?fields=` projection of one record). */

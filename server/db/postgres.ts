@@ -217,14 +217,18 @@ class PostgresCollection<T extends Doc>
   }
 
   async getMany(ids: readonly string[]): Promise<T[]> {
-    if (!ids.length) return [];
+    return JSON.parse(await this.getManyJson(ids)) as T[];
+  }
+
+  async getManyJson(ids: readonly string[]): Promise<string> {
+    if (!ids.length) return '[]';
     await this.whenReady();
     const result = await this.store.pool.query(
       `SELECT COALESCE(string_agg(doc::text, ',' ORDER BY seq), '') AS docs
         FROM ${this.table} WHERE _id = ANY($1::text[])`,
       [ids],
     );
-    return JSON.parse(`[${(result.rows[0] as { docs: string }).docs}]`) as T[];
+    return `[${(result.rows[0] as { docs: string }).docs}]`;
   }
 
   async ids(): Promise<string[]> {

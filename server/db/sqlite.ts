@@ -251,6 +251,14 @@ class SqliteCollection<T extends Doc>
     return this.statements.getMany.all(JSON.stringify(ids)).map((row) => JSON.parse(row.doc) as T);
   }
 
+  async getManyJson(ids: readonly string[]): Promise<string> {
+    if (!ids.length) return '[]';
+    return `[${this.statements.getMany
+      .all(JSON.stringify(ids))
+      .map((row) => row.doc)
+      .join(',')}]`;
+  }
+
   async ids(): Promise<string[]> {
     return this.statements.ids.all().map((row) => row._id);
   }

@@ -18,6 +18,7 @@
 // A channel with more listings than usual (server/usualSize.ts) keeps nothing: each generation
 // reads its listings and writes every element, and the memory is free again after it.
 import type { Collection, Doc } from '../db/index.js';
+import { readInSlices } from '../db/slices.js';
 import type { EventBus } from '../realtime.js';
 import { signal, type Signal } from '../signal.js';
 import { USUAL_SIZE } from '../usualSize.js';
@@ -237,17 +238,21 @@ export class ListingCache<L extends Doc> {
     whole: boolean,
     keep = true,
   ): Promise<void> {
-    for (let from = 0; from < ids.length && !this.closed; from += READ_SLICE) {
-      if (from) await new Promise((resolve) => setImmediate(resolve));
+    const pause = async (index: number) => {
+      if (index) await new Promise((resolve) => setImmediate(resolve));
       // A whole read in the background (at start, after everything changed) gives way; the
       // changed listings are read at once, or they would fall behind a stream of changes.
       if (whole && !this.waiting && this.giveWay) {
         await Promise.race([this.giveWay(), this.asked()]);
       }
-      const slice = ids.slice(from, from + READ_SLICE);
-      const found = new Map((await this.collection.getMany(slice)).map((doc) => [doc._id, doc]));
+    };
+    for await (const { ids: slice, docs } of readInSlices(this.collection, ids, {
+      size: READ_SLICE,
+      pause,
+    })) {
       // Everything changed meanwhile (another server's mass change): the read starts again.
-      if (epoch !== this.epoch) return;
+      if (epoch !== this.epoch || this.closed) return;
+      const found = new Map(docs.map((doc) => [doc._id, doc]));
       for (const id of slice) {
         const doc = found.get(id);
         if (!keep) {
@@ -259,6 +264,7 @@ export class ListingCache<L extends Doc> {
           this.elements.delete(id);
         }
       }
+      if (this.closed) return;
     }
   }
 

@@ -8,7 +8,15 @@ import { notFound } from '../errors.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
 import { OWN_SITE_DASHBOARD_FIELDS } from '../../src/domain/ownSites/dashboardFields.js';
 import { ListBodies } from '../listBodies.js';
-import { idParams, jsonWithRaw, requestedFields, sendJson, type IdParams } from '../schemas.js';
+import { jsonArrayInSlices } from '../db/slices.js';
+import {
+  idParams,
+  jsonWithRaw,
+  requestedFields,
+  sendJson,
+  streamedJson,
+  type IdParams,
+} from '../schemas.js';
 import { logPage, logQuery, type LogQuery } from './log.js';
 import {
   BULK_PROCESS_ID,
@@ -119,11 +127,19 @@ function stockRoutes(app: FastifyInstance, { context, site, stock, base, bulk }:
     },
   );
   app.get(`${base}/update-db`, { config: SYNC }, async (request, reply) => {
-    const answer = await bulk(request, 'update-db', async () => {
-      const updated = await stock.updateDb(who(request));
-      return jsonWithRaw(updated, { vehicles: await stock.vehicles.listJson() });
-    });
-    return sendJson(reply, answer);
+    const { updated, ids } = await bulk(request, 'update-db', async () => ({
+      updated: await stock.updateDb(who(request)),
+      ids: await stock.vehicles.ids(),
+    }));
+    // The sale stock after the update, as stored, streamed a slice at a time (60,000 vehicles
+    // are 300 MB of JSON): a vehicle changed meanwhile is sent as it is now.
+    return sendJson(
+      reply,
+      streamedJson(
+        (vehicles) => jsonWithRaw(updated, { vehicles }),
+        jsonArrayInSlices(stock.vehicles, ids),
+      ),
+    );
   });
   app.post<{ Body: { data: Record<string, unknown>[] } }>(
     `${base}/bulk-create`,

@@ -4,6 +4,7 @@
 // The console's edits of the sale stock are saleStock.ts.
 import type { ServerContext } from '../context.js';
 import type { Collection, NewDoc } from '../db/index.js';
+import { readInSlices } from '../db/slices.js';
 import { findStockVehicle, getGroupStock } from '../stock/groupStock.js';
 import { updateDbText, webSyncText } from './messages.js';
 import { writeLog, type LogChange, type LogKind, type LogMessage } from './log.js';
@@ -15,7 +16,6 @@ import { writeWebRows } from '../webStock/webSyncWriter.js';
 import { sameJson as same } from '../sameJson.js';
 
 /** Sale vehicles compared at a time by update-db. */
-const UPDATE_DB_SLICE = 2_000;
 
 type SaleStockContext = Pick<ServerContext, 'db' | 'events' | 'config'>;
 
@@ -70,7 +70,6 @@ export class SaleStockStore {
     removed: ReadonlySet<string> = new Set(),
     added: readonly NewDoc<SaleVehicle>[] = [],
   ): Promise<SaleVehicle[]> {
-    if (!changed.length && !removed.size && !added.length) return [...read];
     const written = await writeAsRead(this.vehicles, read, { changed, removed, added });
     const byId = new Map(written.put.map((v) => [v._id, v]));
     return [
@@ -93,9 +92,8 @@ export class SaleStockStore {
     const updates = new Map<string, SaleVehicle>();
     const removed: SaleVehicle[] = [];
     const listed = new Set<string>();
-    const ids = await this.vehicles.ids();
-    for (let from = 0; from < ids.length; from += UPDATE_DB_SLICE) {
-      for (const existing of await this.vehicles.getMany(ids.slice(from, from + UPDATE_DB_SLICE))) {
+    for await (const { docs } of readInSlices(this.vehicles, await this.vehicles.ids())) {
+      for (const existing of docs) {
         listed.add(existing.idv);
         if (existing.publicacionManual) continue;
         const vehicle = wanted.get(existing.idv);

@@ -43,13 +43,15 @@ export interface SelectionWrite<T extends Vehicle> {
 
 /**
  * Writes the changes of documents `read` earlier (at least every one changed or removed) in one
- * transaction; 409 in Spanish, naming the idvs, if any of them changed meanwhile.
+ * transaction; 409 in Spanish, naming the idvs, if any of them changed meanwhile. Nothing to
+ * write writes nothing (no transaction).
  */
 export async function writeAsRead<T extends Vehicle>(
   collection: Pick<Collection<T>, 'writeBatch'>,
   read: readonly T[],
   { changed = [], removed = new Set(), added = [] }: SelectionWrite<T>,
 ): ReturnType<Collection<T>['writeBatch']> {
+  if (!changed.length && !removed.size && !added.length) return { put: [], removed: [], added: [] };
   const byId = new Map(read.map((doc) => [doc._id, doc]));
   try {
     return await collection.writeBatch({

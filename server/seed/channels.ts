@@ -9,6 +9,7 @@ import type { ServerChannel } from '../channels/types.js';
 import { vehicleListingFields } from '../channels/vehicleSchema.js';
 import { WALLAPOP_ACCOUNTS } from '../channels/wallapopAccounts.js';
 import type { Database } from '../db/index.js';
+import { insertInSlices } from '../db/slices.js';
 import { getGroupStock } from '../stock/groupStock.js';
 import { seedCnet } from './cnet.js';
 import { demoListings, type ChannelSeedOptions } from './listings.js';
@@ -59,7 +60,7 @@ export async function seedChannel(
   if (!own) return;
   const demo = DEMOS[channel.id] ?? { share: DEFAULT_SHARE };
   const listings = db.collection(listingCollection<object>(channel.id, own.key as never));
-  const slices = demoListings(
+  const demoDocs = demoListings(
     {
       id: channel.id,
       eligible: own.eligible,
@@ -69,6 +70,6 @@ export async function seedChannel(
     getGroupStock(options.config),
     options.now,
   );
-  for (const slice of slices) await listings.insertMany(slice);
+  await insertInSlices(listings, demoDocs);
   await demo.extra?.(db, options);
 }

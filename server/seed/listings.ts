@@ -5,7 +5,6 @@ import type { StockVehicle } from '../../src/domain/types.js';
 import type { Listing } from '../channels/listingStore.js';
 import type { Config } from '../config.js';
 import { createRandom, hashSeed } from './random.js';
-import { SEED_SLICE } from './slices.js';
 
 /** What a channel's demo seed may read: the seeding time and the group stock's size. */
 export interface ChannelSeedOptions {
@@ -26,15 +25,15 @@ const DAY = 86_400_000;
 const GONE_IDV_BASE = 99_000;
 
 /**
- * The channel's demo listings, SEED_SLICE at a time, in the order (and with the random stream)
- * of one whole list: writing each slice before the next is made keeps a 100,000-vehicle seed
- * from holding every listing at once.
+ * The channel's demo listings, made one at a time as they are asked for (in the order, and with
+ * the random stream, of one whole list): written in slices (db/slices.ts), a 100,000-vehicle seed
+ * never holds every listing at once.
  */
 export function* demoListings<B extends object>(
   options: ListingSeedOptions<B>,
   stock: readonly StockVehicle[],
   now: Date,
-): Generator<Omit<Listing<B>, '_id'>[]> {
+): Generator<Omit<Listing<B>, '_id'>> {
   const random = createRandom(hashSeed(`${options.id}-listings`));
   const published = stock.filter((v) => options.eligible(v) && random.chance(options.seedShare));
   // Stale on purpose: a vehicle reserved since it was published, one sold (no longer in the
@@ -49,12 +48,9 @@ export function* demoListings<B extends object>(
       : []),
     ...(notTaken.length ? [random.pick(notTaken)] : []),
   ];
-  const vehicles = [...published, ...stale];
-  for (let from = 0; from < vehicles.length; from += SEED_SLICE) {
-    yield vehicles.slice(from, from + SEED_SLICE).map((vehicle) => {
-      const daysAgo = random.int(1, 90) + random.next();
-      const publishedAt = new Date(now.getTime() - Math.round(daysAgo * DAY)).toISOString();
-      return { ...options.fromStock(vehicle), publishedAt } as unknown as Omit<Listing<B>, '_id'>;
-    });
+  for (const vehicle of [...published, ...stale]) {
+    const daysAgo = random.int(1, 90) + random.next();
+    const publishedAt = new Date(now.getTime() - Math.round(daysAgo * DAY)).toISOString();
+    yield { ...options.fromStock(vehicle), publishedAt } as unknown as Omit<Listing<B>, '_id'>;
   }
 }

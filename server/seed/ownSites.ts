@@ -6,6 +6,7 @@
 import type { StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
 import type { Database, NewDoc } from '../db/index.js';
+import { insertInSlices, readInSlices } from '../db/slices.js';
 import { formatCount } from '../../src/domain/format.js';
 import { fieldUpdateText, importText, updateDbText, webSyncText } from '../ownSites/messages.js';
 import { LOG_KINDS, OWN_SITE_LOG, type LogEntry, type LogKind } from '../ownSites/log.js';
@@ -20,7 +21,6 @@ import { GOMOTOR_SALE_STOCK, OWN_SITES, type OwnSite } from '../ownSites/sites.j
 import { getGroupStock } from '../stock/groupStock.js';
 import { DEMO_CAMPAIGNS } from './campaigns.js';
 import { createRandom, hashSeed, type Random } from './random.js';
-import { SEED_SLICE } from './slices.js';
 
 // The campaigns the demo vehicles carry; the campaign records are server/seed/campaigns.ts.
 export { DEMO_CAMPAIGNS };
@@ -167,6 +167,20 @@ function demoLog(
   return entries.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }
 
+/** GOmotor's demo sale stock (the group's VO), made one vehicle at a time as it is written. */
+function* gomotorSaleStock(
+  stock: readonly StockVehicle[],
+  random: Random,
+): Generator<NewDoc<SaleVehicle>> {
+  for (const { _id: _stockId, ...vehicle } of stock) {
+    if (vehicle.tipo !== 'VO') continue;
+    yield {
+      ...vehicle,
+      ...demoSaleFields(random, vehicle as StockVehicle, false),
+    } as NewDoc<SaleVehicle>;
+  }
+}
+
 export async function seedOwnSites(
   db: Database,
   config: Pick<Config, 'seedVehicles'>,
@@ -175,26 +189,15 @@ export async function seedOwnSites(
   const stock = getGroupStock(config);
   // Made and written a slice at a time, as the channels' listings (seed/listings.ts).
   const gomotor = createRandom(hashSeed('gomotor-sale-stock'));
-  const sold = stock.filter((vehicle) => vehicle.tipo === 'VO');
-  const saleStock = db.collection(GOMOTOR_SALE_STOCK);
-  for (let from = 0; from < sold.length; from += SEED_SLICE) {
-    await saleStock.insertMany(
-      sold.slice(from, from + SEED_SLICE).map(({ _id: _stockId, ...vehicle }) => ({
-        ...vehicle,
-        ...demoSaleFields(gomotor, vehicle as StockVehicle, false),
-      })) as NewDoc<SaleVehicle>[],
-    );
-  }
+  await insertInSlices(db.collection(GOMOTOR_SALE_STOCK), gomotorSaleStock(stock, gomotor));
   // Grupo Oliva's listings come from its channel's seed (absent when a test leaves it out).
   const grupoliva = OWN_SITES.find((site) => site.id === 'grupoliva');
   if (grupoliva) {
     const listings = db.collection(grupoliva.collection);
     const random = createRandom(hashSeed('grupoliva-sale-stock'));
-    const ids = await listings.ids();
-    for (let from = 0; from < ids.length; from += SEED_SLICE) {
-      const slice = await listings.getMany(ids.slice(from, from + SEED_SLICE));
+    for await (const { docs } of readInSlices(listings, await listings.ids())) {
       await listings.writeBatch({
-        put: slice.map((before) => ({
+        put: docs.map((before) => ({
           before,
           after: { ...before, ...demoSaleFields(random, before, true) },
         })),

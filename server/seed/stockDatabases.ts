@@ -7,10 +7,10 @@ import type { StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
 import { QUITER_STOCK, VEHICULOS, type VehicleRecord } from '../db/collections.js';
 import type { Database } from '../db/index.js';
+import { insertInSlices } from '../db/slices.js';
 import { SYNCS, type SyncRecord } from '../syncRecords.js';
 import { getGroupStock, portalVehicles } from '../stock/groupStock.js';
 import { stockRecords } from '../stock/stockDatabase.js';
-import { insertInSlices } from './slices.js';
 import { generateStock } from './stock.js';
 
 /** Portals whose feed was never saved into the stock database. */

@@ -7,6 +7,7 @@
 // the campaigns' seeds. Deterministic.
 import { CAMPAIGNS } from '../db/collections.js';
 import type { Database } from '../db/index.js';
+import { readInSlices } from '../db/slices.js';
 import { PRICE_INDEX } from '../ownSites/saleVehicle.js';
 import { GOMOTOR_SALE_STOCK } from '../ownSites/sites.js';
 import { pushedRow, webBodyType, webListings, type WebListing } from '../webStock/rows.js';
@@ -19,21 +20,40 @@ const RARE_BODIES = new Set(['Familiar', 'Monovolumen', 'Cabrio', 'Coupé', 'Fur
 const campaignPrice = (random: Random, price: number | null | undefined): number | null =>
   typeof price === 'number' && price > 2500 ? price - random.int(3, 20) * 100 : null;
 
+/** What a web row takes from its sale-stock vehicle, as a web sync would push it. */
+type SaleFlags = Pick<WebListing, 'featuredHome' | 'bodyType' | 'publicacionManual'> & {
+  precioReserva?: number;
+};
+
 export async function seedWebStock(db: Database, now: Date): Promise<void> {
   const listings = db.collection(webListings);
-  const listed = await listings.list();
-  if (!listed.length) return;
+  // Read and written a slice at a time (db/slices.ts): at 100,000 vehicles the sale stock and
+  // the web rows are hundreds of MB of documents.
+  const listedIdvs = new Set(
+    (JSON.parse(await listings.listJson({}, ['idv'])) as { idv: string }[]).map((row) => row.idv),
+  );
+  if (!listedIdvs.size) return;
   const random = createRandom(hashSeed('gomotor-web-stock'));
-  const saleStock = await db.collection(GOMOTOR_SALE_STOCK).list();
   // Every body card of /gomotor counts something: the sale stock's rarer web bodies (an
   // estate, a convertible…) are all on the web, as a web sync of them would have put them.
-  const listedIdvs = new Set(listed.map((row) => row.idv));
-  const rare = saleStock.filter(
-    (v) => !v.reservado && !listedIdvs.has(v.idv) && RARE_BODIES.has(v.tipoCarroceriaWeb ?? ''),
-  );
   const publishedAt = new Date(now.getTime() - 86_400_000).toISOString();
-  if (rare.length) await listings.insertMany(rare.map((v) => pushedRow(v, undefined, publishedAt)));
-  const rows = await listings.list();
+  const saleStock = db.collection(GOMOTOR_SALE_STOCK);
+  const sale = new Map<string, SaleFlags>();
+  for await (const { docs } of readInSlices(saleStock, await saleStock.ids())) {
+    const rare: WebListing[] = [];
+    for (const v of docs) {
+      sale.set(v.idv, {
+        featuredHome: v.vehiculosHome === true,
+        bodyType: webBodyType(v),
+        precioReserva: v.precioReserva,
+        publicacionManual: v.publicacionManual === true,
+      });
+      if (!v.reservado && !listedIdvs.has(v.idv) && RARE_BODIES.has(v.tipoCarroceriaWeb ?? '')) {
+        rare.push(pushedRow(v, undefined, publishedAt));
+      }
+    }
+    if (rare.length) await listings.insertMany(rare);
+  }
   // Counters of the campaigns active and running at seed time (only an active campaign may be a
   // counter).
   const at = now.toISOString();
@@ -41,17 +61,15 @@ export async function seedWebStock(db: Database, now: Date): Promise<void> {
     (c) => c.active && (c.startDate ?? '') <= at && at <= (c.endDate ?? at),
   );
   const { disclaimerMessages } = await readWebSettings({ db });
-  const sale = new Map(saleStock.map((v) => [v.idv, v]));
 
-  const enriched = rows.map((row): WebListing => {
+  const enrich = (row: WebListing): WebListing => {
     const next: WebListing = { ...row };
-    const vehicle = sale.get(row.idv);
-    if (vehicle) {
-      // As a web sync would push it: the sale stock's flags and web body.
-      next.featuredHome = vehicle.vehiculosHome === true;
-      next.bodyType = webBodyType(vehicle);
-      next.precioReserva = vehicle.precioReserva ?? next.precioReserva;
-      next.publicacionManual = vehicle.publicacionManual === true;
+    const flags = sale.get(row.idv);
+    if (flags) {
+      next.featuredHome = flags.featuredHome;
+      next.bodyType = flags.bodyType;
+      next.precioReserva = flags.precioReserva ?? next.precioReserva;
+      next.publicacionManual = flags.publicacionManual;
     }
     if (random.chance(0.08)) next.featuredHome = true;
     if (active.length && random.chance(0.2)) {
@@ -81,6 +99,8 @@ export async function seedWebStock(db: Database, now: Date): Promise<void> {
       next.precios = precios;
     }
     return next;
-  });
-  await listings.replaceWhere({}, enriched);
+  };
+  for await (const { docs } of readInSlices(listings, await listings.ids())) {
+    await listings.writeBatch({ put: docs.map((before) => ({ before, after: enrich(before) })) });
+  }
 }

@@ -10,7 +10,8 @@ import { underLock } from '../ownSites/processLock.js';
 import { SaleStock } from '../ownSites/saleStock.js';
 import { idOrIdvParams } from '../ownSites/schemas.js';
 import { GOMOTOR_SITE } from '../ownSites/sites.js';
-import { idParams, jsonWithRaw, sendJson, type IdParams } from '../schemas.js';
+import { jsonArrayInSlices } from '../db/slices.js';
+import { idParams, jsonWithRaw, sendJson, streamedJson, type IdParams } from '../schemas.js';
 import { writeAlgoliaIndex } from './algolia.js';
 import { BulkRuns } from './bulkRuns.js';
 import {
@@ -97,18 +98,21 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
   // 'ACTUALIZAR DDBB' on /gomotor (answers data.vehicles): the sale stock's
   // update-db, then its available stock written to the web (as woocommerce-sync does).
   app.get('/vehicles/sync-manually', { config: SYNC }, async (request, reply) => {
-    const answer = await bulk(request, 'sync-manually', async () => {
+    const { message, ids } = await bulk(request, 'sync-manually', async () => {
       const sale = new SaleStock(context, GOMOTOR_SITE);
       const updated = await sale.updateDb(who(request));
       const synced = await sale.webSync(undefined, who(request));
-      // The rows as stored, not parsed and serialised again (thousands of vehicles).
-      const vehicles = await host.listings.listJson();
-      return jsonWithRaw(
-        { message: `${updated.message}. ${synced.message}` },
-        { data: jsonWithRaw({}, { vehicles }) },
-      );
+      return { message: `${updated.message}. ${synced.message}`, ids: await host.listings.ids() };
     });
-    return sendJson(reply, answer);
+    // The rows as stored, not parsed and serialised again, streamed a slice at a time (tens of
+    // thousands of vehicles): a row changed meanwhile is sent as it is now.
+    return sendJson(
+      reply,
+      streamedJson(
+        (vehicles) => jsonWithRaw({ message }, { data: jsonWithRaw({}, { vehicles }) }),
+        jsonArrayInSlices(host.listings, ids),
+      ),
+    );
   });
 
   // 'Sincronización Web' on /gomotor: the web's search index rebuilt from the rows.

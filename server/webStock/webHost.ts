@@ -177,7 +177,7 @@ export class WebHost {
       changes.push({ idv: row.idv, field, oldValue: row[field] ?? null, newValue: value });
       changed.push({ ...row, [field]: value });
     }
-    if (changed.length) await writeAsRead(this.listings, read, { changed });
+    await writeAsRead(this.listings, read, { changed });
     this.changed(
       'update',
       changed.map((row) => row._id),
@@ -211,7 +211,7 @@ export class WebHost {
       const next = pushedRow(vehicle, row);
       if (!sameRow(next, row)) changed.push(next);
     }
-    if (changed.length || removed.size) await writeAsRead(this.listings, all, { changed, removed });
+    await writeAsRead(this.listings, all, { changed, removed });
     this.changed(
       'update',
       changed.map((row) => row._id),

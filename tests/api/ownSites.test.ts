@@ -313,6 +313,9 @@ describe('GET /api/gomotor/update-db', () => {
     expect((await newestLog('gomotor')).message.type).toBe('Actualización DDBB');
 
     const snapshot = await all('gomotor');
+    // The answer carries the whole sale stock after the update, as stored.
+    expect(first.body.vehicles).toEqual(snapshot);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
     const second = await api.get<{
       createIDVs: string[];
       updateIdvs: string[];

@@ -136,6 +136,10 @@ describe.each([sqliteStore(), postgresStore()])('$name', (store) => {
       const many = await cars.getMany([three!._id, 'ffffffffffffffffffffffff', one!._id]);
       expect(many).toEqual([one, three]);
       expect(await cars.getMany([two!._id, two!._id])).toEqual([two]);
+      // The same documents as stored text, not parsed.
+      expect(await cars.getManyJson([])).toBe('[]');
+      const text = await cars.getManyJson([three!._id, 'ffffffffffffffffffffffff', one!._id]);
+      expect(JSON.parse(text)).toEqual([one, three]);
       await cars.delete(two!._id);
       expect(await cars.ids()).toEqual([one!._id, three!._id]);
     });

@@ -6,6 +6,12 @@ import type { Collection, Doc, NewDoc } from './types.js';
 /** Documents read or written at a time when a whole collection is gone through. */
 export const SLICE = 2_000;
 
+/**
+ * Documents sent at a time when an answer streams them (jsonArrayInSlices): each slice is a
+ * string of a few MB held until the socket has taken it, so smaller than SLICE.
+ */
+export const ANSWER_SLICE = 500;
+
 export interface ReadSlice<T> {
   /** The ids asked for in this slice, in the order given. */
   ids: string[];
@@ -37,7 +43,7 @@ export async function* readInSlices<T extends Doc>(
 export async function* jsonArrayInSlices<T extends Doc>(
   collection: Pick<Collection<T>, 'getManyJson'>,
   ids: readonly string[],
-  size = SLICE,
+  size = ANSWER_SLICE,
 ): AsyncGenerator<string> {
   yield '[';
   let first = true;

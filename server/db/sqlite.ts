@@ -38,8 +38,15 @@ interface SqliteOptions {
 }
 
 type Row = { doc: string };
+/** A row of listJson's slices: the document and where it is in insertion order. */
+type SliceRow = Row & { rowid: number };
 /** List statements kept prepared per collection. */
 const MAX_LIST_STATEMENTS = 64;
+/**
+ * Documents listJson reads at a time in insertion order (a few ms each): between two slices the
+ * server answers other requests, where one read of 60,000 vehicles held it for seconds.
+ */
+export const LIST_SLICE = 500;
 type SqlValue = string | number | null;
 
 function toColumn(value: unknown): SqlValue {
@@ -202,36 +209,61 @@ class SqliteCollection<T extends Doc>
    */
   private select(options: ListOptions<T>, fields?: readonly string[]): string[] {
     const { sql: where, params: whereParams } = this.where(options.where);
-    const column = fields?.length
-      ? `json_patch('{}', json_object(${fields.map(() => '?, doc -> ?').join(', ')}))`
-      : 'doc';
-    const params: SqlValue[] = [
-      ...(fields ?? []).flatMap((field) => [field, jsonPath(field)]),
-      ...whereParams,
-    ];
+    const projection = this.projection(fields);
     const orderAndLimit = this.orderAndLimit(
       options,
       (field, direction) => `${identifier(field)} ${direction}`,
       'rowid',
     );
     const rows = this.prepared(
-      `SELECT ${column} AS doc FROM ${this.table}${where}${orderAndLimit}`,
-    ).all(...params);
+      `SELECT ${projection.column} AS doc FROM ${this.table}${where}${orderAndLimit}`,
+    ).all(...projection.params, ...whereParams);
     return rows.map((row) => row.doc);
+  }
+
+  /** select's documents in insertion order after rowid `after`, at most `limit` of them. */
+  private selectAfter(
+    filters: ListOptions<T>['where'],
+    fields: readonly string[] | undefined,
+    after: number,
+    limit: number,
+  ): SliceRow[] {
+    const { sql: where, params: whereParams } = this.where(filters);
+    const projection = this.projection(fields);
+    const sql =
+      `SELECT rowid, ${projection.column} AS doc FROM ${this.table}` +
+      `${where ? `${where} AND` : ' WHERE'} rowid > ? ORDER BY rowid LIMIT ?`;
+    return this.prepared<SliceRow>(sql).all(...projection.params, ...whereParams, after, limit);
+  }
+
+  /** The selected column: the document, or an object of `fields` only (see select). */
+  private projection(fields: readonly string[] | undefined): {
+    column: string;
+    params: SqlValue[];
+  } {
+    if (!fields?.length) return { column: 'doc', params: [] };
+    return {
+      column: `json_patch('{}', json_object(${fields.map(() => '?, doc -> ?').join(', ')}))`,
+      params: fields.flatMap((field) => [field, jsonPath(field)]),
+    };
   }
 
   /** Lists' statements, prepared once per SQL text (the same few lists are asked all day). */
   private readonly listStatements = new Map<string, BetterSqlite3.Statement<SqlValue[], Row>>();
 
-  private prepared(sql: string): BetterSqlite3.Statement<SqlValue[], Row> {
+  private prepared<R extends Row = Row>(sql: string): BetterSqlite3.Statement<SqlValue[], R> {
     let statement = this.listStatements.get(sql);
-    if (statement) return statement;
-    // Field lists and filters vary little; past this many, the oldest is prepared again.
-    const statements = this.listStatements;
-    if (statements.size >= MAX_LIST_STATEMENTS) statements.delete(statements.keys().next().value!);
-    statement = this.db.prepare<SqlValue[], Row>(sql);
-    statements.set(sql, statement);
-    return statement;
+    if (!statement) {
+      // Field lists and filters vary little; past this many, the oldest is prepared again.
+      const statements = this.listStatements;
+      if (statements.size >= MAX_LIST_STATEMENTS) {
+        statements.delete(statements.keys().next().value!);
+      }
+      statement = this.db.prepare<SqlValue[], Row>(sql);
+      statements.set(sql, statement);
+    }
+    // The SQL text chose the row's columns (every list selects `doc`).
+    return statement as BetterSqlite3.Statement<SqlValue[], R>;
   }
 
   async list(options: ListOptions<T> = {}): Promise<T[]> {
@@ -239,7 +271,22 @@ class SqliteCollection<T extends Doc>
   }
 
   async listJson(options: ListOptions<T> = {}, fields?: readonly string[]): Promise<string> {
-    return `[${this.select(options, fields).join(',')}]`;
+    // A sorted list is read at once; one in insertion order (every whole collection the console
+    // reads) LIST_SLICE at a time, letting other requests run in between.
+    if (options.sort) return `[${this.select(options, fields).join(',')}]`;
+    const parts: string[] = [];
+    let left = options.limit === undefined ? Infinity : Math.max(0, Math.floor(options.limit));
+    let after = Number.MIN_SAFE_INTEGER;
+    while (left > 0) {
+      const size = Math.min(LIST_SLICE, left);
+      const rows = this.selectAfter(options.where, fields, after, size);
+      if (rows.length) parts.push(rows.map((row) => row.doc).join(','));
+      if (rows.length < size) break;
+      left -= rows.length;
+      after = rows[rows.length - 1].rowid;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return `[${parts.join(',')}]`;
   }
 
   async get(id: string): Promise<T | null> {

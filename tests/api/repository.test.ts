@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/postgres';
 import { openSecret, type SealedValue } from '../../server/db/secretBox';
-import { openSqlite } from '../../server/db/sqlite';
+import { LIST_SLICE, openSqlite } from '../../server/db/sqlite';
 import {
   ConflictError,
   DuplicateKeyError,
@@ -154,6 +154,30 @@ describe.each([sqliteStore(), postgresStore()])('$name', (store) => {
         { sort: { field: 'km' } },
       ] as const)
         expect(JSON.parse(await cars.listJson(options))).toEqual(await cars.list(options));
+    });
+
+    it('listJson of more documents than one slice: every one, in order, limit and filter kept', async () => {
+      const cars = db.collection(CARS);
+      // SQLite reads a whole collection LIST_SLICE at a time; the answer is the same.
+      const n = LIST_SLICE * 2 + 7;
+      await cars.insertMany(Array.from({ length: n }, (_, i) => car(String(i), i, i % 3 === 0)));
+      for (const options of [
+        {},
+        { limit: LIST_SLICE },
+        { limit: LIST_SLICE + 1 },
+        { limit: 0 },
+        { where: { reservado: true } },
+        { where: { reservado: true }, limit: LIST_SLICE - 1 },
+      ] as const) {
+        const listed = await cars.list(options);
+        expect(JSON.parse(await cars.listJson(options))).toEqual(listed);
+        expect(JSON.parse(await cars.listJson(options, ['idv']))).toEqual(
+          listed.map(({ idv }) => ({ idv })),
+        );
+      }
+      expect(JSON.parse(await cars.listJson()).map((c: { idv: string }) => c.idv)).toEqual(
+        Array.from({ length: n }, (_, i) => String(i)),
+      );
     });
 
     it('updates a partial set, replaces, applies a change, deletes', async () => {

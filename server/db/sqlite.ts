@@ -1,9 +1,8 @@
 // SQLite adapter of the repository (better-sqlite3, WAL). One table per collection:
 // `_id TEXT PRIMARY KEY, doc TEXT NOT NULL` plus one real, indexed column per declared field.
-import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
-import { createOwnerOnlyFile, ownerOnlyFolder, ownerOnlySqliteFiles } from './permissions.js';
+import { openSqliteFile } from './sqliteFile.js';
 import {
   auditedCollections,
   identifier,
@@ -14,6 +13,14 @@ import {
   withId,
   type Audit,
 } from './adapter.js';
+import {
+  inSlices,
+  PreparedLists,
+  projection,
+  type Row,
+  type SliceRow,
+  type SqlValue,
+} from './sqliteLists.js';
 import { ConflictError, DuplicateKeyError } from './types.js';
 import type {
   Collection,
@@ -37,17 +44,7 @@ interface SqliteOptions {
   auditor?: WriteAuditor;
 }
 
-type Row = { doc: string };
-/** A row of listJson's slices: the document and where it is in insertion order. */
-type SliceRow = Row & { rowid: number };
-/** List statements kept prepared per collection. */
-const MAX_LIST_STATEMENTS = 64;
-/**
- * Documents listJson reads at a time in insertion order (a few ms each): between two slices the
- * server answers other requests, where one read of 60,000 vehicles held it for seconds.
- */
-export const LIST_SLICE = 500;
-type SqlValue = string | number | null;
+export { LIST_SLICE } from './sqliteLists.js';
 
 function toColumn(value: unknown): SqlValue {
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -65,6 +62,7 @@ class SqliteCollection<T extends Doc>
   implements Collection<T>
 {
   private readonly statements;
+  private readonly lists: PreparedLists;
 
   constructor(
     private readonly db: BetterSqlite3.Database,
@@ -73,6 +71,7 @@ class SqliteCollection<T extends Doc>
     audit?: Audit<SqliteCollection<Doc>>,
   ) {
     super(spec, secretsKey, audit);
+    this.lists = new PreparedLists(db);
     this.ensureSchema(spec);
     const columns = ['_id', 'doc', ...this.fields].map(identifier);
     const sets = ['doc', ...this.fields].map((c) => `${identifier(c)} = ?`).join(', ');
@@ -202,22 +201,18 @@ class SqliteCollection<T extends Doc>
     return { sql, params };
   }
 
-  /**
-   * The stored JSON text of the documents `options` selects, in their order; with `fields`,
-   * objects of those fields only (a dotted one under its dotted name), built by SQLite
-   * (json_patch onto '{}' drops the null ones, so an absent field stays absent).
-   */
+  /** The stored JSON text of the documents `options` selects, in their order (`projection`). */
   private select(options: ListOptions<T>, fields?: readonly string[]): string[] {
     const { sql: where, params: whereParams } = this.where(options.where);
-    const projection = this.projection(fields);
+    const { column, params: projected } = projection(fields);
     const orderAndLimit = this.orderAndLimit(
       options,
       (field, direction) => `${identifier(field)} ${direction}`,
       'rowid',
     );
-    const rows = this.prepared(
-      `SELECT ${projection.column} AS doc FROM ${this.table}${where}${orderAndLimit}`,
-    ).all(...projection.params, ...whereParams);
+    const rows = this.lists
+      .prepared(`SELECT ${column} AS doc FROM ${this.table}${where}${orderAndLimit}`)
+      .all(...projected, ...whereParams);
     return rows.map((row) => row.doc);
   }
 
@@ -229,41 +224,11 @@ class SqliteCollection<T extends Doc>
     limit: number,
   ): SliceRow[] {
     const { sql: where, params: whereParams } = this.where(filters);
-    const projection = this.projection(fields);
+    const { column, params: projected } = projection(fields);
     const sql =
-      `SELECT rowid, ${projection.column} AS doc FROM ${this.table}` +
+      `SELECT rowid, ${column} AS doc FROM ${this.table}` +
       `${where ? `${where} AND` : ' WHERE'} rowid > ? ORDER BY rowid LIMIT ?`;
-    return this.prepared<SliceRow>(sql).all(...projection.params, ...whereParams, after, limit);
-  }
-
-  /** The selected column: the document, or an object of `fields` only (see select). */
-  private projection(fields: readonly string[] | undefined): {
-    column: string;
-    params: SqlValue[];
-  } {
-    if (!fields?.length) return { column: 'doc', params: [] };
-    return {
-      column: `json_patch('{}', json_object(${fields.map(() => '?, doc -> ?').join(', ')}))`,
-      params: fields.flatMap((field) => [field, jsonPath(field)]),
-    };
-  }
-
-  /** Lists' statements, prepared once per SQL text (the same few lists are asked all day). */
-  private readonly listStatements = new Map<string, BetterSqlite3.Statement<SqlValue[], Row>>();
-
-  private prepared<R extends Row = Row>(sql: string): BetterSqlite3.Statement<SqlValue[], R> {
-    let statement = this.listStatements.get(sql);
-    if (!statement) {
-      // Field lists and filters vary little; past this many, the oldest is prepared again.
-      const statements = this.listStatements;
-      if (statements.size >= MAX_LIST_STATEMENTS) {
-        statements.delete(statements.keys().next().value!);
-      }
-      statement = this.db.prepare<SqlValue[], Row>(sql);
-      statements.set(sql, statement);
-    }
-    // The SQL text chose the row's columns (every list selects `doc`).
-    return statement as BetterSqlite3.Statement<SqlValue[], R>;
+    return this.lists.prepared<SliceRow>(sql).all(...projected, ...whereParams, after, limit);
   }
 
   async list(options: ListOptions<T> = {}): Promise<T[]> {
@@ -274,19 +239,10 @@ class SqliteCollection<T extends Doc>
     // A sorted list is read at once; one in insertion order (every whole collection the console
     // reads) LIST_SLICE at a time, letting other requests run in between.
     if (options.sort) return `[${this.select(options, fields).join(',')}]`;
-    const parts: string[] = [];
-    let left = options.limit === undefined ? Infinity : Math.max(0, Math.floor(options.limit));
-    let after = Number.MIN_SAFE_INTEGER;
-    while (left > 0) {
-      const size = Math.min(LIST_SLICE, left);
-      const rows = this.selectAfter(options.where, fields, after, size);
-      if (rows.length) parts.push(rows.map((row) => row.doc).join(','));
-      if (rows.length < size) break;
-      left -= rows.length;
-      after = rows[rows.length - 1].rowid;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return `[${parts.join(',')}]`;
+    return inSlices(
+      (after, limit) => this.selectAfter(options.where, fields, after, limit),
+      options.limit,
+    );
   }
 
   async get(id: string): Promise<T | null> {
@@ -426,21 +382,7 @@ class SqliteCollection<T extends Doc>
 }
 
 export function openSqlite(options: SqliteOptions): Database {
-  // Owner-only: created 0600 before SQLite opens it; SQLite gives -wal and -shm the database
-  // file's mode, and files from before are narrowed here too.
-  ownerOnlyFolder(dirname(options.file));
-  createOwnerOnlyFile(options.file);
-  ownerOnlySqliteFiles(options.file);
-  const db = new BetterSqlite3(options.file);
-  db.pragma('journal_mode = WAL');
-  ownerOnlySqliteFiles(options.file);
-  // SQLite's advice for WAL: commits do not wait for the disk; a power cut may lose the last
-  // transactions but never corrupts the database. Each publish is one commit.
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  // Overwrites deleted or moved row content where that costs no extra I/O, so a value
-  // replaced in place (a secret sealed on first open) does not linger in the page's free space.
-  db.pragma('secure_delete = FAST');
+  const db = openSqliteFile(options.file);
   runMigrations(db, options.migrations ?? MIGRATIONS);
   const collection = auditedCollections<SqliteCollection<Doc>>(
     options.auditor,

@@ -15,8 +15,6 @@ import { writeFeed, type FeedOutcome } from './webFeed.js';
 import { writeWebRows } from '../webStock/webSyncWriter.js';
 import { sameJson as same } from '../sameJson.js';
 
-/** Sale vehicles compared at a time by update-db. */
-
 type SaleStockContext = Pick<ServerContext, 'db' | 'events' | 'config'>;
 
 export class SaleStockStore {
@@ -154,16 +152,21 @@ export class SaleStockStore {
    * vehicle changed in the group stock get its Quiter fields, unless under manual edition.
    */
   async refreshChanged(): Promise<string[]> {
-    const all = await this.vehicles.list();
+    // Compared a slice at a time, as updateDb: only the listings that change are held.
+    const read: SaleVehicle[] = [];
     const changed: SaleVehicle[] = [];
-    for (const listing of all) {
-      if (listing.publicacionManual) continue;
-      const vehicle = findStockVehicle(this.ctx.config, listing.idv);
-      if (!vehicle) continue;
-      const fresh = stockPart(vehicle);
-      if (!same(stockPart(listing), fresh)) changed.push({ ...listing, ...fresh } as SaleVehicle);
+    for await (const { docs } of readInSlices(this.vehicles, await this.vehicles.ids())) {
+      for (const listing of docs) {
+        if (listing.publicacionManual) continue;
+        const vehicle = findStockVehicle(this.ctx.config, listing.idv);
+        if (!vehicle) continue;
+        const fresh = stockPart(vehicle);
+        if (same(stockPart(listing), fresh)) continue;
+        read.push(listing);
+        changed.push({ ...listing, ...fresh } as SaleVehicle);
+      }
     }
-    await this.commit(all, changed);
+    await this.commit(read, changed);
     this.changed(
       'update',
       changed.map((v) => v._id),

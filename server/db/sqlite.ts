@@ -250,8 +250,7 @@ class SqliteCollection<T extends Doc>
   }
 
   async getMany(ids: readonly string[]): Promise<T[]> {
-    if (!ids.length) return [];
-    return this.statements.getMany.all(JSON.stringify(ids)).map((row) => JSON.parse(row.doc) as T);
+    return JSON.parse(await this.getManyJson(ids)) as T[];
   }
 
   async getManyJson(ids: readonly string[]): Promise<string> {

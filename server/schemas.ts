@@ -83,7 +83,7 @@ export function streamedJson(
       yield* chunks;
       yield after;
     })(),
-    // One chunk (a slice of 2,000 vehicles, megabytes) made ahead of the socket, not 16.
+    // One chunk (a slice of stored vehicles, megabytes) made ahead of the socket, not 16.
     { highWaterMark: 1 },
   );
 }

@@ -17,6 +17,12 @@ import { sameJson as same } from '../sameJson.js';
 
 type SaleStockContext = Pick<ServerContext, 'db' | 'events' | 'config'>;
 
+/** `sold` with the group stock vehicle's Quiter fields, or null when it has them already. */
+const withStockFields = (sold: SaleVehicle, vehicle: object): SaleVehicle | null => {
+  const fresh = stockPart(vehicle);
+  return same(stockPart(sold), fresh) ? null : ({ ...sold, ...fresh } as SaleVehicle);
+};
+
 export class SaleStockStore {
   readonly vehicles: Collection<SaleVehicle>;
 
@@ -100,10 +106,10 @@ export class SaleStockStore {
           read.push(existing);
           continue;
         }
-        const { _id: _stockId, ...fields } = vehicle;
-        if (!same(stockPart(existing), stockPart(fields))) {
+        const updated = withStockFields(existing, vehicle);
+        if (updated) {
           read.push(existing);
-          updates.set(existing.idv, { ...existing, ...stockPart(fields) } as SaleVehicle);
+          updates.set(existing.idv, updated);
         }
       }
     }
@@ -160,10 +166,10 @@ export class SaleStockStore {
         if (listing.publicacionManual) continue;
         const vehicle = findStockVehicle(this.ctx.config, listing.idv);
         if (!vehicle) continue;
-        const fresh = stockPart(vehicle);
-        if (same(stockPart(listing), fresh)) continue;
+        const updated = withStockFields(listing, vehicle);
+        if (!updated) continue;
         read.push(listing);
-        changed.push({ ...listing, ...fresh } as SaleVehicle);
+        changed.push(updated);
       }
     }
     await this.commit(read, changed);

@@ -10,10 +10,10 @@
 //   publishes (a listing under manual edition keeps its own price on purpose: not a drift);
 // - duplicado: the same idv listed more than once on the channel;
 // - pendiente: the channel's rule takes the vehicle and the channel does not list it.
-import { NOTHING_LISTED, type ChannelRule, type PriceRule } from './consistency/channelRules.js';
+import { type ChannelRule, type PriceRule } from './consistency/channelRules.js';
 import { type ChannelSummary, type Drift, type DriftKind } from './consistency/types.js';
 import { formatEuros } from './format.js';
-import type { NotImportedRule } from './notImported.js';
+import { eligibleColumn } from './notImported.js';
 import type { StockVehicle } from './types.js';
 
 /** What the report keeps of one listing. */
@@ -82,7 +82,8 @@ export const vehicleName = (v: Pick<StockVehicle, 'marca' | 'modelo'>): string =
 // The pass below runs over 70,000 listings at 10,000 vehicles × 7 channels. Reading a
 // stock vehicle (a large object, anywhere in memory) costs more than anything else in it, so
 // what the pass needs of each vehicle — where it is, reserved or not, its price by each rule,
-// whether each rule takes it, its name — is read once per stock into compact columns, and a
+// its name, and whether each rule takes it (notImported.ts's eligibleColumn, which the stock
+// page's counts share) — is read once per stock into compact columns, and a
 // listing then costs a lookup by idv and a few reads of those. One small object per drift;
 // the messages that name no value are written once per channel.
 
@@ -92,8 +93,6 @@ interface StockColumns {
   reserved: Uint8Array;
   /** By price rule: each vehicle's price, NaN for none. */
   prices: Map<PriceRule['stock'], Float64Array>;
-  /** By 'not imported' rule: 1 when the rule takes the vehicle. */
-  takes: Map<NotImportedRule, Uint8Array>;
   names: (string | undefined)[];
 }
 
@@ -111,7 +110,6 @@ function columnsOf(
       at: new Map(),
       reserved: new Uint8Array(n),
       prices: new Map(),
-      takes: new Map(),
       names: new Array<string | undefined>(n),
     };
     stockColumns.set(stock, columns);
@@ -122,24 +120,17 @@ function columnsOf(
     }
   }
   const prices: [PriceRule['stock'], Float64Array][] = [];
-  const takes: [NotImportedRule, Uint8Array][] = [];
   for (const { rule } of channels) {
     if (!columns.prices.has(rule.price.stock)) {
       const column = new Float64Array(n);
       columns.prices.set(rule.price.stock, column);
       prices.push([rule.price.stock, column]);
     }
-    if (!columns.takes.has(rule.notImported)) {
-      const column = new Uint8Array(n);
-      columns.takes.set(rule.notImported, column);
-      takes.push([rule.notImported, column]);
-    }
   }
-  if (prices.length || takes.length) {
+  if (prices.length) {
     for (let i = 0; i < n; i++) {
       const vehicle = stock[i]!;
       for (const [price, column] of prices) column[i] = price(vehicle) ?? NaN;
-      for (const [rule, column] of takes) column[i] = rule(vehicle, NOTHING_LISTED) ? 1 : 0;
     }
   }
   return columns;
@@ -266,7 +257,7 @@ export function consistencyReport(
     const own: Drift[] = [];
     const listed = listingDrifts(channel, channel.listings, stock, own);
     if (channel.elsewhere) listingDrifts(channel, channel.elsewhere, stock, own);
-    const takes = columns.takes.get(channel.rule.notImported)!;
+    const takes = eligibleColumn(stock, channel.rule.notImported.eligible);
     const pending = driftMessages.pendiente(channel.label);
     let eligible = 0;
     for (let i = 0; i < stock.length; i++) {

@@ -6,16 +6,27 @@ import { isAvailable, isAvailableUsed, type Eligibility } from './channelListing
 import type { StockVehicle } from './types.js';
 
 export type ListedKeys = ReadonlySet<string>;
-export type NotImportedRule = (v: StockVehicle, listed: ListedKeys) => boolean;
+
+/** Whether a vehicle counts as 'not imported' into a channel that lists `listed`. */
+export type NotImportedTest = (v: StockVehicle, listed: ListedKeys) => boolean;
+
+/** A channel's 'not imported' rule: a test that also says which vehicles the channel takes. */
+export interface NotImportedRule extends NotImportedTest {
+  /** The vehicles the channel takes, whatever it lists (the rule without its listings). */
+  readonly eligible: Eligibility;
+}
 
 /**
- * The 'not imported' rule of a channel that takes the vehicles `eligible` accepts: absent
- * from its listings and taken. The server's channels declare the same `eligible`.
+ * The 'not imported' rule of a channel that takes the vehicles `eligible` accepts: taken and
+ * absent from its listings. The server's channels declare the same `eligible`.
  */
-export const notImportedWhen =
-  (eligible: Eligibility): NotImportedRule =>
-  (v, listed) =>
-    !listed.has(String(v.idv)) && eligible(v);
+export const notImportedWhen = (eligible: Eligibility): NotImportedRule =>
+  Object.assign(
+    (v: StockVehicle, listed: ListedKeys) => eligible(v) && !listed.has(String(v.idv)),
+    {
+      eligible,
+    },
+  );
 
 export const notImportedInGomotor = notImportedWhen(isAvailableUsed);
 
@@ -34,18 +45,65 @@ export interface ChannelDrift {
   listed: ListedKeys;
 }
 
+// What one stock has already answered: which vehicles each eligibility takes (1 by position;
+// seven channels share three eligibilities), and each channel's 'not imported' vehicles by its
+// listings' keys and eligibility. Kept while the stock is, so a channel whose keys did not
+// change is not counted again when another's do (the keys of seven channels arrive one by one,
+// and are read again after a send).
+interface StockAnswers {
+  eligible: Map<Eligibility, Uint8Array>;
+  notImported: WeakMap<ListedKeys, Map<Eligibility, readonly StockVehicle[]>>;
+}
+const answers = new WeakMap<readonly StockVehicle[], StockAnswers>();
+
+const answersOf = (stock: readonly StockVehicle[]): StockAnswers => {
+  let found = answers.get(stock);
+  if (!found) {
+    found = { eligible: new Map(), notImported: new WeakMap() };
+    answers.set(stock, found);
+  }
+  return found;
+};
+
+/** 1 at the position of each vehicle of `stock` that `eligible` takes; read once per stock. */
+export const eligibleColumn = (
+  stock: readonly StockVehicle[],
+  eligible: Eligibility,
+): Uint8Array => {
+  const { eligible: columns } = answersOf(stock);
+  let column = columns.get(eligible);
+  if (!column) {
+    column = new Uint8Array(stock.length);
+    for (let i = 0; i < stock.length; i++) if (eligible(stock[i]!)) column[i] = 1;
+    columns.set(eligible, column);
+  }
+  return column;
+};
+
 /**
- * The 'not imported' vehicles of every channel, over the whole stock in one pass with one
- * set lookup per channel (no loop over stock × listings).
+ * The 'not imported' vehicles of every channel, in stock order. Each eligibility is tested once
+ * per vehicle, a listing key is looked up only for the vehicles the channel takes, and a
+ * channel's answer is reused while the stock, its keys and its rule are the same.
  */
 export const notImportedByChannel = (
   stock: readonly StockVehicle[],
   channels: readonly ChannelDrift[],
-): Record<string, StockVehicle[]> => {
-  const result: Record<string, StockVehicle[]> = {};
-  for (const c of channels) result[c.id] = [];
-  for (const v of stock) {
-    for (const c of channels) if (c.rule(v, c.listed)) result[c.id].push(v);
+): Record<string, readonly StockVehicle[]> => {
+  const { notImported } = answersOf(stock);
+  const result: Record<string, readonly StockVehicle[]> = {};
+  for (const { id, rule, listed } of channels) {
+    let byEligibility = notImported.get(listed);
+    if (!byEligibility) notImported.set(listed, (byEligibility = new Map()));
+    let vehicles = byEligibility.get(rule.eligible);
+    if (!vehicles) {
+      const taken = eligibleColumn(stock, rule.eligible);
+      const found: StockVehicle[] = [];
+      for (let i = 0; i < stock.length; i++) {
+        if (taken[i] && !listed.has(String(stock[i]!.idv))) found.push(stock[i]!);
+      }
+      byEligibility.set(rule.eligible, (vehicles = found));
+    }
+    result[id] = vehicles;
   }
   return result;
 };
@@ -87,7 +145,7 @@ export const NO_DEDUCTIBLE_VAT: ExclusionReason = {
 };
 
 // The conditions of each rule above, in the order a staff member checks them.
-const REASONS = new Map<NotImportedRule, readonly ExclusionReason[]>([
+const REASONS = new Map<NotImportedTest, readonly ExclusionReason[]>([
   [notImportedInGomotor, [RESERVED, NOT_VO]],
   [notImportedInGrupoliva, [RESERVED]],
   [notImportedIfAvailable, [RESERVED]],
@@ -108,7 +166,7 @@ const NOTHING_LISTED: ListedKeys = new Set<string>();
  * The first reason `rule` leaves `v` out, whatever the channel lists; null when the rule
  * takes it (it is 'not imported' as long as the channel does not list it).
  */
-export const exclusionOf = (rule: NotImportedRule, v: StockVehicle): ExclusionReason | null => {
+export const exclusionOf = (rule: NotImportedTest, v: StockVehicle): ExclusionReason | null => {
   if (rule(v, NOTHING_LISTED)) return null;
   return REASONS.get(rule)?.find((reason) => reason.excludes(v)) ?? UNMET_RULE;
 };

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  eligibleColumn,
   exclusionOf,
   listedKeys,
   notImportedByChannel,
@@ -8,6 +9,7 @@ import {
   notImportedInGomotor,
   notImportedInGrupoliva,
   notImportedInMotoreto,
+  notImportedWhen,
 } from '../../src/domain/notImported';
 import type { StockVehicle } from '../../src/domain/types';
 
@@ -85,6 +87,73 @@ describe('notImportedByChannel', () => {
     expect(result.gomotor.map((v) => v.idv)).toEqual(['4']);
     expect(result.aramis.map((v) => v.idv)).toEqual(['1']);
     expect(result.wallapop.map((v) => v.idv)).toEqual(['1', '4']);
+  });
+});
+
+describe('notImportedByChannel reads each thing once', () => {
+  const rules = [
+    notImportedInGomotor,
+    notImportedInGrupoliva,
+    notImportedIfAvailable,
+    notImportedInAramis,
+    notImportedInMotoreto,
+  ];
+  // Every combination of the fields the rules read, twice (listed and not).
+  const stock: StockVehicle[] = [];
+  for (const reservado of [true, false])
+    for (const tipo of ['VO', 'VN'] as const)
+      for (const ivaDeducible of [true, false, undefined])
+        for (const _copy of [0, 1])
+          stock.push(vehicle({ idv: String(stock.length + 1), reservado, tipo, ivaDeducible }));
+  const listed = new Set(stock.filter((_, i) => i % 2 === 1).map((v) => v.idv));
+
+  it('answers what each rule says of each vehicle, in stock order', () => {
+    const result = notImportedByChannel(
+      stock,
+      rules.map((rule, i) => ({ id: `c${i}`, rule, listed: i % 2 ? listed : none })),
+    );
+    rules.forEach((rule, i) => {
+      const keys = i % 2 ? listed : none;
+      expect(result[`c${i}`]).toEqual(stock.filter((v) => rule(v, keys)));
+    });
+  });
+
+  it('tests an eligibility once per vehicle, however many channels share it', () => {
+    const eligible = vi.fn((v: StockVehicle) => !v.reservado);
+    const rule = notImportedWhen(eligible);
+    const own = stock.map((v) => ({ ...v }));
+    notImportedByChannel(own, [
+      { id: 'a', rule, listed: none },
+      { id: 'b', rule, listed },
+    ]);
+    notImportedByChannel(own, [{ id: 'c', rule, listed: new Set(['1']) }]);
+    expect(eligible).toHaveBeenCalledTimes(own.length);
+  });
+
+  it("reuses a channel's answer until its keys, its rule or the stock change", () => {
+    const own = stock.map((v) => ({ ...v }));
+    const first = notImportedByChannel(own, [{ id: 'a', rule: notImportedInGomotor, listed }]);
+    const again = notImportedByChannel(own, [
+      { id: 'a', rule: notImportedInGomotor, listed },
+      { id: 'b', rule: notImportedIfAvailable, listed },
+    ]);
+    expect(again.a).toBe(first.a);
+    expect(again.b).not.toEqual(again.a);
+    const newKeys = new Set(listed);
+    newKeys.add(own.find((v) => notImportedInGomotor(v, listed))!.idv);
+    const changed = notImportedByChannel(own, [
+      { id: 'a', rule: notImportedInGomotor, listed: newKeys },
+    ]);
+    expect(changed.a).toHaveLength(first.a.length - 1);
+    const newStock = own.slice(1);
+    const other = notImportedByChannel(newStock, [{ id: 'a', rule: notImportedInGomotor, listed }]);
+    expect(other.a).toEqual(newStock.filter((v) => notImportedInGomotor(v, listed)));
+  });
+
+  it('a column says which vehicles an eligibility takes, by position', () => {
+    expect([...eligibleColumn(stock, notImportedInAramis.eligible)]).toEqual(
+      stock.map((v) => (notImportedInAramis(v, none) ? 1 : 0)),
+    );
   });
 });
 

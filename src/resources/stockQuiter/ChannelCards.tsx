@@ -8,7 +8,7 @@ import { ChannelCard } from './ChannelCard';
 
 export interface ChannelCardsProps {
   channels: readonly Channel[];
-  notImported: Record<string, StockVehicle[] | undefined>;
+  notImported: Record<string, readonly StockVehicle[] | undefined>;
   keys: Record<string, Set<string> | undefined>;
   keyErrors: Record<string, Error | null>;
   stockFailed: boolean;

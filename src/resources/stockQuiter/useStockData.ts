@@ -58,8 +58,9 @@ export const useStockData = (channels: readonly Channel[]) => {
     [stock],
   );
 
-  // One pass over the stock, one set lookup per channel, so 10,000 vehicles count fast. Channels
-  // whose keys are not read yet have no count.
+  // Each channel is counted once for the stock and its keys (domain/notImported.ts keeps the
+  // answer), so the keys of one channel arriving, or read again after a send, cost that
+  // channel's count alone. Channels whose keys are not read yet have no count.
   const notImported = useMemo(() => {
     if (!stockReady) return {};
     const drifts: ChannelDrift[] = [];

@@ -1,7 +1,7 @@
 // User Timing entries of the Stock Quiter page (visible in the browser's performance panel,
 // read by `npm run bench`). Measuring costs two performance.now() calls.
 
-/** The seven 'not imported' counts over the whole stock (one pass). */
+/** The 'not imported' counts over the whole stock (of the channels not counted yet). */
 export const COUNTS_MEASURE = 'multipublicador:recuentos-no-importados';
 
 export interface CountsDetail {

@@ -156,8 +156,7 @@ const loadFigures = async ([countsMeasure, channelCount]: readonly [string, numb
   const entries = performance.getEntriesByName(countsMeasure);
   const complete = entries.some(
     (e) =>
-      ((e as PerformanceMeasure).detail as { channels?: number } | null)?.channels ===
-      channelCount,
+      ((e as PerformanceMeasure).detail as { channels?: number } | null)?.channels === channelCount,
   );
   const counts = complete ? entries.reduce((sum, e) => sum + e.duration, 0) : undefined;
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

@@ -9,7 +9,7 @@
 import { DEMO_ADMIN, startServer, untilReady } from '../tests/e2e/harness.js';
 import { OWN_SITE_DASHBOARD_FIELDS } from '../src/domain/ownSites/dashboardFields.js';
 import { launchPlainChromium } from './plainChromium.js';
-import { median, peakRssMb, rssMb } from './stats.js';
+import { median, peaksByStep, rssMb } from './stats.js';
 import { NAME_SHIM, timeCard, whenCounted } from './dashboardTiming.js';
 
 const LARGE_VEHICLES = Number(process.env.BENCH_VEHICLES ?? 0);
@@ -38,15 +38,19 @@ export interface OwnSitesFigures {
   /** The server's RSS after the figures, and the most it held (MB). */
   rssMb: number;
   peakRssMb: number;
+  /** The most it held during each step (MB), in order: where the peak comes from. */
+  peaksByStep: [string, number][];
 }
 
 export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
   // Seeding a large stock takes minutes (as in ./stock.ts).
   process.env.E2E_SERVER_START_MS ??= String(30_000 + 5 * STOCK_VEHICLES);
   const server = await startServer({ SEED_VEHICLES: String(STOCK_VEHICLES) });
+  const steps = peaksByStep(server.pid);
   try {
     // Measured on a server that has made its start caches, as staff find it (as ./stock.ts).
     await untilReady(server.url);
+    steps.end('start (seeding included)');
     const signin = await fetch(`${server.url}/api/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -79,6 +83,7 @@ export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
       cardSwitchMs: [],
       rssMb: 0,
       peakRssMb: 0,
+      peaksByStep: steps.peaks,
     };
     let ids: string[] = [];
     for (let i = 0; i < runs; i++) {
@@ -91,12 +96,15 @@ export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
       figures.saleStock = stock.length;
       ids = stock.slice(0, SELECTION).map((v) => v._id);
     }
+    steps.end('reads');
     for (let i = 0; i < runs; i++) {
       const update = { dataSelection: ids, update: 'vehiculosHome', value: i % 2 === 0 };
       figures.bulkUpdateMs.push((await call('POST', '/gomotor/bulk-update', update)).ms);
       const price = { dataSelection: ids, update: 'contado', value: i % 2 === 0 ? 500 : -500 };
       figures.bulkPriceMs.push((await call('POST', '/gomotor/bulk-update-price', price)).ms);
+      steps.end(`bulk actions ${i + 1}`);
       figures.updateDbMs.push((await call('GET', '/gomotor/update-db')).ms);
+      steps.end(`update-db ${i + 1}`);
     }
 
     // The dashboard in a browser, each run a new one (no cached code or answer).
@@ -117,9 +125,10 @@ export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
       } finally {
         await chromium.close();
       }
+      steps.end(`dashboard load ${i + 1}`);
     }
     figures.rssMb = rssMb(server.pid);
-    figures.peakRssMb = peakRssMb(server.pid);
+    figures.peakRssMb = Math.max(...steps.peaks.map(([, mb]) => mb));
     return figures;
   } finally {
     await server.stop();
@@ -142,4 +151,6 @@ export function printOwnSitesFigures(f: OwnSitesFigures): void {
   console.log(
     `Server RSS after these figures: ${f.rssMb.toFixed(0)} MB, at most ${f.peakRssMb.toFixed(0)} MB${LARGE ? '   [goal ≤ 1 GB]' : ''}`,
   );
+  const steps = f.peaksByStep.map(([step, mb]) => `${step} ${mb.toFixed(0)}`).join(', ');
+  console.log(`  at most, by step (MB): ${steps}`);
 }

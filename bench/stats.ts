@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 export const median = (xs: number[]): number => {
   if (!xs.length) return Number.NaN;
@@ -24,3 +24,25 @@ export const rssMb = (pid: number): number => statusMb(pid, 'VmRSS');
 
 /** The most resident memory the process has held since it started (MB). */
 export const peakRssMb = (pid: number): number => statusMb(pid, 'VmHWM');
+
+/**
+ * The most resident memory of each step of a run (MB, by step name, in order): each step's
+ * peak is read at its end, then the kernel's count starts again from the memory held then
+ * (Linux: `5` written to /proc/<pid>/clear_refs). Where the count cannot be reset, every step
+ * after the first says the peak since the start (the figure is still true, only coarser).
+ */
+export const peaksByStep = (pid: number) => {
+  const peaks: [string, number][] = [];
+  return {
+    peaks,
+    /** The step `name` ends now. */
+    end(name: string): void {
+      peaks.push([name, peakRssMb(pid)]);
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      } catch {
+        // Not Linux, or not allowed: the next peaks include this one.
+      }
+    },
+  };
+};

@@ -2,7 +2,8 @@
 // the collection changes: the stored JSON as it is (no parse of 10,000 documents), gzipped
 // once when a client takes gzip. Any change to the collection — a resource:changed event from
 // this server or, on PostgreSQL, from another one (sharedEvents.ts) — drops the answers; a read
-// that raced with a change is answered but not kept. With `warm` fields, an answer is made
+// that raced with a change is answered but not kept. Requests that arrive while an answer is
+// being read share that read. With `warm` fields, an answer is made
 // ready at start and again once changes pause, so the consoles told of a change (they read
 // again) and the first visit find it ready.
 import { promisify } from 'node:util';
@@ -37,6 +38,8 @@ const keyOf = (fields: readonly string[] | undefined) =>
 export class ListBodies {
   private version = 0;
   private readonly bodies = new Map<string, Held>();
+  /** The reads under way, by projection (of the current version only). */
+  private readonly reading = new Map<string, Promise<Held>>();
   private rewarm: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private readonly unsubscribe: () => void;
@@ -51,6 +54,7 @@ export class ListBodies {
       if (change.resource !== collection.name) return;
       this.version++;
       this.bodies.clear();
+      this.reading.clear();
       if (!this.warmFields.length) return;
       clearTimeout(this.rewarm);
       this.rewarm = setTimeout(() => void this.warm(), REWARM_DELAY_MS);
@@ -69,14 +73,30 @@ export class ListBodies {
 
   async body(fields?: readonly string[]): Promise<ListBody> {
     const key = keyOf(fields);
-    let held = this.bodies.get(key);
-    if (!held) {
-      const version = this.version;
-      held = { raw: await this.collection.listJson({}, fields) };
-      if (version === this.version && this.bodies.size < MAX_BODIES) this.bodies.set(key, held);
-    }
-    const body = held;
+    const body = this.bodies.get(key) ?? (await this.read(key, fields));
     return { raw: body.raw, gzip: () => (body.gzip ??= gzipAsync(body.raw, { level: 1 })) };
+  }
+
+  /**
+   * One read of a projection at a time: a request that arrives while its answer is being made
+   * (the rewarm after a change, or another request) waits for that read instead of making a
+   * second one — at 65,000 documents each is seconds and tens of MB.
+   */
+  private read(key: string, fields: readonly string[] | undefined): Promise<Held> {
+    const under = this.reading.get(key);
+    if (under) return under;
+    const version = this.version;
+    const read: Promise<Held> = this.collection.listJson({}, fields).then((raw) => {
+      const held: Held = { raw };
+      if (version === this.version && this.bodies.size < MAX_BODIES) this.bodies.set(key, held);
+      return held;
+    });
+    this.reading.set(key, read);
+    const done = () => {
+      if (this.reading.get(key) === read) this.reading.delete(key);
+    };
+    read.then(done, done);
+    return read;
   }
 
   /** Sends the list's answer for `fields`, gzipped when large and the client takes it. */

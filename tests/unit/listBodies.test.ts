@@ -80,6 +80,52 @@ describe('the kept answer of a large list', () => {
     bodies.close();
   });
 
+  it('requests that arrive while an answer is read share that read', async () => {
+    const events = createEventBus();
+    const { collection, reads, hold } = fakeCollection();
+    const bodies = new ListBodies(collection, events);
+    const release = hold();
+    const first = bodies.body(['_id']);
+    const second = bodies.body(['_id']);
+    const other = bodies.body(['km']);
+    release();
+    expect((await first).raw).toBe((await second).raw);
+    await other;
+    expect(reads).toEqual([['_id'], ['km']]);
+    bodies.close();
+  });
+
+  it('a read under way when the collection changes is not shared by later requests', async () => {
+    const events = createEventBus();
+    const { collection, reads, set, hold } = fakeCollection();
+    const bodies = new ListBodies(collection, events);
+    const release = hold();
+    const racing = bodies.body();
+    set([{ _id: 'a', km: 4 }]);
+    events.changed('motos', 'update', ['a']);
+    const later = bodies.body();
+    release();
+    expect((await racing).raw).toContain('"km":1');
+    expect((await later).raw).toContain('"km":4');
+    expect(reads).toHaveLength(2);
+    bodies.close();
+  });
+
+  it('a failed read is not shared once it has failed: the next request reads again', async () => {
+    const events = createEventBus();
+    const { collection, reads } = fakeCollection();
+    const failing = {
+      name: collection.name,
+      listJson: vi.fn(collection.listJson).mockRejectedValueOnce(new Error('disco')),
+    };
+    const bodies = new ListBodies(failing, events);
+    await expect(bodies.body()).rejects.toThrow('disco');
+    expect((await bodies.body()).raw).toBe('[{"_id":"a","km":1}]');
+    expect(failing.listJson).toHaveBeenCalledTimes(2);
+    expect(reads).toHaveLength(1);
+    bodies.close();
+  });
+
   it('gzips once, and makes the warm projections ready again once changes pause', async () => {
     vi.useFakeTimers();
     const events = createEventBus();

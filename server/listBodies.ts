@@ -2,10 +2,10 @@
 // the collection changes: the stored JSON as it is (no parse of 10,000 documents), gzipped
 // once when a client takes gzip. Any change to the collection — a resource:changed event from
 // this server or, on PostgreSQL, from another one (sharedEvents.ts) — drops the answers; a read
-// that raced with a change is answered but not kept. Requests that arrive while an answer is
-// being read share that read. With `warm` fields, an answer is made
-// ready at start and again once changes pause, so the consoles told of a change (they read
-// again) and the first visit find it ready.
+// that raced with a change is answered but not kept; requests that arrive while an answer is
+// being read share that read. With `warm` fields, an answer is made ready at start and again
+// once changes pause, so the consoles told of a change (they read again) and the first visit
+// find it ready.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -20,13 +20,10 @@ export interface NotImportedRule extends NotImportedTest {
  * The 'not imported' rule of a channel that takes the vehicles `eligible` accepts: taken and
  * absent from its listings. The server's channels declare the same `eligible`.
  */
-export const notImportedWhen = (eligible: Eligibility): NotImportedRule =>
-  Object.assign(
-    (v: StockVehicle, listed: ListedKeys) => eligible(v) && !listed.has(String(v.idv)),
-    {
-      eligible,
-    },
-  );
+export const notImportedWhen = (eligible: Eligibility): NotImportedRule => {
+  const test: NotImportedTest = (v, listed) => eligible(v) && !listed.has(String(v.idv));
+  return Object.assign(test, { eligible });
+};
 
 export const notImportedInGomotor = notImportedWhen(isAvailableUsed);
 

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Collection, Doc } from './db/index.js';
 import type { EventBus } from './realtime.js';
 import { sendJson } from './schemas.js';
+import { sharedRead } from './sharedRead.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -38,7 +39,7 @@ const keyOf = (fields: readonly string[] | undefined) =>
 export class ListBodies {
   private version = 0;
   private readonly bodies = new Map<string, Held>();
-  /** The reads under way, by projection (of the current version only). */
+  /** The reads under way, by version and projection. */
   private readonly reading = new Map<string, Promise<Held>>();
   private rewarm: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
@@ -54,7 +55,6 @@ export class ListBodies {
       if (change.resource !== collection.name) return;
       this.version++;
       this.bodies.clear();
-      this.reading.clear();
       if (!this.warmFields.length) return;
       clearTimeout(this.rewarm);
       this.rewarm = setTimeout(() => void this.warm(), REWARM_DELAY_MS);
@@ -78,25 +78,17 @@ export class ListBodies {
   }
 
   /**
-   * One read of a projection at a time: a request that arrives while its answer is being made
-   * (the rewarm after a change, or another request) waits for that read instead of making a
-   * second one — at 65,000 documents each is seconds and tens of MB.
+   * One read of a projection at a time (sharedRead.ts): a request that arrives while its answer
+   * is being made (the rewarm after a change, or another request) waits for that read instead
+   * of making a second one — at 65,000 documents each is seconds and tens of MB.
    */
   private read(key: string, fields: readonly string[] | undefined): Promise<Held> {
-    const under = this.reading.get(key);
-    if (under) return under;
     const version = this.version;
-    const read: Promise<Held> = this.collection.listJson({}, fields).then((raw) => {
-      const held: Held = { raw };
+    return sharedRead(this.reading, `${version}:${key}`, async () => {
+      const held: Held = { raw: await this.collection.listJson({}, fields) };
       if (version === this.version && this.bodies.size < MAX_BODIES) this.bodies.set(key, held);
       return held;
     });
-    this.reading.set(key, read);
-    const done = () => {
-      if (this.reading.get(key) === read) this.reading.delete(key);
-    };
-    read.then(done, done);
-    return read;
   }
 
   /** Sends the list's answer for `fields`, gzipped when large and the client takes it. */

@@ -12,6 +12,7 @@ import {
   type IndexSpec,
 } from '../db/index.js';
 import { conflict } from '../errors.js';
+import { sharedRead } from '../sharedRead.js';
 import type { ChangeAction } from '../realtime.js';
 import { pickFields } from '../schemas.js';
 import { recordSync } from '../syncRecords.js';
@@ -53,6 +54,8 @@ export class ListingStore<B extends object> {
   private keysById: Map<string, string> | null = null;
   /** Bumped by every change, so a load that raced with one is redone. */
   private version = 0;
+  /** The reads of the keys under way, by the version they read. */
+  private readonly keysReading = new Map<number, Promise<Map<string, string>>>();
   /** The last keys-only answer, with the version of the keys it was made from. */
   private keptKeys: { version: number; fields: string; json: string } | null = null;
   private emitting = false;
@@ -82,17 +85,21 @@ export class ListingStore<B extends object> {
   private async keys(): Promise<Map<string, string>> {
     while (!this.keysById) {
       const version = this.version;
-      // Only `_id` and the key of each listing, projected by the database: 50,000 whole
-      // listings parsed here would hold a server's start for seconds.
-      const key: string = this.options.key;
-      const docs = JSON.parse(await this.listings.listJson({}, ['_id', key])) as {
-        _id: string;
-      }[];
-      if (version === this.version) {
-        this.keysById = new Map(docs.map((doc) => [doc._id, this.keyOf(doc)]));
-      }
+      // Callers that ask while the keys are read share that read (../sharedRead.ts).
+      const keys = await sharedRead(this.keysReading, version, () => this.readKeys());
+      if (version === this.version) this.keysById = keys;
     }
     return this.keysById;
+  }
+
+  /**
+   * Only `_id` and the key of each listing, projected by the database: 50,000 whole listings
+   * parsed here would hold a server's start for seconds.
+   */
+  private async readKeys(): Promise<Map<string, string>> {
+    const key: string = this.options.key;
+    const docs = JSON.parse(await this.listings.listJson({}, ['_id', key])) as { _id: string }[];
+    return new Map(docs.map((doc) => [doc._id, this.keyOf(doc)]));
   }
 
   /** Loads the key cache ahead of the first read; a failure only means a cold first read. */

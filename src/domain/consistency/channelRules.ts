@@ -68,8 +68,6 @@ export interface ChannelRule {
   price: PriceRule;
 }
 
-export const NOTHING_LISTED: ReadonlySet<string> = new Set<string>();
-
-/** Whether the channel's rule takes the vehicle (whatever it lists). */
+/** Whether the channel's rule takes the vehicle (whatever it lists): the rule's eligibility. */
 export const isEligible = (rule: ChannelRule, vehicle: StockVehicle): boolean =>
-  rule.notImported(vehicle, NOTHING_LISTED);
+  rule.notImported.eligible(vehicle);

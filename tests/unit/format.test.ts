@@ -14,6 +14,8 @@ import {
   formatRelativeTime,
   formatTime,
   euroDecimals,
+  rememberedFormat,
+  REMEMBERED_ANSWERS,
 } from '../../src/domain/format';
 
 // Intl separates currency and number with a no-break space: compare on plain spaces.
@@ -107,5 +109,38 @@ describe('format rules of lists and campaign dates', () => {
     ['an unreadable date', formatDateTimeWithMonth('nope'), ''],
   ])('%s', (_rule, shown, expected) => {
     expect(shown).toBe(expected);
+  });
+});
+
+describe('rememberedFormat', () => {
+  const intl = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' });
+
+  it('answers as the formatter does, asked again or not, past what it keeps', () => {
+    const remembered = rememberedFormat(intl);
+    const values = [0, -0, 1, -1, 0.5, 1234.567, 9790, -9790, 1e9, 0.005, 90, 90, 1234.567];
+    for (const n of values) expect(remembered.format(n)).toBe(intl.format(n));
+    // More distinct values than it keeps: it starts again and still answers each one right.
+    for (let n = 0; n < REMEMBERED_ANSWERS * 2 + 10; n += 1) {
+      const value = n % 3 === 0 ? n / 100 : n;
+      expect(remembered.format(value)).toBe(intl.format(value));
+    }
+    expect(remembered.format(-0)).toBe(intl.format(-0));
+    expect(remembered.format(0)).toBe(intl.format(0));
+  });
+
+  it('formats a value once while it remembers it, and again once it has started over', () => {
+    const calls: number[] = [];
+    const remembered = rememberedFormat({
+      format: (n) => {
+        calls.push(n);
+        return intl.format(n);
+      },
+    });
+    for (let i = 0; i < 1000; i++) remembered.format(i % 4);
+    expect(calls).toEqual([0, 1, 2, 3]);
+    for (let n = 4; n < REMEMBERED_ANSWERS + 1; n++) remembered.format(n);
+    calls.length = 0;
+    remembered.format(0);
+    expect(calls).toEqual([0]);
   });
 });

@@ -26,7 +26,15 @@
 // `paramPrefix` is put before every name (e.g. 'cmp.' → ?cmp.page=2) so two tables on one
 // screen keep apart; `sort`, `order` and `page` (with the prefix) are the list's own names.
 // URL writes replace the history entry: 'back' leaves the screen, as it would anyway.
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useRecordSelection,
@@ -37,6 +45,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { sortRecords } from '../dataProvider/collectionQuery';
+import { afterPaint } from './afterPaint';
 
 const noop = () => undefined;
 const NO_FILTER: FilterPayload = {};
@@ -106,58 +115,99 @@ const usePrefixedParams = (paramPrefix: string) => {
   return { get, set };
 };
 
+type ParamValues<K extends string> = Record<K, string | null>;
+
+/** The key a set of values makes: equal keys, equal values as the URL holds them. */
+const keyOf = <K extends string>(names: readonly K[], values: ParamValues<K>) =>
+  names.map((name) => `${name}=${values[name] ?? ''}`).join('&');
+
 /** The parameters as the URL holds them, the key they make, and a setter back to page 1. */
 const useUrlParams = <K extends string>(names: readonly K[], paramPrefix: string) => {
   const { get, set } = usePrefixedParams(paramPrefix);
-  const values = Object.fromEntries(names.map((name) => [name, get(name)])) as Record<
-    K,
-    string | null
-  >;
-  const key = names.map((name) => `${name}=${values[name] ?? ''}`).join('&');
+  const values = Object.fromEntries(names.map((name) => [name, get(name)])) as ParamValues<K>;
+  const key = keyOf(names, values);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- same values, same object
   const stable = useMemo(() => values, [key]);
-  const setValue = useCallback(
-    (name: K, value: string | null) => set({ [name]: value, [PAGE_PARAM]: null }),
+  const setValues = useCallback(
+    (next: ParamValues<K>) => set({ ...next, [PAGE_PARAM]: null }),
     [set],
   );
-  return { values: stable, key, setValue };
+  return { values: stable, key, setValues };
 };
+
+/**
+ * Values drawn ahead of the URL: the URL keys they came through (the one they were first set
+ * over, then each one written for them) and the keys written.
+ */
+interface Shown<K extends string> {
+  values: ParamValues<K>;
+  via: readonly string[];
+  written: readonly string[];
+}
 
 /**
  * A synced list's screen filters, kept in the URL beside its sort and page (see the header):
  * the values by name (null when absent), a setter that also goes back to page 1, and whether
  * a value shown is ahead of the URL.
  *
- * A new value is drawn in the click's own render and the URL follows in the router's
- * transition: writing the URL re-renders everything under the router (the layout, the menu,
- * the bell), and a filter switch used to wait for all of it. While the URL is behind, the
- * list shows its first page (useLocalList's `firstPage`): the URL's page is reset in the same
- * transition.
+ * A new value is drawn in the click's own render; the URL follows once that frame is on screen:
+ * writing it (the browser's history, ~10 ms) re-renders everything under the router (the
+ * layout, the menu, the bell), and a filter switch used to wait for all of it. Changes made
+ * before the write (typing) go in one write with every value shown, in the router's transition;
+ * while the URL is behind the list shows its first page (useLocalList's `firstPage`), and the
+ * write takes it back to page 1. If the URL moves some other way (back, forward, a link) it is
+ * what shows, and a write not made yet is dropped; so is one of a screen left before it.
  */
 export const useListParams = <K extends string>(
   names: readonly K[],
   { paramPrefix = '' }: { paramPrefix?: string } = {},
-): [Record<K, string | null>, (name: K, value: string | null) => void, boolean] => {
-  const url = useUrlParams(names, paramPrefix);
-  const { values: inUrl, key: urlKey, setValue: setInUrl } = url;
-  const [shown, setShown] = useState<{ from: string; values: Record<K, string | null> } | null>(
-    null,
-  );
-  // The URL moved some other way (back, forward, a link): it is what shows.
-  const ahead = shown !== null && shown.from === urlKey;
+): [ParamValues<K>, (name: K, value: string | null) => void, boolean] => {
+  const { values: inUrl, key: urlKey, setValues: setInUrl } = useUrlParams(names, paramPrefix);
+  const [shown, setShown] = useState<Shown<K> | null>(null);
+  const caughtUp =
+    shown !== null && keyOf(names, shown.values) === urlKey && shown.written.includes(urlKey);
+  const ahead = shown !== null && !caughtUp && shown.via.includes(urlKey);
   if (shown && !ahead) setShown(null);
+
+  // What the write will put in the URL, and the write waiting for the frame.
+  const latest = useRef<Shown<K> | null>(null);
+  const pending = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    latest.current = ahead ? shown : null;
+    if (!ahead) {
+      pending.current?.();
+      pending.current = null;
+    }
+  });
+  useEffect(
+    () => () => {
+      pending.current?.();
+      pending.current = null;
+    },
+    [],
+  );
+
   const setValue = useCallback(
     (name: K, value: string | null) => {
-      setShown((prev) => ({
-        from: urlKey,
-        values: { ...(prev?.from === urlKey ? prev.values : inUrl), [name]: value },
-      }));
-      startTransition(() => {
-        setInUrl(name, value);
-        setShown(null);
+      setShown((prev) => {
+        const from = prev?.via.includes(urlKey) ? prev : null;
+        const base = from ?? { values: inUrl, via: [urlKey], written: [] };
+        return { ...base, values: { ...base.values, [name]: value } };
+      });
+      pending.current ??= afterPaint(() => {
+        pending.current = null;
+        const values = latest.current?.values;
+        if (!values) return;
+        const key = keyOf(names, values);
+        startTransition(() => {
+          setShown((prev) =>
+            prev ? { ...prev, via: [...prev.via, key], written: [...prev.written, key] } : prev,
+          );
+          setInUrl(values);
+        });
       });
     },
-    [urlKey, inUrl, setInUrl],
+    [names, urlKey, inUrl, setInUrl],
   );
   return [ahead ? shown.values : inUrl, setValue, ahead];
 };

@@ -150,7 +150,10 @@ describe('OwnSiteDashboard', () => {
     expect(tableIdvs('GOmotor')).toEqual(['1001', '1002']);
     expect(cardIn('resumen', 'Reservados')).toHaveAttribute('aria-pressed', 'true');
     expect(within(screen.getByRole('list', { name: 'Filtros activos' })).getByText('Reservados'));
-    expect(screen.getByTestId('location')).toHaveTextContent('tarjeta=resumen.reservados');
+    // The URL follows once the frame is drawn.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('tarjeta=resumen.reservados'),
+    );
     expect(screen.getByRole('button', { name: 'CONTRAER' })).toBeInTheDocument();
 
     // Another card replaces it (one active card).
@@ -164,7 +167,7 @@ describe('OwnSiteDashboard', () => {
     expect(cardIn('revisiones', 'Precios')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('list', { name: 'Filtros activos' })).not.toBeInTheDocument();
     expect(tableIdvs('GOmotor')).toHaveLength(10);
-    expect(screen.getByTestId('location')).not.toHaveTextContent('tarjeta=');
+    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('tarjeta='));
   });
 
   it("GOmotor: a card's chip, deleted once the URL has it, clears the card (the URL rules again)", async () => {
@@ -208,7 +211,7 @@ describe('OwnSiteDashboard', () => {
     await user.type(screen.getByRole('textbox', { name: 'MARCA' }), 'peu');
     await waitFor(() => expect(tableIdvs('GOmotor')).toHaveLength(6));
     expect(screen.getByText('MARCA: peu')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('c.marca=peu');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('c.marca=peu'));
   });
 
   it('Grupo Oliva: Destacados, Nuevo = tipo VN, landing pages by brand and dealership; no web link nor chips', async () => {

@@ -539,7 +539,7 @@ describe('StockGeneralPage', () => {
     await waitFor(() => expect(tableIdvs()).toEqual(['1012', '1009', '1007', '1004']));
     await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'cupra');
     await waitFor(() => expect(tableIdvs()).toEqual(['1007']));
-    expect(currentSearch()).toBe('?order=DESC&canal=aramis&q=cupra');
+    await waitFor(() => expect(currentSearch()).toBe('?order=DESC&canal=aramis&q=cupra'));
 
     await user.click(within(rowOf('1007')).getByText('FORMENTOR'));
     await user.click(await screen.findByRole('button', { name: 'Volver' }));
@@ -561,7 +561,7 @@ describe('StockGeneralPage', () => {
     const filters = screen.getByRole('group', { name: 'Filtros del stock' });
     await user.click(within(filters).getByRole('button', { name: 'Diesel · 4' }));
     await waitFor(() => expect(tableIdvs()).toEqual(['1009', '1008', '1005', '1002']));
-    expect(currentSearch()).toBe('?order=DESC&filtro=DIESEL');
+    await waitFor(() => expect(currentSearch()).toBe('?order=DESC&filtro=DIESEL'));
     await user.click(
       within(screen.getByRole('table', { name: 'Vehículos del stock' })).getByText('Marca'),
     );

@@ -215,7 +215,9 @@ describe('/gomotor web stock dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Destacado en la home: 2' }));
     expect(await screen.findByText('Lista de resultados')).toBeInTheDocument();
     expect(tableIdvs()).toEqual(['2001', '2002']);
-    expect(screen.getByTestId('location')).toHaveTextContent('tarjeta=resumen.destacados');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('tarjeta=resumen.destacados'),
+    );
     expect(within(table()).getByRole('link', { name: 'Ver 2001' })).toHaveAttribute(
       'href',
       '/gomotor/w1',

@@ -1,0 +1,42 @@
+// Work that can wait until the frame a person is waiting for is on screen (a URL write after a
+// filter switch, src/lists/useLocalList.ts).
+
+/**
+ * Runs `work` once, when the browser has drawn the next frame and has a moment (a frame, then an
+ * idle period, at most 500 ms later; a task where there are no idle periods) — or at once when
+ * the person presses a pointer or Enter first (a row clicked right after a filter: the address
+ * of the view left holds the filter, so 'back' shows it). The returned function cancels it.
+ */
+export const afterPaint = (work: () => void): (() => void) => {
+  const cancels: (() => void)[] = [];
+  const cancel = () => cancels.splice(0).forEach((c) => c());
+  const run = () => {
+    cancel();
+    work();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') run();
+  };
+  if (typeof document !== 'undefined') {
+    document.addEventListener('pointerdown', run, true);
+    document.addEventListener('keydown', onKey, true);
+    cancels.push(() => {
+      document.removeEventListener('pointerdown', run, true);
+      document.removeEventListener('keydown', onKey, true);
+    });
+  }
+  const later = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(run, { timeout: 500 });
+      cancels.push(() => cancelIdleCallback(idle));
+    } else {
+      const timer = setTimeout(run, 0);
+      cancels.push(() => clearTimeout(timer));
+    }
+  };
+  if (typeof requestAnimationFrame === 'function') {
+    const frame = requestAnimationFrame(later);
+    cancels.push(() => cancelAnimationFrame(frame));
+  } else later();
+  return cancel;
+};

@@ -83,6 +83,14 @@ type ParamChanges = Record<string, string | null>;
 /** The last query string written, and the one it was written over (same render's copy). */
 let latestWrite: { from: string; to: string } | null = null;
 
+/**
+ * Screen filters drawn but not yet written (useListParams): each writes itself when called. Any
+ * other write of the address (the table's page or sort) makes them first, so it builds on them
+ * (a page chosen right after a filter is not undone by the filter's write going back to page 1).
+ */
+const waitingWrites = new Set<() => void>();
+const writeWaiting = () => [...waitingWrites].forEach((write) => write());
+
 /** Reads and writes query-string parameters under a prefix, replacing the history entry. */
 const usePrefixedParams = (paramPrefix: string) => {
   const [params, setParams] = useSearchParams();
@@ -93,7 +101,8 @@ const usePrefixedParams = (paramPrefix: string) => {
   }, [shown]);
   const get = useCallback((name: string) => params.get(paramPrefix + name), [params, paramPrefix]);
   const set = useCallback(
-    (changes: ParamChanges) =>
+    (changes: ParamChanges) => {
+      writeWaiting();
       setParams(
         (current) => {
           // Several writes before the next render (a card, then the table's page) build on
@@ -109,7 +118,8 @@ const usePrefixedParams = (paramPrefix: string) => {
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams, paramPrefix],
   );
   return { get, set };
@@ -171,21 +181,18 @@ export const useListParams = <K extends string>(
 
   // What the write will put in the URL, and the write waiting for the frame.
   const latest = useRef<Shown<K> | null>(null);
-  const pending = useRef<(() => void) | null>(null);
+  const pending = useRef<{ write: () => void; cancel: () => void } | null>(null);
+  const drop = useCallback(() => {
+    if (!pending.current) return;
+    pending.current.cancel();
+    waitingWrites.delete(pending.current.write);
+    pending.current = null;
+  }, []);
   useLayoutEffect(() => {
     latest.current = ahead ? shown : null;
-    if (!ahead) {
-      pending.current?.();
-      pending.current = null;
-    }
+    if (!ahead) drop();
   });
-  useEffect(
-    () => () => {
-      pending.current?.();
-      pending.current = null;
-    },
-    [],
-  );
+  useEffect(() => drop, [drop]);
 
   const setValue = useCallback(
     (name: K, value: string | null) => {
@@ -194,20 +201,31 @@ export const useListParams = <K extends string>(
         const base = from ?? { values: inUrl, via: [urlKey], written: [] };
         return { ...base, values: { ...base.values, [name]: value } };
       });
-      pending.current ??= afterPaint(() => {
-        pending.current = null;
+      // The same values for the write, before the render (an urgent write may come first).
+      const before = latest.current ?? { values: inUrl, via: [urlKey], written: [] };
+      latest.current = { ...before, values: { ...before.values, [name]: value } };
+      if (pending.current) return;
+      // After the frame, in the router's transition; made at once (urgent) when another write
+      // of the address comes first.
+      const writeNow = (urgent: boolean) => {
+        drop();
         const values = latest.current?.values;
         if (!values) return;
         const key = keyOf(names, values);
-        startTransition(() => {
+        const write = () => {
           setShown((prev) =>
             prev ? { ...prev, via: [...prev.via, key], written: [...prev.written, key] } : prev,
           );
           setInUrl(values);
-        });
-      });
+        };
+        if (urgent) write();
+        else startTransition(write);
+      };
+      const write = () => writeNow(true);
+      pending.current = { write, cancel: afterPaint(() => writeNow(false)) };
+      waitingWrites.add(write);
     },
-    [names, urlKey, inUrl, setInUrl],
+    [names, urlKey, inUrl, setInUrl, drop],
   );
   return [ahead ? shown.values : inUrl, setValue, ahead];
 };

@@ -57,6 +57,25 @@ describe('useLocalList with syncWithLocation', () => {
     await waitFor(() => expect(result.current.search).toBe(''));
   });
 
+  it('keeps a page chosen right after a filter: the filter is written first', async () => {
+    const { result } = renderHook(useTwoTables, { wrapper: wrapperAt('/x?b.page=3') });
+    act(() => result.current.setFilter('q', 'a'));
+    expect(result.current.b.page).toBe(1);
+    act(() => result.current.b.setPage(2));
+    expect(result.current.search).toBe('?b.q=a&b.page=2');
+    expect(result.current.b.page).toBe(2);
+    // In one go too (no render between them).
+    act(() => {
+      result.current.setFilter('q', 'b');
+      result.current.b.setPage(3);
+    });
+    expect(result.current.search).toBe('?b.q=b&b.page=3');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(result.current.search).toBe('?b.q=b&b.page=3');
+    expect(result.current.filters).toEqual({ q: 'b' });
+    expect(result.current.b.page).toBe(3);
+  });
+
   it('shows the last page when the URL names one past the end', () => {
     const { result } = renderHook(useTwoTables, { wrapper: wrapperAt('/x?page=9') });
     expect(result.current.a.page).toBe(3);

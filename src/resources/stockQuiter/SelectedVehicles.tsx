@@ -8,7 +8,7 @@ import {
   ListContextProvider,
   Pagination,
   ResourceContextProvider,
-  useListContext,
+  type Identifier,
 } from 'react-admin';
 import type { StockVehicle } from '../../domain/types';
 import { EurosCol } from '../../lists/priceColumns';
@@ -20,12 +20,19 @@ const SELECTED_RESOURCE = 'stock-selected';
 const SORT = { field: 'idv', order: 'ASC' } as const;
 const Col = DataTable.Col<StockRow>;
 
-export const SelectedVehicles = ({
-  vehiclesById,
-}: {
+export interface SelectedVehiclesProps {
+  /** The table's selection (its list context's `selectedIds`). */
+  selectedIds: readonly Identifier[];
+  /** Takes a vehicle out of the selection (its list context's `onToggleItem`). */
+  onToggleItem: (id: Identifier) => void;
   vehiclesById: () => ReadonlyMap<string, StockVehicle>;
-}) => {
-  const { selectedIds = [], onToggleItem } = useListContext();
+}
+
+export const SelectedVehicles = ({
+  selectedIds,
+  onToggleItem,
+  vehiclesById,
+}: SelectedVehiclesProps) => {
   const rows = useMemo(
     () =>
       selectedIds.length

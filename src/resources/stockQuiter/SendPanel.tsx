@@ -2,7 +2,7 @@
 // publishes the selection to each of them. A
 // progress bar while it runs; a confirmation when a channel's rule leaves vehicles out; the
 // accumulated results; and a note when the selection went already.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   Box,
   Button,
@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useListContext } from 'react-admin';
+import { useListContext, type Identifier } from 'react-admin';
 import type { Channel } from '../../dataProvider/channels';
 import { formatProgress } from '../../domain/format';
 import { SideBySide } from '../../layout/SideBySide';
@@ -37,8 +37,29 @@ export interface SendPanelProps {
   vehiclesById: () => ReadonlyMap<string, StockVehicle>;
 }
 
-export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
-  const { selectedIds = [] } = useListContext();
+const NO_IDS: Identifier[] = [];
+
+/**
+ * The panel reads the table's list context for the selection alone: a filter switch or a page
+ * changes the context but not the selection, and does not draw the panel (its grid, its channels)
+ * again.
+ */
+export const SendPanel = (props: SendPanelProps) => {
+  const { selectedIds = NO_IDS, onToggleItem } = useListContext();
+  return <SendPanelBody {...props} selectedIds={selectedIds} onToggleItem={onToggleItem} />;
+};
+
+interface SendPanelBodyProps extends SendPanelProps {
+  selectedIds: Identifier[];
+  onToggleItem: (id: Identifier) => void;
+}
+
+const SendPanelBody = memo(function SendPanelBody({
+  channels,
+  vehiclesById,
+  selectedIds,
+  onToggleItem,
+}: SendPanelBodyProps) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
   const sending = useSendToChannels(channels);
   const { send, cancel, progress, outcomes, lastSend, isSending } = sending;
@@ -72,7 +93,11 @@ export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
           Enviar a canales
         </Typography>
         <SideBySide columns="minmax(0, 1fr) minmax(0, 1fr)">
-          <SelectedVehicles vehiclesById={vehiclesById} />
+          <SelectedVehicles
+            selectedIds={selectedIds}
+            onToggleItem={onToggleItem}
+            vehiclesById={vehiclesById}
+          />
           <Box>
             <Typography variant="body2" color="text.secondary">
               {selected.length
@@ -140,4 +165,4 @@ export const SendPanel = ({ channels, vehiclesById }: SendPanelProps) => {
       />
     </Card>
   );
-};
+});

@@ -1,11 +1,14 @@
 // The inbox pages asked for, kept as their JSON until the notifications change: every console's
 // bell asks for the same page (the first ten unread) again and again, and each would otherwise
 // read, parse and serialise the unread ones. Any change to the collection (a resource:changed
-// event) drops them; a page read while a change happened is answered but not kept. A kept page is
-// also never older than MAX_AGE_MS. Used only where one server writes the store (SQLite): on
+// event) drops them; a page read while a change happened is answered but not kept; requests for
+// a page that arrive while it is being read share that read (sharedRead.ts, keyed by the
+// version, so a read under way when the notifications change is not shared by later callers).
+// A kept page is also never older than MAX_AGE_MS. Used only where one server writes the store (SQLite): on
 // PostgreSQL a console may hear of another server's change before its own server does
 // (notifications/routes.ts).
 import type { EventBus } from '../realtime.js';
+import { sharedRead } from '../sharedRead.js';
 
 /** Pages kept (distinct filters, sorts and ranges). */
 const MAX_PAGES = 32;
@@ -24,6 +27,8 @@ interface Held extends CachedPage {
 export class NotificationPages {
   private version = 0;
   private readonly pages = new Map<string, Held>();
+  /** The reads under way, by version and key. */
+  private readonly reading = new Map<string, Promise<Held>>();
   private readonly unsubscribe: () => void;
 
   constructor(resource: string, events: Pick<EventBus, 'subscribe'>) {
@@ -43,14 +48,16 @@ export class NotificationPages {
     const held = this.pages.get(key);
     if (held && now - held.at < MAX_AGE_MS) return held;
     const version = this.version;
-    const { items, total } = await read();
-    const page: Held = { json: JSON.stringify(items), total, at: now };
-    if (version === this.version) {
-      this.pages.delete(key);
-      if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
-      this.pages.set(key, page);
-    }
-    return page;
+    return sharedRead(this.reading, `${version}:${key}`, async () => {
+      const { items, total } = await read();
+      const page: Held = { json: JSON.stringify(items), total, at: now };
+      if (version === this.version) {
+        this.pages.delete(key);
+        if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+        this.pages.set(key, page);
+      }
+      return page;
+    });
   }
 
   close(): void {

@@ -78,6 +78,28 @@ describe('the kept inbox pages', () => {
     pages.close();
   });
 
+  it('reads a page once for the requests that arrive while it is read, not across a change', async () => {
+    const events = createEventBus();
+    const pages = new NotificationPages('notifications', events);
+    const r = reader();
+    const release = r.hold();
+    const together = [pages.page('bell', r.read), pages.page('bell', r.read)];
+    const other = pages.page('inbox', r.read);
+    expect(r.reads()).toBe(2);
+    // A change while they are read: a later request does not share the read under way.
+    r.set([{ _id: 'b' }]);
+    events.changed('notifications', 'create', ['b']);
+    const after = pages.page('bell', r.read);
+    expect(r.reads()).toBe(3);
+    release();
+    const [first, second] = await Promise.all(together);
+    expect(second).toBe(first);
+    expect(first.json).toBe('[{"_id":"a"}]');
+    expect((await other).json).toBe('[{"_id":"a"}]');
+    expect((await after).json).toBe('[{"_id":"b"}]');
+    pages.close();
+  });
+
   it('reads again once a kept page is MAX_AGE_MS old (a change whose notice was lost)', async () => {
     vi.useFakeTimers();
     const pages = new NotificationPages('notifications', createEventBus());

@@ -57,7 +57,7 @@ export interface UseLocalListOptions<R extends RaRecord> {
   sort: SortPayload;
   /** Where the selection is kept (`{resource}.selectedIds` in react-admin's store). */
   resource: string;
-  /** Keep sort and page in the URL's query string (see the header). */
+  /** Keep sort and page in the URL's query string (see the header); fixed for the list's life. */
   syncWithLocation?: boolean;
   /** Put before each of its query-string names (see the header). */
   paramPrefix?: string;
@@ -245,7 +245,7 @@ export const useAddressPage = (): [number, (page: number) => void] => {
 };
 
 /** Sort and page in memory: new rows (another filter, the search) show their first page. */
-const useMemoryPaging = <R extends RaRecord>(data: readonly R[], initialSort: SortPayload) => {
+const useMemoryPaging = (data: readonly RaRecord[], initialSort: SortPayload) => {
   const [sort, setSortState] = useState<SortPayload>(initialSort);
   // The page chosen, with the rows it was chosen in.
   const [chosen, setChosen] = useState({ rows: data, page: 1 });
@@ -262,7 +262,11 @@ const useMemoryPaging = <R extends RaRecord>(data: readonly R[], initialSort: So
 };
 
 /** Sort and page in the query string (syncWithLocation). */
-const useLocationPaging = (initialSort: SortPayload, paramPrefix: string) => {
+const useLocationPaging = (
+  _data: readonly RaRecord[],
+  initialSort: SortPayload,
+  paramPrefix: string,
+) => {
   const { get, set } = usePrefixedParams(paramPrefix);
   const field = get(SORT_PARAM);
   const order = get(ORDER_PARAM);
@@ -306,9 +310,10 @@ export const useLocalList = <R extends RaRecord>({
   filter,
 }: UseLocalListOptions<R>): ListControllerResult<R> => {
   const [perPage, setPerPage] = useState(initialPerPage);
-  const inMemory = useMemoryPaging(data, initialSort);
-  const inLocation = useLocationPaging(initialSort, paramPrefix);
-  const paging = syncWithLocation ? inLocation : inMemory;
+  // One of the two, chosen by an option a list keeps for its whole life: a list kept in memory
+  // does not follow the address (each URL write would draw it again).
+  const usePaging = syncWithLocation ? useLocationPaging : useMemoryPaging;
+  const paging = usePaging(data, initialSort, paramPrefix);
   const { sort, setSort } = paging;
 
   const [selectedIds, selection] = useRecordSelection<R>({ resource });

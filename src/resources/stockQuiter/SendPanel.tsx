@@ -45,8 +45,10 @@ const NO_IDS: Identifier[] = [];
  * again.
  */
 export const SendPanel = (props: SendPanelProps) => {
-  const { selectedIds = NO_IDS, onToggleItem } = useListContext();
-  return <SendPanelBody {...props} selectedIds={selectedIds} onToggleItem={onToggleItem} />;
+  const { selectedIds, onToggleItem } = useListContext();
+  // An empty selection may come as a new array on every render (react-admin's store default).
+  const ids = selectedIds?.length ? selectedIds : NO_IDS;
+  return <SendPanelBody {...props} selectedIds={ids} onToggleItem={onToggleItem} />;
 };
 
 interface SendPanelBodyProps extends SendPanelProps {

@@ -2,10 +2,17 @@
 // filter switch, src/lists/useLocalList.ts).
 
 /**
- * Runs `work` once, when the browser has drawn the next frame and has a moment (a frame, then an
- * idle period, at most 500 ms later; a task where there are no idle periods) — or at once when
- * the person presses a pointer or Enter first (a row clicked right after a filter: the address
- * of the view left holds the filter, so 'back' shows it). The returned function cancels it.
+ * The longest wait for an idle moment after the frame: on a busy page (a list still loading) the
+ * work is done this much after the frame at most.
+ */
+export const IDLE_WAIT_MS = 100;
+
+/**
+ * Runs `work` once, when the browser has drawn the next frame and has a moment (a frame, then
+ * an idle period, at most IDLE_WAIT_MS later; a task where there are no idle periods) — or at
+ * once when the person presses a pointer or Enter first (a row clicked right after a filter: the
+ * address of the view left holds the filter, so 'back' shows it). The returned function cancels
+ * it.
  */
 export const afterPaint = (work: () => void): (() => void) => {
   const cancels: (() => void)[] = [];
@@ -27,7 +34,7 @@ export const afterPaint = (work: () => void): (() => void) => {
   }
   const later = () => {
     if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(run, { timeout: 500 });
+      const idle = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
       cancels.push(() => cancelIdleCallback(idle));
     } else {
       const timer = setTimeout(run, 0);

@@ -48,16 +48,21 @@ export const rememberedFormat = (intl: NumberFormatter): NumberFormatter => {
 // '10.090 €' in the same column, so grouping is always on.
 // Whole euros without decimals ('9.790 €', as dealers price cars); cents always with two
 // ('5.590,50 €', never '5.590,5 €').
-const euros = rememberedFormat(
-  new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    trailingZeroDisplay: 'stripIfInteger',
-    useGrouping: 'always',
-  }),
-);
+/** Euros in es-ES, always grouped, remembered (rememberedFormat). */
+const eurosFormat = (options: Intl.NumberFormatOptions) =>
+  rememberedFormat(
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'EUR',
+      useGrouping: 'always',
+      ...options,
+    }),
+  );
+const euros = eurosFormat({
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
+});
 const numbers = rememberedFormat(
   new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, useGrouping: 'always' }),
 );
@@ -138,23 +143,8 @@ export const euroDecimals = (values: Iterable<unknown>): EuroDecimals => {
   return 0;
 };
 
-const wholeEuros = rememberedFormat(
-  new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-    useGrouping: 'always',
-  }),
-);
-const centEuros = rememberedFormat(
-  new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  }),
-);
+const wholeEuros = eurosFormat({ maximumFractionDigits: 0 });
+const centEuros = eurosFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * '9.790 €', '1.234,50 €'; `empty` (—) when there is no price. A price in a list passes the

@@ -169,9 +169,12 @@ interface Shown<K extends string> {
  * what shows, and a write not made yet is dropped; so is one of a screen left before it.
  */
 export const useListParams = <K extends string>(
-  names: readonly K[],
+  givenNames: readonly K[],
   { paramPrefix = '' }: { paramPrefix?: string } = {},
 ): [ParamValues<K>, (name: K, value: string | null) => void, boolean] => {
+  // The same names, the same array (a screen may pass a new one on every render).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- same names, same array
+  const names = useMemo(() => givenNames, [givenNames.join('&')]);
   const { values: inUrl, key: urlKey, setValues: setInUrl } = useUrlParams(names, paramPrefix);
   const [shown, setShown] = useState<Shown<K> | null>(null);
   const caughtUp =

@@ -168,6 +168,15 @@ describe('useListParams', () => {
     expect(renders.at(-1)).toEqual(['VN', '?filtro=VN', false]);
   });
 
+  it('keeps its setter while the names stay the same, even in a new array', () => {
+    const { result, rerender } = renderHook(() => useListParams(['filtro', 'q'])[1], {
+      wrapper: wrapperAt('/x'),
+    });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+  });
+
   const screenAt = (url: string) => {
     const at: { path?: string; set?: (value: string) => void; go?: (to: string) => void } = {};
     const Screen = () => {

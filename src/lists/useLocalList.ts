@@ -21,21 +21,12 @@
 // With `syncWithLocation` the list keeps its sort and page in the query string
 // (?sort=idv&order=DESC&page=3; defaults are left out) instead of in memory, and `data` may
 // change (a reload, a live update) without sending it back to page 1; a page past the end
-// shows the last one. The screen keeps its own filters beside them with useListParams:
+// shows the last one. The screen keeps its own filters beside them (./useListParams.ts):
 // setFilter('q', 'cupra') writes ?q=cupra ('' or null removes it) and goes back to page 1.
 // `paramPrefix` is put before every name (e.g. 'cmp.' → ?cmp.page=2) so two tables on one
 // screen keep apart; `sort`, `order` and `page` (with the prefix) are the list's own names.
 // URL writes replace the history entry: 'back' leaves the screen, as it would anyway.
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
 import {
   useRecordSelection,
   type FilterPayload,
@@ -45,7 +36,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { sortRecords } from '../dataProvider/collectionQuery';
-import { afterPaint } from './afterPaint';
+import { PAGE_PARAM, usePrefixedParams } from './addressParams';
 
 const noop = () => undefined;
 const NO_FILTER: FilterPayload = {};
@@ -76,162 +67,6 @@ export interface UseLocalListOptions<R extends RaRecord> {
 
 const SORT_PARAM = 'sort';
 const ORDER_PARAM = 'order';
-const PAGE_PARAM = 'page';
-
-type ParamChanges = Record<string, string | null>;
-
-/** The last query string written, and the one it was written over (same render's copy). */
-let latestWrite: { from: string; to: string } | null = null;
-
-/**
- * Screen filters drawn but not yet written (useListParams): each writes itself when called. Any
- * other write of the address (the table's page or sort) makes them first, so it builds on them
- * (a page chosen right after a filter is not undone by the filter's write going back to page 1).
- */
-const waitingWrites = new Set<() => void>();
-const writeWaiting = () => [...waitingWrites].forEach((write) => write());
-
-/** Reads and writes query-string parameters under a prefix, replacing the history entry. */
-const usePrefixedParams = (paramPrefix: string) => {
-  const [params, setParams] = useSearchParams();
-  // Once the address holds the last write, later writes build on the address again.
-  const shown = params.toString();
-  useEffect(() => {
-    if (latestWrite?.to === shown) latestWrite = null;
-  }, [shown]);
-  const get = useCallback((name: string) => params.get(paramPrefix + name), [params, paramPrefix]);
-  const set = useCallback(
-    (changes: ParamChanges) => {
-      writeWaiting();
-      setParams(
-        (current) => {
-          // Several writes before the next render (a card, then the table's page) build on
-          // each other, not on the render's copy, so none is lost.
-          const next = new URLSearchParams(
-            latestWrite && latestWrite.from === current.toString() ? latestWrite.to : current,
-          );
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(paramPrefix + name);
-            else next.set(paramPrefix + name, value);
-          }
-          latestWrite = { from: current.toString(), to: next.toString() };
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams, paramPrefix],
-  );
-  return { get, set };
-};
-
-type ParamValues<K extends string> = Record<K, string | null>;
-
-/** The key a set of values makes: equal keys, equal values as the URL holds them. */
-const keyOf = <K extends string>(names: readonly K[], values: ParamValues<K>) =>
-  names.map((name) => `${name}=${values[name] ?? ''}`).join('&');
-
-/** The parameters as the URL holds them, the key they make, and a setter back to page 1. */
-const useUrlParams = <K extends string>(names: readonly K[], paramPrefix: string) => {
-  const { get, set } = usePrefixedParams(paramPrefix);
-  const values = Object.fromEntries(names.map((name) => [name, get(name)])) as ParamValues<K>;
-  const key = keyOf(names, values);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- same values, same object
-  const stable = useMemo(() => values, [key]);
-  const setValues = useCallback(
-    (next: ParamValues<K>) => set({ ...next, [PAGE_PARAM]: null }),
-    [set],
-  );
-  return { values: stable, key, setValues };
-};
-
-/**
- * Values drawn ahead of the URL: the URL keys they came through (the one they were first set
- * over, then each one written for them) and the keys written.
- */
-interface Shown<K extends string> {
-  values: ParamValues<K>;
-  via: readonly string[];
-  written: readonly string[];
-}
-
-/**
- * A synced list's screen filters, kept in the URL beside its sort and page (see the header):
- * the values by name (null when absent), a setter that also goes back to page 1, and whether
- * a value shown is ahead of the URL.
- *
- * A new value is drawn in the click's own render; the URL follows once that frame is on screen:
- * writing it (the browser's history, ~10 ms) re-renders everything under the router (the
- * layout, the menu, the bell), and a filter switch used to wait for all of it. Changes made
- * before the write (typing) go in one write with every value shown, in the router's transition;
- * while the URL is behind the list shows its first page (useLocalList's `firstPage`), and the
- * write takes it back to page 1. If the URL moves some other way (back, forward, a link) it is
- * what shows, and a write not made yet is dropped; so is one of a screen left before it.
- */
-export const useListParams = <K extends string>(
-  givenNames: readonly K[],
-  { paramPrefix = '' }: { paramPrefix?: string } = {},
-): [ParamValues<K>, (name: K, value: string | null) => void, boolean] => {
-  // The same names, the same array (a screen may pass a new one on every render).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- same names, same array
-  const names = useMemo(() => givenNames, [givenNames.join('&')]);
-  const { values: inUrl, key: urlKey, setValues: setInUrl } = useUrlParams(names, paramPrefix);
-  const [shown, setShown] = useState<Shown<K> | null>(null);
-  const caughtUp =
-    shown !== null && keyOf(names, shown.values) === urlKey && shown.written.includes(urlKey);
-  const ahead = shown !== null && !caughtUp && shown.via.includes(urlKey);
-  if (shown && !ahead) setShown(null);
-
-  // What the write will put in the URL, and the write waiting for the frame.
-  const latest = useRef<Shown<K> | null>(null);
-  const pending = useRef<{ write: () => void; cancel: () => void } | null>(null);
-  const drop = useCallback(() => {
-    if (!pending.current) return;
-    pending.current.cancel();
-    waitingWrites.delete(pending.current.write);
-    pending.current = null;
-  }, []);
-  useLayoutEffect(() => {
-    latest.current = ahead ? shown : null;
-    if (!ahead) drop();
-  });
-  useEffect(() => drop, [drop]);
-
-  const setValue = useCallback(
-    (name: K, value: string | null) => {
-      setShown((prev) => {
-        const from = prev?.via.includes(urlKey) ? prev : null;
-        const base = from ?? { values: inUrl, via: [urlKey], written: [] };
-        return { ...base, values: { ...base.values, [name]: value } };
-      });
-      // The same values for the write, before the render (an urgent write may come first).
-      const before = latest.current ?? { values: inUrl, via: [urlKey], written: [] };
-      latest.current = { ...before, values: { ...before.values, [name]: value } };
-      if (pending.current) return;
-      // After the frame, in the router's transition; made at once (urgent) when another write
-      // of the address comes first.
-      const writeNow = (urgent: boolean) => {
-        drop();
-        const values = latest.current?.values;
-        if (!values) return;
-        const key = keyOf(names, values);
-        const write = () => {
-          setShown((prev) =>
-            prev ? { ...prev, via: [...prev.via, key], written: [...prev.written, key] } : prev,
-          );
-          setInUrl(values);
-        };
-        if (urgent) write();
-        else startTransition(write);
-      };
-      const write = () => writeNow(true);
-      pending.current = { write, cancel: afterPaint(() => writeNow(false)) };
-      waitingWrites.add(write);
-    },
-    [names, urlKey, inUrl, setInUrl, drop],
-  );
-  return [ahead ? shown.values : inUrl, setValue, ahead];
-};
 
 /**
  * The page (1-based) of a table that is not a react-admin list (a data grid), kept in the address

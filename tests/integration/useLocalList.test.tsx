@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useListParams, useLocalList } from '../../src/lists/useLocalList';
+import { useListParams } from '../../src/lists/useListParams';
+import { useLocalList } from '../../src/lists/useLocalList';
 import { AdminTestContext } from './utils';
 
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: String(i + 1), n: i + 1 }));
@@ -168,13 +169,17 @@ describe('useListParams', () => {
     expect(renders.at(-1)).toEqual(['VN', '?filtro=VN', false]);
   });
 
-  it('keeps its setter while the names stay the same, even in a new array', () => {
-    const { result, rerender } = renderHook(() => useListParams(['filtro', 'q'])[1], {
-      wrapper: wrapperAt('/x'),
-    });
-    const first = result.current;
+  it('keeps its setter while the names stay the same (a new array too), the URL written or not', async () => {
+    const { result, rerender } = renderHook(
+      () => ({ set: useListParams(['filtro', 'q'])[1], search: useLocation().search }),
+      { wrapper: wrapperAt('/x') },
+    );
+    const first = result.current.set;
     rerender();
-    expect(result.current).toBe(first);
+    expect(result.current.set).toBe(first);
+    act(() => result.current.set('filtro', 'VO'));
+    await waitFor(() => expect(result.current.search).toBe('?filtro=VO'));
+    expect(result.current.set).toBe(first);
   });
 
   const screenAt = (url: string) => {

@@ -15,7 +15,8 @@ import {
   type DriftFilterParam,
 } from '../../domain/consistency/filters';
 import { toDriftRows, type DriftRow } from '../../domain/consistency/rows';
-import { useListParams, useLocalList } from '../../lists/useLocalList';
+import { useListParams } from '../../lists/useListParams';
+import { useLocalList } from '../../lists/useLocalList';
 import { ChannelTiles } from './ChannelTiles';
 import { DriftFilters } from './DriftFilters';
 import { DriftTable } from './DriftTable';

@@ -17,7 +17,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useGetList, useGetOne } from 'react-admin';
 import { formatInteger } from '../../domain/format';
-import { useListParams } from '../../lists/useLocalList';
+import { useListParams } from '../../lists/useListParams';
 import type { QuiterFeed, StockVehicle } from '../../domain/types';
 import { downloadJson } from './downloadJson';
 import { useSaveFileToStock } from './useSaveFileToStock';

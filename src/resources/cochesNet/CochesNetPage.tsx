@@ -23,7 +23,8 @@ import {
   type TileId,
 } from '../../domain/cochesNet';
 import { CNET_PUBLISHER_RESOURCE } from '../../dataProvider/channels/cnetPublisher';
-import { useListParams, useLocalList } from '../../lists/useLocalList';
+import { useListParams } from '../../lists/useListParams';
+import { useLocalList } from '../../lists/useLocalList';
 import { AccountSelector } from './AccountSelector';
 import { BulkPanel } from './BulkPanel';
 import { LeaveGuard } from '../../layout/LeaveGuard';

@@ -42,7 +42,8 @@ import {
 } from '../../domain/stockDashboard/columns';
 import type { StockDashboardConfig } from '../../domain/stockDashboard/config';
 import { activeFilterChips, cardClick, tableToggleLabel } from '../../domain/stockDashboard/state';
-import { useListParams, useLocalList } from '../../lists/useLocalList';
+import { useListParams } from '../../lists/useListParams';
+import { useLocalList } from '../../lists/useLocalList';
 import { whenIdle } from '../../whenIdle';
 import { ColumnFilters } from './ColumnFilters';
 import { DashboardHeader } from './DashboardHeader';

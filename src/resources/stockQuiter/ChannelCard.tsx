@@ -32,7 +32,8 @@ export interface ChannelCardProps {
   stockFailed: boolean;
   /** The table shows this channel's 'not imported' vehicles. */
   active: boolean;
-  onToggle: (channelId: string) => void;
+  /** Shows a channel's 'not imported' vehicles, or every vehicle (null): a second click clears. */
+  onChoose: (channelId: string | null) => void;
 }
 
 export const ChannelCard = memo(function ChannelCard({
@@ -42,7 +43,7 @@ export const ChannelCard = memo(function ChannelCard({
   error,
   stockFailed,
   active,
-  onToggle,
+  onChoose,
 }: ChannelCardProps) {
   const { sync, isSyncing } = useChannelSync(channel);
   const titleId = `channel-${channel.id}-title`;
@@ -89,7 +90,7 @@ export const ChannelCard = memo(function ChannelCard({
               variant={active ? 'contained' : 'text'}
               aria-pressed={active}
               aria-label={`${formatInteger(notImportedCount)} no importados en ${channel.label}`}
-              onClick={() => onToggle(channel.id)}
+              onClick={() => onChoose(active ? null : channel.id)}
               sx={{ fontSize: '1.5rem', lineHeight: 1.2, minWidth: 0, px: 1 }}
             >
               {formatInteger(notImportedCount)}

@@ -13,7 +13,7 @@ export interface ChannelCardsProps {
   keyErrors: Record<string, Error | null>;
   stockFailed: boolean;
   activeChannel: string | null;
-  onToggle: (channelId: string) => void;
+  onChoose: (channelId: string | null) => void;
 }
 
 export const ChannelCards = memo(function ChannelCards({
@@ -23,7 +23,7 @@ export const ChannelCards = memo(function ChannelCards({
   keyErrors,
   stockFailed,
   activeChannel,
-  onToggle,
+  onChoose,
 }: ChannelCardsProps) {
   return (
     <Box
@@ -42,7 +42,7 @@ export const ChannelCards = memo(function ChannelCards({
           error={keyErrors[channel.id] ?? null}
           stockFailed={stockFailed}
           active={activeChannel === channel.id}
-          onToggle={onToggle}
+          onChoose={onChoose}
         />
       ))}
     </Box>

@@ -8,13 +8,14 @@ import { STOCK_FILTERS, type StockFilterId } from '../../domain/stock';
 export interface StockFiltersProps {
   counts: Record<StockFilterId, number>;
   active: StockFilterId | null;
-  onToggle: (id: StockFilterId) => void;
+  /** Filters by one of them, or by none (null): a second click clears. */
+  onChoose: (id: StockFilterId | null) => void;
 }
 
 export const StockFilters = memo(function StockFilters({
   counts,
   active,
-  onToggle,
+  onChoose,
 }: StockFiltersProps) {
   return (
     <Box
@@ -31,7 +32,7 @@ export const StockFilters = memo(function StockFilters({
             color={isActive ? 'primary' : 'default'}
             variant={isActive ? 'filled' : 'outlined'}
             aria-pressed={isActive}
-            onClick={() => onToggle(id)}
+            onClick={() => onChoose(isActive ? null : id)}
           />
         );
       })}

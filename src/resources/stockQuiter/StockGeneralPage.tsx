@@ -8,7 +8,7 @@ import { Alert, Box, Stack } from '@mui/material';
 import { Title } from 'react-admin';
 import { channels } from '../../dataProvider/channels';
 import { STOCK_FILTERS, type StockFilterId } from '../../domain/stock';
-import { useListParams } from '../../lists/useLocalList';
+import { useListParams } from '../../lists/useListParams';
 import { ChannelCards } from './ChannelCards';
 import { SkipLinks } from './SkipLinks';
 import { StockFilters } from './StockFilters';
@@ -34,14 +34,12 @@ const StockGeneralPage = () => {
   // Typing stays responsive: the table follows the search text when React has time.
   const deferredSearch = useDeferredValue(search);
 
-  const toggleFilter = useCallback(
-    (id: StockFilterId) => setParam('filtro', filterId === id ? null : id),
-    [setParam, filterId],
+  // The same callbacks whatever is chosen: a switch draws only the chips or cards it changes.
+  const chooseFilter = useCallback(
+    (id: StockFilterId | null) => setParam('filtro', id),
+    [setParam],
   );
-  const toggleChannel = useCallback(
-    (id: string) => setParam('canal', channelId === id ? null : id),
-    [setParam, channelId],
-  );
+  const chooseChannel = useCallback((id: string | null) => setParam('canal', id), [setParam]);
   const clearChannel = useCallback(() => setParam('canal', null), [setParam]);
   const onSearch = useCallback((text: string) => setParam('q', text), [setParam]);
   const { refetch } = data;
@@ -86,9 +84,9 @@ const StockGeneralPage = () => {
           keyErrors={data.keyErrors}
           stockFailed={stockFailed}
           activeChannel={channelId}
-          onToggle={toggleChannel}
+          onChoose={chooseChannel}
         />
-        <StockFilters counts={data.filterCounts} active={filterId} onToggle={toggleFilter} />
+        <StockFilters counts={data.filterCounts} active={filterId} onChoose={chooseFilter} />
         <StockSearch
           search={search}
           onSearch={onSearch}

@@ -1,15 +1,29 @@
-// The Stock Quiter's send panel (src/resources/stockQuiter/SendPanel.tsx) reads the table's list
-// context for the selection alone: a filter switch or a page changes that context, and the panel
-// — its grid of selected vehicles, its channels — is not drawn again for it.
+// What a switch on the Stock Quiter draws again: the send panel (SendPanel.tsx) reads the table's
+// list context for the selection alone, so a filter switch or a page — which change that context
+// — do not draw it (its grid of selected vehicles, its channels); a channel card switch draws the
+// two cards it changes, not the seven (the page's callbacks are the same whatever is chosen).
+import { memo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import StockGeneralPage from '../../src/resources/stockQuiter/StockGeneralPage';
+import { channels } from '../../src/dataProvider/channels';
 import { serveStockAndChannels } from './stockGeneral.fixtures';
 import { renderWithAdmin } from './utils';
 
-const drawn = vi.hoisted(() => ({ grid: 0 }));
+const drawn = vi.hoisted(() => ({ grid: 0, cards: {} as Record<string, number> }));
+
+vi.mock('../../src/resources/stockQuiter/ChannelCard', async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import('../../src/resources/stockQuiter/ChannelCard')>();
+  // Memoised as the original is: counts the draws its props ask for.
+  const Counted = memo((props: Parameters<typeof original.ChannelCard>[0]) => {
+    drawn.cards[props.channel.id] = (drawn.cards[props.channel.id] ?? 0) + 1;
+    return <original.ChannelCard {...props} />;
+  });
+  return { ...original, ChannelCard: Counted };
+});
 
 vi.mock('../../src/resources/stockQuiter/SelectedVehicles', async (importOriginal) => {
   const original =
@@ -57,5 +71,37 @@ describe('the send panel on a filter switch', () => {
     expect(
       within(screen.getByRole('region', { name: 'Vehículos seleccionados' })).getAllByRole('row'),
     ).toHaveLength(2);
+  });
+
+  it('draws again only the two channel cards a switch changes', async () => {
+    serveStockAndChannels();
+    renderWithAdmin(
+      <Routes>
+        <Route path="/stock-general-quiter" element={<StockGeneralPage />} />
+      </Routes>,
+      { route: '/stock-general-quiter' },
+    );
+    const user = userEvent.setup();
+    const cardButton = (label: string) =>
+      screen.findByRole('button', { name: new RegExp(`^\\d+ no importados en ${label}$`) });
+    const [first, second] = channels;
+    await cardButton(first.label);
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
+    // Every count read; the URL written.
+    for (const channel of channels) await cardButton(channel.label);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = { ...drawn.cards };
+    await user.click(await cardButton(first.label));
+    await user.click(await cardButton(second.label));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = Object.fromEntries(
+      channels.map((c) => [c.id, (drawn.cards[c.id] ?? 0) - (before[c.id] ?? 0)]),
+    );
+    // The first: chosen, then not; the second: chosen; the others: not drawn.
+    expect(again).toEqual(
+      Object.fromEntries(
+        channels.map((c) => [c.id, c.id === first.id ? 2 : c.id === second.id ? 1 : 0]),
+      ),
+    );
   });
 });

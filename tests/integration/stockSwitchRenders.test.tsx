@@ -42,16 +42,21 @@ const tableRows = () =>
     .getAllByRole('row')
     .slice(1);
 
-describe('the send panel on a filter switch', () => {
+/** The page over the fixtures' stock and channels; the user who clicks. */
+const renderPage = () => {
+  serveStockAndChannels();
+  renderWithAdmin(
+    <Routes>
+      <Route path="/stock-general-quiter" element={<StockGeneralPage />} />
+    </Routes>,
+    { route: '/stock-general-quiter' },
+  );
+  return userEvent.setup();
+};
+
+describe('what a switch on the Stock Quiter draws again', () => {
   it('is not drawn again when the filter or the page changes, and is when the selection does', async () => {
-    serveStockAndChannels();
-    renderWithAdmin(
-      <Routes>
-        <Route path="/stock-general-quiter" element={<StockGeneralPage />} />
-      </Routes>,
-      { route: '/stock-general-quiter' },
-    );
-    const user = userEvent.setup();
+    const user = renderPage();
     await screen.findByText('1001');
     const filters = screen.getByRole('group', { name: 'Filtros del stock' });
     await waitFor(() => expect(tableRows().length).toBeGreaterThan(4));
@@ -74,14 +79,7 @@ describe('the send panel on a filter switch', () => {
   });
 
   it('draws again only the two channel cards a switch changes', async () => {
-    serveStockAndChannels();
-    renderWithAdmin(
-      <Routes>
-        <Route path="/stock-general-quiter" element={<StockGeneralPage />} />
-      </Routes>,
-      { route: '/stock-general-quiter' },
-    );
-    const user = userEvent.setup();
+    const user = renderPage();
     const cardButton = (label: string) =>
       screen.findByRole('button', { name: new RegExp(`^\\d+ no importados en ${label}$`) });
     const [first, second] = channels;

@@ -1,5 +1,6 @@
 // Work that can wait until the frame a person is waiting for is on screen (a URL write after a
-// filter switch, src/lists/useLocalList.ts).
+// filter switch, src/lists/useListParams.ts).
+import { whenIdle } from '../whenIdle';
 
 /**
  * The longest wait for an idle moment after the frame: on a busy page (a list still loading) the
@@ -9,7 +10,7 @@ export const IDLE_WAIT_MS = 100;
 
 /**
  * Runs `work` once, when the browser has drawn the next frame and has a moment (a frame, then
- * an idle period, at most IDLE_WAIT_MS later; a task where there are no idle periods) — or at
+ * an idle period, at most IDLE_WAIT_MS later: whenIdle) — or at
  * once when the person presses a pointer or Enter first (a row clicked right after a filter: the
  * address of the view left holds the filter, so 'back' shows it). The returned function cancels
  * it.
@@ -32,15 +33,7 @@ export const afterPaint = (work: () => void): (() => void) => {
       document.removeEventListener('keydown', onKey, true);
     });
   }
-  const later = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
-      cancels.push(() => cancelIdleCallback(idle));
-    } else {
-      const timer = setTimeout(run, 0);
-      cancels.push(() => clearTimeout(timer));
-    }
-  };
+  const later = () => void cancels.push(whenIdle(run, { timeout: IDLE_WAIT_MS }));
   if (typeof requestAnimationFrame === 'function') {
     const frame = requestAnimationFrame(later);
     cancels.push(() => cancelAnimationFrame(frame));

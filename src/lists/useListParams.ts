@@ -34,14 +34,17 @@ const useUrlParams = <K extends string>(names: readonly K[], paramPrefix: string
 };
 
 /**
- * Values drawn ahead of the URL: the URL keys they came through (the one they were first set
- * over, then each one written for them) and the keys written.
+ * Values drawn ahead of the URL: the URL key they were first set over, and the keys written for
+ * them since (the URL keys they come through are those).
  */
 interface Shown<K extends string> {
   values: ParamValues<K>;
-  via: readonly string[];
+  from: string;
   written: readonly string[];
 }
+
+const cameThrough = <K extends string>(shown: Shown<K>, key: string) =>
+  shown.from === key || shown.written.includes(key);
 
 /**
  * A synced list's screen filters, kept in the URL beside its sort and page (see the header):
@@ -67,7 +70,7 @@ export const useListParams = <K extends string>(
   const [shown, setShown] = useState<Shown<K> | null>(null);
   const caughtUp =
     shown !== null && keyOf(names, shown.values) === urlKey && shown.written.includes(urlKey);
-  const ahead = shown !== null && !caughtUp && shown.via.includes(urlKey);
+  const ahead = shown !== null && !caughtUp && cameThrough(shown, urlKey);
   if (shown && !ahead) setShown(null);
 
   // What the write will put in the URL, the URL as last drawn (the setter stays the same
@@ -92,12 +95,12 @@ export const useListParams = <K extends string>(
     (name: K, value: string | null) => {
       const { key: urlKey, values: inUrl } = url.current;
       setShown((prev) => {
-        const from = prev?.via.includes(urlKey) ? prev : null;
-        const base = from ?? { values: inUrl, via: [urlKey], written: [] };
+        const base =
+          prev && cameThrough(prev, urlKey) ? prev : { values: inUrl, from: urlKey, written: [] };
         return { ...base, values: { ...base.values, [name]: value } };
       });
       // The same values for the write, before the render (an urgent write may come first).
-      const before = latest.current ?? { values: inUrl, via: [urlKey], written: [] };
+      const before = latest.current ?? { values: inUrl, from: urlKey, written: [] };
       latest.current = { ...before, values: { ...before.values, [name]: value } };
       if (pending.current) return;
       // After the frame, in the router's transition; made at once (urgent) when another write
@@ -108,9 +111,7 @@ export const useListParams = <K extends string>(
         if (!values) return;
         const key = keyOf(names, values);
         const write = () => {
-          setShown((prev) =>
-            prev ? { ...prev, via: [...prev.via, key], written: [...prev.written, key] } : prev,
-          );
+          setShown((prev) => (prev ? { ...prev, written: [...prev.written, key] } : prev));
           url.current.write(values);
         };
         if (urgent) write();

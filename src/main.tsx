@@ -27,12 +27,24 @@ const consolePart = {
   portalFeeds: () => import('./dataProvider/portalFeeds'),
 };
 
+/** The dashboard's nine feeds, asked for now; settles once they have all answered. */
+const prefetchDashboardFeeds = () =>
+  consolePart.portalFeeds().then(({ prefetchPortalFeeds }) => prefetchPortalFeeds());
+
+/**
+ * After a sign-in, the console is shown once the dashboard's feeds have answered, so its cards
+ * are drawn once, with their data — but never later than this (ms) after the sign-in: the
+ * console's first render takes longer than that, so a slow feed is waited for in its place.
+ */
+const FEEDS_WAIT_MS = 150;
+
 /**
  * Pages whose large list is asked for while the console loads and the token is verified, when
  * the console is opened on them directly (a bookmark, a reload): not once their list mounts.
  */
 const DIRECT_PRELOADS: Record<string, () => void> = {
   [STOCK_PAGE_PATH]: preloadStockGeneralPage,
+  [DASHBOARD_PATH]: () => void prefetchDashboardFeeds(),
   '/motos': () => void import('./dataProvider/motos').then((m) => m.prefetchMotos()),
   '/stock-renting': () =>
     void import('./dataProvider/renting').then((m) => m.readRentingListAhead()),
@@ -79,12 +91,14 @@ const showConsole = async (code: ReturnType<typeof loadConsole>, page?: Promise<
  * A successful sign-in stores the session and reloads the page. What the reload would show — the
  * console on /dashboard, with the session just stored — shown without loading the page again (its
  * code is already here: fetched while the form was filled in). The dashboard's nine feeds are asked
- * for now, while the console mounts, not once its cards do.
+ * for now, and the console shown when they have answered (at most FEEDS_WAIT_MS later): its cards
+ * are drawn with them, not drawn loading and then once per feed.
  */
-const enterConsole = () => {
-  void consolePart.portalFeeds().then(({ prefetchPortalFeeds }) => prefetchPortalFeeds());
+const enterConsole = async () => {
+  const feeds = prefetchDashboardFeeds().catch(() => undefined);
+  await Promise.race([feeds, new Promise((resolve) => setTimeout(resolve, FEEDS_WAIT_MS))]);
   window.history.replaceState(null, '', DASHBOARD_PATH);
-  void showConsole(loadConsole());
+  await showConsole(loadConsole());
 };
 
 /** While the form is filled in: the console's code and the dashboard's, its first page. */
@@ -106,7 +120,7 @@ const start = async () => {
   if (getSession() && consoleCode) return showConsole(consoleCode, pageCode);
   // Every route but the login redirects to /login without a session.
   if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
-  show(<SignInScreen onSignedIn={enterConsole} fetchAhead={fetchConsoleAhead} />);
+  show(<SignInScreen onSignedIn={() => void enterConsole()} fetchAhead={fetchConsoleAhead} />);
 };
 
 void start();

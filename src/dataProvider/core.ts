@@ -2,7 +2,7 @@
 import type { DataProvider } from 'react-admin';
 import { PORTALS } from '../domain/portals';
 import { collectionProvider, withoutIds } from './collectionProvider';
-import { readPortalFeed } from './portalFeeds';
+import { portalFeedRecord, readPortalFeed } from './portalFeeds';
 
 /**
  * Notifications, marked read with PUT {reading}; bulk delete by ids. Lists are paged on the server:
@@ -45,7 +45,7 @@ const portals: DataProvider = {
   getManyReference: async () => ({ data: [], total: 0 }),
   getOne: async (_r, { id, signal }) => {
     const feed = await readPortalFeed(String(id), signal);
-    return { data: { ...feed, id } as any };
+    return { data: portalFeedRecord(String(id), feed) as any };
   },
   create: unsupported('crear'),
   update: unsupported('actualizar'),

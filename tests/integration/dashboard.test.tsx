@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import DashboardPage from '../../src/customRoutes/dashboard/DashboardPage';
+import { prefetchPortalFeeds } from '../../src/dataProvider/portalFeeds';
 import { PORTALS } from '../../src/domain/portals';
 import { silenceDataProviderErrors } from './consoleErrors';
 import { server } from './msw';
@@ -87,6 +88,22 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(within(u97).getByText('4 vehículos')).toBeInTheDocument());
     expect(calls.U97).toBe(2);
     expect(calls.U94).toBe(1);
+  });
+
+  it('draws a feed asked for at sign-in that has arrived at once, and reads it again on refresh', async () => {
+    const calls = serveFeeds();
+    await prefetchPortalFeeds();
+    renderWithAdmin(<DashboardPage />);
+    // The first render: no 'Cargando…', and no second read as the cards mount.
+    expect(screen.queryByText('Cargando…')).toBeNull();
+    expect(screen.getAllByText('Correcto')).toHaveLength(8);
+    expect(within(card('U341')).getByText('E404 - Portal sin stock publicado')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Object.values(calls)).toEqual(PORTALS.map(() => 1));
+
+    await userEvent.click(within(card('U97')).getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(within(card('U97')).getByText('4 vehículos')).toBeInTheDocument());
+    expect(calls.U97).toBe(2);
   });
 
   it("groups a large count with the formatting module ('1.234 vehículos')", async () => {

@@ -72,10 +72,14 @@ describe('SignInScreen', () => {
     });
 
     it('signing in shows the console on /dashboard in the same page, without loading it again', async () => {
+      const feedReads: string[] = [];
       server.use(
         http.post(api('/signin'), () => HttpResponse.json(sessions.admin)),
         http.get(api('/notifications'), () => HttpResponse.json([])),
-        http.get(api('/quiter/:portalId'), () => HttpResponse.json({ vehiculos: [] })),
+        http.get(api('/quiter/:portalId'), ({ params }) => {
+          feedReads.push(String(params.portalId));
+          return HttpResponse.json({ vehiculos: [{ idv: '1' }] });
+        }),
         http.get(api('/app-config'), () => HttpResponse.json({ contactEmail: 'a@b.es' })),
       );
       window.history.replaceState(null, '', '/stock-general-quiter');
@@ -90,6 +94,13 @@ describe('SignInScreen', () => {
       expect(window.location.pathname).toBe('/dashboard');
       expect((window as unknown as { sameDocument?: boolean }).sameDocument).toBe(true);
       expect(JSON.parse(localStorage.getItem('usuario')!)).toEqual(sessions.admin);
+      // The nine feeds asked for at the click had answered when the console was shown: the
+      // cards are drawn with them, never 'Cargando…', and nothing is read twice.
+      const cards = await screen.findAllByRole('region', {}, { timeout: 10_000 });
+      expect(cards).toHaveLength(9);
+      expect(screen.queryByText('Cargando…')).toBeNull();
+      expect(screen.getAllByText('1 vehículos')).toHaveLength(9);
+      expect(feedReads).toHaveLength(9);
     });
   });
 });

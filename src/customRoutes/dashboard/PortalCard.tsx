@@ -17,21 +17,19 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import type { KeyboardEvent } from 'react';
 import { LinkBase, useGetOne } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { arrivedFeedOptions, type PortalFeedRecord } from '../../dataProvider/portalFeeds';
 import { formatInteger } from '../../domain/format';
 import type { Portal } from '../../domain/portals';
 import { portalStatus } from '../../domain/portalStatus';
-import type { QuiterFeed } from '../../domain/types';
 import { TooltipIconButton } from '../../layout/TooltipIconButton';
-
-type PortalFeedRecord = Partial<QuiterFeed> & { id: string };
 
 export const PortalCard = ({ portal }: { portal: Portal }) => {
   // No automatic retries: a failing portal must show 'Error' at once; the card has its
-  // own refresh button.
+  // own refresh button. A feed asked for at sign-in that has arrived is there at once.
   const { data, error, isFetching, refetch } = useGetOne<PortalFeedRecord>(
     'portals',
     { id: portal.portalId },
-    { retry: false },
+    { retry: false, ...arrivedFeedOptions(portal.portalId) },
   );
   const status = portalStatus(data, error);
   const titleId = `portal-${portal.portalId}-title`;

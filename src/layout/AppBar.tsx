@@ -1,4 +1,5 @@
-// Top bar: the product name, the notification bell and the user menu.
+// Top bar: the product name, the notification bell and the user menu (the bell, the loading
+// indicator and the user menu drawn right after the page's first frame: useSecondTurn.ts).
 import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -12,6 +13,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { NotificationBell } from './NotificationBell';
+import { SecondTurn } from './useSecondTurn';
 
 // forwardRef: MUI's Menu passes a ref to its items for keyboard focus.
 const MyAccountMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
@@ -34,10 +36,12 @@ const MyAccountMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
 MyAccountMenuItem.displayName = 'MyAccountMenuItem';
 
 const AppUserMenu = () => (
-  <UserMenu>
-    <MyAccountMenuItem />
-    <Logout />
-  </UserMenu>
+  <SecondTurn>
+    <UserMenu>
+      <MyAccountMenuItem />
+      <Logout />
+    </UserMenu>
+  </SecondTurn>
 );
 
 export const AppBar = () => (
@@ -45,10 +49,10 @@ export const AppBar = () => (
     color="primary"
     userMenu={<AppUserMenu />}
     toolbar={
-      <>
+      <SecondTurn>
         <LoadingIndicator sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
         <NotificationBell />
-      </>
+      </SecondTurn>
     }
   >
     {/* On a phone (390 px) the page's title takes the brand's place, so the

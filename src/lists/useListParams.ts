@@ -123,5 +123,12 @@ export const useListParams = <K extends string>(
     },
     [names, drop],
   );
-  return [ahead ? shown.values : inUrl, setValue, ahead];
+  // The values drawn keep their object while they stay the same: when the URL catches up with
+  // values drawn ahead of it, the screen's filters (and what it filters with them: 65,000
+  // vehicles on a stock dashboard) are not worked out again.
+  const drawn = ahead ? shown.values : inUrl;
+  const drawnKey = keyOf(names, drawn);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- same values, same object
+  const values = useMemo(() => drawn, [drawnKey]);
+  return [values, setValue, ahead];
 };

@@ -169,6 +169,18 @@ describe('useListParams', () => {
     expect(renders.at(-1)).toEqual(['VN', '?filtro=VN', false]);
   });
 
+  it('keeps the values drawn ahead as the same object when the URL catches up with them', async () => {
+    const result = start('/x?filtro=VN');
+    act(() => result.current.set('filtro', 'VO'));
+    const drawn = result.current.values;
+    await waitFor(() => expect(renders.at(-1)).toEqual(['VO', '?filtro=VO', false]));
+    expect(result.current.values).toBe(drawn);
+    // Values that change are a new object.
+    act(() => result.current.set('q', 'seat'));
+    expect(result.current.values).not.toBe(drawn);
+    expect(result.current.values).toEqual({ filtro: 'VO', q: 'seat' });
+  });
+
   it('keeps its setter while the names stay the same (a new array too), the URL written or not', async () => {
     const { result, rerender } = renderHook(
       () => ({ set: useListParams(['filtro', 'q'])[1], search: useLocation().search }),

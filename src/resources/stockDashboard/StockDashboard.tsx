@@ -199,17 +199,15 @@ export const StockDashboard = <Row extends RaRecord>({
   const deferredFilters = useDeferredValue(columnFilters);
   // The table's rows (filtered, then sorted by the list) are worked out once the table is
   // shown or built while idle: the cards show first, so /gomotor is usable soon on a cold load.
+  // A column filter typed filters the card's rows, not the whole stock again.
   const tableWanted = expanded || tableBuilt;
+  const cardRows = useMemo(
+    () => (tableWanted ? filterByCard(groups, activeCard, all) : NO_ROWS),
+    [tableWanted, groups, activeCard, all],
+  );
   const rows = useMemo(
-    () =>
-      tableWanted
-        ? filterRowsByColumns(
-            filterByCard(groups, activeCard, all),
-            deferredFilters,
-            config.columns,
-          )
-        : NO_ROWS,
-    [tableWanted, groups, activeCard, all, deferredFilters, config.columns],
+    () => filterRowsByColumns(cardRows, deferredFilters, config.columns),
+    [cardRows, deferredFilters, config.columns],
   );
   const list = useLocalList<Row>({
     data: rows,

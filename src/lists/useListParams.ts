@@ -19,13 +19,17 @@ type ParamValues<K extends string> = Record<K, string | null>;
 const keyOf = <K extends string>(names: readonly K[], values: ParamValues<K>) =>
   names.map((name) => `${name}=${values[name] ?? ''}`).join('&');
 
+/** `values` as first given with this key: equal values keep one object (memos built on them hold). */
+const useSameValues = <K extends string>(values: ParamValues<K>, key: string) =>
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- same key, same values
+  useMemo(() => values, [key]);
+
 /** The parameters as the URL holds them, the key they make, and a setter back to page 1. */
 const useUrlParams = <K extends string>(names: readonly K[], paramPrefix: string) => {
   const { get, set } = usePrefixedParams(paramPrefix);
   const values = Object.fromEntries(names.map((name) => [name, get(name)])) as ParamValues<K>;
   const key = keyOf(names, values);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- same values, same object
-  const stable = useMemo(() => values, [key]);
+  const stable = useSameValues(values, key);
   const setValues = useCallback(
     (next: ParamValues<K>) => set({ ...next, [PAGE_PARAM]: null }),
     [set],
@@ -127,8 +131,5 @@ export const useListParams = <K extends string>(
   // values drawn ahead of it, the screen's filters (and what it filters with them: 65,000
   // vehicles on a stock dashboard) are not worked out again.
   const drawn = ahead ? shown.values : inUrl;
-  const drawnKey = keyOf(names, drawn);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- same values, same object
-  const values = useMemo(() => drawn, [drawnKey]);
-  return [values, setValue, ahead];
+  return [useSameValues(drawn, keyOf(names, drawn)), setValue, ahead];
 };

@@ -1,46 +1,30 @@
 // The answer of a large list read (a whole collection, per `?fields=` projection), kept until
 // the collection changes: the stored JSON as it is (no parse of 10,000 documents), gzipped
-// once when a client takes gzip. Any change to the collection — a resource:changed event from
+// once and then held gzipped only (heldAnswer.ts). Any change to the collection — a resource:changed event from
 // this server or, on PostgreSQL, from another one (sharedEvents.ts) — drops the answers; a read
 // that raced with a change is answered but not kept; requests that arrive while an answer is
 // being read share that read. With `warm` fields, an answer is made ready at start and again
 // once changes pause, so the consoles told of a change (they read again) and the first visit
 // find it ready.
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Collection, Doc } from './db/index.js';
+import { HeldAnswer } from './heldAnswer.js';
 import type { EventBus } from './realtime.js';
-import { sendJson } from './schemas.js';
 import { sharedRead } from './sharedRead.js';
 
-const gzipAsync = promisify(gzip);
-
-/** Answers smaller than this are sent as they are. */
-const GZIP_FROM = 16_384;
 /** Kept answers per collection (one per projection asked for). */
 const MAX_BODIES = 8;
 /** After the last change, the warm answers are made again this much later. */
 export const REWARM_DELAY_MS = 300;
-
-interface ListBody {
-  raw: string;
-  gzip(): Promise<Buffer>;
-}
-
-interface Held {
-  raw: string;
-  gzip?: Promise<Buffer>;
-}
 
 const keyOf = (fields: readonly string[] | undefined) =>
   fields ? [...new Set(fields)].sort().join(',') : '*';
 
 export class ListBodies {
   private version = 0;
-  private readonly bodies = new Map<string, Held>();
+  private readonly bodies = new Map<string, HeldAnswer>();
   /** The reads under way, by version and projection. */
-  private readonly reading = new Map<string, Promise<Held>>();
+  private readonly reading = new Map<string, Promise<HeldAnswer>>();
   private rewarm: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private readonly unsubscribe: () => void;
@@ -66,15 +50,14 @@ export class ListBodies {
     if (this.closed) return;
     for (const fields of this.warmFields) {
       await this.body(fields)
-        .then((body) => body.gzip())
+        .then((body) => body.zipped)
         .catch(() => undefined);
     }
   }
 
-  async body(fields?: readonly string[]): Promise<ListBody> {
+  async body(fields?: readonly string[]): Promise<HeldAnswer> {
     const key = keyOf(fields);
-    const body = this.bodies.get(key) ?? (await this.read(key, fields));
-    return { raw: body.raw, gzip: () => (body.gzip ??= gzipAsync(body.raw, { level: 1 })) };
+    return this.bodies.get(key) ?? this.read(key, fields);
   }
 
   /**
@@ -82,10 +65,10 @@ export class ListBodies {
    * is being made (the rewarm after a change, or another request) waits for that read instead
    * of making a second one — at 65,000 documents each is seconds and tens of MB.
    */
-  private read(key: string, fields: readonly string[] | undefined): Promise<Held> {
+  private read(key: string, fields: readonly string[] | undefined): Promise<HeldAnswer> {
     const version = this.version;
     return sharedRead(this.reading, `${version}:${key}`, async () => {
-      const held: Held = { raw: await this.collection.listJson({}, fields) };
+      const held = new HeldAnswer(await this.collection.listJson({}, fields));
       if (version === this.version && this.bodies.size < MAX_BODIES) this.bodies.set(key, held);
       return held;
     });
@@ -93,15 +76,7 @@ export class ListBodies {
 
   /** Sends the list's answer for `fields`, gzipped when large and the client takes it. */
   async send(request: FastifyRequest, reply: FastifyReply, fields?: readonly string[]) {
-    const body = await this.body(fields);
-    reply.header('vary', 'accept-encoding');
-    if (
-      body.raw.length > GZIP_FROM &&
-      /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-    ) {
-      return sendJson(reply.header('content-encoding', 'gzip'), await body.gzip());
-    }
-    return sendJson(reply, body.raw);
+    return (await this.body(fields)).send(request, reply);
   }
 
   close(): void {

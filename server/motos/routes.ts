@@ -137,9 +137,9 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
   await closeInterruptedRuns(context);
   app.addHook('onClose', () => exporter.idle());
 
-  // The whole list answered as stored (no parse of 5,000 motos), gzipped once, until the
-  // next change; made ready at start and again once changes pause (a run of inline edits
-  // makes it once, not once per edit).
+  // The whole list answered as stored (no parse of 5,000 motos), gzipped once (then held
+  // gzipped only) until the next change; made ready at start and again once changes pause (a
+  // run of inline edits makes it once, not once per edit).
   const bodies = new ListBodies(motos, context.events, [undefined]);
   const changed = (action: 'create' | 'update' | 'delete', id: string) =>
     context.events.changed(MOTOS.name, action, [id]);

@@ -53,7 +53,7 @@ export class RentingStore {
 
   /**
    * GET /renting/vehicles: the stored JSON as it is (no parse of 2,000 vehicles), kept until
-   * the next change, per `?fields=` projection; gzipped once when the client takes it.
+   * the next change, per `?fields=` projection; gzipped once and then held gzipped only.
    */
   readonly bodies: ListBodies;
 

@@ -5,13 +5,13 @@
 // the background, a slice at a time (warmGroupStock): its start does not wait for 100,000
 // vehicles to be made.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { gzip } from 'node:zlib';
 import { DEMO_FAILING_PORTAL } from '../../src/domain/portals.js';
 import type { QuiterFeed, StockVehicle } from '../../src/domain/types.js';
 import type { Config } from '../config.js';
 import { stockVehicles, type MadeVehicle } from '../seed/stock.js';
 import { leanVehicle } from './leanVehicle.js';
 import { pickFields } from '../schemas.js';
+import { HeldAnswer } from '../heldAnswer.js';
 import { portalSlice } from './portals.js';
 import { USUAL_SIZE } from '../usualSize.js';
 
@@ -25,12 +25,12 @@ type StockConfig = Pick<Config, 'seedVehicles'>;
 interface CachedStock {
   vehicles: StockVehicle[];
   byIdv: Map<string, StockVehicle>;
-  /** The whole answer as bytes, and gzipped once in the background (node's thread pool). */
-  body?: StockBody;
+  /** The whole answer, gzipped once in the background (heldAnswer.ts). */
+  body?: HeldAnswer;
   /** Projections (`?fields=`), by their field list: the stock page asks for the same one. */
-  projections: Map<string, StockBody>;
-  /** Each portal's feed ({vehiculos} or {tipoError, mensajeError}) as bytes, and gzipped. */
-  feeds: Map<string, StockBody>;
+  projections: Map<string, HeldAnswer>;
+  /** Each portal's feed ({vehiculos} or {tipoError, mensajeError}), gzipped. */
+  feeds: Map<string, HeldAnswer>;
 }
 
 const cache = new Map<number, CachedStock>();
@@ -155,15 +155,14 @@ export const getGroupStock = (config: StockConfig): StockVehicle[] => cached(con
 
 /** The group stock as GET /publishing/api/v1/quiter answers it (tests compare with it). */
 export const getGroupStockJson = (config: StockConfig): string =>
-  getGroupStockBody(config).raw.toString();
+  JSON.stringify(getGroupStock(config));
 
 /**
- * The answer of GET /publishing/api/v1/quiter as bytes: 44 MB of JSON for the 10,000-vehicle
- * benchmark stock, 5.5 MB gzipped. Made on its first read (the console reads projections and
- * single vehicles); the gzip is made once, off the event loop; until it is ready (or if it
- * fails) the plain bytes are served.
+ * The answer of GET /publishing/api/v1/quiter: 44 MB of JSON for the 10,000-vehicle benchmark
+ * stock, 5.5 MB gzipped. Made on its first read (the console reads projections and single
+ * vehicles) and gzipped once, off the event loop.
  */
-export function getGroupStockBody(config: StockConfig): StockBody {
+export function getGroupStockBody(config: StockConfig): HeldAnswer {
   const entry = cached(config);
   if (entry.body) return entry.body;
   if (!usual(entry)) return plainBody(JSON.stringify(entry.vehicles));
@@ -175,29 +174,10 @@ export function getGroupStockBody(config: StockConfig): StockBody {
 const usual = (entry: CachedStock) => entry.vehicles.length <= USUAL_SIZE;
 
 /** An answer sent as it is, never gzipped (made for one read). */
-function plainBody(json: string): StockBody {
-  return { raw: Buffer.from(json), zipped: Promise.resolve() };
-}
+const plainBody = (json: string) => new HeldAnswer(json, { zip: false });
 
-/** The bytes of an answer, gzipped once in the background (node's thread pool). */
-export interface StockBody {
-  raw: Buffer;
-  gzip?: Buffer;
-  /** Settles once the gzip is made (off the main thread), or could not be. */
-  zipped: Promise<void>;
-}
-
-function stockBody(json: string): StockBody {
-  const raw = Buffer.from(json);
-  const made: Pick<StockBody, 'gzip'> = {};
-  const zipped = new Promise<void>((resolve) =>
-    gzip(raw, (error, bytes) => {
-      if (!error) made.gzip = bytes;
-      resolve();
-    }),
-  );
-  return Object.assign(made, { raw, zipped });
-}
+/** An answer kept: gzipped once (zlib's default level, even a small feed), then held gzipped. */
+const stockBody = (json: string) => new HeldAnswer(json, { zip: true, level: 6 });
 
 /** Projections kept per stock; more distinct field lists than this are not cached. */
 const MAX_PROJECTIONS = 8;
@@ -219,7 +199,7 @@ function projectedItems(
   return items.join(',');
 }
 
-function keepProjection(entry: CachedStock, key: string, json: string): StockBody {
+function keepProjection(entry: CachedStock, key: string, json: string): HeldAnswer {
   const body = stockBody(json);
   if (entry.projections.size < MAX_PROJECTIONS) entry.projections.set(key, body);
   return body;
@@ -230,7 +210,10 @@ function keepProjection(entry: CachedStock, key: string, json: string): StockBod
  * stock"): the Stock Quiter page reads the fields its table, filters and rules use — a
  * tenth of the whole answer. Field names are checked by the route.
  */
-export function getGroupStockProjection(config: StockConfig, fields: readonly string[]): StockBody {
+export function getGroupStockProjection(
+  config: StockConfig,
+  fields: readonly string[],
+): HeldAnswer {
   const entry = cached(config);
   const key = projectionKey(fields);
   return (
@@ -263,7 +246,7 @@ export function portalFeed(config: StockConfig, portalId: string): QuiterFeed | 
  * portalFeed as cached bytes, for the dashboard's nine cards: U97's feed is 760 kB of JSON at
  * 600 vehicles (a tenth of that gzipped), asked for by every console that opens.
  */
-export function portalFeedBody(config: StockConfig, portalId: string): StockBody | null {
+export function portalFeedBody(config: StockConfig, portalId: string): HeldAnswer | null {
   const entry = cached(config);
   let body = entry.feeds.get(portalId);
   if (body === undefined) {

@@ -1,19 +1,18 @@
 // The Quiter side (docs/API.md "Quiter portals" and "Group stock"): a portal's
 // feed, the whole group stock and the eight import files. Large answers are cached JSON text.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 import { STOCK_LIST_FIELDS } from '../../src/domain/stock.js';
 import { PORTALS } from '../../src/domain/portals.js';
 import { badRequest } from '../errors.js';
-import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
+import { fieldsParam, requestedFields } from '../schemas.js';
 import {
   findStockVehicle,
   getGroupStockBody,
   getGroupStockProjection,
   portalFeedBody,
   warmGroupStock,
-  type StockBody,
 } from './groupStock.js';
 import { importFile } from './importFiles.js';
 import { forward, unknownPortal } from './quiterFeed.js';
@@ -61,15 +60,6 @@ const fileParams = {
   properties: { fileName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
 } as const;
 
-/** The answer gzipped when the client takes gzip and the gzip is ready, else as it is. */
-function sendBody(request: FastifyRequest, reply: FastifyReply, body: StockBody) {
-  reply.header('vary', 'accept-encoding');
-  if (body.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    return sendJson(reply.header('content-encoding', 'gzip'), body.gzip);
-  }
-  return sendJson(reply, body.raw);
-}
-
 export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (
   app,
   { config, activity },
@@ -97,7 +87,7 @@ export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (
       if (config.quiterUrl) return forward(config.quiterUrl, portalId);
       const body = portalFeedBody(config, portalId);
       if (body === null) throw unknownPortal(portalId);
-      return sendBody(request, reply, body);
+      return body.send(request, reply);
     },
   );
 
@@ -117,10 +107,8 @@ export const quiterRoutes: FastifyPluginAsync<ServerContext> = async (
         return wanted.flatMap((id) => findStockVehicle(config, id) ?? []);
       }
       const names = requestedFields(fields, STOCK_FIELD_NAMES, 'los vehículos del stock');
-      const body: StockBody = names
-        ? getGroupStockProjection(config, names)
-        : getGroupStockBody(config);
-      return sendBody(request, reply, body);
+      const body = names ? getGroupStockProjection(config, names) : getGroupStockBody(config);
+      return body.send(request, reply);
     },
   );
 

@@ -223,10 +223,10 @@ describe('demo feed', () => {
     const whole = getGroupStockBody(config);
     expect(getGroupStockBody(config)).not.toBe(whole);
     expect(whole.gzip).toBeUndefined();
-    expect(JSON.parse(whole.raw.toString())).toHaveLength(20_001);
+    expect(JSON.parse(await whole.text())).toHaveLength(20_001);
     const feed = portalFeedBody(config, 'U105')!;
     expect(portalFeedBody(config, 'U105')).not.toBe(feed);
-    expect(JSON.parse(feed.raw.toString())).toEqual(portalFeed(config, 'U105'));
+    expect(JSON.parse(await feed.text())).toEqual(portalFeed(config, 'U105'));
   });
 
   it('finishes at once a stock being made in the background when it is read', async () => {
@@ -244,7 +244,7 @@ describe('demo feed', () => {
     const stock = generateStock(20261101, 2_500);
     expect(findStockVehicle(config, stock[2_499]!.idv)).toEqual(stock[2_499]);
     await made;
-    expect(JSON.parse(getGroupStockProjection(config, ['idv']).raw.toString())).toEqual(
+    expect(JSON.parse(await getGroupStockProjection(config, ['idv']).text())).toEqual(
       stock.map((v) => ({ idv: v.idv })),
     );
   });

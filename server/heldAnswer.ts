@@ -4,10 +4,13 @@
 // is held: at 100,000 vehicles the own-site dashboard's answer is 100 MB of JSON and 6 MB
 // gzipped, the Stock Quiter projection 63 MB and 7 MB, and the plain bytes were most of what the
 // server held between requests. A client that takes gzip is sent the gzip (waiting for it the
-// first time); one that does not, the JSON — unzipped again once only the gzip is held.
+// first time); one that does not, the JSON — unzipped again once only the gzip is held. An
+// answer read a slice at a time (a whole collection) is gzipped as its slices come, so its
+// JSON is never held whole (`HeldAnswer.fromParts`).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { once } from 'node:events';
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { createGzip, gunzip, gzip } from 'node:zlib';
 import { sendJson } from './schemas.js';
 
 const gzipAsync = promisify(gzip);
@@ -28,11 +31,20 @@ export const takesGzip = (request: FastifyRequest): boolean =>
 
 export class HeldAnswer {
   private plain: Buffer | undefined;
-  private zippedBytes: Buffer | undefined;
+  private zippedBytes: Buffer | undefined = undefined;
   /** Settles once the gzip is made, or could not be (the plain bytes are then kept). */
   readonly zipped: Promise<void>;
 
-  constructor(json: string | Buffer, { zip, level = 1 }: HeldAnswerOptions = {}) {
+  /** `json`, or (`{ gzip }`) its gzip alone, already made. */
+  constructor(
+    json: string | Buffer | { gzip: Buffer },
+    { zip, level = 1 }: HeldAnswerOptions = {},
+  ) {
+    if (typeof json === 'object' && 'gzip' in json) {
+      this.zippedBytes = json.gzip;
+      this.zipped = Promise.resolve();
+      return;
+    }
     const plain = typeof json === 'string' ? Buffer.from(json) : json;
     this.plain = plain;
     this.zipped =
@@ -45,6 +57,44 @@ export class HeldAnswer {
             () => undefined,
           )
         : Promise.resolve();
+  }
+
+  /**
+   * The JSON array whose items' text comes in `parts` (each one item or several, comma-joined),
+   * gzipped as the parts come once it is larger than GZIP_FROM: its whole text is never held.
+   */
+  static async fromParts(
+    parts: AsyncIterable<string>,
+    { level = 1 }: Pick<HeldAnswerOptions, 'level'> = {},
+  ): Promise<HeldAnswer> {
+    const head: string[] = [];
+    let size = 2;
+    const rest = parts[Symbol.asyncIterator]();
+    for (let next = await rest.next(); ; next = await rest.next()) {
+      if (next.done) return new HeldAnswer(`[${head.join(',')}]`);
+      head.push(next.value);
+      size += next.value.length + 1;
+      if (size > GZIP_FROM) break;
+    }
+    const zipper = createGzip({ level });
+    const chunks: Buffer[] = [];
+    zipper.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = once(zipper, 'end');
+    const write = async (text: string) => {
+      if (!zipper.write(text)) await once(zipper, 'drain');
+    };
+    try {
+      await write(`[${head.join(',')}`);
+      for (let next = await rest.next(); !next.done; next = await rest.next()) {
+        await write(`,${next.value}`);
+      }
+      zipper.end(']');
+      await ended;
+    } catch (error) {
+      zipper.destroy();
+      throw error;
+    }
+    return new HeldAnswer({ gzip: Buffer.concat(chunks) });
   }
 
   /** The bytes held now: the JSON's until the gzip is made, then the gzip's alone. */

@@ -15,6 +15,7 @@ import {
 } from './adapter.js';
 import {
   inSlices,
+  sliceParts,
   PreparedLists,
   projection,
   type Row,
@@ -236,13 +237,16 @@ class SqliteCollection<T extends Doc>
   }
 
   async listJson(options: ListOptions<T> = {}, fields?: readonly string[]): Promise<string> {
-    // A sorted list is read at once; one in insertion order (every whole collection the console
-    // reads) LIST_SLICE at a time, letting other requests run in between.
+    // Sorted: read at once; in insertion order (a whole collection): a slice at a time.
     if (options.sort) return `[${this.select(options, fields).join(',')}]`;
     return inSlices(
       (after, limit) => this.selectAfter(options.where, fields, after, limit),
       options.limit,
     );
+  }
+
+  listJsonParts(fields?: readonly string[]): AsyncIterable<string> {
+    return sliceParts((after, limit) => this.selectAfter(undefined, fields, after, limit));
   }
 
   async get(id: string): Promise<T | null> {

@@ -54,24 +54,32 @@ export function projection(fields: readonly string[] | undefined): {
 }
 
 /**
- * A JSON array of the documents `readAfter` gives, LIST_SLICE at a time in insertion order (at
- * most `limit`), letting other requests run between two slices.
+ * The documents `readAfter` gives, LIST_SLICE at a time in insertion order (at most `limit`),
+ * each slice as its documents' text joined by commas; other requests run between two slices.
  */
-export async function inSlices(
+export async function* sliceParts(
   readAfter: (rowid: number, limit: number) => SliceRow[],
   limit?: number,
-): Promise<string> {
-  const parts: string[] = [];
+): AsyncGenerator<string> {
   let left = limit === undefined ? Infinity : Math.max(0, Math.floor(limit));
   let after = Number.MIN_SAFE_INTEGER;
   while (left > 0) {
     const size = Math.min(LIST_SLICE, left);
     const rows = readAfter(after, size);
-    if (rows.length) parts.push(rows.map((row) => row.doc).join(','));
+    if (rows.length) yield rows.map((row) => row.doc).join(',');
     if (rows.length < size) break;
     left -= rows.length;
     after = rows[rows.length - 1].rowid;
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/** A JSON array of the documents `readAfter` gives, read as sliceParts reads them. */
+export async function inSlices(
+  readAfter: (rowid: number, limit: number) => SliceRow[],
+  limit?: number,
+): Promise<string> {
+  const parts: string[] = [];
+  for await (const part of sliceParts(readAfter, limit)) parts.push(part);
   return `[${parts.join(',')}]`;
 }

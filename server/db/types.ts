@@ -52,6 +52,12 @@ export interface Collection<T extends Doc> {
    * dotted name.
    */
   listJson(options?: ListOptions<T>, fields?: readonly string[]): Promise<string>;
+  /**
+   * The whole collection as `listJson({}, fields)` gives it, its items' text a part at a time
+   * (comma-joined documents, no brackets; no empty part), read as listJson reads them: an
+   * answer made from the parts (heldAnswer.ts) never holds the whole text.
+   */
+  listJsonParts(fields?: readonly string[]): AsyncIterable<string>;
   get(id: string): Promise<T | null>;
   /** The documents of these ids that exist, in the collection's order (one query). */
   getMany(ids: readonly string[]): Promise<T[]>;

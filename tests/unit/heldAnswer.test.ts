@@ -65,4 +65,32 @@ describe('a held answer', () => {
     expect(plain.body).toBe(json);
     await app.close();
   });
+
+  it('gzips an answer read a part at a time as its parts come: its JSON is never held whole', async () => {
+    const items = Array.from({ length: 3_000 }, (_, i) => JSON.stringify({ idv: String(i) }));
+    async function* parts() {
+      for (let i = 0; i < items.length; i += 500) yield items.slice(i, i + 500).join(',');
+    }
+    const held = await HeldAnswer.fromParts(parts());
+    expect(held.gzip).toBeDefined();
+    expect(held.heldBytes).toBe(held.gzip!.length);
+    expect(await held.text()).toBe(`[${items.join(',')}]`);
+
+    // A small answer is kept as it is; no part at all is an empty array.
+    async function* few() {
+      yield '{"idv":"1"}';
+      yield '{"idv":"2"}';
+    }
+    const small = await HeldAnswer.fromParts(few());
+    expect(small.gzip).toBeUndefined();
+    expect(await small.text()).toBe('[{"idv":"1"},{"idv":"2"}]');
+    expect(await (await HeldAnswer.fromParts((async function* () {})())).text()).toBe('[]');
+
+    // A read that fails on the way fails the answer.
+    async function* failing() {
+      yield* parts();
+      throw new Error('disco');
+    }
+    await expect(HeldAnswer.fromParts(failing())).rejects.toThrow('disco');
+  });
 });

@@ -176,8 +176,11 @@ const usual = (entry: CachedStock) => entry.vehicles.length <= USUAL_SIZE;
 /** An answer sent as it is, never gzipped (made for one read). */
 const plainBody = (json: string) => new HeldAnswer(json, { zip: false });
 
-/** An answer kept: gzipped once (zlib's default level, even a small feed), then held gzipped. */
-const stockBody = (json: string) => new HeldAnswer(json, { zip: true, level: 6 });
+/** zlib's default level: the stock's answers are made once, at start. */
+const STOCK_GZIP_LEVEL = 6;
+
+/** An answer kept: gzipped once (even a small feed), then held gzipped. */
+const stockBody = (json: string) => new HeldAnswer(json, { zip: true, level: STOCK_GZIP_LEVEL });
 
 /** Projections kept per stock; more distinct field lists than this are not cached. */
 const MAX_PROJECTIONS = 8;
@@ -199,8 +202,7 @@ function projectedItems(
   return items.join(',');
 }
 
-function keepProjection(entry: CachedStock, key: string, json: string): HeldAnswer {
-  const body = stockBody(json);
+function keepProjection(entry: CachedStock, key: string, body: HeldAnswer): HeldAnswer {
   if (entry.projections.size < MAX_PROJECTIONS) entry.projections.set(key, body);
   return body;
 }
@@ -218,7 +220,11 @@ export function getGroupStockProjection(
   const key = projectionKey(fields);
   return (
     entry.projections.get(key) ??
-    keepProjection(entry, key, `[${projectedItems(entry.vehicles, key, 0, entry.vehicles.length)}]`)
+    keepProjection(
+      entry,
+      key,
+      stockBody(`[${projectedItems(entry.vehicles, key, 0, entry.vehicles.length)}]`),
+    )
   );
 }
 
@@ -283,15 +289,17 @@ export async function warmGroupStock(config: StockConfig, warming: StockWarming)
   const entry = cached(config);
   const key = projectionKey(warming.fields);
   if (!entry.projections.has(key)) {
-    const parts: string[] = [];
+    // Gzipped as its slices are made: the projection's text (63 MB at 100,000) is never whole.
     const step = VEHICLES_PER_SLICE * 5;
-    for (let from = 0; from < entry.vehicles.length; from += step) {
-      await nextTurn();
-      await warming.giveWay();
-      parts.push(projectedItems(entry.vehicles, key, from, from + step));
-    }
-    if (!entry.projections.has(key))
-      await keepProjection(entry, key, `[${parts.join(',')}]`).zipped;
+    const slices = async function* () {
+      for (let from = 0; from < entry.vehicles.length; from += step) {
+        await nextTurn();
+        await warming.giveWay();
+        yield projectedItems(entry.vehicles, key, from, from + step);
+      }
+    };
+    const body = await HeldAnswer.fromParts(slices(), { level: STOCK_GZIP_LEVEL });
+    if (!entry.projections.has(key)) keepProjection(entry, key, body);
   }
   if (!usual(entry)) return;
   for (const portalId of warming.portalIds) {

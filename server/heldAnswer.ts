@@ -26,12 +26,12 @@ export interface HeldAnswerOptions {
   level?: number;
 }
 
-export const takesGzip = (request: FastifyRequest): boolean =>
+const takesGzip = (request: FastifyRequest): boolean =>
   /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 export class HeldAnswer {
   private plain: Buffer | undefined;
-  private zippedBytes: Buffer | undefined = undefined;
+  private zippedBytes: Buffer | undefined;
   /** Settles once the gzip is made, or could not be (the plain bytes are then kept). */
   readonly zipped: Promise<void>;
 

@@ -1,11 +1,11 @@
 // The answer of a large list read (a whole collection, per `?fields=` projection), kept until
-// the collection changes: the stored JSON as it is (no parse of 10,000 documents), gzipped
-// once and then held gzipped only (heldAnswer.ts). Any change to the collection — a resource:changed event from
-// this server or, on PostgreSQL, from another one (sharedEvents.ts) — drops the answers; a read
-// that raced with a change is answered but not kept; requests that arrive while an answer is
-// being read share that read. With `warm` fields, an answer is made ready at start and again
-// once changes pause, so the consoles told of a change (they read again) and the first visit
-// find it ready.
+// the collection changes: the stored JSON as it is (no parse of 10,000 documents), gzipped as
+// its slices are read and held gzipped only (heldAnswer.ts). Any change to the collection — a
+// resource:changed event from this server or, on PostgreSQL, from another one
+// (sharedEvents.ts) — drops the answers; a read that raced with a change is answered but not
+// kept; requests that arrive while an answer is being read share that read. With `warm` fields,
+// an answer is made ready at start and again once changes pause, so the consoles told of a
+// change (they read again) and the first visit find it ready.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Collection, Doc } from './db/index.js';
 import { HeldAnswer } from './heldAnswer.js';

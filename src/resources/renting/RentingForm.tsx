@@ -102,7 +102,7 @@ export const RentingForm = ({
         </Stack>
         <SideBySide from="lg" narrow="1fr" columns="minmax(0, 2fr) minmax(280px, 1fr)">
           <Box>
-            <VehicleSections />
+            <VehicleSections create={config.mode === 'create'} />
             <SubmitButton label={config.saveLabel} alwaysEnable />
           </Box>
           <ImagesPanel />

@@ -1,12 +1,15 @@
 // The sections of the renting form: Proveedor, general data (* marks what a create needs,
 // combustible marked but not checked), Precios (Particulares, Autónomos, Empresa: minimum price and
-// grid each) and Equipamiento (five text areas).
+// grid each) and Equipamiento (five text areas). On an edit, Precios and Equipamiento — 54 price
+// cells and five text areas below the fold, most of the form's drawing — follow its first paint
+// (useSecondTurn), as the own-site form's later sections do.
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { EQUIPMENT_SECTIONS } from '../../../domain/renting/equipment';
 import { ECO_LABELS, type AudienceGrid, type AudienceMin } from '../../../domain/renting/types';
 import { Section } from '../../../layout/Section';
+import { useSecondTurn } from '../../../layout/useSecondTurn';
 import { RENTING_FIGURES, type RentingFigureField } from '../../../domain/renting/validation';
 import { FigureInput } from '../../../layout/FigureInput';
 import { useRentingProviders } from '../useRentingProviders';
@@ -60,7 +63,18 @@ const number = (source: RentingFigureField, label: string) => (
   />
 );
 
-export const VehicleSections = () => (
+/** `create`: a new vehicle's form is drawn whole at once (its defaults are part of what it sends). */
+export const VehicleSections = ({ create = false }: { create?: boolean }) => {
+  const all = useSecondTurn() || create;
+  return (
+    <>
+      <FirstSections />
+      {all && <LaterSections />}
+    </>
+  );
+};
+
+const FirstSections = () => (
   <>
     <Section variant="outlined" title="Proveedor">
       <ProviderInput />
@@ -92,6 +106,11 @@ export const VehicleSections = () => (
       </Fields>
       <BooleanInput source="immediate_delivery" label="Entrega inmediata" helperText={false} />
     </Section>
+  </>
+);
+
+const LaterSections = () => (
+  <>
     <Section variant="outlined" title="Precios">
       {PRICE_SECTIONS.map(({ label, grid, min }) => (
         <Stack key={grid} spacing={1} sx={{ mb: 3 }}>

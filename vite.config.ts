@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlyConsole } from './build/earlyConsole.js';
 
 // In development the reference API runs beside Vite (npm run dev) and is reached through
 // the proxy, so the console uses the same relative base paths as in production.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyConsole()],
   server: {
     port: 5173,
     proxy: {

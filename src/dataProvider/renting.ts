@@ -7,8 +7,8 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { getSession } from '../authProvider/session';
 import { collectionProvider } from './collectionProvider';
 import { queryCollection, queryString, withId, type Doc } from './collectionQuery';
-import { readEarly, takeEarly } from './earlyRead';
-import { RENTING_VEHICLES_PATH } from './recordPaths';
+import { arrivedRecordOptions, readEarly, takeEarly } from './earlyRead';
+import { RENTING_VEHICLES_PATH, recordPath } from './recordPaths';
 import { apiUrl, httpJson, toHttpError, NETWORK_ERROR_MESSAGE } from './http';
 import type { Audience, RentingProvider, RentingVehicle } from '../domain/renting/types';
 
@@ -25,6 +25,15 @@ export const vehicleBody = (data: Doc): Doc => {
   }
   return body;
 };
+
+/**
+ * The edit page's read of vehicle `id` (queryOptions): its record drawn in the first render when
+ * the console, opened on that page, has already read it (earlyRead.ts); shaped as getOne shapes it.
+ */
+export const arrivedRentingRecord = (id: string) =>
+  arrivedRecordOptions(recordPath(VEHICLES_PATH, id), (answer) =>
+    answer && typeof answer === 'object' ? withId(answer as Doc, '_id') : undefined,
+  );
 
 const whole = collectionProvider({
   path: VEHICLES_PATH,

@@ -2,7 +2,8 @@
 // Oferta'; 'Guardar' saves (PUT {filter:{_id}, carData}) and says 'Vehículo actualizado con éxito'
 // or 'Ha ocurrido un error al actualizar el vehículo' with the server's reason.
 import { Edit, useNotify, useRecordContext } from 'react-admin';
-import { RENTING_RESOURCE } from '../../dataProvider/renting';
+import { useParams } from 'react-router-dom';
+import { RENTING_RESOURCE, arrivedRentingRecord } from '../../dataProvider/renting';
 import { ERROR_SNACKBAR_MS, RENTING_TEXTS, editTitle } from '../../domain/renting/texts';
 import type { RentingVehicle } from '../../domain/renting/types';
 import { failureText, logFailure } from './failure';
@@ -14,10 +15,12 @@ const EditTitle = () => <>{editTitle(useRecordContext<RentingVehicle>())}</>;
 
 const RentingEdit = () => {
   const notify = useNotify();
+  const { id = '' } = useParams();
   useLiveRenting();
   return (
     <Edit
       resource={RENTING_RESOURCE}
+      queryOptions={arrivedRentingRecord(id)}
       title={<EditTitle />}
       actions={false}
       redirect={false}

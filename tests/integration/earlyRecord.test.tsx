@@ -1,6 +1,7 @@
-// A console opened on a renting vehicle's page asks for the vehicle while it loads (main.tsx,
-// dataProvider/earlyRead.ts). Once that answer has arrived, the edit page draws the vehicle in its
-// first render and does not read it again; still on its way, the page's read takes it.
+// A console opened on a vehicle's edit page (renting, an own site) asks for the vehicle while it
+// loads (main.tsx, dataProvider/earlyRead.ts). Once that answer has arrived, the edit page draws
+// the vehicle in its first render and does not read it again; still on its way, the page's read
+// takes it.
 import { useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -9,6 +10,9 @@ import { ResourceContextProvider, useAuthState } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { readEarly, takeEarly } from '../../src/dataProvider/earlyRead';
 import RentingEdit from '../../src/resources/renting/RentingEdit';
+import { OwnSiteEdit } from '../../src/resources/ownSites/OwnSiteEdit';
+import { GRUPOLIVA_CONFIG } from '../../src/domain/ownSites/sites';
+import { saleVehicle, serveSite } from './ownSitesEditFixtures';
 import { blankRentingVehicle } from '../../src/domain/renting/blank';
 import { server } from './msw';
 import { api, renderWithAdmin } from './utils';
@@ -21,11 +25,11 @@ const VEHICLE = {
   color: 'Blanco',
 };
 
-/** Notes, in the first commit (before any effect), whether the vehicle's Marca is on screen. */
-const FirstCommit = ({ seen }: { seen: boolean[] }) => {
+/** Notes, in the first commit (before any effect), whether the vehicle's `value` is on screen. */
+const FirstCommit = ({ seen, value = 'KIA' }: { seen: boolean[]; value?: string }) => {
   useLayoutEffect(() => {
-    seen.push(screen.queryByDisplayValue('KIA') !== null);
-  }, [seen]);
+    seen.push(screen.queryByDisplayValue(value) !== null);
+  }, [seen, value]);
   return null;
 };
 
@@ -94,5 +98,37 @@ describe("the renting edit page's record read early", () => {
     arrive();
     expect(await screen.findByDisplayValue('KIA')).toBeInTheDocument();
     expect(reads).toEqual(['r1']);
+  });
+});
+
+describe("an own site's edit page record read early", () => {
+  afterEach(() => void takeEarly('/grupoliva/100234'));
+
+  it('is drawn in the first render once it has arrived, and not read again', async () => {
+    const calls = serveSite('grupoliva', saleVehicle());
+    readEarly('/grupoliva/100234');
+    await expect.poll(() => calls.get.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const seen: boolean[] = [];
+    renderWithAdmin(
+      <ResourceContextProvider value="stock-grupoliva">
+        <Routes>
+          <Route
+            path="/stock-grupoliva/:id/*"
+            element={
+              <SignedIn>
+                <OwnSiteEdit config={GRUPOLIVA_CONFIG} />
+                <FirstCommit seen={seen} value="León" />
+              </SignedIn>
+            }
+          />
+        </Routes>
+      </ResourceContextProvider>,
+      { route: '/stock-grupoliva/100234' },
+    );
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen).toEqual([true]);
+    expect(await screen.findByRole('heading', { name: 'Editar IDV: 100234' })).toBeInTheDocument();
+    expect(calls.get).toEqual(['100234']);
   });
 });

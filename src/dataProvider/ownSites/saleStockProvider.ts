@@ -11,7 +11,7 @@ import type { BulkOperation } from '../../domain/ownSites/bulkActions';
 import type { OwnSiteConfig } from '../../domain/ownSites/sites';
 import type { OwnSiteVehicle } from '../../domain/ownSites/vehicle';
 import { queryCollection, rangeQuery, wholeArrayList, type Doc } from '../collectionQuery';
-import { takeEarly } from '../earlyRead';
+import { arrivedRecordOptions, takeEarly } from '../earlyRead';
 import { saleStockRecordPath } from '../recordPaths';
 import { httpJson } from '../http';
 import { idempotencyKeyOf } from '../idempotencyKey';
@@ -82,6 +82,17 @@ export const toSaleRecord = (doc: unknown): SaleStockRecord => {
 };
 
 /** The fields of `data` that differ from `previousData` (all of them without it); no ids. */
+/**
+ * The edit page's read of vehicle `idOrIdv` (queryOptions): its record drawn in the first render
+ * when the console, opened on that page, has already read it (earlyRead.ts); shaped as getOne
+ * shapes it (a vehicle not found is left to getOne, which says so).
+ */
+export const arrivedSaleRecord = (config: Pick<OwnSiteConfig, 'apiResource'>, idOrIdv: string) =>
+  arrivedRecordOptions(saleStockRecordPath(config.apiResource, idOrIdv), (answer) => {
+    const [found] = Array.isArray(answer) ? (answer as unknown[]) : [];
+    return found ? toSaleRecord(found) : undefined;
+  });
+
 export const changedFields = (data: Doc, previousData?: Doc): Doc => {
   const changed: Doc = {};
   for (const [field, value] of Object.entries(data)) {

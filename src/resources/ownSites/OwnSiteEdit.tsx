@@ -27,7 +27,10 @@ import {
   siteRoutes,
   type OwnSiteConfig,
 } from '../../domain/ownSites/sites';
-import type { SaleStockRecord } from '../../dataProvider/ownSites/saleStockProvider';
+import {
+  arrivedSaleRecord,
+  type SaleStockRecord,
+} from '../../dataProvider/ownSites/saleStockProvider';
 import type { WebStockDataProvider } from '../../dataProvider/webStock/webStockProvider';
 import {
   webFieldsOnWebRow,
@@ -68,7 +71,13 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
   // GOmotor: the web row of the vehicle (by its idv; the segment may be an _id), whose
   // marketing and discount the form shows instead of the sale stock's.
   const onWebRow = webFieldsOnWebRow(config.id);
-  const sale = useGetOne<SaleStockRecord>(resource, { id: segment }, { enabled: onWebRow });
+  // A vehicle the console read while loading is drawn at once (the same query as the Edit's).
+  const arrived = arrivedSaleRecord(config, segment);
+  const sale = useGetOne<SaleStockRecord>(
+    resource,
+    { id: segment },
+    { enabled: onWebRow, ...arrived },
+  );
   const idv = sale.data ? String(sale.data.idv) : undefined;
   const webRow = useWebStockRow(idv, onWebRow);
   const webState = webRowState(onWebRow, webRow);
@@ -145,7 +154,7 @@ export const OwnSiteEdit = ({ config }: { config: OwnSiteConfig }) => {
             mutationMode="pessimistic"
             redirect={false}
             transform={transform}
-            queryOptions={{ select }}
+            queryOptions={{ select, ...arrived }}
             mutationOptions={{
               onSuccess: async () => {
                 try {

@@ -81,18 +81,21 @@ export const toSaleRecord = (doc: unknown): SaleStockRecord => {
   return { ...vehicle, id: vehicle._id };
 };
 
-/** The fields of `data` that differ from `previousData` (all of them without it); no ids. */
+/** The record of GET /{site}/{idOrIdv}'s answer (an array of the vehicles found), if any. */
+const foundRecord = (answer: unknown): SaleStockRecord | undefined => {
+  const [found] = Array.isArray(answer) ? (answer as unknown[]) : [];
+  return found ? toSaleRecord(found) : undefined;
+};
+
 /**
  * The edit page's read of vehicle `idOrIdv` (queryOptions): its record drawn in the first render
  * when the console, opened on that page, has already read it (earlyRead.ts); shaped as getOne
  * shapes it (a vehicle not found is left to getOne, which says so).
  */
 export const arrivedSaleRecord = (config: Pick<OwnSiteConfig, 'apiResource'>, idOrIdv: string) =>
-  arrivedRecordOptions(saleStockRecordPath(config.apiResource, idOrIdv), (answer) => {
-    const [found] = Array.isArray(answer) ? (answer as unknown[]) : [];
-    return found ? toSaleRecord(found) : undefined;
-  });
+  arrivedRecordOptions(saleStockRecordPath(config.apiResource, idOrIdv), foundRecord);
 
+/** The fields of `data` that differ from `previousData` (all of them without it); no ids. */
 export const changedFields = (data: Doc, previousData?: Doc): Doc => {
   const changed: Doc = {};
   for (const [field, value] of Object.entries(data)) {
@@ -149,11 +152,11 @@ export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider 
     // A console opened on the edit page asked for it while loading (main.tsx): taken once.
     getOne: async (_resource, { id, signal }) => {
       const path = saleStockRecordPath(config.apiResource, id);
-      const answer = await (takeEarly<unknown[] | null>(path) ??
-        httpJson<unknown[] | null>(path, { signal }));
-      const [found] = Array.isArray(answer) ? answer : [];
+      const found = foundRecord(
+        await (takeEarly<unknown[] | null>(path) ?? httpJson<unknown[] | null>(path, { signal })),
+      );
       if (!found) throw new HttpError(`Vehículo no encontrado en ${config.label}`, 404, null);
-      return { data: toSaleRecord(found) as any };
+      return { data: found as any };
     },
 
     getMany: async (_resource, { ids, signal }) => {

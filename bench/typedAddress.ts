@@ -3,6 +3,8 @@
 // figure runs from the navigation's start to the first painted frame where the page shows its
 // data (a mutation observer, then the next frame), in a Chromium with no test driver attached
 // (./plainChromium.ts), against the built server. Figures, never assertions.
+// BENCH_TYPED_NETWORK=throttled runs them on a network like an office's to the server (40 ms
+// latency, 20 Mbit/s down): on loopback the page waits for the processor, not the network.
 import { DEMO_ADMIN, startServer } from '../tests/e2e/harness.js';
 import { launchPlainChromium } from './plainChromium.js';
 import { median } from './stats.js';
@@ -137,6 +139,15 @@ async function demoIds(url: string, token: string): Promise<DemoIds> {
   };
 }
 
+/** DevTools' network conditions of BENCH_TYPED_NETWORK=throttled. */
+const THROTTLED = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: 2_500_000,
+  uploadThroughput: 1_000_000,
+};
+const throttled = () => process.env.BENCH_TYPED_NETWORK === 'throttled';
+
 /** BENCH_TYPED=edición,motos: only the figures whose label holds one of these words. */
 const chosen = (): readonly Target[] => {
   const words = (process.env.BENCH_TYPED ?? '').toLowerCase().split(',').filter(Boolean);
@@ -161,6 +172,10 @@ export async function typedAddressFigures(runs: number): Promise<TypedAddressFig
         const chromium = await launchPlainChromium();
         try {
           const page = chromium.page;
+          if (throttled()) {
+            await page.command('Network.enable');
+            await page.command('Network.emulateNetworkConditions', THROTTLED);
+          }
           await page.addInitScript(NAME_SHIM);
           await page.addInitScript(
             `localStorage.setItem('usuario', ${JSON.stringify(JSON.stringify(session))});`,
@@ -192,7 +207,9 @@ export async function typedAddressFigures(runs: number): Promise<TypedAddressFig
 export function printTypedAddressFigures(figures: TypedAddressFigures): void {
   const f = (x: number) => x.toFixed(0);
   console.log(
-    '\nTyped address → the page’s data (signed in, fresh profile, plain Chromium, loopback)',
+    `\nTyped address → the page’s data (signed in, fresh profile, plain Chromium, ${
+      throttled() ? 'throttled network: 40 ms, 20 Mbit/s' : 'loopback'
+    })`,
   );
   for (const target of TARGETS) {
     const times = figures[target.label];

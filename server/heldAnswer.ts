@@ -6,7 +6,7 @@
 // server held between requests. A client that takes gzip is sent the gzip (waiting for it the
 // first time); one that does not, the JSON — unzipped again once only the gzip is held. An
 // answer read a slice at a time (a whole collection) is gzipped as its slices come, so its
-// JSON is never held whole (`HeldAnswer.fromParts`).
+// JSON is never held whole (`HeldAnswer.fromChunks`).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { once } from 'node:events';
 import { promisify } from 'node:util';
@@ -60,41 +60,42 @@ export class HeldAnswer {
   }
 
   /**
-   * The JSON array whose items' text comes in `parts` (each one item or several, comma-joined),
-   * gzipped as the parts come once it is larger than GZIP_FROM: its whole text is never held.
+   * The answer whose text comes in `chunks` (a JSON array's, as db/slices.ts's jsonArrayOf
+   * makes them), gzipped as the chunks come once it is larger than GZIP_FROM: its whole text
+   * is never held.
    */
-  static async fromParts(
-    parts: AsyncIterable<string>,
+  static async fromChunks(
+    chunks: AsyncIterable<string>,
     { level = 1 }: Pick<HeldAnswerOptions, 'level'> = {},
   ): Promise<HeldAnswer> {
     const head: string[] = [];
-    let size = 2;
-    const rest = parts[Symbol.asyncIterator]();
+    let size = 0;
+    const rest = chunks[Symbol.asyncIterator]();
     for (let next = await rest.next(); ; next = await rest.next()) {
-      if (next.done) return new HeldAnswer(`[${head.join(',')}]`);
+      if (next.done) return new HeldAnswer(head.join(''));
       head.push(next.value);
-      size += next.value.length + 1;
+      size += next.value.length;
       if (size > GZIP_FROM) break;
     }
     const zipper = createGzip({ level });
-    const chunks: Buffer[] = [];
-    zipper.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const zipped: Buffer[] = [];
+    zipper.on('data', (chunk: Buffer) => zipped.push(chunk));
     const ended = once(zipper, 'end');
     const write = async (text: string) => {
       if (!zipper.write(text)) await once(zipper, 'drain');
     };
     try {
-      await write(`[${head.join(',')}`);
+      await write(head.join(''));
       for (let next = await rest.next(); !next.done; next = await rest.next()) {
-        await write(`,${next.value}`);
+        await write(next.value);
       }
-      zipper.end(']');
+      zipper.end();
       await ended;
     } catch (error) {
       zipper.destroy();
       throw error;
     }
-    return new HeldAnswer({ gzip: Buffer.concat(chunks) });
+    return new HeldAnswer({ gzip: Buffer.concat(zipped) });
   }
 
   /** The bytes held now: the JSON's until the gzip is made, then the gzip's alone. */

@@ -30,7 +30,7 @@ export class ListBodies {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly collection: Pick<Collection<Doc>, 'name' | 'listJsonParts'>,
+    private readonly collection: Pick<Collection<Doc>, 'name' | 'listJsonChunks'>,
     events: Pick<EventBus, 'subscribe'>,
     /** The projections made ready ahead (undefined: whole documents). */
     private readonly warmFields: readonly (readonly string[] | undefined)[] = [],
@@ -68,7 +68,7 @@ export class ListBodies {
   private read(key: string, fields: readonly string[] | undefined): Promise<HeldAnswer> {
     const version = this.version;
     return sharedRead(this.reading, `${version}:${key}`, async () => {
-      const held = await HeldAnswer.fromParts(this.collection.listJsonParts(fields));
+      const held = await HeldAnswer.fromChunks(this.collection.listJsonChunks(fields));
       if (version === this.version && this.bodies.size < MAX_BODIES) this.bodies.set(key, held);
       return held;
     });

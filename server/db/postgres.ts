@@ -206,10 +206,9 @@ class PostgresCollection<T extends Doc>
     return `[${(result.rows[0] as { docs: string }).docs}]`;
   }
 
-  async *listJsonParts(fields?: readonly string[]): AsyncGenerator<string> {
-    // PostgreSQL puts the array together in one answer: one part.
-    const json = await this.listJson({}, fields);
-    if (json.length > 2) yield json.slice(1, -1);
+  async *listJsonChunks(fields?: readonly string[]): AsyncGenerator<string> {
+    // PostgreSQL puts the array together in one answer: one chunk.
+    yield await this.listJson({}, fields);
   }
 
   async get(id: string): Promise<T | null> {

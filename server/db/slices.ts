@@ -37,23 +37,45 @@ export async function* readInSlices<T extends Doc>(
 }
 
 /**
+ * The text of the JSON array whose items come in `items` (each part one item's text or several,
+ * comma-joined; an empty part is skipped), a chunk at a time: '[', each part with the comma
+ * before it, ']'. Every answer made of parts is put together here, sent as it comes
+ * (jsonArrayInSlices) or held gzipped (HeldAnswer.fromChunks).
+ */
+export async function* jsonArrayOf(items: AsyncIterable<string>): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for await (const part of items) {
+    if (!part) continue;
+    yield first ? part : `,${part}`;
+    first = false;
+  }
+  yield ']';
+}
+
+/** The chunks of a text (jsonArrayOf's), joined. */
+export async function joinChunks(chunks: AsyncIterable<string>): Promise<string> {
+  const all: string[] = [];
+  for await (const chunk of chunks) all.push(chunk);
+  return all.join('');
+}
+
+/**
  * The JSON array of `ids`' documents as stored (not parsed), made `size` at a time: an answer of
  * 60,000 vehicles streamed a slice at a time instead of held as one string of 300 MB.
  */
-export async function* jsonArrayInSlices<T extends Doc>(
+export function jsonArrayInSlices<T extends Doc>(
   collection: Pick<Collection<T>, 'getManyJson'>,
   ids: readonly string[],
   size = ANSWER_SLICE,
 ): AsyncGenerator<string> {
-  yield '[';
-  let first = true;
-  for (let from = 0; from < ids.length; from += size) {
-    const inside = (await collection.getManyJson(ids.slice(from, from + size))).slice(1, -1);
-    if (!inside) continue;
-    yield first ? inside : `,${inside}`;
-    first = false;
-  }
-  yield ']';
+  return jsonArrayOf(
+    (async function* () {
+      for (let from = 0; from < ids.length; from += size) {
+        yield (await collection.getManyJson(ids.slice(from, from + size))).slice(1, -1);
+      }
+    })(),
+  );
 }
 
 /**

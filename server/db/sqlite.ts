@@ -14,8 +14,8 @@ import {
   type Audit,
 } from './adapter.js';
 import {
+  arrayInSlices,
   inSlices,
-  sliceParts,
   PreparedLists,
   projection,
   type Row,
@@ -245,8 +245,8 @@ class SqliteCollection<T extends Doc>
     );
   }
 
-  listJsonParts(fields?: readonly string[]): AsyncIterable<string> {
-    return sliceParts((after, limit) => this.selectAfter(undefined, fields, after, limit));
+  listJsonChunks(fields?: readonly string[]): AsyncIterable<string> {
+    return arrayInSlices((after, limit) => this.selectAfter(undefined, fields, after, limit));
   }
 
   async get(id: string): Promise<T | null> {

@@ -2,6 +2,7 @@
 // and a whole collection read a slice at a time.
 import type BetterSqlite3 from 'better-sqlite3';
 import { jsonPath } from './adapter.js';
+import { joinChunks, jsonArrayOf } from './slices.js';
 
 export type SqlValue = string | number | null;
 export type Row = { doc: string };
@@ -74,12 +75,16 @@ export async function* sliceParts(
   }
 }
 
-/** A JSON array of the documents `readAfter` gives, read as sliceParts reads them. */
-export async function inSlices(
+/** The JSON array of the documents `readAfter` gives, read as sliceParts reads them, in chunks. */
+export function arrayInSlices(
   readAfter: (rowid: number, limit: number) => SliceRow[],
   limit?: number,
-): Promise<string> {
-  const parts: string[] = [];
-  for await (const part of sliceParts(readAfter, limit)) parts.push(part);
-  return `[${parts.join(',')}]`;
+): AsyncGenerator<string> {
+  return jsonArrayOf(sliceParts(readAfter, limit));
 }
+
+/** The same array's text whole. */
+export const inSlices = (
+  readAfter: (rowid: number, limit: number) => SliceRow[],
+  limit?: number,
+): Promise<string> => joinChunks(arrayInSlices(readAfter, limit));

@@ -53,11 +53,11 @@ export interface Collection<T extends Doc> {
    */
   listJson(options?: ListOptions<T>, fields?: readonly string[]): Promise<string>;
   /**
-   * The whole collection as `listJson({}, fields)` gives it, its items' text a part at a time
-   * (comma-joined documents, no brackets; no empty part), read as listJson reads them: an
-   * answer made from the parts (heldAnswer.ts) never holds the whole text.
+   * The text of `listJson({}, fields)` (the whole collection) a chunk at a time, read as
+   * listJson reads it (SQLite: a slice of documents per chunk): an answer made from the chunks
+   * (HeldAnswer.fromChunks) never holds the whole text.
    */
-  listJsonParts(fields?: readonly string[]): AsyncIterable<string>;
+  listJsonChunks(fields?: readonly string[]): AsyncIterable<string>;
   get(id: string): Promise<T | null>;
   /** The documents of these ids that exist, in the collection's order (one query). */
   getMany(ids: readonly string[]): Promise<T[]>;

@@ -12,6 +12,7 @@ import { stockVehicles, type MadeVehicle } from '../seed/stock.js';
 import { leanVehicle } from './leanVehicle.js';
 import { pickFields } from '../schemas.js';
 import { HeldAnswer } from '../heldAnswer.js';
+import { jsonArrayOf } from '../db/slices.js';
 import { portalSlice } from './portals.js';
 import { USUAL_SIZE } from '../usualSize.js';
 
@@ -298,7 +299,9 @@ export async function warmGroupStock(config: StockConfig, warming: StockWarming)
         yield projectedItems(entry.vehicles, key, from, from + step);
       }
     };
-    const body = await HeldAnswer.fromParts(slices(), { level: STOCK_GZIP_LEVEL });
+    const body = await HeldAnswer.fromChunks(jsonArrayOf(slices()), {
+      level: STOCK_GZIP_LEVEL,
+    });
     if (!entry.projections.has(key)) keepProjection(entry, key, body);
   }
   if (!usual(entry)) return;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { insertInSlices, jsonArrayInSlices, readInSlices, SLICE } from '../../server/db/slices';
+import {
+  insertInSlices,
+  joinChunks,
+  jsonArrayInSlices,
+  jsonArrayOf,
+  readInSlices,
+  SLICE,
+} from '../../server/db/slices';
 import type { Doc } from '../../server/db/index';
 
 type Row = Doc & { n: number };
@@ -79,6 +86,27 @@ describe('readInSlices', () => {
       if (slice.ids.length) break;
     }
     expect(collection.calls).toHaveLength(1);
+  });
+});
+
+describe('jsonArrayOf', () => {
+  const from = (parts: string[]) =>
+    (async function* () {
+      yield* parts;
+    })();
+
+  it.each([
+    [[], '[]'],
+    [[''], '[]'],
+    [['1'], '[1]'],
+    [['1,2', '', '3'], '[1,2,3]'],
+    [['', '{"a":1}', '{"b":2},{"c":3}'], '[{"a":1},{"b":2},{"c":3}]'],
+  ])('%j: one JSON array, an empty part skipped', async (parts, text) => {
+    const chunks: string[] = [];
+    for await (const chunk of jsonArrayOf(from(parts))) chunks.push(chunk);
+    expect(chunks.join('')).toBe(text);
+    expect(chunks.every(Boolean)).toBe(true);
+    expect(await joinChunks(jsonArrayOf(from(parts)))).toBe(text);
   });
 });
 

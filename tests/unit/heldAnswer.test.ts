@@ -3,6 +3,7 @@
 import Fastify from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { jsonArrayOf } from '../../server/db/slices';
 import { GZIP_FROM, HeldAnswer } from '../../server/heldAnswer';
 
 const rows = (n: number) =>
@@ -66,12 +67,12 @@ describe('a held answer', () => {
     await app.close();
   });
 
-  it('gzips an answer read a part at a time as its parts come: its JSON is never held whole', async () => {
+  it('gzips an answer read a chunk at a time as its chunks come: its JSON is never held whole', async () => {
     const items = Array.from({ length: 3_000 }, (_, i) => JSON.stringify({ idv: String(i) }));
     async function* parts() {
       for (let i = 0; i < items.length; i += 500) yield items.slice(i, i + 500).join(',');
     }
-    const held = await HeldAnswer.fromParts(parts());
+    const held = await HeldAnswer.fromChunks(jsonArrayOf(parts()));
     expect(held.gzip).toBeDefined();
     expect(held.heldBytes).toBe(held.gzip!.length);
     expect(await held.text()).toBe(`[${items.join(',')}]`);
@@ -81,16 +82,17 @@ describe('a held answer', () => {
       yield '{"idv":"1"}';
       yield '{"idv":"2"}';
     }
-    const small = await HeldAnswer.fromParts(few());
+    const small = await HeldAnswer.fromChunks(jsonArrayOf(few()));
     expect(small.gzip).toBeUndefined();
     expect(await small.text()).toBe('[{"idv":"1"},{"idv":"2"}]');
-    expect(await (await HeldAnswer.fromParts((async function* () {})())).text()).toBe('[]');
+    const none = await HeldAnswer.fromChunks(jsonArrayOf((async function* () {})()));
+    expect(await none.text()).toBe('[]');
 
     // A read that fails on the way fails the answer.
     async function* failing() {
       yield* parts();
       throw new Error('disco');
     }
-    await expect(HeldAnswer.fromParts(failing())).rejects.toThrow('disco');
+    await expect(HeldAnswer.fromChunks(jsonArrayOf(failing()))).rejects.toThrow('disco');
   });
 });

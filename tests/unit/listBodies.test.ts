@@ -3,6 +3,7 @@
 // never kept from a read that raced with a change.
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonArrayOf } from '../../server/db/slices';
 import { ListBodies, REWARM_DELAY_MS } from '../../server/listBodies';
 import { createEventBus } from '../../server/realtime';
 
@@ -13,12 +14,16 @@ const fakeCollection = (name = 'motos') => {
   return {
     collection: {
       name,
-      // The rows as read when the read starts, two to a part (as SQLite's slices).
-      listJsonParts: async function* (fields?: readonly string[]) {
+      // The rows as read when the read starts, two to a chunk (as SQLite's slices).
+      listJsonChunks: (fields?: readonly string[]) => {
         reads.push(fields);
         const items = rows.map((row) => JSON.stringify(row));
-        await pause;
-        for (let i = 0; i < items.length; i += 2) yield items.slice(i, i + 2).join(',');
+        return jsonArrayOf(
+          (async function* () {
+            await pause;
+            for (let i = 0; i < items.length; i += 2) yield items.slice(i, i + 2).join(',');
+          })(),
+        );
       },
     },
     reads,
@@ -117,7 +122,7 @@ describe('the kept answer of a large list', () => {
     const { collection, reads } = fakeCollection();
     const failing = {
       name: collection.name,
-      listJsonParts: vi.fn(collection.listJsonParts).mockImplementationOnce(async function* () {
+      listJsonChunks: vi.fn(collection.listJsonChunks).mockImplementationOnce(async function* () {
         yield* [];
         throw new Error('disco');
       }),
@@ -125,7 +130,7 @@ describe('the kept answer of a large list', () => {
     const bodies = new ListBodies(failing, events);
     await expect(bodies.body()).rejects.toThrow('disco');
     expect(await (await bodies.body()).text()).toBe('[{"_id":"a","km":1}]');
-    expect(failing.listJsonParts).toHaveBeenCalledTimes(2);
+    expect(failing.listJsonChunks).toHaveBeenCalledTimes(2);
     expect(reads).toHaveLength(1);
     bodies.close();
   });

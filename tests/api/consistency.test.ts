@@ -3,6 +3,7 @@
 // published, then reserved, repriced or sold in the stock system; the same car on two
 // Coches.net accounts), the filters, one vehicle's place on every channel, and the live
 // event that tells open pages to read it again.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { isEligible } from '../../src/domain/consistency/channelRules';
@@ -157,6 +158,24 @@ describe('the report', () => {
       first.json<Report>().drifts.length,
     );
     await api.patch(`${STOCK}/${v.idv}`, { precio: cashPrice(v)! });
+  });
+
+  it('sends the whole report gzipped to a client that takes gzip, the same JSON as plain', async () => {
+    const { accessToken } = await signIn(t.app, ADMIN);
+    const get = (gzip: boolean) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/consistency',
+        headers: { 'x-access-token': accessToken, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) },
+      });
+    const plain = await get(false);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json<Report>().drifts.length).toBeGreaterThan(0);
+    const zipped = await get(true);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it('is read by staff too', async () => {

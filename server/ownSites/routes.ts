@@ -40,6 +40,7 @@ import {
   processParams,
   selectionBody,
   updateBody,
+  updateDbQuery,
 } from './schemas.js';
 import { OWN_SITES, type OwnSite } from './sites.js';
 import { readFeed } from './webFeed.js';
@@ -47,6 +48,10 @@ import { imageRoutes, removeImage, storeImage } from './images.js';
 import { sendPage } from '../paging.js';
 
 const VEHICLE_FIELD_NAMES = new Set([...Object.keys(SALE_VEHICLE_FIELDS), '_id', 'publishedAt']);
+
+/** A `?fields=` of the sale stock, each one a sale vehicle's field (else 400). */
+const saleFields = (fields: string | undefined, site: OwnSite) =>
+  requestedFields(fields, VEHICLE_FIELD_NAMES, `los vehículos de ${site.label}`);
 
 const who = (request: FastifyRequest) => currentUser(request).email;
 
@@ -94,11 +99,7 @@ function stockRoutes(app: FastifyInstance, { context, site, stock, base, bulk }:
     base,
     { schema: { querystring: listQuery } },
     async (request, reply) => {
-      const fields = requestedFields(
-        request.query.fields,
-        VEHICLE_FIELD_NAMES,
-        `los vehículos de ${site.label}`,
-      );
+      const fields = saleFields(request.query.fields, site);
       const { _id } = request.query;
       if (_id === undefined) {
         // The stored JSON as it is (10,000 vehicles are not parsed to be sent again), kept
@@ -126,21 +127,27 @@ function stockRoutes(app: FastifyInstance, { context, site, stock, base, bulk }:
       return { message: `Vehículo eliminado de ${site.label}`, _id: removed._id };
     },
   );
-  app.get(`${base}/update-db`, { config: SYNC }, async (request, reply) => {
-    const { updated, ids } = await bulk(request, 'update-db', async () => ({
-      updated: await stock.updateDb(who(request)),
-      ids: await stock.vehicles.ids(),
-    }));
-    // The sale stock after the update, as stored, streamed a slice at a time (60,000 vehicles
-    // are 300 MB of JSON): a vehicle changed meanwhile is sent as it is now.
-    return sendJson(
-      reply,
-      streamedJson(
-        (vehicles) => jsonWithRaw(updated, { vehicles }),
-        jsonArrayInSlices(stock.vehicles, ids),
-      ),
-    );
-  });
+  app.get<{ Querystring: { fields?: string } }>(
+    `${base}/update-db`,
+    { config: SYNC, schema: { querystring: updateDbQuery } },
+    async (request, reply) => {
+      const fields = saleFields(request.query.fields, site);
+      const { updated, ids } = await bulk(request, 'update-db', async () => ({
+        updated: await stock.updateDb(who(request)),
+        ids: fields ? [] : await stock.vehicles.ids(),
+      }));
+      // The sale stock after the update, as stored, streamed a slice at a time (60,000 vehicles
+      // are 300 MB of JSON; with `?fields=`, as the list projects it): a vehicle changed
+      // meanwhile is sent as it is now.
+      return sendJson(
+        reply,
+        streamedJson(
+          (vehicles) => jsonWithRaw(updated, { vehicles }),
+          fields ? stock.vehicles.listJsonChunks(fields) : jsonArrayInSlices(stock.vehicles, ids),
+        ),
+      );
+    },
+  );
   app.post<{ Body: { data: Record<string, unknown>[] } }>(
     `${base}/bulk-create`,
     { schema: { body: bulkCreateBody }, bodyLimit: VEHICLE_BODY_LIMIT },

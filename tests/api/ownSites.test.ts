@@ -324,6 +324,26 @@ describe('GET /api/gomotor/update-db', () => {
     expect(second.body).toMatchObject({ createIDVs: [], updateIdvs: [], deleteIDVs: [] });
     expect(await all('gomotor')).toEqual(snapshot);
   });
+
+  it('?fields= answers the sale stock with those fields only; an unknown one is a 400 that runs nothing', async () => {
+    const before = await all('gomotor');
+    const logged = (await newestLog('gomotor'))._id;
+    const projected = await api.get<{ updateIdvs: string[]; vehicles: object[] }>(
+      '/api/gomotor/update-db?fields=_id,idv',
+    );
+    expect(projected.status, JSON.stringify(projected.body)).toBe(200);
+    expect(projected.body.updateIdvs).toEqual([]);
+    expect(projected.body.vehicles).toEqual(before.map(({ _id, idv }) => ({ _id, idv })));
+    expect((await newestLog('gomotor'))._id).not.toBe(logged);
+
+    const last = (await newestLog('gomotor'))._id;
+    for (const query of ['fields=precioSecreto', 'fields=', 'orden=idv']) {
+      const refused = await api.get<{ error: string }>(`/api/gomotor/update-db?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.error).toBeTruthy();
+    }
+    expect((await newestLog('gomotor'))._id).toBe(last);
+  });
 });
 
 describe('web sync', () => {

@@ -194,6 +194,22 @@ describe('saleStockProvider', () => {
     expect(log).toEqual({ data: [{ _id: 'l1', id: 'l1', kind: 'bulk' }], total: 51 });
   });
 
+  it("asks GOmotor's update-db, which answers the whole sale stock, for the ids alone", async () => {
+    const calls = serve({
+      'GET /api/gomotor/update-db?fields=_id': { message: 'hecho', vehicles: [{ _id: 'a1' }] },
+      'GET /api/grupoliva/update-db': { message: 'hecho', count: 0, vehicles: [] },
+    });
+    expect((await saleStockProvider(GOMOTOR_CONFIG).updateDb('stock-gomotor')).message).toBe(
+      'hecho',
+    );
+    // Grupo Oliva's answers the vehicles it retired, whose idv its log reads.
+    await saleStockProvider(GRUPOLIVA_CONFIG).updateDb('stock-grupoliva');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/gomotor/update-db?fields=_id',
+      '/api/grupoliva/update-db',
+    ]);
+  });
+
   it('changedFields leaves out ids and unchanged values', () => {
     expect(
       changedFields(

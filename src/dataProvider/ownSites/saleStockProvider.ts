@@ -10,7 +10,13 @@ import { HttpError, type DataProvider, type GetListParams, type Identifier } fro
 import type { BulkOperation } from '../../domain/ownSites/bulkActions';
 import type { OwnSiteConfig } from '../../domain/ownSites/sites';
 import type { OwnSiteVehicle } from '../../domain/ownSites/vehicle';
-import { queryCollection, rangeQuery, wholeArrayList, type Doc } from '../collectionQuery';
+import {
+  queryCollection,
+  queryString,
+  rangeQuery,
+  wholeArrayList,
+  type Doc,
+} from '../collectionQuery';
 import { arrivedRecordOptions, takeEarly } from '../earlyRead';
 import { saleStockRecordPath } from '../recordPaths';
 import { httpJson } from '../http';
@@ -226,7 +232,10 @@ export const saleStockProvider = (config: OwnSiteConfig): SaleStockDataProvider 
         active: false,
       },
 
-    updateDb: async () => (await httpJson<SaleStockAnswer | null>(`${base}/update-db`)) ?? {},
+    updateDb: async () =>
+      (await httpJson<SaleStockAnswer | null>(
+        `${base}/update-db${config.updateDbAnswersStock ? queryString({ fields: ['_id'] }) : ''}`,
+      )) ?? {},
 
     webSync: async () => (await httpJson<SaleStockAnswer | null>(`${base}/woocommerce-sync`)) ?? {},
 

@@ -30,6 +30,12 @@ export interface OwnSiteConfig {
   apiResource: OwnSiteId;
   /** 'Ver Acciones' target. */
   logPath: string;
+  /**
+   * Its update-db answers the whole sale stock (GOmotor; Grupo Oliva's, the vehicles it
+   * retired): the console asks it for the ids alone — it shows the message and reads the
+   * dashboard again — not for 300 MB of vehicles at 60,000.
+   */
+  updateDbAnswersStock: boolean;
   /** 'Ver stock en Web' is shown (first site only); its URL is configuration. */
   webStockLink: boolean;
   /** Chips listing the active filters (first site only). */
@@ -63,6 +69,7 @@ export const GOMOTOR_CONFIG: OwnSiteConfig = {
   path: '/stock-gomotor',
   apiResource: 'gomotor',
   logPath: '/gomotor/log',
+  updateDbAnswersStock: true,
   webStockLink: true,
   filterChips: true,
   groups: [
@@ -89,6 +96,7 @@ export const GRUPOLIVA_CONFIG: OwnSiteConfig = {
   path: '/stock-grupoliva',
   apiResource: 'grupoliva',
   logPath: '/grupoliva/log',
+  updateDbAnswersStock: false,
   webStockLink: false,
   filterChips: false,
   groups: [

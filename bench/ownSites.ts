@@ -103,7 +103,8 @@ export async function ownSitesFigures(runs: number): Promise<OwnSitesFigures> {
       const price = { dataSelection: ids, update: 'contado', value: i % 2 === 0 ? 500 : -500 };
       figures.bulkPriceMs.push((await call('POST', '/gomotor/bulk-update-price', price)).ms);
       steps.end(`bulk actions ${i + 1}`);
-      figures.updateDbMs.push((await call('GET', '/gomotor/update-db')).ms);
+      // As the console asks it: the ids of the sale stock, not the whole of it.
+      figures.updateDbMs.push((await call('GET', '/gomotor/update-db?fields=_id')).ms);
       steps.end(`update-db ${i + 1}`);
     }
 
@@ -144,7 +145,9 @@ export function printOwnSitesFigures(f: OwnSitesFigures): void {
   );
   console.log(`bulk-update of ${SELECTION}: ${ms(f.bulkUpdateMs)}   ${GOALS.bulk}`);
   console.log(`bulk-update-price of ${SELECTION}: ${ms(f.bulkPriceMs)}   ${GOALS.bulk}`);
-  console.log(`update-db: ${ms(f.updateDbMs)}   [target ≤ 3000 ms]`);
+  console.log(
+    `update-db (as the console asks it, ?fields=_id): ${ms(f.updateDbMs)}   [target ≤ 3000 ms]`,
+  );
   console.log(`/stock-gomotor usable (cards counted), cold: ${ms(f.usableMs)}   ${GOALS.usable}`);
   console.log(`card click, table shown: ${ms(f.cardClickMs)}   [target ≤ 100 ms]`);
   console.log(`card click, table already shown: ${ms(f.cardSwitchMs)}   [target ≤ 100 ms]`);

@@ -8,18 +8,12 @@
 // and the web host's routes (webStock/routes.ts).
 import { isAvailableUsed } from '../../src/domain/channelListings.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
-import { fieldsParam, requestedFields, sendJson } from '../schemas.js';
-import { WEB_ROW_FIELD_NAMES } from '../../src/domain/webStock/row.js';
-import { webRowFromStock, type WebListing } from '../webStock/rows.js';
+import { sendJson } from '../schemas.js';
+import { webRowFields, webRowFromStock, webRowsQuery, type WebListing } from '../webStock/rows.js';
 import { webStockRoutes } from '../webStock/routes.js';
 import { simulateMarketplaceLatency } from './latency.js';
 import { ListingStore } from './listingStore.js';
-import {
-  STOCK_VEHICLE_FIELDS,
-  stockVehicleSchema,
-  vehicleListingFields,
-  type VehicleBody,
-} from './vehicleSchema.js';
+import { stockVehicleSchema, vehicleListingFields, type VehicleBody } from './vehicleSchema.js';
 import type { ServerChannel } from './types.js';
 
 const ID = 'gomotor';
@@ -30,18 +24,6 @@ type WebListingBody = Omit<WebListing, '_id' | 'publishedAt'>;
 
 const webListingBody = (vehicle: VehicleBody): WebListingBody =>
   ({ ...vehicleListingFields(vehicle), ...webRowFromStock(vehicle) }) as WebListingBody;
-
-const FIELD_NAMES = new Set<string>([
-  ...Object.keys(STOCK_VEHICLE_FIELDS),
-  ...WEB_ROW_FIELD_NAMES,
-  'publishedAt',
-]);
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { fields: fieldsParam },
-} as const;
 
 const storeOptions = { id: ID, label: LABEL, key: 'idv' as const, eligible: isAvailableUsed };
 
@@ -60,13 +42,9 @@ export const gomotor: ServerChannel = {
     // stored JSON (projected by the database), never parsed: /gomotor reads 10,000 rows cold.
     app.get<{ Querystring: { fields?: string } }>(
       '/vehicles',
-      { schema: { querystring: listQuery } },
+      { schema: { querystring: webRowsQuery } },
       async (request, reply) => {
-        const fields = requestedFields(
-          request.query.fields,
-          FIELD_NAMES,
-          `los vehículos de ${LABEL}`,
-        );
+        const fields = webRowFields(request.query.fields);
         if (fields?.every((field) => field === '_id' || field === 'idv')) return store.list(fields);
         return sendJson(reply, await store.listings.listJson({}, fields));
       },

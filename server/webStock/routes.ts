@@ -13,6 +13,7 @@ import { GOMOTOR_SITE } from '../ownSites/sites.js';
 import { jsonArrayInSlices } from '../db/slices.js';
 import { idParams, jsonWithRaw, sendJson, streamedJson, type IdParams } from '../schemas.js';
 import { writeAlgoliaIndex } from './algolia.js';
+import { webRowFields, webRowsQuery } from './rows.js';
 import { BulkRuns } from './bulkRuns.js';
 import {
   bulkUpdateBody,
@@ -97,23 +98,30 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
 
   // 'ACTUALIZAR DDBB' on /gomotor (answers data.vehicles): the sale stock's
   // update-db, then its available stock written to the web (as woocommerce-sync does).
-  app.get('/vehicles/sync-manually', { config: SYNC }, async (request, reply) => {
-    const { message, ids } = await bulk(request, 'sync-manually', async () => {
-      const sale = new SaleStock(context, GOMOTOR_SITE);
-      const updated = await sale.updateDb(who(request));
-      const synced = await sale.webSync(undefined, who(request));
-      return { message: `${updated.message}. ${synced.message}`, ids: await host.listings.ids() };
-    });
-    // The rows as stored, not parsed and serialised again, streamed a slice at a time (tens of
-    // thousands of vehicles): a row changed meanwhile is sent as it is now.
-    return sendJson(
-      reply,
-      streamedJson(
-        (vehicles) => jsonWithRaw({ message }, { data: jsonWithRaw({}, { vehicles }) }),
-        jsonArrayInSlices(host.listings, ids),
-      ),
-    );
-  });
+  app.get<{ Querystring: { fields?: string } }>(
+    '/vehicles/sync-manually',
+    { config: SYNC, schema: { querystring: webRowsQuery } },
+    async (request, reply) => {
+      const fields = webRowFields(request.query.fields);
+      const { message, ids } = await bulk(request, 'sync-manually', async () => {
+        const sale = new SaleStock(context, GOMOTOR_SITE);
+        const updated = await sale.updateDb(who(request));
+        const synced = await sale.webSync(undefined, who(request));
+        const message = `${updated.message}. ${synced.message}`;
+        return { message, ids: fields ? [] : await host.listings.ids() };
+      });
+      // The rows as stored, not parsed and serialised again, streamed a slice at a time (tens
+      // of thousands of vehicles; with `?fields=`, as the list projects them): a row changed
+      // meanwhile is sent as it is now.
+      return sendJson(
+        reply,
+        streamedJson(
+          (vehicles) => jsonWithRaw({ message }, { data: jsonWithRaw({}, { vehicles }) }),
+          fields ? host.listings.listJsonChunks(fields) : jsonArrayInSlices(host.listings, ids),
+        ),
+      );
+    },
+  );
 
   // 'Sincronización Web' on /gomotor: the web's search index rebuilt from the rows.
   app.get('/vehicles/algolia/sync', async (request) => {

@@ -5,7 +5,8 @@
 // which keeps the web-side `marketing` and `discount`.
 import type { StockVehicle } from '../../src/domain/types.js';
 import { listingCollection, type Listing } from '../channels/listingStore.js';
-import type { VehicleBody } from '../channels/vehicleSchema.js';
+import { STOCK_VEHICLE_FIELDS, type VehicleBody } from '../channels/vehicleSchema.js';
+import { fieldsParam, requestedFields } from '../schemas.js';
 import type { CampaignRecord } from '../db/collections.js';
 import { MIN_RESERVE, stockPart, webBody, type SaleVehicle } from '../ownSites/saleVehicle.js';
 import type {
@@ -16,6 +17,7 @@ import type {
   WebMarketing,
   WebRowFields,
 } from '../../src/domain/webStock/row.js';
+import { WEB_ROW_FIELD_NAMES } from '../../src/domain/webStock/row.js';
 
 // The vocabularies and the discount are the console's (src/domain/webStock/row.ts): one
 // definition for the dashboard that counts the rows and the server that derives them.
@@ -28,6 +30,25 @@ export type {
 
 /** A gomotor listing: what the channel stores (VehicleBody + _id, publishedAt) and its row. */
 export type WebListing = Listing<VehicleBody> & WebRowFields<CampaignRecord>;
+
+/** The fields a `?fields=` of the web rows may name: a row's, its vehicle's, _id. */
+const WEB_LISTING_FIELD_NAMES = new Set<string>([
+  ...Object.keys(STOCK_VEHICLE_FIELDS),
+  ...WEB_ROW_FIELD_NAMES,
+  '_id',
+  'publishedAt',
+]);
+
+/** The query of a read of the web rows (the list, sync-manually): `?fields=` alone. */
+export const webRowsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { fields: fieldsParam },
+} as const;
+
+/** A `?fields=` of the web rows, each one a row's field (else 400). */
+export const webRowFields = (fields: string | undefined): string[] | undefined =>
+  requestedFields(fields, WEB_LISTING_FIELD_NAMES, 'los vehículos de GOmotor');
 
 /** The collection of the rows: the gomotor channel's listings (one collection, not a copy). */
 export const webListings = listingCollection<WebListing>('gomotor', 'idv');

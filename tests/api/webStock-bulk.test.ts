@@ -299,9 +299,25 @@ describe('GET /gomotor-api/vehicles/sync-manually (ACTUALIZAR DDBB)', () => {
     expect((await lock()).active).toBe(false);
   });
 
-  it('refuses unknown parameters and a held lock', async () => {
+  it('?fields= answers the rows with those fields only, as the list does', async () => {
+    const answer = await api.get<{ message: string; data: { vehicles: WebListing[] } }>(
+      '/gomotor-api/vehicles/sync-manually?fields=_id,idv',
+    );
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+    expect(answer.body.message).toMatch(/Base de datos actualizada.*Sincronización web/);
+    expect(answer.body.data.vehicles).toEqual((await rows()).map(({ _id, idv }) => ({ _id, idv })));
+  });
+
+  it('refuses unknown parameters and fields, and a held lock', async () => {
     const before = await rows();
+    const logs = await logTotal();
     expectError(await api.get('/gomotor-api/vehicles/sync-manually?todo=1'), 400, /'todo'/);
+    expectError(
+      await api.get('/gomotor-api/vehicles/sync-manually?fields=idv,secreto'),
+      400,
+      /'secreto' no existe en los vehículos de GOmotor/,
+    );
+    expect(await logTotal()).toBe(logs);
     await api.put('/api/process/bulk', { active: true });
     expectError(await api.get('/gomotor-api/vehicles/sync-manually'), 409, /acción masiva/);
     expect(await rows()).toEqual(before);

@@ -505,8 +505,9 @@ describe('/gomotor web stock dashboard', () => {
     const { reads } = serveHost();
     const calls: string[] = [];
     server.use(
-      http.get(host('/vehicles/sync-manually'), () => {
-        calls.push('sync-manually');
+      http.get(host('/vehicles/sync-manually'), ({ request }) => {
+        // Asked for the rows' ids alone: it answers every row.
+        calls.push(`sync-manually${new URL(request.url).search}`);
         return HttpResponse.json({ message: 'Base de datos actualizada', data: { vehicles: [] } });
       }),
       http.get(host('/vehicles/algolia/sync'), () => {
@@ -521,7 +522,7 @@ describe('/gomotor web stock dashboard', () => {
     expect(await screen.findByText('Base de datos actualizada')).toBeInTheDocument();
     await waitFor(() => expect(reads.count).toBe(2));
     await user.click(screen.getByRole('button', { name: 'Sincronización Web' }));
-    await waitFor(() => expect(calls).toEqual(['sync-manually', 'algolia']));
+    await waitFor(() => expect(calls).toEqual(['sync-manually?fields=_id', 'algolia']));
   });
 
   it('says the load failure', async () => {

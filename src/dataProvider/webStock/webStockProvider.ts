@@ -169,7 +169,12 @@ export const webStockProvider = (): WebStockDataProvider => {
 
     getAll: (_resource, params = {}) => fetchAll(params.signal, params.fields),
 
-    updateDb: async () => (await host<WebStockAnswer | null>('/vehicles/sync-manually')) ?? {},
+    // It answers every web row: the console asks for their ids alone (it shows the message and
+    // reads the rows again).
+    updateDb: async () =>
+      (await host<WebStockAnswer | null>(
+        `/vehicles/sync-manually${queryString({ fields: ['_id'] })}`,
+      )) ?? {},
 
     webSync: async () => (await host<WebStockAnswer | null>('/vehicles/algolia/sync')) ?? {},
 

@@ -198,7 +198,7 @@ export async function webStockFigures(runs: number): Promise<WebStockFigures> {
     };
 
     // 'ACTUALIZAR DDBB' of /gomotor writes the available sale stock to the web host.
-    await call('GET', '/gomotor-api/vehicles/sync-manually');
+    await call('GET', '/gomotor-api/vehicles/sync-manually?fields=_id');
     const figures: WebStockFigures = {
       rows: 0,
       readMs: [],

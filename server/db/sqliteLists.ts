@@ -41,7 +41,8 @@ export class PreparedLists {
 /**
  * The selected column: the document, or with `fields` an object of those fields only (a dotted
  * one under its dotted name), built by SQLite (json_patch onto '{}' drops the null ones, so an
- * absent field stays absent).
+ * absent field stays absent). `_id` is read from its own column: a `?fields=_id` does not parse
+ * the documents (65,000 of them at 100,000 vehicles: 400 ms against 40).
  */
 export function projection(fields: readonly string[] | undefined): {
   column: string;
@@ -49,8 +50,8 @@ export function projection(fields: readonly string[] | undefined): {
 } {
   if (!fields?.length) return { column: 'doc', params: [] };
   return {
-    column: `json_patch('{}', json_object(${fields.map(() => '?, doc -> ?').join(', ')}))`,
-    params: fields.flatMap((field) => [field, jsonPath(field)]),
+    column: `json_patch('{}', json_object(${fields.map((field) => (field === '_id' ? '?, _id' : '?, doc -> ?')).join(', ')}))`,
+    params: fields.flatMap((field) => (field === '_id' ? [field] : [field, jsonPath(field)])),
   };
 }
 

@@ -455,6 +455,12 @@ describe.each([sqliteStore(), postgresStore()])('$name', (store) => {
         { idv: '1', marca: 'SEAT' },
         { idv: '2' },
       ]);
+      // The id, alone or among others (SQLite reads it from its column).
+      const ids = (await cars.list()).map(({ _id }) => _id);
+      expect(JSON.parse(await cars.listJson({}, ['_id']))).toEqual(ids.map((_id) => ({ _id })));
+      expect(JSON.parse(await cars.listJson({}, ['idv', '_id']))).toEqual(
+        ids.map((_id, i) => ({ idv: String(i + 1), _id })),
+      );
     });
 
     it('projects a nested field under its dotted name', async () => {

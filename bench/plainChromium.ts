@@ -61,6 +61,15 @@ export async function launchPlainChromium(extraArgs: string[] = []): Promise<Pla
     // Its own process group, so that closing takes its renderers and helpers too.
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
   );
+  // A Chromium that cannot start is an error the bench's caller sees (and stops its server
+  // after), not an unhandled 'error' event that ends the process with the server running.
+  await new Promise<void>((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', (error) => {
+      rmSync(userDataDir, { recursive: true, force: true });
+      reject(new Error(`Chromium could not start (${CHROMIUM_PATH}): ${error.message}`));
+    });
+  });
   const toBrowser = child.stdio[3] as Writable;
   const fromBrowser = child.stdio[4] as Readable;
 

@@ -10,7 +10,7 @@ import { expect, inject } from 'vitest';
 import type { Session } from '../../src/domain/types';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config, type Env } from '../../server/config';
-import type { ResourceChange } from '../../server/realtime';
+import { LIVE_BATCH_MS, type ResourceChange } from '../../server/realtime';
 import { createDatabase, databaseName } from '../postgres';
 import { TEST_CONFIG, TEST_SECRET, TEST_SECRETS_KEY } from './testConfig';
 
@@ -288,5 +288,9 @@ export async function watchResourceChanges(
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+  // Changes are announced in batches (LIVE_BATCH_MS): a batch of writes made just before this
+  // watch began may still arrive, and would be taken for the test's own. Let them pass first.
+  await new Promise((resolve) => setTimeout(resolve, LIVE_BATCH_MS * 2));
+  changes.length = 0;
   return { socket, changes };
 }

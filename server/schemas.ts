@@ -36,6 +36,13 @@ export const fieldsParam = {
   pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$',
 } as const;
 
+/** The query of a read that takes a `?fields=` projection and no other parameter (else 400). */
+export const fieldsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { fields: fieldsParam },
+} as const;
+
 /**
  * The names of a `?fields=` list (already matched by fieldsParam), each one of `known`; the
  * first unknown one is a 400 `El campo 'x' no existe en {whose}`.

@@ -8,8 +8,8 @@
 // and the web host's routes (webStock/routes.ts).
 import { isAvailableUsed } from '../../src/domain/channelListings.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
-import { sendJson } from '../schemas.js';
-import { webRowFields, webRowFromStock, webRowsQuery, type WebListing } from '../webStock/rows.js';
+import { fieldsQuery, sendJson } from '../schemas.js';
+import { webRowFields, webRowFromStock, type WebListing } from '../webStock/rows.js';
 import { webStockRoutes } from '../webStock/routes.js';
 import { simulateMarketplaceLatency } from './latency.js';
 import { ListingStore } from './listingStore.js';
@@ -42,7 +42,7 @@ export const gomotor: ServerChannel = {
     // stored JSON (projected by the database), never parsed: /gomotor reads 10,000 rows cold.
     app.get<{ Querystring: { fields?: string } }>(
       '/vehicles',
-      { schema: { querystring: webRowsQuery } },
+      { schema: { querystring: fieldsQuery } },
       async (request, reply) => {
         const fields = webRowFields(request.query.fields);
         if (fields?.every((field) => field === '_id' || field === 'idv')) return store.list(fields);

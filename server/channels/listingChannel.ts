@@ -8,7 +8,7 @@ import type { StockVehicle } from '../../src/domain/types.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
-import { fieldsParam, idParams, requestedFields, sendJson, type IdParams } from '../schemas.js';
+import { fieldsQuery, idParams, requestedFields, sendJson, type IdParams } from '../schemas.js';
 import { simulateMarketplaceLatency } from './latency.js';
 import {
   ListingStore,
@@ -78,15 +78,6 @@ export interface ListingChannelOptions<B extends object> {
   extraRoutes?: (app: FastifyInstance, channel: ListingRouteContext<B>) => Promise<void>;
 }
 
-/** `?fields=idv,_id`: comma-separated top-level field names; no other parameter. */
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    fields: fieldsParam,
-  },
-} as const;
-
 /** The fields a listing may have: its create body's, its own `_id` and `publishedAt`. */
 const listingFieldNames = (createBody: object, extra: readonly string[] = []): Set<string> =>
   new Set([
@@ -131,7 +122,7 @@ export function listingChannel<B extends object>(options: ListingChannelOptions<
 
       app.get<{ Querystring: { fields?: string } }>(
         paths.list,
-        { schema: { querystring: listQuery } },
+        { schema: { querystring: fieldsQuery } },
         async (request, reply) => {
           const fields = requestedFields(
             request.query.fields,

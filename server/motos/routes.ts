@@ -20,7 +20,7 @@ import type { ServerContext } from '../context.js';
 import { DuplicateKeyError } from '../db/index.js';
 import { ID_PATTERN, newId } from '../db/ids.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
-import { fieldsParam, requestedFields } from '../schemas.js';
+import { fieldsQuery, requestedFields } from '../schemas.js';
 import { ListBodies } from '../listBodies.js';
 import { removeUploadedImage, uploadedFileName, uploadedImage } from '../uploads/images.js';
 import { MOTOS, WORDPRESS_EXPORTS } from './collections.js';
@@ -38,12 +38,6 @@ const idParams = {
   additionalProperties: false,
   required: ['id'],
   properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
-} as const;
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { fields: fieldsParam },
 } as const;
 
 const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
@@ -170,7 +164,7 @@ export const motoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
 
   app.get<{ Querystring: { fields?: string } }>(
     '/motos',
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: fieldsQuery } },
     async (request, reply: FastifyReply) => {
       const fields = requestedFields(request.query.fields, MOTO_FIELD_NAMES, 'las motos');
       return bodies.send(request, reply, fields);

@@ -10,6 +10,7 @@ import { OWN_SITE_DASHBOARD_FIELDS } from '../../src/domain/ownSites/dashboardFi
 import { ListBodies } from '../listBodies.js';
 import { jsonArrayInSlices } from '../db/slices.js';
 import {
+  fieldsQuery,
   idParams,
   jsonWithRaw,
   requestedFields,
@@ -40,7 +41,6 @@ import {
   processParams,
   selectionBody,
   updateBody,
-  updateDbQuery,
 } from './schemas.js';
 import { OWN_SITES, type OwnSite } from './sites.js';
 import { readFeed } from './webFeed.js';
@@ -129,7 +129,7 @@ function stockRoutes(app: FastifyInstance, { context, site, stock, base, bulk }:
   );
   app.get<{ Querystring: { fields?: string } }>(
     `${base}/update-db`,
-    { config: SYNC, schema: { querystring: updateDbQuery } },
+    { config: SYNC, schema: { querystring: fieldsQuery } },
     async (request, reply) => {
       const fields = saleFields(request.query.fields, site);
       const { updated, ids } = await bulk(request, 'update-db', async () => ({

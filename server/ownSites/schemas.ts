@@ -29,13 +29,6 @@ export const listQuery = {
   properties: { _id: idSchema, fields: fieldsParam },
 } as const;
 
-/** update-db's: the fields of the sale stock it answers (`?fields=`, as the list's). */
-export const updateDbQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { fields: fieldsParam },
-} as const;
-
 const RESOURCE = STOCK_VEHICLE_FIELDS.recursos.items;
 const PROPIEDADES = RESOURCE.properties.propiedades;
 

@@ -11,7 +11,7 @@ import { OWNER_ONLY_FILE } from '../db/permissions.js';
 import { notFound } from '../errors.js';
 import { imageStoreRoutes } from '../imageUploads.js';
 import { VEHICLE_BODY_LIMIT } from '../limits.js';
-import { fieldsParam, idParams, requestedFields, sendJson, type IdParams } from '../schemas.js';
+import { fieldsQuery, idParams, requestedFields, sendJson, type IdParams } from '../schemas.js';
 import type { Audience, RentingVehicleInput } from '../../src/domain/renting/types.js';
 import { exportCsv, importCsv } from './csvFile.js';
 import {
@@ -43,12 +43,7 @@ import { RentingStore } from './store.js';
 
 const BASE = '/renting';
 
-/** `?fields=_id,marca,…`: the vehicle's top-level fields only (docs/API.md "# Renting"). */
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { fields: fieldsParam },
-} as const;
+/** What `?fields=_id,marca,…` may name: the vehicle's top-level fields (docs/API.md "# Renting"). */
 const VEHICLE_FIELDS: ReadonlySet<string> = new Set([
   '_id',
   'id',
@@ -66,7 +61,7 @@ function vehicleRoutes(app: FastifyInstance, store: RentingStore): void {
   labelRentingErrors(app, 'vehicle');
   app.get<{ Querystring: { fields?: string } }>(
     `${BASE}/vehicles`,
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: fieldsQuery } },
     async (request, reply) => {
       const fields = requestedFields(
         request.query.fields,

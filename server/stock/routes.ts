@@ -6,7 +6,7 @@ import type { ServerContext } from '../context.js';
 import { QUITER_STOCK, VEHICULOS } from '../db/collections.js';
 import { STOCK_VEHICLE_FIELDS } from '../channels/vehicleSchema.js';
 import { notFound } from '../errors.js';
-import { fieldsParam, idvParams, requestedFields, sendJson } from '../schemas.js';
+import { fieldsParam, fieldsQuery, idvParams, requestedFields, sendJson } from '../schemas.js';
 import { SYNCS } from '../syncRecords.js';
 import { saveAllPortals, savePortal } from './stockDatabase.js';
 
@@ -19,12 +19,6 @@ const portalQuery = {
 const stockDbQuery = {
   ...portalQuery,
   properties: { ...portalQuery.properties, fields: fieldsParam },
-} as const;
-
-const fieldsQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { fields: fieldsParam },
 } as const;
 
 /** The fields a stored vehicle may have: the stock vehicle's, and where it was saved from. */

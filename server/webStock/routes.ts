@@ -11,9 +11,16 @@ import { SaleStock } from '../ownSites/saleStock.js';
 import { idOrIdvParams } from '../ownSites/schemas.js';
 import { GOMOTOR_SITE } from '../ownSites/sites.js';
 import { jsonArrayInSlices } from '../db/slices.js';
-import { idParams, jsonWithRaw, sendJson, streamedJson, type IdParams } from '../schemas.js';
+import {
+  fieldsQuery,
+  idParams,
+  jsonWithRaw,
+  sendJson,
+  streamedJson,
+  type IdParams,
+} from '../schemas.js';
 import { writeAlgoliaIndex } from './algolia.js';
-import { webRowFields, webRowsQuery } from './rows.js';
+import { webRowFields } from './rows.js';
 import { BulkRuns } from './bulkRuns.js';
 import {
   bulkUpdateBody,
@@ -100,7 +107,7 @@ export async function webStockRoutes(app: FastifyInstance, context: ServerContex
   // update-db, then its available stock written to the web (as woocommerce-sync does).
   app.get<{ Querystring: { fields?: string } }>(
     '/vehicles/sync-manually',
-    { config: SYNC, schema: { querystring: webRowsQuery } },
+    { config: SYNC, schema: { querystring: fieldsQuery } },
     async (request, reply) => {
       const fields = webRowFields(request.query.fields);
       const { message, ids } = await bulk(request, 'sync-manually', async () => {

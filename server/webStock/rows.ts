@@ -6,7 +6,7 @@
 import type { StockVehicle } from '../../src/domain/types.js';
 import { listingCollection, type Listing } from '../channels/listingStore.js';
 import { STOCK_VEHICLE_FIELDS, type VehicleBody } from '../channels/vehicleSchema.js';
-import { fieldsParam, requestedFields } from '../schemas.js';
+import { requestedFields } from '../schemas.js';
 import type { CampaignRecord } from '../db/collections.js';
 import { MIN_RESERVE, stockPart, webBody, type SaleVehicle } from '../ownSites/saleVehicle.js';
 import type {
@@ -38,13 +38,6 @@ const WEB_LISTING_FIELD_NAMES = new Set<string>([
   '_id',
   'publishedAt',
 ]);
-
-/** The query of a read of the web rows (the list, sync-manually): `?fields=` alone. */
-export const webRowsQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { fields: fieldsParam },
-} as const;
 
 /** A `?fields=` of the web rows, each one a row's field (else 400). */
 export const webRowFields = (fields: string | undefined): string[] | undefined =>
